@@ -1,0 +1,73 @@
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { SWRConfig } from 'swr';
+import { ToastRegion, toastQueue } from '@/components/Toast';
+import { GlobalStyle, theme } from '@/theme';
+import { visualCheck } from './visualCheck';
+
+/**
+ * A story picks where the router starts: `parameters.router = { path: '/builder/:username',
+ * initialEntry: '/builder/demo' }`. The story renders at that route inside a memory router.
+ */
+export interface RouterParameters {
+  initialEntry?: string;
+  path?: string;
+}
+
+const withProviders: Decorator = (Story, { parameters }) => {
+  const router = (parameters.router ?? {}) as RouterParameters;
+  return (
+    <ThemeProvider theme={theme}>
+      <GlobalStyle />
+      {/* A fresh SWR cache per story, so no story sees another's data. */}
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+        <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
+          <Routes>
+            <Route path={router.path ?? '*'} element={<Story />} />
+          </Routes>
+        </MemoryRouter>
+        <ToastRegion />
+      </SWRConfig>
+    </ThemeProvider>
+  );
+};
+
+/** SPEC 9: mobile below 1024 px. */
+const viewports = {
+  phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
+  mobileEdge: { name: 'Mobile edge 1023', styles: { width: '1023px', height: '800px' }, type: 'tablet' },
+  desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
+} as const;
+
+const preview: Preview = {
+  decorators: [withProviders],
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({
+        quiet: true,
+        // An unhandled API request in a story is an error, not a silent pass; assets go through.
+        onUnhandledRequest: (request, print) => {
+          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        },
+      });
+      return worker;
+    }),
+  ],
+  beforeEach: ({ parameters }) => {
+    toastQueue.clear();
+    visualCheck.enabled = parameters.visual !== false;
+  },
+  parameters: {
+    layout: 'padded',
+    controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
+    a11y: { test: 'error' },
+    viewport: { options: viewports },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

@@ -1,0 +1,23 @@
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import * as projectAnnotations from './preview';
+import { visualCheck } from './visualCheck';
+
+setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+beforeAll(async () => {
+  // Fixed pixels: no animation, transition or blinking caret in a baseline.
+  const style = document.createElement('style');
+  style.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }';
+  document.head.append(style);
+});
+
+// Every story is also a visual baseline, unless it opts out (`parameters.visual: false`).
+afterEach(async ({ task }) => {
+  if (task.result?.state === 'fail' || !visualCheck.enabled) return;
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(task.name);
+});

@@ -1,0 +1,97 @@
+/// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { playwright } from '@vitest/browser-playwright';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export const alias = {
+  '@': fromRoot('./src'),
+  '@mocks': fromRoot('./mocks'),
+  '@server': fromRoot('./server'),
+};
+
+// Debian's Chromium, started as the machine's probe showed it works offline (TOOLCHAIN.md).
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+    '--font-render-hinting=none',
+  ],
+};
+
+const apiPort = Number(process.env.PORT ?? 3000);
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
+  build: { outDir: 'dist/app', sourcemap: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
+          setupFiles: ['./scripts/unit-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+        },
+      },
+      {
+        extends: true,
+        plugins: [storybookTest({ configDir: fromRoot('./.storybook') })],
+        optimizeDeps: {
+          // Pre-bundled up front so no run (CI's first included) re-optimizes mid-run (TOOLCHAIN.md).
+          include: [
+            'react',
+            'react-dom',
+            'react-dom/client',
+            'react/jsx-runtime',
+            'react/jsx-dev-runtime',
+            'react-aria-components',
+            'styled-components',
+            'swr',
+            'react-router-dom',
+            'zod',
+            'msw',
+            'msw/browser',
+            'msw-storybook-addon/csf3',
+            'storybook/test',
+            '@storybook/addon-a11y/preview',
+            '@storybook/react-vite',
+          ],
+        },
+        test: {
+          name: 'storybook',
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+              },
+            },
+          },
+          setupFiles: ['./.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
