@@ -1,0 +1,184 @@
+import { z } from 'zod';
+
+// SPEC 3 and 4: the values a builder project's fields take.
+export const propertyTypes = ['residential', 'commercial'] as const;
+export const residentialTypes = ['villa', 'flat'] as const;
+export const commercialTypes = ['shops', 'office', 'shop/office'] as const;
+export const projectStatuses = ['completed', 'complete soon', 'under construction', 'not started'] as const;
+export const completionTimelines = ['3 months', '6 months', '1 year', '2 years'] as const;
+export const reviewStates = ['pending_review', 'approved', 'rejected'] as const;
+
+export type PropertyType = (typeof propertyTypes)[number];
+export type ResidentialType = (typeof residentialTypes)[number];
+export type CommercialType = (typeof commercialTypes)[number];
+export type ProjectStatus = (typeof projectStatuses)[number];
+export type CompletionTimeline = (typeof completionTimelines)[number];
+export type ReviewState = (typeof reviewStates)[number];
+
+/** SPEC 9: BHK options. */
+export const villaBhkOptions = ['1BHK', '2BHK', '3BHK', '4BHK', '5BHK', '6BHK+'] as const;
+export const flatBhkOptions = ['1BHK', '2BHK', '3BHK', '4BHK', '5BHK'] as const;
+
+/** A number field of the form: null while empty. */
+const amount = z.number().nullable();
+
+export const basicAmenitiesSchema = z.object({
+  security: z.boolean(),
+  parking: z.boolean(),
+  powerBackup: z.boolean(),
+  liftElevator: z.boolean(),
+});
+export const villaLuxuryAmenitiesSchema = z.object({
+  privateGarden: z.boolean(),
+  swimmingPool: z.boolean(),
+  clubHouse: z.boolean(),
+  homeTheater: z.boolean(),
+});
+export const flatLuxuryAmenitiesSchema = z.object({
+  garden: z.boolean(),
+  swimmingPool: z.boolean(),
+  clubHouse: z.boolean(),
+  homeTheater: z.boolean(),
+});
+export const commercialAmenitiesSchema = z.object({
+  reception: z.boolean(),
+  parking: z.boolean(),
+  securitySystem: z.boolean(),
+  conferenceRoom: z.boolean(),
+});
+
+export const villaConfigurationSchema = z.object({ bhkType: z.string(), bathrooms: amount, area: amount, price: amount });
+export const flatConfigurationSchema = z.object({
+  bhkType: z.string(),
+  bathrooms: amount,
+  carpetArea: amount,
+  builtUpArea: amount,
+  superBuiltUpArea: amount,
+  price: amount,
+});
+export const commercialUnitSchema = z.object({ type: z.string(), area: amount, price: amount });
+
+export const villaDetailsSchema = z.object({
+  totalVillas: amount,
+  totalFloors: amount,
+  configurations: z.array(villaConfigurationSchema),
+  basicAmenities: basicAmenitiesSchema,
+  luxuryAmenities: villaLuxuryAmenitiesSchema,
+});
+export const flatDetailsSchema = z.object({
+  totalApartments: amount,
+  totalFloors: amount,
+  flatsPerFloor: amount,
+  configurations: z.array(flatConfigurationSchema),
+  basicAmenities: basicAmenitiesSchema,
+  luxuryAmenities: flatLuxuryAmenitiesSchema,
+});
+export const commercialDetailsSchema = z.object({ totalFloors: amount, types: z.array(commercialUnitSchema) });
+export const mixedUseDetailsSchema = z.object({
+  totalFloors: amount,
+  shopTypes: z.array(commercialUnitSchema),
+  officeTypes: z.array(commercialUnitSchema),
+  commercialAmenities: commercialAmenitiesSchema,
+});
+
+export const locationSchema = z.object({
+  address: z.string(),
+  state: z.string(),
+  city: z.string(),
+  area: z.string(),
+  pincode: z.string(),
+  landmark: z.string().optional(),
+});
+
+export type BasicAmenities = z.infer<typeof basicAmenitiesSchema>;
+export type VillaLuxuryAmenities = z.infer<typeof villaLuxuryAmenitiesSchema>;
+export type FlatLuxuryAmenities = z.infer<typeof flatLuxuryAmenitiesSchema>;
+export type CommercialAmenities = z.infer<typeof commercialAmenitiesSchema>;
+export type VillaConfiguration = z.infer<typeof villaConfigurationSchema>;
+export type FlatConfiguration = z.infer<typeof flatConfigurationSchema>;
+export type CommercialUnit = z.infer<typeof commercialUnitSchema>;
+export type VillaDetails = z.infer<typeof villaDetailsSchema>;
+export type FlatDetails = z.infer<typeof flatDetailsSchema>;
+export type CommercialDetails = z.infer<typeof commercialDetailsSchema>;
+export type MixedUseDetails = z.infer<typeof mixedUseDetailsSchema>;
+export type ProjectLocation = z.infer<typeof locationSchema>;
+
+/**
+ * The text and detail fields of a project as the wizard holds them and the multipart body carries
+ * them (SPEC 3 and 7). Choice fields are '' until chosen.
+ */
+export const builderProjectFieldsSchema = z.object({
+  propertyType: z.enum(propertyTypes).or(z.literal('')),
+  residentialType: z.enum(residentialTypes).or(z.literal('')),
+  commercialType: z.enum(commercialTypes).or(z.literal('')),
+  projectStatus: z.enum(projectStatuses).or(z.literal('')),
+  completionTimeline: z.enum(completionTimelines).or(z.literal('')),
+  projectName: z.string(),
+  description: z.string(),
+  location: locationSchema,
+  villaDetails: villaDetailsSchema,
+  flatDetails: flatDetailsSchema,
+  shopDetails: commercialDetailsSchema,
+  officeDetails: commercialDetailsSchema,
+  mixedUseDetails: mixedUseDetailsSchema,
+});
+export type BuilderProjectFields = z.infer<typeof builderProjectFieldsSchema>;
+
+export const projectMediaSchema = z.object({
+  bannerPhoto: z.string().nullable(),
+  blueprintPhotos: z.array(z.string()),
+  additionalPhotos: z.array(z.string()),
+});
+export type ProjectMedia = z.infer<typeof projectMediaSchema>;
+
+/**
+ * A saved project as GET /api/builder-properties/{id} and the portfolio list answer it (SPEC 3):
+ * only the sections of its own kind are present; expectedPrice is the lowest configuration price,
+ * totalArea the sum of configuration areas.
+ */
+export const builderProjectSchema = z.object({
+  _id: z.string(),
+  postedBy: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  propertyType: z.enum(propertyTypes),
+  residentialType: z.enum(residentialTypes).optional(),
+  commercialType: z.enum(commercialTypes).optional(),
+  projectStatus: z.enum(projectStatuses).optional(),
+  completionTimeline: z.enum(completionTimelines).optional(),
+  projectName: z.string(),
+  description: z.string(),
+  location: locationSchema.partial().optional(),
+  villaDetails: villaDetailsSchema.optional(),
+  flatDetails: flatDetailsSchema.optional(),
+  shopDetails: commercialDetailsSchema.optional(),
+  officeDetails: commercialDetailsSchema.optional(),
+  mixedUseDetails: mixedUseDetailsSchema.optional(),
+  media: projectMediaSchema,
+  expectedPrice: z.number().nullable().optional(),
+  totalArea: z.number().nullable().optional(),
+  reviewState: z.enum(reviewStates),
+  reviewReason: z.string().optional(),
+});
+export type BuilderProject = z.infer<typeof builderProjectSchema>;
+export const builderProjectListSchema = z.array(builderProjectSchema);
+
+/** The multipart part names of SPEC 7. */
+export const projectTextFields = [
+  'propertyType',
+  'residentialType',
+  'commercialType',
+  'projectStatus',
+  'projectName',
+  'description',
+  'completionTimeline',
+] as const;
+export const projectJsonFields = [
+  'location',
+  'villaDetails',
+  'flatDetails',
+  'shopDetails',
+  'officeDetails',
+  'mixedUseDetails',
+] as const;
+export const projectFileFields = ['bannerPhoto', 'blueprintPhotos', 'additionalPhotos'] as const;

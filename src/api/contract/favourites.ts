@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** SPEC 3: favourites are property objects identified by _id; the rest is a card's summary. */
+export const favouritePropertySchema = z
+  .object({
+    _id: z.string(),
+    title: z.string().optional(),
+    price: z.number().optional(),
+    city: z.string().optional(),
+    coverPhoto: z.string().optional(),
+  })
+  .loose();
+export type FavouriteProperty = z.infer<typeof favouritePropertySchema>;
+
+export const favouritesResponseSchema = z.object({ favorites: z.array(favouritePropertySchema) });
+export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+
+export const addFavouriteRequestSchema = z.object({ propertyId: z.string().min(1) });
+export type AddFavouriteRequest = z.infer<typeof addFavouriteRequestSchema>;

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import {
+  builderProjectFieldsSchema,
+  type BuilderProjectFields,
+  type CommercialUnit,
+  type FlatConfiguration,
+  type VillaConfiguration,
+} from './builderProject';
+
+/**
+ * SPEC 5: the wizard's rules per step, each with its exact message, in the order the SPEC lists
+ * them. The wizard shows the first message of the current step; the server runs steps 1-4 on
+ * every create and edit, so a rule lives here once.
+ */
+export const WIZARD_STEP_COUNT = 5;
+export const PINCODE_LENGTH = 6;
+
+/** Media as counted for step 4: new files plus, in edit mode, the already saved ones. */
+export interface MediaCounts {
+  banner: number;
+  blueprints: number;
+}
+
+const positive = (value: number | null | undefined) => typeof value === 'number' && Number.isFinite(value) && value > 0;
+const blank = (value: string | undefined) => !value || value.trim() === '';
+
+function projectDetailsErrors(f: BuilderProjectFields): string[] {
+  const errors: string[] = [];
+  if (!f.propertyType) errors.push('Please select property type');
+  if (f.propertyType === 'residential' && !f.residentialType) errors.push('Please select residential property type');
+  if (f.propertyType === 'commercial' && !f.commercialType) errors.push('Please select commercial property type');
+  if (!f.projectStatus) errors.push('Please select project status');
+  if (f.projectStatus && f.projectStatus !== 'completed' && !f.completionTimeline)
+    errors.push('Please select completion timeline');
+  if (blank(f.projectName)) errors.push('Please enter project name');
+  if (blank(f.description)) errors.push('Please enter project description');
+  return errors;
+}
+
+function locationErrors({ location }: BuilderProjectFields): string[] {
+  const errors: string[] = [];
+  if (blank(location.address)) errors.push('Please enter address');
+  if (blank(location.state)) errors.push('Please select state');
+  if (blank(location.city)) errors.push('Please select city');
+  if (blank(location.area)) errors.push('Please enter area');
+  if (blank(location.pincode)) errors.push('Please enter pincode');
+  else if (!/^\d{6}$/.test(location.pincode.trim())) errors.push('Please enter a valid 6-digit pincode');
+  return errors;
+}
+
+function villaErrors({ villaDetails: v }: BuilderProjectFields): string[] {
+  const errors: string[] = [];
+  if (!positive(v.totalVillas)) errors.push('Please enter valid number of villas');
+  if (!positive(v.totalFloors)) errors.push('Please enter valid number of floors');
+  if (v.configurations.length === 0) errors.push('Please add at least one configuration');
+  const all = (test: (c: VillaConfiguration) => boolean) => v.configurations.every(test);
+  if (!all((c) => !blank(c.bhkType))) errors.push('Please enter BHK type for all configurations');
+  if (!all((c) => positive(c.bathrooms))) errors.push('Please enter valid number of bathrooms for all configurations');
+  if (!all((c) => positive(c.area))) errors.push('Please enter valid area for all configurations');
+  if (!all((c) => positive(c.price))) errors.push('Please enter valid price for all configurations');
+  return errors;
+}
+
+function flatErrors({ flatDetails: d }: BuilderProjectFields): string[] {
+  const errors: string[] = [];
+  if (!positive(d.totalApartments)) errors.push('Please enter valid number of apartments');
+  if (!positive(d.totalFloors)) errors.push('Please enter valid number of floors');
+  if (!positive(d.flatsPerFloor)) errors.push('Please enter valid number of flats per floor');
+  if (d.configurations.length === 0) errors.push('Please add at least one configuration');
+  const all = (test: (c: FlatConfiguration) => boolean) => d.configurations.every(test);
+  if (!all((c) => !blank(c.bhkType))) errors.push('Please enter BHK type for all configurations');
+  if (!all((c) => positive(c.bathrooms))) errors.push('Please enter valid number of bathrooms for all configurations');
+  if (!all((c) => positive(c.carpetArea))) errors.push('Please enter valid carpet area for all configurations');
+  if (!all((c) => positive(c.builtUpArea))) errors.push('Please enter valid built-up area for all configurations');
+  if (!all((c) => positive(c.superBuiltUpArea)))
+    errors.push('Please enter valid super built-up area for all configurations');
+  if (!all((c) => positive(c.price))) errors.push('Please enter valid price for all configurations');
+  return errors;
+}
+
+/** The per-entry rules of shop and office types: a type name, an area and a price above 0. */
+function unitErrors(units: CommercialUnit[], kind: 'shop' | 'office'): string[] {
+  const errors: string[] = [];
+  if (!units.every((u) => !blank(u.type))) errors.push(`Please enter ${kind} type for all entries`);
+  if (!units.every((u) => positive(u.area))) errors.push(`Please enter valid area for all ${kind} types`);
+  if (!units.every((u) => positive(u.price))) errors.push(`Please enter valid price for all ${kind} types`);
+  return errors;
+}
+
+function commercialErrors(f: BuilderProjectFields): string[] {
+  const errors: string[] = [];
+  if (f.commercialType === 'shop/office') {
+    const d = f.mixedUseDetails;
+    if (!positive(d.totalFloors)) errors.push('Please enter valid number of floors');
+    if (d.shopTypes.length + d.officeTypes.length === 0) errors.push('Please add at least one shop or office type');
+    return [...errors, ...unitErrors(d.shopTypes, 'shop'), ...unitErrors(d.officeTypes, 'office')];
+  }
+  const kind = f.commercialType === 'office' ? 'office' : 'shop';
+  const d = kind === 'office' ? f.officeDetails : f.shopDetails;
+  if (!positive(d.totalFloors)) errors.push('Please enter valid number of floors');
+  if (d.types.length === 0) errors.push(`Please add at least one ${kind} type`);
+  return [...errors, ...unitErrors(d.types, kind)];
+}
+
+function typeDetailsErrors(f: BuilderProjectFields): string[] {
+  if (f.propertyType === 'residential') return f.residentialType === 'flat' ? flatErrors(f) : villaErrors(f);
+  if (f.propertyType === 'commercial') return commercialErrors(f);
+  return ['Please select property type'];
+}
+
+export function mediaErrors(media: MediaCounts): string[] {
+  const errors: string[] = [];
+  if (media.banner < 1) errors.push('Please upload a banner photo');
+  if (media.blueprints < 1) errors.push('Please upload at least one blueprint photo');
+  return errors;
+}
+
+/** Steps 1-3 as zod schemas over the project fields, issues in SPEC order. */
+const withRules = (rules: (fields: BuilderProjectFields) => string[]) =>
+  builderProjectFieldsSchema.superRefine((fields, ctx) => {
+    for (const message of rules(fields)) ctx.addIssue({ code: 'custom', message });
+  });
+
+export const projectDetailsStepSchema = withRules(projectDetailsErrors);
+export const locationStepSchema = withRules(locationErrors);
+export const typeDetailsStepSchema = withRules(typeDetailsErrors);
+export const mediaStepSchema = z
+  .object({ banner: z.number().int().min(0), blueprints: z.number().int().min(0) })
+  .superRefine((media, ctx) => {
+    for (const message of mediaErrors(media)) ctx.addIssue({ code: 'custom', message });
+  });
+
+/** The first message that stops the wizard from leaving `step` (1-based), or null. */
+export function firstStepError(step: number, fields: BuilderProjectFields, media: MediaCounts): string | null {
+  const result =
+    step === 1
+      ? projectDetailsStepSchema.safeParse(fields)
+      : step === 2
+        ? locationStepSchema.safeParse(fields)
+        : step === 3
+          ? typeDetailsStepSchema.safeParse(fields)
+          : step === 4
+            ? mediaStepSchema.safeParse(media)
+            : null;
+  return result && !result.success ? (result.error.issues[0]?.message ?? null) : null;
+}
+
+/** Every message of steps 1-4, in order: what the server checks before it saves a project. */
+export function allProjectErrors(fields: BuilderProjectFields, media: MediaCounts): string[] {
+  return [...projectDetailsErrors(fields), ...locationErrors(fields), ...typeDetailsErrors(fields), ...mediaErrors(media)];
+}

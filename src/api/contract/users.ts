@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/** SPEC 3 and 6: every user holds exactly one of four roles. */
+export const roles = ['Buyer', 'Seller', 'Agent', 'Builder'] as const;
+export const roleSchema = z.enum(roles);
+export type Role = z.infer<typeof roleSchema>;
+
+export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address');
+/** An Indian mobile number: ten digits starting 6 to 9, optionally written with +91. */
+export const indianMobileSchema = z
+  .string()
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, '').replace(/^(\+91|0)/, ''))
+  .pipe(z.string().regex(/^[6-9]\d{9}$/, 'Please enter a valid 10-digit Indian mobile number'));
+export const passwordSchema = z
+  .string()
+  .min(8, 'Password must be at least 8 characters')
+  .max(128, 'Password must be at most 128 characters')
+  .regex(/[A-Za-z]/, 'Password must contain a letter')
+  .regex(/\d/, 'Password must contain a number');
+export const otpSchema = z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code');
+
+/** The public part of a user, as the server sends it. */
+export const userSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  phone: z.string().optional(),
+  /** Builders have a username: their public portfolio lives at /builder/{username}. */
+  username: z.string().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** SPEC 3: the stored user object is the login response: a token plus the user fields. */
+export const sessionSchema = userSchema.extend({ token: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password'),
+  role: roleSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** SPEC 3: Google variants carry idToken and role, or googleId and role. */
+export const googleLoginRequestSchema = z.union([
+  z.object({ idToken: z.string().min(1), role: roleSchema }),
+  z.object({ googleId: z.string().min(1), role: roleSchema }),
+]);
+export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;
+
+/** A Google account with no Nivaas account yet answers needsRegistration and no token. */
+export const googleLoginResponseSchema = z.union([
+  sessionSchema.extend({ needsRegistration: z.literal(false).optional() }),
+  z.object({ needsRegistration: z.literal(true), email: z.string(), name: z.string().optional() }),
+]);
+export type GoogleLoginResponse = z.infer<typeof googleLoginResponseSchema>;
+
+export const sendRegistrationOtpRequestSchema = z.object({ email: emailSchema, role: roleSchema });
+export type SendRegistrationOtpRequest = z.infer<typeof sendRegistrationOtpRequestSchema>;
+export const verifyRegistrationOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
+export type VerifyRegistrationOtpRequest = z.infer<typeof verifyRegistrationOtpRequestSchema>;
+
+/** Registration needs a verified e-mail code; it answers with a session, so the user is signed in. */
+export const registerRequestSchema = z.object({
+  name: z.string().trim().min(2, 'Please enter your full name').max(100, 'Name is too long'),
+  email: emailSchema,
+  phone: indianMobileSchema,
+  password: passwordSchema,
+  role: roleSchema,
+  otp: otpSchema,
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export const resetPasswordRequestSchema = z.object({ email: emailSchema, otp: otpSchema, password: passwordSchema });
+export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+/** Answers that carry only a human-readable message. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
