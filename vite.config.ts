@@ -85,7 +85,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.2, allowedMismatchedPixelRatio: 0.002 },
+                comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 25 },
               },
             },
           },
