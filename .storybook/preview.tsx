@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { I18nProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
@@ -20,18 +21,20 @@ export interface RouterParameters {
 const withProviders: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameters;
   return (
-    <ThemeProvider theme={theme}>
-      <GlobalStyle />
-      {/* A fresh SWR cache per story, so no story sees another's data. */}
-      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-        <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
-          <Routes>
-            <Route path={router.path ?? '*'} element={<Story />} />
-          </Routes>
-        </MemoryRouter>
-        <ToastRegion />
-      </SWRConfig>
-    </ThemeProvider>
+    <I18nProvider locale="en-IN">
+      <ThemeProvider theme={theme}>
+        <GlobalStyle />
+        {/* A fresh SWR cache per story, so no story sees another's data. */}
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
+            <Routes>
+              <Route path={router.path ?? '*'} element={<Story />} />
+            </Routes>
+          </MemoryRouter>
+          <ToastRegion />
+        </SWRConfig>
+      </ThemeProvider>
+    </I18nProvider>
   );
 };
 

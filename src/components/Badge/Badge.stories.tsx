@@ -1,0 +1,48 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Badge } from './Badge';
+import { tones } from './tones';
+
+const meta = {
+  component: Badge,
+  args: { children: 'Under Construction' },
+} satisfies Meta<typeof Badge>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Neutral: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Under Construction')).toBeVisible();
+  },
+};
+
+export const Brand: Story = {
+  args: { tone: 'brand', children: 'Verified Builder', icon: '✓' },
+  play: async ({ canvas }) => {
+    const badge = canvas.getByText('Verified Builder');
+    await expect(badge).toBeVisible();
+    // The icon is decoration: a screen reader hears only the words.
+    await expect(badge).toHaveTextContent('✓Verified Builder');
+    await expect(canvas.getByText('✓')).toHaveAttribute('aria-hidden', 'true');
+  },
+};
+
+/** Every tone side by side, so a colour change shows in one baseline. */
+export const AllTones: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    for (const tone of tones) await expect(canvas.getByText(tone)).toBeVisible();
+    // Tones differ: success is green-tinted, danger red-tinted.
+    const background = (tone: string) => getComputedStyle(canvas.getByText(tone)).backgroundColor;
+    await expect(background('success')).toBe('rgb(230, 244, 234)');
+    await expect(background('danger')).toBe('rgb(253, 236, 234)');
+  },
+};

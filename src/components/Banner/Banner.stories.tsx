@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { Banner } from './Banner';
+
+const meta = {
+  component: Banner,
+  args: { tone: 'error', children: 'Please upload a banner photo' },
+} satisfies Meta<typeof Banner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Error: Story = {
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('alert');
+    await expect(banner).toHaveTextContent('Please upload a banner photo');
+    // SPEC wizard: errors show in a red banner.
+    await expect(getComputedStyle(banner).color).toBe('rgb(180, 35, 24)');
+  },
+};
+
+export const Success: Story = {
+  args: { tone: 'success', children: 'Property posted successfully' },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('status');
+    await expect(banner).toHaveTextContent('Property posted successfully');
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+    // SPEC wizard: a green success banner.
+    await expect(getComputedStyle(banner).color).toBe('rgb(20, 108, 67)');
+  },
+};
+
+export const Info: Story = {
+  args: { tone: 'info', children: 'Map integration can be added later.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent('Map integration can be added later.');
+  },
+};
+
+export const WithTitle: Story = {
+  args: {
+    title: 'Failed to post property. Please try again.',
+    children: 'No response from server. Please check if the server is running at http://localhost:3000',
+  },
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('alert');
+    await expect(canvas.getByText('Failed to post property. Please try again.')).toBeVisible();
+    await expect(banner).toHaveTextContent(/No response from server/);
+  },
+};

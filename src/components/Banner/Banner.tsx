@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { toneColors, type Tone } from '@/components/Badge';
+import { ToneIcon } from './ToneIcon';
+
+export const bannerTones = ['error', 'success', 'info'] as const;
+export type BannerTone = (typeof bannerTones)[number];
+
+export interface BannerProps {
+  tone: BannerTone;
+  children: ReactNode;
+  /** A bold first line, e.g. what failed; the children explain. */
+  title?: string;
+  /** Trailing control, e.g. Notice's close button. */
+  action?: ReactNode;
+}
+
+const colorTone: Record<BannerTone, Tone> = { error: 'danger', success: 'success', info: 'info' };
+
+/**
+ * A full-width message box. SPEC wizard: errors show in a red banner, success in a green one.
+ * Errors interrupt screen readers (role alert); success and info wait their turn (role status).
+ */
+export function Banner({ tone, children, title, action }: BannerProps) {
+  return (
+    <Box role={tone === 'error' ? 'alert' : 'status'} $tone={colorTone[tone]}>
+      <ToneIcon tone={tone} />
+      <Body>
+        {title && <Title>{title}</Title>}
+        <div>{children}</div>
+      </Body>
+      {action}
+    </Box>
+  );
+}
+
+const Box = styled.div<{ $tone: Tone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  border: 1px solid currentColor;
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme, $tone }) => toneColors(theme, $tone).text};
+  background: ${({ theme, $tone }) => toneColors(theme, $tone).background};
+  > svg { flex: none; margin-top: 2px; }
+`;
+
+const Body = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  overflow-wrap: anywhere;
+`;
+
+const Title = styled.strong`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;

@@ -1,0 +1,2 @@
+export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner';
+export { ToneIcon } from './ToneIcon';

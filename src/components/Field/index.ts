@@ -1,0 +1,1 @@
+export { FieldLabel, FieldDescription, FieldError, fieldStackStyles, inputStyles, type FieldLabelProps } from './Field';

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { MenuButton } from './MenuButton';
+
+const meta = {
+  component: MenuButton,
+  args: {
+    trigger: 'Asha Rao',
+    'aria-label': 'Profile menu for Asha Rao',
+    items: [
+      { id: 'profile', label: 'My Profile' },
+      { id: 'logout', label: 'Logout', separatorBefore: true },
+    ],
+    onAction: fn(),
+  },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof MenuButton>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const OpenAndChoose: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' }));
+    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
+    await expect(args.onAction).toHaveBeenCalledWith('logout');
+    await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull());
+  },
+};
+
+export const Keyboard: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(body.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onAction).toHaveBeenCalledWith('logout');
+  },
+};
+
+export const ClosesOnOutsideClick: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('menu')).toBeVisible();
+    await userEvent.click(canvasElement.ownerDocument.body, { skipPointerEventsCheck: true } as never);
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
+    await expect(args.onAction).not.toHaveBeenCalled();
+  },
+};

@@ -1,0 +1,1 @@
+export { Notice, NOTICE_DURATION_MS, noticeTones, type NoticeProps, type NoticeTone } from './Notice';

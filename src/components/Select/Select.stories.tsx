@@ -1,0 +1,76 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Select, type SelectProps } from './Select';
+
+const statuses = [
+  { id: 'completed', label: 'Completed' },
+  { id: 'complete soon', label: 'Completing Soon' },
+  { id: 'under construction', label: 'Under Construction' },
+  { id: 'not started', label: 'Not Started Yet' },
+];
+
+function Controlled(props: SelectProps) {
+  const [value, setValue] = useState(props.value);
+  return (
+    <Select
+      {...props}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        props.onChange(next);
+      }}
+    />
+  );
+}
+
+const meta = {
+  component: Select,
+  render: (args) => <Controlled {...args} />,
+  args: { label: 'Project Status', options: statuses, value: '', onChange: fn(), placeholder: 'Select status' },
+} satisfies Meta<typeof Select>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const ChooseWithMouse: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /Project Status/ }));
+    const listbox = within(canvasElement.ownerDocument.body).getByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Under Construction' }));
+    await expect(args.onChange).toHaveBeenCalledWith('under construction');
+    await expect(canvas.getByRole('button', { name: /Under Construction/ })).toBeVisible();
+  },
+};
+
+export const ChooseWithKeyboard: Story = {
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: /Project Status/ })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(canvasElement.ownerDocument.body).getByRole('listbox')).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onChange).toHaveBeenCalledWith('complete soon');
+  },
+};
+
+export const Chosen: Story = {
+  args: { value: 'completed' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Completed/ })).toBeVisible();
+  },
+};
+
+export const Invalid: Story = {
+  args: { isRequired: true, errorMessage: 'Please select project status' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Please select project status')).toBeVisible();
+    await expect(canvas.getByText('*')).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: 'City', options: [], placeholder: 'Select state first', isDisabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /City/ })).toBeDisabled();
+  },
+};

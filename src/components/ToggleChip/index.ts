@@ -1,0 +1,1 @@
+export { ToggleChip, type ToggleChipProps } from './ToggleChip';
