@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatArea } from './area';
+import { formatShortDate } from './dates';
+
+describe('formatShortDate (SPEC 9: dates in en-IN)', () => {
+  it('shows day, short month and year', () => {
+    expect(formatShortDate('2026-10-05T10:00:00.000Z')).toBe('5 Oct 2026');
+  });
+  it('uses Indian time, so a late-evening UTC time is the next day', () => {
+    expect(formatShortDate('2026-10-05T20:00:00.000Z')).toBe('6 Oct 2026');
+  });
+  it.each([undefined, null, '', 'not a date'])('is empty for %s', (value) => {
+    expect(formatShortDate(value)).toBe('');
+  });
+});
+
+describe('formatArea (SPEC 9: area in square feet)', () => {
+  it('groups en-IN', () => {
+    expect(formatArea(1200)).toBe('1,200 sq.ft');
+    expect(formatArea(150000)).toBe('1,50,000 sq.ft');
+  });
+  it('is empty without an area', () => {
+    expect(formatArea(null)).toBe('');
+    expect(formatArea(Number.NaN)).toBe('');
+  });
+});

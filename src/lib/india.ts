@@ -1,0 +1,94 @@
+/**
+ * SPEC 9: the built-in list of 33 states and union territories. Chosen as the 28 states plus the
+ * five union territories where property is commonly listed (Delhi, Jammu and Kashmir, Ladakh,
+ * Chandigarh, Puducherry); the island territories and Dadra-Daman are left out.
+ */
+export const INDIA_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Chandigarh',
+  'Puducherry',
+] as const;
+
+/** SPEC 9: the shorter list used when the states lookup fails. */
+export const FALLBACK_STATES = [
+  'Andhra Pradesh',
+  'Delhi',
+  'Gujarat',
+  'Karnataka',
+  'Maharashtra',
+  'Tamil Nadu',
+  'Telangana',
+  'Uttar Pradesh',
+] as const;
+
+/** SPEC 9: five cities each for six states; other states have none. */
+export const CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = {
+  Maharashtra: ['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Thane'],
+  Karnataka: ['Bengaluru', 'Mysuru', 'Mangaluru', 'Hubballi', 'Belagavi'],
+  'Tamil Nadu': ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli', 'Salem'],
+  Delhi: ['New Delhi', 'North Delhi', 'South Delhi', 'East Delhi', 'West Delhi'],
+  Gujarat: ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot', 'Gandhinagar'],
+  Telangana: ['Hyderabad', 'Warangal', 'Nizamabad', 'Karimnagar', 'Khammam'],
+};
+
+export function citiesOf(state: string): readonly string[] {
+  return CITIES_BY_STATE[state] ?? [];
+}
+
+export interface StatesLookupConfig {
+  url?: string | undefined;
+  apiKey?: string | undefined;
+}
+
+/**
+ * SPEC 7: the external country-state-city service is asked for India's states with an
+ * authorization header, but its answer is ignored: the list is always the built-in one. SPEC 8: on
+ * failure it is logged and the shorter fallback list is used, with no message. Not configured ->
+ * not called.
+ */
+export async function loadStates(
+  config: StatesLookupConfig,
+  fetchImpl: typeof fetch = fetch,
+): Promise<readonly string[]> {
+  if (!config.url || !config.apiKey) return INDIA_STATES;
+  try {
+    const response = await fetchImpl(config.url, {
+      headers: { 'X-CSCAPI-KEY': config.apiKey, Authorization: config.apiKey },
+    });
+    if (!response.ok) throw new Error(`states lookup answered ${response.status}`);
+    return INDIA_STATES;
+  } catch (error) {
+    console.warn('States lookup failed; using the fallback list', error);
+    return FALLBACK_STATES;
+  }
+}
