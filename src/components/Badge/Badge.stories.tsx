@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from './Badge';
-import { tones } from './tones';
+import { badgeTones } from './tones';
 
 const meta = {
   component: Badge,
@@ -31,7 +31,7 @@ export const Brand: Story = {
 export const AllTones: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-      {tones.map((tone) => (
+      {badgeTones.map((tone) => (
         <Badge key={tone} tone={tone}>
           {tone}
         </Badge>
@@ -39,7 +39,7 @@ export const AllTones: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    for (const tone of tones) await expect(canvas.getByText(tone)).toBeVisible();
+    for (const tone of badgeTones) await expect(canvas.getByText(tone)).toBeVisible();
     // Tones differ: success is green-tinted, danger red-tinted.
     const background = (tone: string) => getComputedStyle(canvas.getByText(tone)).backgroundColor;
     await expect(background('success')).toBe('rgb(230, 244, 234)');

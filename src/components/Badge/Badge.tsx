@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { toneColors, type Tone } from './tones';
+import { toneColors, type BadgeTone } from './tones';
 
 export interface BadgeProps {
   children: ReactNode;
-  tone?: Tone;
+  tone?: BadgeTone;
   /** A decorative icon before the text; the text alone carries the meaning. */
   icon?: ReactNode;
 }
@@ -19,7 +19,7 @@ export function Badge({ children, tone = 'neutral', icon }: BadgeProps) {
   );
 }
 
-const Pill = styled.span<{ $tone: Tone }>`
+const Pill = styled.span<{ $tone: BadgeTone }>`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space(1)};

@@ -1,2 +1,2 @@
 export { Badge, type BadgeProps } from './Badge';
-export { tones, toneColors, type Tone, type ToneColors } from './tones';
+export { badgeTones, toneColors, type BadgeTone, type ToneColors } from './tones';

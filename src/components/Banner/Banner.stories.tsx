@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { Banner } from './Banner';
 
@@ -45,5 +46,20 @@ export const WithTitle: Story = {
     const banner = canvas.getByRole('alert');
     await expect(canvas.getByText('Failed to post property. Please try again.')).toBeVisible();
     await expect(banner).toHaveTextContent(/No response from server/);
+  },
+};
+
+/** A screen can move focus to the banner (e.g. after a failed step) so it is read and seen at once. */
+export const FocusedByScreen: Story = {
+  render: (args) => {
+    const FocusOnMount = () => {
+      const ref = useRef<HTMLDivElement>(null);
+      useEffect(() => ref.current?.focus(), []);
+      return <Banner {...args} ref={ref} />;
+    };
+    return <FocusOnMount />;
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveFocus();
   },
 };

@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { toneColors, type Tone } from '@/components/Badge';
+import { toneColors, type BadgeTone } from '@/components/Badge';
 import { ToneIcon } from './ToneIcon';
 
 export const bannerTones = ['error', 'success', 'info'] as const;
@@ -13,17 +13,19 @@ export interface BannerProps {
   title?: string;
   /** Trailing control, e.g. Notice's close button. */
   action?: ReactNode;
+  /** A screen may move focus here, e.g. the wizard when a step fails validation. */
+  ref?: Ref<HTMLDivElement>;
 }
 
-const colorTone: Record<BannerTone, Tone> = { error: 'danger', success: 'success', info: 'info' };
+const colorTone: Record<BannerTone, BadgeTone> = { error: 'danger', success: 'success', info: 'info' };
 
 /**
  * A full-width message box. SPEC wizard: errors show in a red banner, success in a green one.
  * Errors interrupt screen readers (role alert); success and info wait their turn (role status).
  */
-export function Banner({ tone, children, title, action }: BannerProps) {
+export function Banner({ tone, children, title, action, ref }: BannerProps) {
   return (
-    <Box role={tone === 'error' ? 'alert' : 'status'} $tone={colorTone[tone]}>
+    <Box ref={ref} tabIndex={-1} role={tone === 'error' ? 'alert' : 'status'} $tone={colorTone[tone]}>
       <ToneIcon tone={tone} />
       <Body>
         {title && <Title>{title}</Title>}
@@ -34,7 +36,7 @@ export function Banner({ tone, children, title, action }: BannerProps) {
   );
 }
 
-const Box = styled.div<{ $tone: Tone }>`
+const Box = styled.div<{ $tone: BadgeTone }>`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(3)};
@@ -44,6 +46,7 @@ const Box = styled.div<{ $tone: Tone }>`
   color: ${({ theme, $tone }) => toneColors(theme, $tone).text};
   background: ${({ theme, $tone }) => toneColors(theme, $tone).background};
   > svg { flex: none; margin-top: 2px; }
+  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
 `;
 
 const Body = styled.div`

@@ -21,7 +21,7 @@ export interface NoticeProps {
  * An inline, short-lived message (SPEC 8: 'Only Sellers, Agents, or Builders can post properties'
  * for 3 s, dismissible). The parent owns whether it shows, so the same notice can be raised again.
  */
-export function Notice({ message, tone = 'info', onDismiss, durationMs = NOTICE_DURATION_MS }: NoticeProps) {
+export function Notice({ message, tone = 'error', onDismiss, durationMs = NOTICE_DURATION_MS }: NoticeProps) {
   const dismiss = useEffectEvent(onDismiss);
 
   // A new message gets its full display time.

@@ -1,0 +1,1 @@
+export { LoadingFallback } from './LoadingFallback';

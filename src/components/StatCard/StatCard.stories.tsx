@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { StatCard } from './StatCard';
+
+const buildingIcon = (
+  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <path d="M4 21V4h10v17M14 9h6v12M8 8h2M8 12h2M8 16h2M3 21h18" />
+  </svg>
+);
+
+const meta = {
+  component: StatCard,
+  args: { label: 'Total Projects', value: 12, icon: buildingIcon },
+} satisfies Meta<typeof StatCard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithIcon: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('term')).toHaveTextContent('Total Projects');
+    await expect(canvas.getByRole('definition')).toHaveTextContent('12');
+  },
+};
+
+export const WithoutIcon: Story = {
+  args: { label: 'Completing Soon', value: 0, icon: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Completing Soon')).toBeVisible();
+    await expect(canvas.getByRole('definition')).toHaveTextContent(/^0$/);
+  },
+};
+
+export const LargeNumberInIndianGrouping: Story = {
+  args: { label: 'Square feet delivered', value: 1_250_000 },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('definition')).toHaveTextContent('12,50,000');
+  },
+};
+
+/** SPEC portfolio: four stat cards side by side. */
+export const PortfolioRow: Story = {
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: 16 }}>
+      <StatCard label="Total Projects" value={12} icon={buildingIcon} />
+      <StatCard label="Completed" value={5} icon={buildingIcon} />
+      <StatCard label="Under Construction" value={4} icon={buildingIcon} />
+      <StatCard label="Completing Soon" value={3} icon={buildingIcon} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const terms = canvas.getAllByRole('term').map((term) => term.textContent);
+    await expect(terms).toEqual(['Total Projects', 'Completed', 'Under Construction', 'Completing Soon']);
+    const values = canvas.getAllByRole('definition').map((value) => value.textContent);
+    await expect(values).toEqual(['12', '5', '4', '3']);
+  },
+};
