@@ -47,7 +47,12 @@ export const commercialAmenitiesSchema = z.object({
   conferenceRoom: z.boolean(),
 });
 
-export const villaConfigurationSchema = z.object({ bhkType: z.string(), bathrooms: amount, area: amount, price: amount });
+export const villaConfigurationSchema = z.object({
+  bhkType: z.string(),
+  bathrooms: amount,
+  area: amount,
+  price: amount,
+});
 export const flatConfigurationSchema = z.object({
   bhkType: z.string(),
   bathrooms: amount,

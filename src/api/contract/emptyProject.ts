@@ -7,7 +7,12 @@ import type {
 } from './builderProject';
 
 // SPEC 2 step 3: each list starts with one entry, and new entries start empty.
-export const emptyVillaConfiguration = (): VillaConfiguration => ({ bhkType: '', bathrooms: null, area: null, price: null });
+export const emptyVillaConfiguration = (): VillaConfiguration => ({
+  bhkType: '',
+  bathrooms: null,
+  area: null,
+  price: null,
+});
 export const emptyFlatConfiguration = (): FlatConfiguration => ({
   bhkType: '',
   bathrooms: null,
@@ -18,7 +23,12 @@ export const emptyFlatConfiguration = (): FlatConfiguration => ({
 });
 export const emptyCommercialUnit = (): CommercialUnit => ({ type: '', area: null, price: null });
 
-const noBasicAmenities = (): BasicAmenities => ({ security: false, parking: false, powerBackup: false, liftElevator: false });
+const noBasicAmenities = (): BasicAmenities => ({
+  security: false,
+  parking: false,
+  powerBackup: false,
+  liftElevator: false,
+});
 
 /** A new project as the wizard starts it. */
 export function emptyProjectFields(): BuilderProjectFields {

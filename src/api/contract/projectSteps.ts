@@ -147,5 +147,10 @@ export function firstStepError(step: number, fields: BuilderProjectFields, media
 
 /** Every message of steps 1-4, in order: what the server checks before it saves a project. */
 export function allProjectErrors(fields: BuilderProjectFields, media: MediaCounts): string[] {
-  return [...projectDetailsErrors(fields), ...locationErrors(fields), ...typeDetailsErrors(fields), ...mediaErrors(media)];
+  return [
+    ...projectDetailsErrors(fields),
+    ...locationErrors(fields),
+    ...typeDetailsErrors(fields),
+    ...mediaErrors(media),
+  ];
 }

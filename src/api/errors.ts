@@ -1,0 +1,40 @@
+import { apiHost } from './config';
+
+export type ApiErrorKind = 'response' | 'no-response';
+
+/** A failed call: with the server's status and message, or with no response at all. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | null;
+  readonly serverMessage: string | null;
+
+  constructor(kind: ApiErrorKind, status: number | null, serverMessage: string | null, message?: string) {
+    super(
+      message ??
+        serverMessage ??
+        (kind === 'no-response' ? 'No response from server' : `Request failed with ${status}`),
+    );
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** SPEC 8: the error catalogue, mapped exactly. `context: 'login'` adds the two login rows. */
+export function describeError(error: unknown, context?: 'login'): string {
+  if (isApiError(error) && error.kind === 'response') {
+    if (context === 'login') {
+      if ((error.status === 401 || error.status === 404) && error.serverMessage === 'User not found')
+        return 'Please register this email first.';
+      if (error.status === 401 && error.serverMessage === 'Invalid credentials or role')
+        return 'Invalid credentials or role.';
+    }
+    return error.serverMessage || 'Unexpected error occurred';
+  }
+  if (isApiError(error)) return `No response from server. Please check if the server is running at ${apiHost()}`;
+  if (error instanceof Error && error.message) return error.message;
+  return 'An unexpected error occurred';
+}

@@ -1,0 +1,11 @@
+import { apiPaths, favouritesResponseSchema } from './contract';
+import { apiRequest } from './client';
+
+export const getFavourites = () => apiRequest(apiPaths.favourites, { auth: true, schema: favouritesResponseSchema });
+
+/** SPEC 7: POST may return the favourites; the caller reloads when it does not. */
+export const addFavourite = (propertyId: string) =>
+  apiRequest(apiPaths.favourites, { method: 'POST', auth: true, body: { propertyId } });
+
+export const removeFavourite = (propertyId: string) =>
+  apiRequest(apiPaths.favourite(propertyId), { method: 'DELETE', auth: true });

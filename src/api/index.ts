@@ -1,0 +1,15 @@
+export * from './contract';
+export { apiRequest, type RequestOptions } from './client';
+export { REQUEST_TIMEOUT_MS, apiBaseUrl, apiHost } from './config';
+export { ApiError, describeError, isApiError } from './errors';
+export * from './users';
+export * from './favourites';
+export * from './builders';
+export {
+  toProjectFormData,
+  parseProjectFormFields,
+  detailSectionOf,
+  type ProjectFiles,
+  type ParsedProject,
+} from './projectFormData';
+export { swrKeys } from './keys';

@@ -1,0 +1,113 @@
+import {
+  builderProjectFieldsSchema,
+  emptyProjectFields,
+  projectMediaSchema,
+  type BuilderProjectFields,
+  type ProjectMedia,
+} from './contract';
+
+export interface ProjectFiles {
+  bannerPhoto: File | null;
+  blueprintPhotos: File[];
+  additionalPhotos: File[];
+  /** Edit mode: the saved images the builder kept (an addition to SPEC 7, so removals stick). */
+  keptMedia?: ProjectMedia;
+}
+
+type DetailSection = 'villaDetails' | 'flatDetails' | 'shopDetails' | 'officeDetails' | 'mixedUseDetails';
+
+/** The one detail section that belongs to the chosen kind; the others are not sent. */
+export function detailSectionOf(
+  fields: Pick<BuilderProjectFields, 'propertyType' | 'residentialType' | 'commercialType'>,
+): DetailSection | null {
+  if (fields.propertyType === 'residential') {
+    if (fields.residentialType === 'villa') return 'villaDetails';
+    if (fields.residentialType === 'flat') return 'flatDetails';
+  }
+  if (fields.propertyType === 'commercial') {
+    if (fields.commercialType === 'shops') return 'shopDetails';
+    if (fields.commercialType === 'office') return 'officeDetails';
+    if (fields.commercialType === 'shop/office') return 'mixedUseDetails';
+  }
+  return null;
+}
+
+/**
+ * SPEC 7: the multipart body of create and edit. Text fields (completionTimeline only when the
+ * project is not completed), location and the kind's detail section as JSON strings, empty values
+ * skipped, then the files.
+ */
+export function toProjectFormData(fields: BuilderProjectFields, files: ProjectFiles): FormData {
+  const form = new FormData();
+  const text = (name: string, value: string) => {
+    if (value.trim() !== '') form.append(name, value.trim());
+  };
+  text('propertyType', fields.propertyType);
+  if (fields.propertyType === 'residential') text('residentialType', fields.residentialType);
+  if (fields.propertyType === 'commercial') text('commercialType', fields.commercialType);
+  text('projectStatus', fields.projectStatus);
+  text('projectName', fields.projectName);
+  text('description', fields.description);
+  if (fields.projectStatus !== 'completed') text('completionTimeline', fields.completionTimeline);
+
+  const { landmark, ...location } = fields.location;
+  form.append('location', JSON.stringify(landmark?.trim() ? { ...location, landmark } : location));
+  const section = detailSectionOf(fields);
+  if (section) form.append(section, JSON.stringify(fields[section]));
+  if (files.keptMedia) form.append('existingMedia', JSON.stringify(files.keptMedia));
+
+  if (files.bannerPhoto) form.append('bannerPhoto', files.bannerPhoto);
+  for (const file of files.blueprintPhotos) form.append('blueprintPhotos', file);
+  for (const file of files.additionalPhotos) form.append('additionalPhotos', file);
+  return form;
+}
+
+function parseJson(raw: string | undefined): unknown {
+  if (raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return Symbol.for('invalid-json');
+  }
+}
+
+export type ParsedProject =
+  { ok: true; fields: BuilderProjectFields; keptMedia: ProjectMedia | null } | { ok: false; message: string };
+
+/** The server's reading of the text parts: the inverse of toProjectFormData, checked by the contract. */
+export function parseProjectFormFields(parts: Record<string, string | undefined>): ParsedProject {
+  const base = emptyProjectFields();
+  const candidate: Record<string, unknown> = { ...base };
+  for (const name of [
+    'propertyType',
+    'residentialType',
+    'commercialType',
+    'projectStatus',
+    'completionTimeline',
+    'projectName',
+    'description',
+  ] as const) {
+    if (parts[name] !== undefined) candidate[name] = parts[name];
+  }
+  for (const name of [
+    'location',
+    'villaDetails',
+    'flatDetails',
+    'shopDetails',
+    'officeDetails',
+    'mixedUseDetails',
+  ] as const) {
+    const value = parseJson(parts[name]);
+    if (typeof value === 'symbol') return { ok: false, message: `${name} is not valid JSON` };
+    if (value !== undefined) candidate[name] = name === 'location' ? { ...base.location, ...(value as object) } : value;
+  }
+  const parsed = builderProjectFieldsSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: `Invalid ${issue?.path.join('.') || 'project'}: ${issue?.message ?? 'bad value'}` };
+  }
+  const kept = parseJson(parts.existingMedia);
+  const keptMedia = kept === undefined ? null : projectMediaSchema.safeParse(kept);
+  if (keptMedia && !keptMedia.success) return { ok: false, message: 'existingMedia is not valid' };
+  return { ok: true, fields: parsed.data, keptMedia: keptMedia ? keptMedia.data : null };
+}
