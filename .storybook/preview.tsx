@@ -7,6 +7,8 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { ToastRegion, toastQueue } from '@/components/Toast';
 import { GlobalStyle, theme } from '@/theme';
+import { resetDb } from '@mocks/db';
+import { handlers } from '@mocks/handlers';
 import { visualCheck } from './visualCheck';
 
 /**
@@ -49,7 +51,8 @@ const preview: Preview = {
   decorators: [withProviders],
   loaders: [
     mswLoader(async () => {
-      const worker = setupWorker();
+      // The default handlers answer from the mock db; a story's own handlers take precedence.
+      const worker = setupWorker(...handlers);
       await worker.start({
         quiet: true,
         // An unhandled API request in a story is an error, not a silent pass; assets go through.
@@ -62,6 +65,8 @@ const preview: Preview = {
   ],
   beforeEach: ({ parameters }) => {
     toastQueue.clear();
+    resetDb();
+    localStorage.clear();
     visualCheck.enabled = parameters.visual !== false;
   },
   parameters: {

@@ -1,0 +1,68 @@
+import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { db } from '../db';
+
+type Method = 'get' | 'post' | 'put' | 'delete';
+
+/** MSW paths match any origin, so the same handlers serve the browser (stories) and Node (tests).
+ * Decoded so that apiPaths.x(':param') keeps its `:param` after encodeURIComponent. */
+export const anyOrigin = (path: string) => `*${decodeURIComponent(path)}`;
+
+async function record(request: Request, path: string) {
+  const type = request.headers.get('content-type') ?? '';
+  const entry = {
+    method: request.method,
+    path,
+    body: null as unknown,
+    authorization: request.headers.get('authorization'),
+  };
+  if (type.includes('multipart/form-data')) {
+    const parts: Record<string, unknown[]> = {};
+    for (const [name, value] of (await request.clone().formData()).entries()) {
+      const shown = typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+      (parts[name] ??= []).push(shown);
+    }
+    db.requests.push({ ...entry, parts });
+  } else {
+    const text = await request.clone().text();
+    let body: unknown = text || null;
+    try {
+      body = text ? JSON.parse(text) : null;
+    } catch {
+      // keep the raw text: a handler's validation answers 400
+    }
+    db.requests.push({ ...entry, body });
+  }
+}
+
+/**
+ * The named scenarios every endpoint has: ok (the given resolver over the db), serverError (500),
+ * networkError (no response), slow (never answers: the loading state). Each request is recorded.
+ */
+export function endpoint(method: Method, pathPattern: string, ok: HttpResponseResolver) {
+  const on = (resolver: HttpResponseResolver) =>
+    http[method](anyOrigin(pathPattern), async (info) => {
+      await record(info.request, new URL(info.request.url).pathname);
+      return resolver(info);
+    });
+  return {
+    ok: on(ok),
+    serverError: on(() => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })),
+    networkError: on(() => HttpResponse.error()),
+    slow: on(async () => {
+      await delay('infinite');
+      return HttpResponse.json({});
+    }),
+    /** Any other answer: `answer(404, { message: 'Builder not found' })`. */
+    answer: (status: number, body: object | null = null) =>
+      on(() => (body ? HttpResponse.json(body, { status }) : new HttpResponse(null, { status }))),
+    /** ok, but after a delay in ms (to see optimistic updates). */
+    delayed: (ms: number) =>
+      on(async (info) => {
+        await delay(ms);
+        return ok(info);
+      }),
+  };
+}
+
+export const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
+export const unauthorized = () => HttpResponse.json({ message: 'Please sign in again' }, { status: 401 });
