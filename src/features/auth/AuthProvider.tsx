@@ -1,0 +1,89 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { googleLogin as googleLoginCall, login as loginCall, logout as logoutCall } from '@/api';
+import type { GoogleLoginRequest, GoogleLoginResponse, LoginRequest, Session } from '@/api/contract';
+import { clearStoredSession, writeStoredSession } from '@/lib/storage';
+import { restoreSession } from './session';
+
+export interface LogoutResult {
+  /** The server call failed; the session is cleared all the same (SPEC 4). */
+  serverFailed: boolean;
+}
+
+export interface AuthState {
+  user: Session | null;
+  isAuthenticated: boolean;
+  /** True until the stored session has been read. */
+  loading: boolean;
+  login: (credentials: LoginRequest) => Promise<Session>;
+  googleLogin: (request: GoogleLoginRequest) => Promise<GoogleLoginResponse>;
+  /** Stores a session the app got elsewhere (registration answers one). */
+  signIn: (session: Session) => void;
+  logout: () => Promise<LogoutResult>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+/** The session of SPEC 3 and 4. Sits inside the router: logout goes to /login. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<Session | null>(null);
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const { session, stale } = restoreSession();
+    // SPEC 4: an expired or unparseable token logs out.
+    if (stale) clearStoredSession();
+    setUser(session);
+    setLoading(false);
+  }, []);
+
+  const signIn = useCallback((session: Session) => {
+    writeStoredSession({ token: session.token, user: session });
+    setUser(session);
+  }, []);
+
+  const login = useCallback(
+    async (credentials: LoginRequest) => {
+      const session = await loginCall(credentials);
+      signIn(session);
+      return session;
+    },
+    [signIn],
+  );
+
+  const googleLogin = useCallback(
+    async (request: GoogleLoginRequest) => {
+      const answer = await googleLoginCall(request);
+      // SPEC 4: an answer that needs registration does not sign the user in.
+      if (!answer.needsRegistration) signIn(answer);
+      return answer;
+    },
+    [signIn],
+  );
+
+  const logout = useCallback(async () => {
+    let serverFailed = false;
+    try {
+      await logoutCall();
+    } catch {
+      serverFailed = true;
+    }
+    clearStoredSession();
+    setUser(null);
+    navigate('/login');
+    return { serverFailed };
+  }, [navigate]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, isAuthenticated: user !== null, loading, login, googleLogin, signIn, logout }),
+    [user, loading, login, googleLogin, signIn, logout],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const state = use(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}

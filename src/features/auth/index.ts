@@ -1,0 +1,1 @@
+export { AuthProvider, useAuth, type AuthState, type LogoutResult } from './AuthProvider';
