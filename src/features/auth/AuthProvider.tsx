@@ -27,16 +27,16 @@ const AuthContext = createContext<AuthState | null>(null);
 /** The session of SPEC 3 and 4. Sits inside the router: logout goes to /login. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const [user, setUser] = useState<Session | null>(null);
-  const [loading, setLoading] = useState(true);
+  // SPEC 4 starts in a loading state while the stored session is read; local storage is read
+  // synchronously on the first render, so that state never reaches the screen.
+  const [restored] = useState(restoreSession);
+  const [user, setUser] = useState<Session | null>(restored.session);
+  const loading = false;
 
   useEffect(() => {
-    const { session, stale } = restoreSession();
     // SPEC 4: an expired or unparseable token logs out.
-    if (stale) clearStoredSession();
-    setUser(session);
-    setLoading(false);
-  }, []);
+    if (restored.stale) clearStoredSession();
+  }, [restored]);
 
   const signIn = useCallback((session: Session) => {
     writeStoredSession({ token: session.token, user: session });
