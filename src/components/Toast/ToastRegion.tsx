@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import {
   Button,
   Text,
@@ -11,14 +11,19 @@ import { toastQueue, type ToastContent as Content, type ToastTone } from './toas
 
 /**
  * The app's one toast region (SPEC 2, 9): top-right, newest on top, timers paused while hovered
- * (react-aria) or while the window has lost focus (below). Alt+T moves focus to the toasts.
+ * (react-aria) or while the window has lost focus (the queue and HeldWhileAway). Alt+T moves focus to
+ * the toasts.
  */
 export function ToastRegion() {
   const regionRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const pause = () => toastQueue.pauseAll();
-    const resume = () => toastQueue.resumeAll();
+    const pause = () => toastQueue.windowLostFocus();
+    const resume = () => {
+      toastQueue.windowGotFocus();
+      // A pointer or keyboard focus still on the toasts keeps them paused; react-aria resumes when it leaves.
+      if (!isEngaged(regionRef.current)) toastQueue.resumeAll();
+    };
     const focusToasts = (event: KeyboardEvent) => {
       if (event.altKey && event.code === 'KeyT') {
         const first = regionRef.current?.querySelector<HTMLElement>('[role="alertdialog"]');
@@ -41,18 +46,37 @@ export function ToastRegion() {
   return (
     <Region ref={regionRef} queue={toastQueue} aria-label="Notifications (Alt+T)">
       {({ toast }) => (
-        <ToastCard toast={toast} $tone={toast.content.tone}>
-          <ToastContent>
-            <Title slot="title">{toast.content.title}</Title>
-            {toast.content.description && <Description slot="description">{toast.content.description}</Description>}
-          </ToastContent>
-          <CloseButton slot="close" aria-label="Close notification">
-            ×
-          </CloseButton>
-        </ToastCard>
+        <HeldWhileAway regionRef={regionRef}>
+          <ToastCard toast={toast} $tone={toast.content.tone}>
+            <ToastContent>
+              <Title slot="title">{toast.content.title}</Title>
+              {toast.content.description && <Description slot="description">{toast.content.description}</Description>}
+            </ToastContent>
+            <CloseButton slot="close" aria-label="Close notification">
+              ×
+            </CloseButton>
+          </ToastCard>
+        </HeldWhileAway>
       )}
     </Region>
   );
+}
+
+/** Whether the pointer is over the toasts (react-aria's hover state) or keyboard focus is inside them. */
+function isEngaged(region: HTMLElement | null) {
+  return !!region && (region.hasAttribute('data-hovered') || region.contains(region.ownerDocument.activeElement));
+}
+
+/**
+ * react-aria starts a toast's timer when it mounts. A toast that arrives while the window is away
+ * (a late save failure in a background tab) or while the toasts are hovered must wait as well.
+ * This effect runs after react-aria's (children's effects run first), so it pauses the fresh timer.
+ */
+function HeldWhileAway({ regionRef, children }: { regionRef: RefObject<HTMLDivElement | null>; children: ReactNode }) {
+  useEffect(() => {
+    if (toastQueue.isWindowAway || isEngaged(regionRef.current)) toastQueue.pauseAll();
+  }, [regionRef]);
+  return children;
 }
 
 const Region = styled(AriaToastRegion<Content>)`

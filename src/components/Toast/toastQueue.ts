@@ -12,7 +12,37 @@ export interface ToastContent {
 /** SPEC 9: toasts auto-close after 5000 ms by default; callers may ask for 4000 ms. */
 export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
 
-export const toastQueue = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 });
+/**
+ * SPEC 9: toasts pause on hover or window focus loss. react-aria pauses on hover and focus and
+ * resumes when they end; this queue also remembers a lost window focus, so that ending a hover
+ * while the window is away does not restart the timers.
+ */
+class WindowAwareToastQueue extends ToastQueue<ToastContent> {
+  #windowAway = false;
+
+  get isWindowAway() {
+    return this.#windowAway;
+  }
+
+  windowLostFocus() {
+    this.#windowAway = true;
+    this.pauseAll();
+  }
+
+  windowGotFocus() {
+    this.#windowAway = false;
+  }
+
+  override resumeAll() {
+    if (this.#windowAway) return;
+    // react-aria's timer starts a second timeout when resumed while running, and a later pause
+    // stops only one of them; pausing first keeps exactly one.
+    super.pauseAll();
+    super.resumeAll();
+  }
+}
+
+export const toastQueue = new WindowAwareToastQueue({ maxVisibleToasts: 5 });
 
 export interface ShowToastOptions {
   description?: string;
