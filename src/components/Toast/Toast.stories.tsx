@@ -222,6 +222,21 @@ export const WindowFocusWhileHovered: Story = {
   },
 };
 
+/** A window focus event without a blur before it (it happens) must not leave a second timer running. */
+export const FocusEventWhileRunning: Story = {
+  args: { timeout: 400 },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
+    const shown = await bodyOf(canvasElement).findByRole('alertdialog');
+    window.dispatchEvent(new Event('focus'));
+    await userEvent.hover(shown);
+    await sleep(900);
+    await expect(shown).toBeInTheDocument();
+    await userEvent.unhover(shown);
+    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 1500 });
+  },
+};
+
 /** All three tones stacked, for the visual baseline. */
 export const AllTones: Story = {
   render: () => (
