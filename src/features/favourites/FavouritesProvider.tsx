@@ -1,0 +1,77 @@
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { addFavourite, getFavourites, isApiError, removeFavourite, swrKeys } from '@/api';
+import { favouritesResponseSchema, type FavouriteProperty } from '@/api/contract';
+import { toast } from '@/components/Toast';
+import { useAuth } from '@/features/auth';
+
+export interface FavouritesState {
+  favourites: FavouriteProperty[];
+  isLoading: boolean;
+  isFavourite: (propertyId: string) => boolean;
+  add: (property: Partial<FavouriteProperty> | null | undefined) => Promise<void>;
+  remove: (propertyId: string | null | undefined) => Promise<void>;
+}
+
+const FavouritesContext = createContext<FavouritesState | null>(null);
+
+const loadFavourites = async () => (await getFavourites()).favorites;
+
+/** SPEC 4, 5 and 8: the favourites list with optimistic add and remove. */
+export function FavouritesProvider({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  // SPEC 4: loaded once at start when a token exists; no refetch on focus.
+  const { data, isLoading, mutate } = useSWR(user ? swrKeys.favourites : null, loadFavourites, {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    onError: () => toast.error('Failed to load your favorite properties'),
+  });
+  const favourites = useMemo(() => data ?? [], [data]);
+
+  const add = useCallback(
+    async (property: Partial<FavouriteProperty> | null | undefined) => {
+      // SPEC 5: nothing is sent without an _id; a listed property leaves the list unchanged.
+      const propertyId = property?._id;
+      if (!propertyId || favourites.some((p) => p._id === propertyId)) return;
+      const added = property as FavouriteProperty;
+      await mutate((list = []) => [...list, added], { revalidate: false });
+      try {
+        const answer = favouritesResponseSchema.safeParse(await addFavourite(propertyId));
+        if (answer.success) await mutate(answer.data.favorites, { revalidate: false });
+      } catch {
+        await mutate((list = []) => list.filter((p) => p._id !== propertyId), { revalidate: false });
+        toast.error('Failed to add property to favorites');
+        await mutate();
+      }
+    },
+    [favourites, mutate],
+  );
+
+  const remove = useCallback(
+    async (propertyId: string | null | undefined) => {
+      if (!propertyId) return;
+      await mutate((list = []) => list.filter((p) => p._id !== propertyId), { revalidate: false });
+      try {
+        await removeFavourite(propertyId);
+      } catch (error) {
+        // SPEC 4: a 404 means it was already removed.
+        if (isApiError(error) && error.status === 404) return;
+        toast.error('Failed to remove property from favorites');
+        await mutate();
+      }
+    },
+    [mutate],
+  );
+
+  const value = useMemo<FavouritesState>(
+    () => ({ favourites, isLoading, isFavourite: (id) => favourites.some((p) => p._id === id), add, remove }),
+    [favourites, isLoading, add, remove],
+  );
+  return <FavouritesContext value={value}>{children}</FavouritesContext>;
+}
+
+export function useFavourites(): FavouritesState {
+  const state = use(FavouritesContext);
+  if (!state) throw new Error('useFavourites must be used inside <FavouritesProvider>');
+  return state;
+}

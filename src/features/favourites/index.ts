@@ -1,0 +1,1 @@
+export { FavouritesProvider, useFavourites, type FavouritesState } from './FavouritesProvider';
