@@ -1,0 +1,84 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { createCodeService } from './auth/codes';
+import { createGoogleVerifier, googleNotConfigured, type GoogleVerifier } from './auth/google';
+import { createTokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import { openDatabase } from './db/client';
+import { devRoutes } from './dev/routes';
+import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
+import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
+import { mediaRoutes } from './media/routes';
+import { createDiskStorage, type MediaStorage } from './media/storage';
+import type { App, Services } from './services';
+import { codeRoutes } from './users/codeRoutes';
+import { userRoutes } from './users/routes';
+
+/** Collaborators a test or a deployment may replace (an S3 store, a fake mailer). */
+export interface AppOverrides {
+  storage?: MediaStorage;
+  mailer?: Mailer;
+  google?: GoogleVerifier;
+}
+
+/**
+ * The whole API as a Fastify instance: opens the database and applies pending migrations, so a
+ * test calls app.inject() and main.ts calls listen(). Closing the app closes the database.
+ */
+export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
+  const app = Fastify({
+    logger: config.logLevel === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(zodValidatorCompiler);
+  installErrorHandlers(app);
+
+  const database = openDatabase(config.database);
+  app.addHook('onClose', () => database.close());
+  try {
+    await database.migrate();
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const db = database.db;
+
+  const services: Services = {
+    config,
+    database,
+    db,
+    tokens: createTokenService(db, config.jwtSecret, config.now),
+    codes: createCodeService(db, config.jwtSecret, config.now),
+    mailer:
+      overrides.mailer ??
+      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(app.log, config.now)),
+    storage: overrides.storage ?? createDiskStorage(config.mediaDir),
+    google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),
+  };
+  app.decorate('services', services);
+
+  await app.register(helmet, {
+    // The SPA is served by this app too; its policy is set where the app's needs are known.
+    contentSecurityPolicy: false,
+    // Google sign-in opens a popup that must be able to answer the page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
+  });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 40, fieldSize: 256 * 1024, parts: 60 },
+  });
+
+  userRoutes(app, services);
+  codeRoutes(app, services);
+  mediaRoutes(app, services);
+  if (config.devRoutes) devRoutes(app, services);
+  answerApiNotFound(app);
+  return app;
+}

@@ -1,0 +1,111 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../db/client';
+import { oneTimeCodes, type CodePurpose } from '../db/schema';
+import { badRequest, tooManyRequests } from '../http/errors';
+
+export const CODE_TTL_MS = 10 * 60_000;
+export const MAX_ATTEMPTS = 5;
+export const RESEND_INTERVAL_MS = 30_000;
+export const MAX_CODES_PER_HOUR = 5;
+/** After a successful check, registration must follow within this time. */
+export const VERIFIED_TTL_MS = 30 * 60_000;
+
+export const INVALID_CODE = 'Invalid or expired code';
+
+export interface CodeService {
+  /** A new six-digit code for the address (the previous ones stop counting); resend limits apply. */
+  issue(email: string, purpose: CodePurpose): Promise<string>;
+  /** Checks a code (one attempt); marks it verified. */
+  verify(email: string, purpose: CodePurpose, code: string): Promise<void>;
+  /**
+   * Checks a code (one attempt, counted at once) for a registration or reset about to happen;
+   * returns its id for `markUsed`. Call it before the transaction: PGlite runs one at a time.
+   */
+  redeem(email: string, purpose: CodePurpose, code: string): Promise<string>;
+  /** Uses the code up inside the transaction that acts on it, so a failure leaves it usable. */
+  markUsed(tx: Queryable, codeId: string): Promise<void>;
+}
+
+export function createCodeService(db: Db, secret: string, now: () => Date): CodeService {
+  const digest = (email: string, purpose: CodePurpose, code: string) =>
+    createHmac('sha256', secret).update(`${purpose}:${email}:${code}`).digest('base64url');
+  const same = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+  const ago = (ms: number) => new Date(now().getTime() - ms);
+
+  async function latest(email: string, purpose: CodePurpose) {
+    const [row] = await db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    return row;
+  }
+
+  /** One attempt at the latest code; returns its id when the code matches. */
+  async function check(email: string, purpose: CodePurpose, code: string) {
+    const row = await latest(email, purpose);
+    if (!row) throw badRequest(INVALID_CODE);
+    if (row.attempts >= MAX_ATTEMPTS) throw tooManyRequests('Too many attempts. Please request a new code');
+    const live = row.verifiedAt
+      ? row.verifiedAt.getTime() + VERIFIED_TTL_MS > now().getTime()
+      : row.expiresAt.getTime() > now().getTime();
+    const matches = same(row.codeHash, digest(email, purpose, code));
+    if (!live || !matches) {
+      await db
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(eq(oneTimeCodes.id, row.id));
+      throw badRequest(INVALID_CODE);
+    }
+    return row;
+  }
+
+  return {
+    async issue(email, purpose) {
+      const recent = await db
+        .select({ createdAt: oneTimeCodes.createdAt })
+        .from(oneTimeCodes)
+        .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, ago(60 * 60_000))))
+        .orderBy(desc(oneTimeCodes.createdAt));
+      const last = recent[0];
+      if (last && last.createdAt.getTime() > now().getTime() - RESEND_INTERVAL_MS)
+        throw tooManyRequests('Please wait 30 seconds before requesting another code');
+      if (recent.length >= MAX_CODES_PER_HOUR)
+        throw tooManyRequests('Too many codes requested. Please try again in an hour');
+
+      // Old codes of any address are of no use: tidy them while here.
+      await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, ago(24 * 60 * 60_000)));
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.insert(oneTimeCodes).values({
+        email,
+        purpose,
+        codeHash: digest(email, purpose, code),
+        expiresAt: new Date(now().getTime() + CODE_TTL_MS),
+        createdAt: now(),
+      });
+      return code;
+    },
+
+    async verify(email, purpose, code) {
+      const row = await check(email, purpose, code);
+      if (!row.verifiedAt)
+        await db.update(oneTimeCodes).set({ verifiedAt: now() }).where(eq(oneTimeCodes.id, row.id));
+    },
+
+    async redeem(email, purpose, code) {
+      return (await check(email, purpose, code)).id;
+    },
+
+    async markUsed(tx, codeId) {
+      const used = await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: now() })
+        .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
+        .returning({ id: oneTimeCodes.id });
+      // Two requests raced with the same code: only one of them uses it.
+      if (used.length === 0) throw badRequest(INVALID_CODE);
+    },
+  };
+}

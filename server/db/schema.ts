@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type {
+  BuilderProjectFields,
+  CompletionTimeline,
+  ProjectStatus,
+  ReviewState,
+  Role,
+} from '@/api/contract';
+
+const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => moment('created_at').notNull().defaultNow();
+const updatedAt = () => moment('updated_at').notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    role: text('role').$type<Role>().notNull(),
+    /** argon2id; null for an account that only signs in with Google. */
+    passwordHash: text('password_hash'),
+    /** Builders only: their public portfolio lives at /builder/{username}. */
+    username: text('username'),
+    googleSub: text('google_sub'),
+    isStaff: boolean('is_staff').notNull().default(false),
+    /** Tokens issued before this moment are refused (set when the password is reset). */
+    tokensValidAfter: moment('tokens_valid_after'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_username_unique').on(t.username),
+    uniqueIndex('users_google_sub_unique').on(t.googleSub),
+  ],
+);
+
+export const builderProfiles = pgTable('builder_profiles', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  companyName: text('company_name'),
+  tagline: text('tagline'),
+  profilePhoto: text('profile_photo'),
+  website: text('website'),
+  about: text('about'),
+  companyEstablished: text('company_established'),
+  companyAddress: text('company_address'),
+  expertise: jsonb('expertise').$type<string[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+});
+
+type Section<K extends keyof BuilderProjectFields> = BuilderProjectFields[K];
+
+export const builderProjects = pgTable(
+  'builder_projects',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyType: text('property_type').$type<'residential' | 'commercial'>().notNull(),
+    residentialType: text('residential_type').$type<'villa' | 'flat'>(),
+    commercialType: text('commercial_type').$type<'shops' | 'office' | 'shop/office'>(),
+    projectStatus: text('project_status').$type<ProjectStatus>().notNull(),
+    completionTimeline: text('completion_timeline').$type<CompletionTimeline>(),
+    projectName: text('project_name').notNull(),
+    description: text('description').notNull(),
+    location: jsonb('location').$type<Section<'location'>>().notNull(),
+    villaDetails: jsonb('villa_details').$type<Section<'villaDetails'>>(),
+    flatDetails: jsonb('flat_details').$type<Section<'flatDetails'>>(),
+    shopDetails: jsonb('shop_details').$type<Section<'shopDetails'>>(),
+    officeDetails: jsonb('office_details').$type<Section<'officeDetails'>>(),
+    mixedUseDetails: jsonb('mixed_use_details').$type<Section<'mixedUseDetails'>>(),
+    /** Computed on save: the lowest configuration or type price, and the sum of their areas. */
+    expectedPrice: doublePrecision('expected_price'),
+    totalArea: doublePrecision('total_area'),
+    reviewState: text('review_state').$type<ReviewState>().notNull().default('pending_review'),
+    reviewReason: text('review_reason'),
+    reviewedAt: moment('reviewed_at'),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('builder_projects_owner_idx').on(t.ownerId, t.createdAt),
+    index('builder_projects_review_idx').on(t.reviewState, t.createdAt),
+    index('builder_projects_status_idx').on(t.projectStatus),
+  ],
+);
+
+export const mediaKinds = ['banner', 'blueprint', 'additional'] as const;
+export type MediaKind = (typeof mediaKinds)[number];
+
+export const projectMedia = pgTable(
+  'project_media',
+  {
+    id: id(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => builderProjects.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<MediaKind>().notNull(),
+    position: integer('position').notNull(),
+    /** Storage keys: content-hashed, so the same bytes share one object. */
+    fileKey: text('file_key').notNull(),
+    cardKey: text('card_key').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('project_media_project_idx').on(t.projectId, t.kind, t.position)],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: text('property_id')
+      .notNull()
+      .references(() => builderProjects.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('favourites_user_property_unique').on(t.userId, t.propertyId)],
+);
+
+export const codePurposes = ['registration', 'reset'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    purpose: text('purpose').$type<CodePurpose>().notNull(),
+    /** HMAC of the code: a leaked table does not give the six digits away. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: moment('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    verifiedAt: moment('verified_at'),
+    consumedAt: moment('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
+);
+
+export const revokedTokens = pgTable('revoked_tokens', {
+  jti: text('jti').primaryKey(),
+  expiresAt: moment('expires_at').notNull(),
+});
+
+export type UserRow = typeof users.$inferSelect;
+export type BuilderProfileRow = typeof builderProfiles.$inferSelect;
+export type ProjectRow = typeof builderProjects.$inferSelect;
+export type NewProjectRow = typeof builderProjects.$inferInsert;
+export type MediaRow = typeof projectMedia.$inferSelect;

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@/api/contract';
+import type { UserRow } from '../db/schema';
+import type { Services } from '../services';
+import { forbidden } from './errors';
+
+/** The user of the request's bearer token; 401 when it is missing, bad, expired or revoked. */
+export async function signedIn(services: Services, request: FastifyRequest): Promise<UserRow> {
+  return (await services.tokens.authenticate(request.headers.authorization)).user;
+}
+
+/** The signed-in user when a token is sent, null for anonymous calls (public pages). */
+export async function viewerOf(services: Services, request: FastifyRequest): Promise<UserRow | null> {
+  if (!request.headers.authorization) return null;
+  return signedIn(services, request);
+}
+
+/** SPEC 6: role checks on every call that needs one. */
+export async function signedInAs(services: Services, request: FastifyRequest, role: Role, message: string) {
+  const user = await signedIn(services, request);
+  if (user.role !== role) throw forbidden(message);
+  return user;
+}
+
+export async function signedInStaff(services: Services, request: FastifyRequest) {
+  const user = await signedIn(services, request);
+  if (!user.isStaff) throw forbidden('Only the Nivaas team can review projects');
+  return user;
+}

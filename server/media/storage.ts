@@ -1,0 +1,49 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+/**
+ * Where media bytes live. Keys are content-hashed file names ('3f9a...c1.webp'), so an object never
+ * changes once written. The disk store is the default; an S3-compatible store implements the same
+ * four calls (put = PutObject, get = GetObject, delete = DeleteObject, url = the CDN address).
+ */
+export interface MediaStorage {
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The bytes of a key, or null when there is no such object. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+  /** The public address of a key. */
+  url(key: string): string;
+}
+
+/** Only the names this server writes: no path separators, no dot files. */
+export const isMediaKey = (key: string) => /^[a-f0-9]{16,64}(-[a-z0-9]+)?\.(jpg|png|webp)$/.test(key);
+
+export const MEDIA_URL_PREFIX = '/media/';
+
+export function createDiskStorage(dir: string): MediaStorage {
+  const pathOf = (key: string) => {
+    if (!isMediaKey(key)) throw new Error(`Not a media key: ${key}`);
+    // A folder per two first characters keeps each folder small.
+    return join(dir, key.slice(0, 2), key);
+  };
+  return {
+    async put(key, bytes) {
+      const path = pathOf(key);
+      await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
+      await writeFile(path, bytes);
+    },
+    async get(key) {
+      if (!isMediaKey(key)) return null;
+      try {
+        return await readFile(pathOf(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+    url: (key) => `${MEDIA_URL_PREFIX}${key}`,
+  };
+}

@@ -1,0 +1,31 @@
+import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CodeService } from './auth/codes';
+import type { GoogleVerifier } from './auth/google';
+import type { TokenService } from './auth/tokens';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { ZodTypeProvider } from './http/zod';
+import type { Mailer } from './mail/mailer';
+import type { MediaStorage } from './media/storage';
+
+/** What every route module receives: the app's collaborators, built once in buildApp. */
+export interface Services {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  codes: CodeService;
+  mailer: Mailer;
+  storage: MediaStorage;
+  google: GoogleVerifier;
+}
+
+/** The Fastify instance with zod schemas on its routes. */
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}

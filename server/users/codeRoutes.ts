@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import {
+  apiPaths,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  sendRegistrationOtpRequestSchema,
+  verifyRegistrationOtpRequestSchema,
+  type MessageResponse,
+} from '@/api/contract';
+import { INVALID_CODE } from '../auth/codes';
+import { hashPassword } from '../auth/passwords';
+import type { CodePurpose } from '../db/schema';
+import { users } from '../db/schema';
+import { badRequest, conflict, unavailable } from '../http/errors';
+import type { App, Services } from '../services';
+import { userByEmail } from './accounts';
+import { EMAIL_TAKEN, perMinute } from './routes';
+
+const subjects: Record<CodePurpose, string> = {
+  registration: 'Your Nivaas code',
+  reset: 'Reset your Nivaas password',
+};
+
+/** One-time codes by e-mail: registration (send, verify) and password recovery (forgot, reset). */
+export function codeRoutes(app: App, services: Services) {
+  const { db, codes, mailer, config } = services;
+  const limited = { config: perMinute(config.rateLimit.codes) };
+
+  async function sendCode(email: string, purpose: CodePurpose, intro: string) {
+    const code = await codes.issue(email, purpose);
+    const text = `${intro}\n\nYour code is ${code}. It expires in 10 minutes.\n\nIf you did not ask for it, ignore this e-mail.`;
+    try {
+      await mailer.send({ to: email, subject: subjects[purpose], text, code });
+    } catch (error) {
+      app.log.error({ err: error, purpose }, 'could not send a code');
+      throw unavailable('We could not send the e-mail. Please try again in a few minutes.');
+    }
+  }
+
+  app.post(apiPaths.sendRegistrationOtp, { schema: { body: sendRegistrationOtpRequestSchema }, ...limited }, async (request): Promise<MessageResponse> => {
+    const { email, role } = request.body;
+    if (await userByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+    await sendCode(email, 'registration', `Welcome to Nivaas! Use this code to register as a ${role}.`);
+    return { message: `We sent a 6-digit code to ${email}` };
+  });
+
+  app.post(apiPaths.verifyRegistrationOtp, { schema: { body: verifyRegistrationOtpRequestSchema }, ...limited }, async (request): Promise<MessageResponse> => {
+    await codes.verify(request.body.email, 'registration', request.body.otp);
+    return { message: 'Email verified' };
+  });
+
+  app.post(apiPaths.forgotPassword, { schema: { body: forgotPasswordRequestSchema }, ...limited }, async (request): Promise<MessageResponse> => {
+    const { email } = request.body;
+    // The same answer whether or not the address has an account.
+    if (await userByEmail(db, email)) await sendCode(email, 'reset', 'Use this code to choose a new Nivaas password.');
+    return { message: 'If an account exists for this email, we sent a code to reset the password' };
+  });
+
+  app.post(apiPaths.resetPassword, { schema: { body: resetPasswordRequestSchema }, ...limited }, async (request): Promise<MessageResponse> => {
+    const { email, otp, password } = request.body;
+    const user = await userByEmail(db, email);
+    if (!user) throw badRequest(INVALID_CODE);
+    const codeId = await codes.redeem(email, 'reset', otp);
+    const passwordHash = await hashPassword(password);
+    await db.transaction(async (tx) => {
+      // Sessions opened with the old password end here.
+      await tx.update(users).set({ passwordHash, tokensValidAfter: config.now() }).where(eq(users.id, user.id));
+      await codes.markUsed(tx, codeId);
+    });
+    return { message: 'Your password has been reset. Please log in.' };
+  });
+}
