@@ -45,8 +45,14 @@ const Box = styled.div<{ $tone: BadgeTone }>`
   border-radius: ${({ theme }) => theme.radius.md};
   color: ${({ theme, $tone }) => toneColors(theme, $tone).text};
   background: ${({ theme, $tone }) => toneColors(theme, $tone).background};
-  > svg { flex: none; margin-top: 2px; }
-  &:focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  > svg {
+    flex: none;
+    margin-top: 2px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const Body = styled.div`

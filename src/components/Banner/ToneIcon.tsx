@@ -9,7 +9,18 @@ const paths: Record<BannerTone, string> = {
 /** A circled mark per tone (!, check, i), drawn in the current text colour; purely decorative. */
 export function ToneIcon({ tone, size = 20 }: { tone: BannerTone; size?: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="10" />
       <path d={paths[tone]} />
     </svg>

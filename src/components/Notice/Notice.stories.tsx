@@ -24,7 +24,12 @@ const meta = {
   component: Notice,
   render: (args) => <NoticeHost {...args} />,
   // Long enough that a tone story's baseline shows the notice; the timing stories use the default.
-  args: { message: 'Only Sellers, Agents, or Builders can post properties', tone: 'error', onDismiss: fn(), durationMs: 60_000 },
+  args: {
+    message: 'Only Sellers, Agents, or Builders can post properties',
+    tone: 'error',
+    onDismiss: fn(),
+    durationMs: 60_000,
+  },
 } satisfies Meta<typeof Notice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -56,6 +56,10 @@ const CloseButton = styled(Button)`
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: 1.2;
   cursor: pointer;
-  &[data-hovered] { background: ${({ theme }) => theme.color.surface}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
+  &[data-hovered] {
+    background: ${({ theme }) => theme.color.surface};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
 `;

@@ -27,7 +27,13 @@ export const MiddleStepWithTitles: Story = {
     await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
     await expect(canvas.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '3');
     const steps = canvas.getAllByRole('listitem');
-    await expect(steps.map((item) => item.textContent)).toEqual(['1Project Details', '2Location', '3Villa Details', '4Media', '5Review']);
+    await expect(steps.map((item) => item.textContent)).toEqual([
+      '1Project Details',
+      '2Location',
+      '3Villa Details',
+      '4Media',
+      '5Review',
+    ]);
     await expect(steps[2]).toHaveAttribute('aria-current', 'step');
     await expect(steps.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1);
   },

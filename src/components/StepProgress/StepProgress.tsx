@@ -49,7 +49,11 @@ const Root = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
-  > [role='progressbar'] { display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(2)}; }
+  > [role='progressbar'] {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(2)};
+  }
 `;
 
 const Count = styled.span`

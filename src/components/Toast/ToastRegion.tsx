@@ -92,9 +92,15 @@ const Region = styled(AriaToastRegion<Content>)`
 `;
 
 const toneStyles: Record<ToastTone, ReturnType<typeof css>> = {
-  info: css`border-left-color: ${({ theme }) => theme.color.info};`,
-  success: css`border-left-color: ${({ theme }) => theme.color.success};`,
-  error: css`border-left-color: ${({ theme }) => theme.color.danger};`,
+  info: css`
+    border-left-color: ${({ theme }) => theme.color.info};
+  `,
+  success: css`
+    border-left-color: ${({ theme }) => theme.color.success};
+  `,
+  error: css`
+    border-left-color: ${({ theme }) => theme.color.danger};
+  `,
 };
 
 const ToastCard = styled(Toast<Content>)<{ $tone: ToastTone }>`
@@ -112,7 +118,12 @@ const ToastCard = styled(Toast<Content>)<{ $tone: ToastTone }>`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
-  > div { flex: 1; display: flex; flex-direction: column; gap: ${({ theme }) => theme.space(1)}; }
+  > div {
+    flex: 1;
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+  }
 `;
 
 const Title = styled(Text)`
@@ -133,5 +144,7 @@ const CloseButton = styled(Button)`
   color: ${({ theme }) => theme.color.textMuted};
   padding: ${({ theme }) => theme.space(1)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
 `;
