@@ -14,6 +14,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
 import { mediaRoutes } from './media/routes';
 import { createDiskStorage, type MediaStorage } from './media/storage';
+import { projectRoutes } from './projects/routes';
 import type { App, Services } from './services';
 import { codeRoutes } from './users/codeRoutes';
 import { userRoutes } from './users/routes';
@@ -77,6 +78,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   userRoutes(app, services);
   codeRoutes(app, services);
+  projectRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
   answerApiNotFound(app);

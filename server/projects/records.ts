@@ -1,0 +1,121 @@
+import { asc, inArray } from 'drizzle-orm';
+import type { BuilderProject, BuilderProjectFields, ProjectMedia } from '@/api/contract';
+import { detailSectionOf } from '@/api/projectFormData';
+import type { Queryable } from '../db/client';
+import { projectMedia, type MediaRow, type NewProjectRow, type ProjectRow } from '../db/schema';
+import type { MediaStorage } from '../media/storage';
+
+type Section = NonNullable<ReturnType<typeof detailSectionOf>>;
+const sections: Section[] = ['villaDetails', 'flatDetails', 'shopDetails', 'officeDetails', 'mixedUseDetails'];
+
+/** The priced units of a project, whatever its kind: configurations or shop and office types. */
+function unitsOf(fields: BuilderProjectFields, section: Section): { price: number | null; area: number | null }[] {
+  switch (section) {
+    case 'villaDetails':
+      return fields.villaDetails.configurations;
+    case 'flatDetails':
+      // A flat is quoted by its super built-up area, as Indian listings do.
+      return fields.flatDetails.configurations.map((c) => ({ price: c.price, area: c.superBuiltUpArea }));
+    case 'shopDetails':
+      return fields.shopDetails.types;
+    case 'officeDetails':
+      return fields.officeDetails.types;
+    case 'mixedUseDetails':
+      return [...fields.mixedUseDetails.shopTypes, ...fields.mixedUseDetails.officeTypes];
+  }
+}
+
+/** SPEC 3: expectedPrice is the lowest price, totalArea the sum of the areas (read by cards). */
+export function priceAndArea(fields: BuilderProjectFields, section: Section) {
+  const units = unitsOf(fields, section);
+  const prices = units.map((u) => u.price).filter((p): p is number => typeof p === 'number' && p > 0);
+  const areas = units.map((u) => u.area).filter((a): a is number => typeof a === 'number' && a > 0);
+  return {
+    expectedPrice: prices.length > 0 ? Math.min(...prices) : null,
+    totalArea: areas.length > 0 ? areas.reduce((sum, a) => sum + a, 0) : null,
+  };
+}
+
+const trimmed = <T extends Record<string, string | undefined>>(values: T) =>
+  Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v?.trim()])) as T;
+
+/** The columns of a validated project: only the detail section of its own kind is kept. */
+export function columnsOf(fields: BuilderProjectFields): Omit<NewProjectRow, 'ownerId'> {
+  const section = detailSectionOf(fields);
+  if (!section || !fields.propertyType || !fields.projectStatus) throw new Error('columnsOf needs a validated project');
+  const { landmark, ...location } = trimmed(fields.location);
+  return {
+    propertyType: fields.propertyType,
+    residentialType: fields.propertyType === 'residential' ? fields.residentialType || null : null,
+    commercialType: fields.propertyType === 'commercial' ? fields.commercialType || null : null,
+    projectStatus: fields.projectStatus,
+    // SPEC 4: a completed project has no timeline.
+    completionTimeline: fields.projectStatus === 'completed' ? null : fields.completionTimeline || null,
+    projectName: fields.projectName.trim(),
+    description: fields.description.trim(),
+    location: landmark ? { ...location, landmark } : location,
+    ...Object.fromEntries(sections.map((name) => [name, name === section ? fields[name] : null])),
+    ...priceAndArea(fields, section),
+  };
+}
+
+/** Media rows of the projects, in their order, grouped by project. */
+export async function mediaOf(q: Queryable, projectIds: string[]): Promise<Map<string, MediaRow[]>> {
+  const rows =
+    projectIds.length === 0
+      ? []
+      : await q
+          .select()
+          .from(projectMedia)
+          .where(inArray(projectMedia.projectId, projectIds))
+          .orderBy(asc(projectMedia.kind), asc(projectMedia.position));
+  const byProject = new Map<string, MediaRow[]>();
+  for (const row of rows) byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row]);
+  return byProject;
+}
+
+export function mediaUrls(rows: MediaRow[], storage: MediaStorage): ProjectMedia & { bannerCard: string | null } {
+  const urls = (kind: MediaRow['kind']) => rows.filter((r) => r.kind === kind).map((r) => storage.url(r.fileKey));
+  const banner = rows.find((r) => r.kind === 'banner');
+  return {
+    bannerPhoto: banner ? storage.url(banner.fileKey) : null,
+    blueprintPhotos: urls('blueprint'),
+    additionalPhotos: urls('additional'),
+    // The 640 px WebP for cards: an addition to the contract's media, ignored by older clients.
+    bannerCard: banner ? storage.url(banner.cardKey) : null,
+  };
+}
+
+/** A saved project as the contract's builderProjectSchema describes it. */
+export function toProject(row: ProjectRow, media: MediaRow[], storage: MediaStorage): BuilderProject {
+  const optional = <K extends string, V>(key: K, value: V | null) => (value === null ? {} : { [key]: value });
+  return {
+    _id: row.id,
+    postedBy: row.ownerId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    propertyType: row.propertyType,
+    ...optional('residentialType', row.residentialType),
+    ...optional('commercialType', row.commercialType),
+    projectStatus: row.projectStatus,
+    ...optional('completionTimeline', row.completionTimeline),
+    projectName: row.projectName,
+    description: row.description,
+    location: row.location,
+    ...Object.fromEntries(sections.flatMap((name) => (row[name] ? [[name, row[name]]] : []))),
+    media: mediaUrls(media, storage),
+    expectedPrice: row.expectedPrice,
+    totalArea: row.totalArea,
+    reviewState: row.reviewState,
+    ...optional('reviewReason', row.reviewReason),
+  };
+}
+
+/** The answers of a list of rows, with one media query for all of them. */
+export async function toProjects(q: Queryable, rows: ProjectRow[], storage: MediaStorage): Promise<BuilderProject[]> {
+  const media = await mediaOf(
+    q,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => toProject(row, media.get(row.id) ?? [], storage));
+}

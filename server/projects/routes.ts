@@ -1,0 +1,112 @@
+import { desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { allProjectErrors, apiPaths, type BuilderProject } from '@/api/contract';
+import { parseProjectFormFields } from '@/api/projectFormData';
+import { builderProjects, type ProjectRow, type UserRow } from '../db/schema';
+import { signedIn, signedInAs, viewerOf } from '../http/auth';
+import { badRequest, forbidden, notFound } from '../http/errors';
+import type { App, Services } from '../services';
+import { readProjectForm, type ProjectForm } from './form';
+import { deleteUnusedObjects, planMedia, saveMediaRows, storeUploads } from './media';
+import { columnsOf, mediaOf, toProject, toProjects } from './records';
+
+export const PROPERTY_NOT_FOUND = 'Property not found';
+export const NOT_YOUR_PROPERTY = "You don't have permission to edit this property";
+const projectPath = `${apiPaths.builderProjects}/:id`;
+const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
+
+/** Owners and staff see a project in any review state; everyone else sees approved ones only. */
+export const canSee = (project: ProjectRow, viewer: UserRow | null) =>
+  project.reviewState === 'approved' || viewer?.id === project.ownerId || viewer?.isStaff === true;
+
+export function projectRoutes(app: App, services: Services) {
+  const { db, storage, config } = services;
+
+  async function projectById(id: string) {
+    const [row] = await db.select().from(builderProjects).where(eq(builderProjects.id, id));
+    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    return row;
+  }
+
+  /** The validated fields and media plan of a create or edit: the first SPEC 5 message otherwise. */
+  function checkedProject(form: ProjectForm, saved: Parameters<typeof planMedia>[0]) {
+    const parsed = parseProjectFormFields(form.parts);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const plan = planMedia(saved, parsed.keptMedia, form, storage);
+    const [firstError] = allProjectErrors(parsed.fields, plan.counts);
+    if (firstError) throw badRequest(firstError);
+    return { columns: columnsOf(parsed.fields), plan };
+  }
+
+  async function answer(id: string): Promise<BuilderProject> {
+    const row = await projectById(id);
+    return toProject(row, (await mediaOf(db, [id])).get(id) ?? [], storage);
+  }
+
+  app.get(projectPath, { schema: idParams }, async (request) => {
+    const viewer = await viewerOf(services, request);
+    const row = await projectById(request.params.id);
+    // A project under review is not public: say it does not exist rather than that it is hidden.
+    if (!canSee(row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
+    return answer(row.id);
+  });
+
+  app.post(apiPaths.builderProjects, async (request, reply) => {
+    const owner = await signedInAs(services, request, 'Builder', 'Only builders can post builder projects');
+    const form = await readProjectForm(request);
+    const { columns, plan } = checkedProject(form, []);
+    const uploads = await storeUploads(storage, form);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(builderProjects)
+        .values({ ...columns, ownerId: owner.id, reviewState: 'pending_review', createdAt: config.now(), updatedAt: config.now() })
+        .returning({ id: builderProjects.id });
+      if (!row) throw new Error('insert returned no row');
+      await saveMediaRows(tx, row.id, plan, uploads);
+      return row.id;
+    });
+    request.log.info({ projectId: id, ownerId: owner.id }, 'project submitted for review');
+    return reply.status(201).send(await answer(id));
+  });
+
+  app.put(projectPath, { schema: idParams }, async (request) => {
+    const user = await signedIn(services, request);
+    const project = await projectById(request.params.id);
+    if (project.ownerId !== user.id) throw forbidden(NOT_YOUR_PROPERTY);
+    const form = await readProjectForm(request);
+    const saved = (await mediaOf(db, [project.id])).get(project.id) ?? [];
+    const { columns, plan } = checkedProject(form, saved);
+    const uploads = await storeUploads(storage, form);
+    await db.transaction(async (tx) => {
+      // An edited project goes back to the team before it is public again.
+      await tx
+        .update(builderProjects)
+        .set({ ...columns, reviewState: 'pending_review', reviewReason: null, reviewedAt: null, updatedAt: config.now() })
+        .where(eq(builderProjects.id, project.id));
+      await saveMediaRows(tx, project.id, plan, uploads);
+    });
+    await deleteUnusedObjects(db, storage, plan.remove);
+    request.log.info({ projectId: project.id }, 'project re-submitted for review');
+    return answer(project.id);
+  });
+
+  app.delete(projectPath, { schema: idParams }, async (request) => {
+    const user = await signedIn(services, request);
+    const project = await projectById(request.params.id);
+    if (project.ownerId !== user.id) throw forbidden("You don't have permission to delete this property");
+    const media = (await mediaOf(db, [project.id])).get(project.id) ?? [];
+    await db.delete(builderProjects).where(eq(builderProjects.id, project.id));
+    await deleteUnusedObjects(db, storage, media);
+    return { message: 'Property deleted' };
+  });
+
+  app.get('/api/builder/me/properties', async (request) => {
+    const owner = await signedInAs(services, request, 'Builder', 'Only builders have builder projects');
+    const rows = await db
+      .select()
+      .from(builderProjects)
+      .where(eq(builderProjects.ownerId, owner.id))
+      .orderBy(desc(builderProjects.createdAt));
+    return toProjects(db, rows, storage);
+  });
+}
