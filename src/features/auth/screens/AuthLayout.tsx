@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** The card every sign-in screen sits in. */
+export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+  return (
+    <Page>
+      <Panel>
+        <h1>{title}</h1>
+        <Subtitle>{subtitle}</Subtitle>
+        {children}
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  display: grid;
+  place-items: start center;
+  padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
+`;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  width: min(30rem, 100%);
+  padding: ${({ theme }) => theme.space(8)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.md};
+  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
+  ${({ theme }) => theme.media.phone} { padding: ${({ theme }) => theme.space(5)}; }
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const FormStack = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
