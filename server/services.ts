@@ -22,7 +22,13 @@ export interface Services {
 }
 
 /** The Fastify instance with zod schemas on its routes. */
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -67,7 +67,13 @@ export function createCodeService(db: Db, secret: string, now: () => Date): Code
       const recent = await db
         .select({ createdAt: oneTimeCodes.createdAt })
         .from(oneTimeCodes)
-        .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), gt(oneTimeCodes.createdAt, ago(60 * 60_000))))
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, purpose),
+            gt(oneTimeCodes.createdAt, ago(60 * 60_000)),
+          ),
+        )
         .orderBy(desc(oneTimeCodes.createdAt));
       const last = recent[0];
       if (last && last.createdAt.getTime() > now().getTime() - RESEND_INTERVAL_MS)
@@ -90,8 +96,7 @@ export function createCodeService(db: Db, secret: string, now: () => Date): Code
 
     async verify(email, purpose, code) {
       const row = await check(email, purpose, code);
-      if (!row.verifiedAt)
-        await db.update(oneTimeCodes).set({ verifiedAt: now() }).where(eq(oneTimeCodes.id, row.id));
+      if (!row.verifiedAt) await db.update(oneTimeCodes).set({ verifiedAt: now() }).where(eq(oneTimeCodes.id, row.id));
     },
 
     async redeem(email, purpose, code) {

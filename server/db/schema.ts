@@ -10,15 +10,12 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type {
-  BuilderProjectFields,
-  CompletionTimeline,
-  ProjectStatus,
-  ReviewState,
-  Role,
-} from '@/api/contract';
+import type { BuilderProjectFields, CompletionTimeline, ProjectStatus, ReviewState, Role } from '@/api/contract';
 
-const id = () => text('id').primaryKey().$defaultFn(() => randomUUID());
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => randomUUID());
 const moment = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => moment('created_at').notNull().defaultNow();
 const updatedAt = () => moment('updated_at').notNull().defaultNow();
@@ -54,6 +51,7 @@ export const builderProfiles = pgTable('builder_profiles', {
     .references(() => users.id, { onDelete: 'cascade' }),
   companyName: text('company_name'),
   tagline: text('tagline'),
+  /** A media storage key (its URL is made when answering). */
   profilePhoto: text('profile_photo'),
   website: text('website'),
   about: text('about'),

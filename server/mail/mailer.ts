@@ -28,7 +28,10 @@ export function createOutboxMailer(log: FastifyBaseLogger, now: () => Date): Mai
       messages.unshift({ ...message, sentAt: now().toISOString() });
       messages.length = Math.min(messages.length, OUTBOX_SIZE);
       const code = message.code ? `  Code: ${message.code}` : '';
-      log.info({ outbox: { to: message.to, subject: message.subject } }, `[outbox] To: ${message.to}  Subject: ${message.subject}${code}`);
+      log.info(
+        { outbox: { to: message.to, subject: message.subject } },
+        `[outbox] To: ${message.to}  Subject: ${message.subject}${code}`,
+      );
     },
     outbox: () => messages,
   };

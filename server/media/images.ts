@@ -30,8 +30,7 @@ export interface StoredImage {
   contentType: string;
 }
 
-export const unsupportedImage = (label: string) =>
-  new HttpError(415, `${label} must be a JPEG, PNG or WebP image`);
+export const unsupportedImage = (label: string) => new HttpError(415, `${label} must be a JPEG, PNG or WebP image`);
 
 /**
  * Stores an upload as two objects: the original, turned upright and without its metadata (phone

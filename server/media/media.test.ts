@@ -35,11 +35,16 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
 
   it('refuses a .png name with text bytes: 415', async () => {
     const response = await upload({ bannerPhoto: fileOf(Buffer.from('not really an image'), 'banner.png') });
-    expect([response.statusCode, response.json()]).toEqual([415, { message: 'The banner photo must be a JPEG, PNG or WebP image' }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      415,
+      { message: 'The banner photo must be a JPEG, PNG or WebP image' },
+    ]);
   });
 
   it('refuses a GIF among the blueprints: 415', async () => {
-    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
     const response = await upload({ blueprintPhotos: [fileOf(gif, 'plan.png')] });
     expect(response.json()).toEqual({ message: 'Each blueprint photo must be a JPEG, PNG or WebP image' });
   });
@@ -47,7 +52,10 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
   it('refuses bytes that start like a PNG but do not decode: 400', async () => {
     const broken = Buffer.concat([(await testImage('png')).subarray(0, 40), Buffer.alloc(100)]);
     const response = await upload({ additionalPhotos: [fileOf(broken, 'x.png')] });
-    expect([response.statusCode, response.json()]).toEqual([400, { message: 'Each additional photo could not be read as an image' }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { message: 'Each additional photo could not be read as an image' },
+    ]);
   });
 
   it('refuses a file over 8 MB: 413', async () => {
@@ -59,7 +67,10 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
   it('refuses more than 20 files at once: 413', async () => {
     const photo = fileOf(await testImage('png'));
     const response = await upload({ additionalPhotos: Array.from({ length: 20 }, () => photo) });
-    expect([response.statusCode, response.json()]).toEqual([413, { message: 'At most 20 photos can be uploaded at once' }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      413,
+      { message: 'At most 20 photos can be uploaded at once' },
+    ]);
   });
 
   it('refuses two banners and unknown file fields: 400', async () => {
@@ -67,11 +78,21 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
     const photo = fileOf(await testImage('png'));
     form.append('bannerPhoto', photo);
     form.append('bannerPhoto', photo);
-    const twice = await t.app.inject({ method: 'POST', url: '/api/builder-properties', payload: form, headers: bearer(builder.token) });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/builder-properties',
+      payload: form,
+      headers: bearer(builder.token),
+    });
     expect(twice.json()).toEqual({ message: 'Only one banner photo can be uploaded' });
     const other = new FormData();
     other.append('avatar', photo);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/builder-properties', payload: other, headers: bearer(builder.token) });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/builder-properties',
+      payload: other,
+      headers: bearer(builder.token),
+    });
     expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: 'Unexpected file field: avatar' }]);
   });
 
@@ -108,17 +129,27 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
     });
 
     it('answers 404 for unknown and malformed names', async () => {
-      expect((await media('/media/0123456789abcdef0123456789abcdef.png')).json()).toEqual({ message: 'Image not found' });
+      expect((await media('/media/0123456789abcdef0123456789abcdef.png')).json()).toEqual({
+        message: 'Image not found',
+      });
       expect((await media('/media/..%2F..%2Fetc%2Fpasswd')).statusCode).toBe(404);
     });
 
     it('removes the objects of a deleted project that nothing else uses', async () => {
       const own = await createProject(t.app, builder.token);
       const shared = await createProject(t.app, builder.token);
-      await t.app.inject({ method: 'DELETE', url: `/api/builder-properties/${own._id}`, headers: bearer(builder.token) });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/builder-properties/${own._id}`,
+        headers: bearer(builder.token),
+      });
       // Same test images, same content hash: still used by the other project.
       expect((await media(shared.media.bannerPhoto!)).statusCode).toBe(200);
-      await t.app.inject({ method: 'DELETE', url: `/api/builder-properties/${shared._id}`, headers: bearer(builder.token) });
+      await t.app.inject({
+        method: 'DELETE',
+        url: `/api/builder-properties/${shared._id}`,
+        headers: bearer(builder.token),
+      });
       const stillUsed = project.media.bannerPhoto === shared.media.bannerPhoto;
       expect((await media(shared.media.bannerPhoto!)).statusCode).toBe(stillUsed ? 200 : 404);
     });

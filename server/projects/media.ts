@@ -1,7 +1,7 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { MediaCounts, ProjectMedia } from '@/api/contract';
-import type { Db, Queryable } from '../db/client';
-import { builderProfiles, projectMedia, type MediaKind, type MediaRow } from '../db/schema';
+import type { Queryable } from '../db/client';
+import { projectMedia, type MediaKind, type MediaRow } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { storeImage, type StoredImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
@@ -26,7 +26,12 @@ export interface MediaPlan {
  * What an edit does to the saved photos: those the builder kept (existingMedia) stay, the others
  * go; without existingMedia all stay. A new banner always replaces the old one.
  */
-export function planMedia(saved: MediaRow[], kept: ProjectMedia | null, form: ProjectForm, storage: MediaStorage): MediaPlan {
+export function planMedia(
+  saved: MediaRow[],
+  kept: ProjectMedia | null,
+  form: ProjectForm,
+  storage: MediaStorage,
+): MediaPlan {
   const newBanner = form.files.bannerPhoto.length > 0;
   const stays = (row: MediaRow) => {
     if (row.kind === 'banner' && newBanner) return false;
@@ -60,9 +65,19 @@ export async function storeUploads(storage: MediaStorage, form: ProjectForm): Pr
 }
 
 /** Inside the save transaction: drops the removed rows and appends the new photos after the kept ones. */
-export async function saveMediaRows(tx: Queryable, projectId: string, plan: Pick<MediaPlan, 'keep' | 'remove'>, uploads: StoredUploads) {
+export async function saveMediaRows(
+  tx: Queryable,
+  projectId: string,
+  plan: Pick<MediaPlan, 'keep' | 'remove'>,
+  uploads: StoredUploads,
+) {
   if (plan.remove.length > 0)
-    await tx.delete(projectMedia).where(inArray(projectMedia.id, plan.remove.map((r) => r.id)));
+    await tx.delete(projectMedia).where(
+      inArray(
+        projectMedia.id,
+        plan.remove.map((r) => r.id),
+      ),
+    );
   const next = new Map<MediaKind, number>();
   for (const row of plan.keep) next.set(row.kind, Math.max(next.get(row.kind) ?? 0, row.position + 1));
   const rows = uploads.map(({ field, image }) => {
@@ -72,20 +87,4 @@ export async function saveMediaRows(tx: Queryable, projectId: string, plan: Pick
     return { projectId, kind, position, ...image };
   });
   if (rows.length > 0) await tx.insert(projectMedia).values(rows);
-}
-
-/** After a save or delete: objects no row refers to any more leave storage (names are shared by content). */
-export async function deleteUnusedObjects(db: Db, storage: MediaStorage, removed: MediaRow[]) {
-  const keys = [...new Set(removed.flatMap((r) => [r.fileKey, r.cardKey]))];
-  if (keys.length === 0) return;
-  const used = await db
-    .select({ fileKey: projectMedia.fileKey, cardKey: projectMedia.cardKey })
-    .from(projectMedia)
-    .where(or(inArray(projectMedia.fileKey, keys), inArray(projectMedia.cardKey, keys)));
-  const stillUsed = new Set(used.flatMap((r) => [r.fileKey, r.cardKey]));
-  for (const key of keys) {
-    if (stillUsed.has(key)) continue;
-    const [profile] = await db.select().from(builderProfiles).where(eq(builderProfiles.profilePhoto, storage.url(key)));
-    if (!profile) await storage.delete(key);
-  }
 }

@@ -7,7 +7,8 @@ import { signedIn, signedInAs, viewerOf } from '../http/auth';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { App, Services } from '../services';
 import { readProjectForm, type ProjectForm } from './form';
-import { deleteUnusedObjects, planMedia, saveMediaRows, storeUploads } from './media';
+import { deleteUnusedObjects } from '../media/unused';
+import { planMedia, saveMediaRows, storeUploads } from './media';
 import { columnsOf, mediaOf, toProject, toProjects } from './records';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
@@ -59,7 +60,13 @@ export function projectRoutes(app: App, services: Services) {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(builderProjects)
-        .values({ ...columns, ownerId: owner.id, reviewState: 'pending_review', createdAt: config.now(), updatedAt: config.now() })
+        .values({
+          ...columns,
+          ownerId: owner.id,
+          reviewState: 'pending_review',
+          createdAt: config.now(),
+          updatedAt: config.now(),
+        })
         .returning({ id: builderProjects.id });
       if (!row) throw new Error('insert returned no row');
       await saveMediaRows(tx, row.id, plan, uploads);
@@ -81,7 +88,13 @@ export function projectRoutes(app: App, services: Services) {
       // An edited project goes back to the team before it is public again.
       await tx
         .update(builderProjects)
-        .set({ ...columns, reviewState: 'pending_review', reviewReason: null, reviewedAt: null, updatedAt: config.now() })
+        .set({
+          ...columns,
+          reviewState: 'pending_review',
+          reviewReason: null,
+          reviewedAt: null,
+          updatedAt: config.now(),
+        })
         .where(eq(builderProjects.id, project.id));
       await saveMediaRows(tx, project.id, plan, uploads);
     });

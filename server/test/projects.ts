@@ -18,7 +18,14 @@ export function projectFields(kind: Kind = 'villa', change: Partial<BuilderProje
     completionTimeline: '1 year',
     projectName: `Test ${kind} project`,
     description: 'A project for the tests',
-    location: { address: '12 MG Road', state: 'Karnataka', city: 'Bengaluru', area: 'Indiranagar', pincode: '560038', landmark: '' },
+    location: {
+      address: '12 MG Road',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      area: 'Indiranagar',
+      pincode: '560038',
+      landmark: '',
+    },
     villaDetails: {
       ...f.villaDetails,
       totalVillas: 20,
@@ -51,7 +58,9 @@ export function projectFields(kind: Kind = 'villa', change: Partial<BuilderProje
 
 /** A small real image of the format, made by sharp (nothing downloaded). */
 export async function testImage(format: 'png' | 'jpeg' | 'webp' = 'png', colour = '#3366cc'): Promise<Buffer> {
-  return sharp({ create: { width: 800, height: 500, channels: 3, background: colour } }).toFormat(format).toBuffer();
+  return sharp({ create: { width: 800, height: 500, channels: 3, background: colour } })
+    .toFormat(format)
+    .toBuffer();
 }
 
 export const fileOf = (bytes: Buffer, name = 'photo.png', type = 'image/png') =>
@@ -82,7 +91,12 @@ export async function sendProject(
   });
 }
 
-export async function createProject(app: App, token: string, kind: Kind = 'villa', change?: Partial<BuilderProjectFields>) {
+export async function createProject(
+  app: App,
+  token: string,
+  kind: Kind = 'villa',
+  change?: Partial<BuilderProjectFields>,
+) {
   const response = await sendProject(app, token, projectFields(kind, change), await projectFiles());
   if (response.statusCode !== 201) throw new Error(`createProject failed: ${response.body}`);
   return response.json<BuilderProject>();

@@ -37,36 +37,53 @@ export function codeRoutes(app: App, services: Services) {
     }
   }
 
-  app.post(apiPaths.sendRegistrationOtp, { schema: { body: sendRegistrationOtpRequestSchema }, ...limited }, async (request): Promise<MessageResponse> => {
-    const { email, role } = request.body;
-    if (await userByEmail(db, email)) throw conflict(EMAIL_TAKEN);
-    await sendCode(email, 'registration', `Welcome to Nivaas! Use this code to register as a ${role}.`);
-    return { message: `We sent a 6-digit code to ${email}` };
-  });
+  app.post(
+    apiPaths.sendRegistrationOtp,
+    { schema: { body: sendRegistrationOtpRequestSchema }, ...limited },
+    async (request): Promise<MessageResponse> => {
+      const { email, role } = request.body;
+      if (await userByEmail(db, email)) throw conflict(EMAIL_TAKEN);
+      await sendCode(email, 'registration', `Welcome to Nivaas! Use this code to register as a ${role}.`);
+      return { message: `We sent a 6-digit code to ${email}` };
+    },
+  );
 
-  app.post(apiPaths.verifyRegistrationOtp, { schema: { body: verifyRegistrationOtpRequestSchema }, ...limited }, async (request): Promise<MessageResponse> => {
-    await codes.verify(request.body.email, 'registration', request.body.otp);
-    return { message: 'Email verified' };
-  });
+  app.post(
+    apiPaths.verifyRegistrationOtp,
+    { schema: { body: verifyRegistrationOtpRequestSchema }, ...limited },
+    async (request): Promise<MessageResponse> => {
+      await codes.verify(request.body.email, 'registration', request.body.otp);
+      return { message: 'Email verified' };
+    },
+  );
 
-  app.post(apiPaths.forgotPassword, { schema: { body: forgotPasswordRequestSchema }, ...limited }, async (request): Promise<MessageResponse> => {
-    const { email } = request.body;
-    // The same answer whether or not the address has an account.
-    if (await userByEmail(db, email)) await sendCode(email, 'reset', 'Use this code to choose a new Nivaas password.');
-    return { message: 'If an account exists for this email, we sent a code to reset the password' };
-  });
+  app.post(
+    apiPaths.forgotPassword,
+    { schema: { body: forgotPasswordRequestSchema }, ...limited },
+    async (request): Promise<MessageResponse> => {
+      const { email } = request.body;
+      // The same answer whether or not the address has an account.
+      if (await userByEmail(db, email))
+        await sendCode(email, 'reset', 'Use this code to choose a new Nivaas password.');
+      return { message: 'If an account exists for this email, we sent a code to reset the password' };
+    },
+  );
 
-  app.post(apiPaths.resetPassword, { schema: { body: resetPasswordRequestSchema }, ...limited }, async (request): Promise<MessageResponse> => {
-    const { email, otp, password } = request.body;
-    const user = await userByEmail(db, email);
-    if (!user) throw badRequest(INVALID_CODE);
-    const codeId = await codes.redeem(email, 'reset', otp);
-    const passwordHash = await hashPassword(password);
-    await db.transaction(async (tx) => {
-      // Sessions opened with the old password end here.
-      await tx.update(users).set({ passwordHash, tokensValidAfter: config.now() }).where(eq(users.id, user.id));
-      await codes.markUsed(tx, codeId);
-    });
-    return { message: 'Your password has been reset. Please log in.' };
-  });
+  app.post(
+    apiPaths.resetPassword,
+    { schema: { body: resetPasswordRequestSchema }, ...limited },
+    async (request): Promise<MessageResponse> => {
+      const { email, otp, password } = request.body;
+      const user = await userByEmail(db, email);
+      if (!user) throw badRequest(INVALID_CODE);
+      const codeId = await codes.redeem(email, 'reset', otp);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        // Sessions opened with the old password end here.
+        await tx.update(users).set({ passwordHash, tokensValidAfter: config.now() }).where(eq(users.id, user.id));
+        await codes.markUsed(tx, codeId);
+      });
+      return { message: 'Your password has been reset. Please log in.' };
+    },
+  );
 }

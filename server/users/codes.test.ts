@@ -33,7 +33,10 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
       const email = uniqueEmail();
       expect((await send(email)).statusCode).toBe(200);
       const soon = await send(email);
-      expect([soon.statusCode, soon.json()]).toEqual([429, { message: 'Please wait 30 seconds before requesting another code' }]);
+      expect([soon.statusCode, soon.json()]).toEqual([
+        429,
+        { message: 'Please wait 30 seconds before requesting another code' },
+      ]);
       for (let i = 0; i < 4; i += 1) {
         t.clock.advance(31_000);
         expect((await send(email)).statusCode).toBe(200);
@@ -72,13 +75,23 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
       const code = t.codeSentTo(email);
       for (let i = 0; i < 5; i += 1) expect((await verify(email, otherThan(code))).statusCode).toBe(400);
       const response = await verify(email, code);
-      expect([response.statusCode, response.json()]).toEqual([429, { message: 'Too many attempts. Please request a new code' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        429,
+        { message: 'Too many attempts. Please request a new code' },
+      ]);
     });
     it('counts wrong codes sent to registration too', async () => {
       const email = uniqueEmail();
       await send(email);
       const code = t.codeSentTo(email);
-      const body = { name: 'Ravi', email, phone: '9876543210', password: PASSWORD, role: 'Buyer', otp: otherThan(code) };
+      const body = {
+        name: 'Ravi',
+        email,
+        phone: '9876543210',
+        password: PASSWORD,
+        role: 'Buyer',
+        otp: otherThan(code),
+      };
       for (let i = 0; i < 5; i += 1) expect((await post('/api/users/register', body)).statusCode).toBe(400);
       expect((await post('/api/users/register', { ...body, otp: code })).statusCode).toBe(429);
     });
@@ -91,8 +104,7 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
     const forgot = (email: string) => post('/api/users/forgot-password', { email });
     const reset = (email: string, otp: string, password = 'newsecret456') =>
       post('/api/users/reset-password', { email, otp, password });
-    const login = (email: string, password: string) =>
-      post('/api/users/login', { email, password, role: 'Seller' });
+    const login = (email: string, password: string) => post('/api/users/login', { email, password, role: 'Seller' });
 
     it('resets the password with the e-mailed code and ends older sessions', async () => {
       const { email, token } = await t.signUp('Seller');
@@ -105,7 +117,10 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
       expect((await login(email, PASSWORD)).statusCode).toBe(401);
       expect((await login(email, 'newsecret456')).statusCode).toBe(200);
       const old = await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(token) });
-      expect([old.statusCode, old.json()]).toEqual([401, { message: 'Your password was changed. Please log in again.' }]);
+      expect([old.statusCode, old.json()]).toEqual([
+        401,
+        { message: 'Your password was changed. Please log in again.' },
+      ]);
     });
     it('answers the same for an unknown address and sends nothing', async () => {
       const email = uniqueEmail();
@@ -130,13 +145,24 @@ describe('rate limits on login and codes', () => {
     const [pglite] = testDatabaseKinds();
     const t = await startTestApp(pglite!, { config: { rateLimit: { login: 2, codes: 1 } } });
     const login = () =>
-      t.app.inject({ method: 'POST', url: '/api/users/login', payload: { email: 'a@b.in', password: 'x', role: 'Buyer' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: 'a@b.in', password: 'x', role: 'Buyer' },
+      });
     expect((await login()).statusCode).toBe(404);
     expect((await login()).statusCode).toBe(404);
     const limited = await login();
-    expect([limited.statusCode, limited.json()]).toEqual([429, { message: 'Too many attempts. Please wait a minute and try again.' }]);
+    expect([limited.statusCode, limited.json()]).toEqual([
+      429,
+      { message: 'Too many attempts. Please wait a minute and try again.' },
+    ]);
     const verify = () =>
-      t.app.inject({ method: 'POST', url: '/api/users/verify-registration-otp', payload: { email: 'a@b.in', otp: '123456' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/users/verify-registration-otp',
+        payload: { email: 'a@b.in', otp: '123456' },
+      });
     expect((await verify()).statusCode).toBe(400);
     expect((await verify()).statusCode).toBe(429);
     await t.close();

@@ -83,7 +83,10 @@ describe.each(testDatabaseKinds())('POST /api/users/google-login on $name', (kin
     ];
     for (const token of tokens) {
       const response = await googleLogin({ idToken: token, role: 'Buyer' });
-      expect([response.statusCode, response.json()]).toEqual([401, { message: 'Google sign-in failed. Please try again.' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        401,
+        { message: 'Google sign-in failed. Please try again.' },
+      ]);
     }
     const token = await idToken(keys.privateKey, { sub: 'g-late', email: uniqueEmail() });
     t.clock.advance(2 * 60 * 60_000);
@@ -108,7 +111,10 @@ describe('google-login without GOOGLE_CLIENT_ID', () => {
       url: '/api/users/google-login',
       payload: { idToken: 'x', role: 'Buyer' },
     });
-    expect([response.statusCode, response.json()]).toEqual([503, { message: 'Google sign-in is not available on this server' }]);
+    expect([response.statusCode, response.json()]).toEqual([
+      503,
+      { message: 'Google sign-in is not available on this server' },
+    ]);
     await t.close();
   });
 });

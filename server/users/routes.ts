@@ -23,65 +23,83 @@ export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 mi
 export function userRoutes(app: App, services: Services) {
   const { db, codes, tokens, google, config } = services;
 
-  app.post(apiPaths.register, { schema: { body: registerRequestSchema }, config: perMinute(config.rateLimit.codes) }, async (request, reply) => {
-    const body = request.body;
-    if (await userByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
-    // The address is proved by the code sent to it (verified earlier or checked now).
-    const codeId = await codes.redeem(body.email, 'registration', body.otp);
-    const passwordHash = await hashPassword(body.password);
-    const username = body.role === 'Builder' ? await freeUsername(db, body.name) : null;
-    try {
-      const user = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(users)
-          .values({ name: body.name, email: body.email, phone: body.phone, role: body.role, passwordHash, username })
-          .returning();
-        if (!row) throw new Error('insert returned no row');
-        if (row.role === 'Builder') await tx.insert(builderProfiles).values({ userId: row.id });
-        await codes.markUsed(tx, codeId);
-        return row;
-      });
-      request.log.info({ userId: user.id, role: user.role }, 'user registered');
-      return reply.status(201).send(await sessionOf(services, user));
-    } catch (error) {
-      // Two registrations of one address raced: the database keeps one.
-      if (isUniqueViolation(error) && (await userByEmail(db, body.email))) throw conflict(EMAIL_TAKEN);
-      throw error;
-    }
-  });
-
-  app.post(apiPaths.login, { schema: { body: loginRequestSchema }, config: perMinute(config.rateLimit.login) }, async (request) => {
-    const { email, password, role } = request.body;
-    const user = await userByEmail(db, email);
-    if (!user) throw notFound(USER_NOT_FOUND);
-    // SPEC 6: the role sent at login must be the account's.
-    if (!(await passwordMatches(user.passwordHash, password)) || user.role !== role) throw unauthorized(INVALID_CREDENTIALS);
-    return sessionOf(services, user);
-  });
-
-  app.post(apiPaths.googleLogin, { schema: { body: googleLoginRequestSchema }, config: perMinute(config.rateLimit.login) }, async (request): Promise<GoogleLoginResponse> => {
-    const body = request.body;
-    let user: UserRow | undefined;
-    if ('idToken' in body) {
-      const identity = await google(body.idToken);
-      [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
-      if (!user && identity.emailVerified) {
-        // First Google sign-in of an account registered by e-mail: link it, as Google proved the address.
-        const byEmail = await userByEmail(db, identity.email);
-        if (byEmail?.googleSub) throw unauthorized('This email is linked to a different Google account');
-        if (byEmail)
-          [user] = await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, byEmail.id)).returning();
+  app.post(
+    apiPaths.register,
+    { schema: { body: registerRequestSchema }, config: perMinute(config.rateLimit.codes) },
+    async (request, reply) => {
+      const body = request.body;
+      if (await userByEmail(db, body.email)) throw conflict(EMAIL_TAKEN);
+      // The address is proved by the code sent to it (verified earlier or checked now).
+      const codeId = await codes.redeem(body.email, 'registration', body.otp);
+      const passwordHash = await hashPassword(body.password);
+      const username = body.role === 'Builder' ? await freeUsername(db, body.name) : null;
+      try {
+        const user = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({ name: body.name, email: body.email, phone: body.phone, role: body.role, passwordHash, username })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          if (row.role === 'Builder') await tx.insert(builderProfiles).values({ userId: row.id });
+          await codes.markUsed(tx, codeId);
+          return row;
+        });
+        request.log.info({ userId: user.id, role: user.role }, 'user registered');
+        return reply.status(201).send(await sessionOf(services, user));
+      } catch (error) {
+        // Two registrations of one address raced: the database keeps one.
+        if (isUniqueViolation(error) && (await userByEmail(db, body.email))) throw conflict(EMAIL_TAKEN);
+        throw error;
       }
-      if (!user) return { needsRegistration: true, email: identity.email, ...(identity.name ? { name: identity.name } : {}) };
-    } else {
-      // The bare googleId variant (SPEC 3) proves nothing by itself: it only signs in an account
-      // that an ID token already linked.
-      [user] = await db.select().from(users).where(eq(users.googleSub, body.googleId));
+    },
+  );
+
+  app.post(
+    apiPaths.login,
+    { schema: { body: loginRequestSchema }, config: perMinute(config.rateLimit.login) },
+    async (request) => {
+      const { email, password, role } = request.body;
+      const user = await userByEmail(db, email);
       if (!user) throw notFound(USER_NOT_FOUND);
-    }
-    if (user.role !== body.role) throw unauthorized(INVALID_CREDENTIALS);
-    return sessionOf(services, user);
-  });
+      // SPEC 6: the role sent at login must be the account's.
+      if (!(await passwordMatches(user.passwordHash, password)) || user.role !== role)
+        throw unauthorized(INVALID_CREDENTIALS);
+      return sessionOf(services, user);
+    },
+  );
+
+  app.post(
+    apiPaths.googleLogin,
+    { schema: { body: googleLoginRequestSchema }, config: perMinute(config.rateLimit.login) },
+    async (request): Promise<GoogleLoginResponse> => {
+      const body = request.body;
+      let user: UserRow | undefined;
+      if ('idToken' in body) {
+        const identity = await google(body.idToken);
+        [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
+        if (!user && identity.emailVerified) {
+          // First Google sign-in of an account registered by e-mail: link it, as Google proved the address.
+          const byEmail = await userByEmail(db, identity.email);
+          if (byEmail?.googleSub) throw unauthorized('This email is linked to a different Google account');
+          if (byEmail)
+            [user] = await db
+              .update(users)
+              .set({ googleSub: identity.sub })
+              .where(eq(users.id, byEmail.id))
+              .returning();
+        }
+        if (!user)
+          return { needsRegistration: true, email: identity.email, ...(identity.name ? { name: identity.name } : {}) };
+      } else {
+        // The bare googleId variant (SPEC 3) proves nothing by itself: it only signs in an account
+        // that an ID token already linked.
+        [user] = await db.select().from(users).where(eq(users.googleSub, body.googleId));
+        if (!user) throw notFound(USER_NOT_FOUND);
+      }
+      if (user.role !== body.role) throw unauthorized(INVALID_CREDENTIALS);
+      return sessionOf(services, user);
+    },
+  );
 
   app.post(apiPaths.logout, async (request) => {
     const { claims } = await tokens.authenticate(request.headers.authorization);

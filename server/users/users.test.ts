@@ -59,7 +59,9 @@ describe.each(testDatabaseKinds())('users on $name', (kind) => {
     it('accepts a code verified earlier', async () => {
       const email = uniqueEmail();
       const otp = await codeFor(email);
-      expect((await post('/api/users/verify-registration-otp', { email, otp })).json()).toEqual({ message: 'Email verified' });
+      expect((await post('/api/users/verify-registration-otp', { email, otp })).json()).toEqual({
+        message: 'Email verified',
+      });
       expect((await post('/api/users/register', registration(email, otp))).statusCode).toBe(201);
     });
 
@@ -107,7 +109,8 @@ describe.each(testDatabaseKinds())('users on $name', (kind) => {
     beforeAll(async () => {
       account = await t.signUp('Agent');
     });
-    const login = (change: object = {}) => post('/api/users/login', { email: account.email, password: PASSWORD, role: 'Agent', ...change });
+    const login = (change: object = {}) =>
+      post('/api/users/login', { email: account.email, password: PASSWORD, role: 'Agent', ...change });
 
     it('answers a session for the right password and role', async () => {
       const response = await login({ email: account.email.toUpperCase() });
@@ -139,7 +142,10 @@ describe.each(testDatabaseKinds())('users on $name', (kind) => {
       const { token } = await t.signUp('Buyer');
       expect((await logout(bearer(token))).json()).toEqual({ message: 'Logged out' });
       const again = await logout(bearer(token));
-      expect([again.statusCode, again.json()]).toEqual([401, { message: 'Your session has ended. Please log in again.' }]);
+      expect([again.statusCode, again.json()]).toEqual([
+        401,
+        { message: 'Your session has ended. Please log in again.' },
+      ]);
     });
     it('answers 401 without a token', async () => {
       expect((await logout()).statusCode).toBe(401);
@@ -151,7 +157,10 @@ describe.each(testDatabaseKinds())('users on $name', (kind) => {
       const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
       const forged = Buffer.from(JSON.stringify({ ...claims, role: 'Builder' })).toString('base64url');
       const response = await logout(bearer(`${header}.${forged}.${signature}`));
-      expect([response.statusCode, response.json()]).toEqual([401, { message: 'Your session has expired. Please log in again.' }]);
+      expect([response.statusCode, response.json()]).toEqual([
+        401,
+        { message: 'Your session has expired. Please log in again.' },
+      ]);
     });
     it('answers 401 for an expired token (7 days)', async () => {
       const { token } = await t.signUp('Buyer');

@@ -1,0 +1,108 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { isUniqueViolation } from '../db/client';
+import { builderProfiles, builderProjects, users, type UserRow } from '../db/schema';
+import { signedInAs } from '../http/auth';
+import { badRequest, conflict, notFound } from '../http/errors';
+import { storeImage } from '../media/images';
+import { deleteUnusedObjects } from '../media/unused';
+import { toProjects } from '../projects/records';
+import type { App, Services } from '../services';
+import { builderProfileUpdateSchema, toBuilderProfile, type BuilderProfileUpdate } from './profile';
+
+export const BUILDER_NOT_FOUND = 'Builder not found';
+const ONLY_BUILDERS = 'Only builders have a builder profile';
+
+/** The public builder portfolio (SPEC 2) and the builder's own profile edit. */
+export function builderRoutes(app: App, services: Services) {
+  const { db, storage, config } = services;
+
+  async function profileOf(user: UserRow) {
+    const [profile] = await db.select().from(builderProfiles).where(eq(builderProfiles.userId, user.id));
+    return toBuilderProfile(user, profile, storage);
+  }
+
+  async function builderWhere(condition: SQL) {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(and(condition, eq(users.role, 'Builder')));
+    if (!user) throw notFound(BUILDER_NOT_FOUND);
+    return user;
+  }
+
+  app.get(
+    '/api/builders/username/:username',
+    { schema: { params: z.object({ username: z.string().min(1).max(100) }) } },
+    async (request) => profileOf(await builderWhere(eq(users.username, request.params.username.toLowerCase()))),
+  );
+
+  app.get(
+    '/api/builders/:builderId/properties',
+    { schema: { params: z.object({ builderId: z.string().min(1).max(100) }) } },
+    async (request) => {
+      const builder = await builderWhere(eq(users.id, request.params.builderId));
+      // Public: approved projects only, newest first.
+      const rows = await db
+        .select()
+        .from(builderProjects)
+        .where(and(eq(builderProjects.ownerId, builder.id), eq(builderProjects.reviewState, 'approved')))
+        .orderBy(desc(builderProjects.createdAt));
+      return toProjects(db, rows, storage);
+    },
+  );
+
+  app.get('/api/builder/me/profile', async (request) =>
+    profileOf(await signedInAs(services, request, 'Builder', ONLY_BUILDERS)),
+  );
+
+  app.put('/api/builder/me/profile', { schema: { body: builderProfileUpdateSchema } }, async (request) => {
+    const builder = await signedInAs(services, request, 'Builder', ONLY_BUILDERS);
+    const { name, phone, username, ...company } = request.body;
+    if (username && username !== builder.username) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
+      if (taken) throw conflict('This username is taken');
+    }
+    const account = definedOnly({ name, phone, username });
+    const user = await db
+      .transaction(async (tx) => {
+        await tx
+          .insert(builderProfiles)
+          .values({ userId: builder.id, ...definedOnly(company) })
+          .onConflictDoUpdate({
+            target: builderProfiles.userId,
+            set: { ...definedOnly(company), updatedAt: config.now() },
+          });
+        if (Object.keys(account).length === 0) return builder;
+        const [row] = await tx.update(users).set(account).where(eq(users.id, builder.id)).returning();
+        return row ?? builder;
+      })
+      .catch((error: unknown) => {
+        // Another builder took the name between the check and the save.
+        throw isUniqueViolation(error) ? conflict('This username is taken') : error;
+      });
+    return profileOf(user);
+  });
+
+  app.post('/api/builder/me/profile/photo', async (request) => {
+    const builder = await signedInAs(services, request, 'Builder', ONLY_BUILDERS);
+    const file = request.isMultipart() ? await request.file() : undefined;
+    if (!file || file.fieldname !== 'profilePhoto') throw badRequest('Please choose a profile photo');
+    const image = await storeImage(storage, await file.toBuffer(), 'The profile photo');
+    const [old] = await db.select().from(builderProfiles).where(eq(builderProfiles.userId, builder.id));
+    // The 640 px WebP: a profile photo is never shown larger.
+    const profilePhoto = image.cardKey;
+    await db
+      .insert(builderProfiles)
+      .values({ userId: builder.id, profilePhoto })
+      .onConflictDoUpdate({ target: builderProfiles.userId, set: { profilePhoto, updatedAt: config.now() } });
+    if (old?.profilePhoto && old.profilePhoto !== profilePhoto)
+      await deleteUnusedObjects(db, storage, [{ fileKey: old.profilePhoto, cardKey: old.profilePhoto }]);
+    return profileOf(builder);
+  });
+}
+
+/** Absent fields of a partial update stay as they are. */
+function definedOnly<T extends Partial<BuilderProfileUpdate>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favouritesResponseSchema, type BuilderProject, type Session } from '@/api/contract';
+import { builderProjects } from '../db/schema';
+import { testDatabaseKinds } from '../test/databases';
+import { createProject } from '../test/projects';
+import { bearer, startTestApp, type TestApp } from '../test/testApp';
+
+describe.each(testDatabaseKinds())('favourites on $name', (kind) => {
+  let t: TestApp;
+  let buyer: Session;
+  let approved: BuilderProject;
+  let pending: BuilderProject;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const builder = await t.signUp('Builder');
+    buyer = await t.signUp('Buyer');
+    approved = await createProject(t.app, builder.token, 'flat');
+    pending = await createProject(t.app, builder.token);
+    await t.app.services.db
+      .update(builderProjects)
+      .set({ reviewState: 'approved' })
+      .where(eq(builderProjects.id, approved._id));
+  });
+  afterAll(() => t.close());
+
+  const url = '/api/users/me/favorites';
+  const list = (token = buyer.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const add = (propertyId: string, token = buyer.token) =>
+    t.app.inject({ method: 'POST', url, payload: { propertyId }, headers: bearer(token) });
+  const remove = (propertyId: string, token = buyer.token) =>
+    t.app.inject({ method: 'DELETE', url: `${url}/${encodeURIComponent(propertyId)}`, headers: bearer(token) });
+
+  it('starts empty', async () => {
+    expect((await list()).json()).toEqual({ favorites: [] });
+  });
+
+  it('adds a property and answers the list with card summaries', async () => {
+    const response = await add(approved._id);
+    expect(response.statusCode).toBe(200);
+    const { favorites } = favouritesResponseSchema.parse(response.json());
+    expect(favorites).toEqual([
+      expect.objectContaining({
+        _id: approved._id,
+        title: approved.projectName,
+        price: 9_500_000,
+        city: 'Bengaluru',
+        coverPhoto: expect.stringMatching(/^\/media\/.+-card\.webp$/),
+      }),
+    ]);
+    expect((await list()).json()).toEqual({ favorites });
+  });
+
+  it('leaves the list unchanged when a property is added twice (SPEC 4)', async () => {
+    await add(approved._id);
+    expect((await add(approved._id)).json().favorites).toHaveLength(1);
+  });
+
+  it('keeps each user their own list', async () => {
+    const other = await t.signUp('Buyer');
+    expect((await list(other.token)).json()).toEqual({ favorites: [] });
+  });
+
+  it('answers 404 for a property that does not exist or is not public', async () => {
+    for (const id of ['missing', pending._id]) {
+      const response = await add(id);
+      expect([response.statusCode, response.json()]).toEqual([404, { message: 'Property not found' }]);
+    }
+  });
+
+  it('answers 400 without a propertyId', async () => {
+    const response = await t.app.inject({ method: 'POST', url, payload: {}, headers: bearer(buyer.token) });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('removes a property, then answers 404 for it (SPEC 4: counts as removed)', async () => {
+    await add(approved._id);
+    expect((await remove(approved._id)).json()).toEqual({ favorites: [] });
+    const again = await remove(approved._id);
+    expect([again.statusCode, again.json()]).toEqual([404, { message: 'This property is not in your favourites' }]);
+  });
+
+  it('answers 401 without a token or with a revoked one', async () => {
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url, payload: { propertyId: approved._id } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'DELETE', url: `${url}/${approved._id}` })).statusCode).toBe(401);
+    const leaving = await t.signUp('Buyer');
+    await t.app.inject({ method: 'POST', url: '/api/users/logout', headers: bearer(leaving.token) });
+    expect((await list(leaving.token)).statusCode).toBe(401);
+  });
+});

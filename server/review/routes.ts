@@ -1,0 +1,71 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { ReviewState } from '@/api/contract';
+import { builderProjects, users } from '../db/schema';
+import { signedInStaff } from '../http/auth';
+import { conflict, notFound } from '../http/errors';
+import { toProjects } from '../projects/records';
+import type { App, Services } from '../services';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const rejectBody = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Please give the builder a reason')
+    .max(1000, 'Please keep the reason under 1000 characters'),
+});
+
+/**
+ * The review workflow: new and edited projects wait as pending_review; staff approve them (public
+ * from then on) or reject them with a reason the builder sees on their own list.
+ */
+export function reviewRoutes(app: App, services: Services) {
+  const { db, storage, config } = services;
+
+  app.get('/api/staff/review-queue', async (request) => {
+    await signedInStaff(services, request);
+    const rows = await db
+      .select({ project: builderProjects, builder: { name: users.name, email: users.email, username: users.username } })
+      .from(builderProjects)
+      .innerJoin(users, eq(users.id, builderProjects.ownerId))
+      .where(eq(builderProjects.reviewState, 'pending_review'))
+      // Oldest first: the builder who waited longest is served first.
+      .orderBy(asc(builderProjects.updatedAt));
+    const projects = await toProjects(
+      db,
+      rows.map((r) => r.project),
+      storage,
+    );
+    return projects.map((project, i) => ({ ...project, builder: rows[i]!.builder }));
+  });
+
+  async function decide(id: string, reviewerId: string, state: ReviewState, reason: string | null) {
+    // Only a waiting project is decided, once: two reviewers at the same time cannot both decide.
+    const [row] = await db
+      .update(builderProjects)
+      .set({ reviewState: state, reviewReason: reason, reviewedAt: config.now(), reviewedBy: reviewerId })
+      .where(and(eq(builderProjects.id, id), eq(builderProjects.reviewState, 'pending_review')))
+      .returning();
+    if (!row) {
+      const [exists] = await db
+        .select({ id: builderProjects.id })
+        .from(builderProjects)
+        .where(eq(builderProjects.id, id));
+      throw exists ? conflict('This project is not waiting for review') : notFound('Property not found');
+    }
+    app.log.info({ projectId: id, reviewerId, state }, 'project reviewed');
+    const [project] = await toProjects(db, [row], storage);
+    return project;
+  }
+
+  app.post('/api/staff/projects/:id/approve', { schema: { params: idParams } }, async (request) => {
+    const staff = await signedInStaff(services, request);
+    return decide(request.params.id, staff.id, 'approved', null);
+  });
+
+  app.post('/api/staff/projects/:id/reject', { schema: { params: idParams, body: rejectBody } }, async (request) => {
+    const staff = await signedInStaff(services, request);
+    return decide(request.params.id, staff.id, 'rejected', request.body.reason);
+  });
+}
