@@ -39,15 +39,21 @@ async function record(request: Request, path: string) {
  * networkError (no response), slow (never answers: the loading state). Each request is recorded.
  */
 export function endpoint(method: Method, pathPattern: string, ok: HttpResponseResolver) {
-  const on = (resolver: HttpResponseResolver) =>
-    http[method](anyOrigin(pathPattern), async (info) => {
-      await record(info.request, new URL(info.request.url).pathname);
-      return resolver(info);
-    });
+  const on = (resolver: HttpResponseResolver, options?: { once: boolean }) =>
+    http[method](
+      anyOrigin(pathPattern),
+      async (info) => {
+        await record(info.request, new URL(info.request.url).pathname);
+        return resolver(info);
+      },
+      options,
+    );
   return {
     ok: on(ok),
     serverError: on(() => HttpResponse.json({ message: 'Internal server error' }, { status: 500 })),
     networkError: on(() => HttpResponse.error()),
+    /** Fails the first request only; the next one reaches the default handler (a retry works). */
+    serverErrorOnce: on(() => HttpResponse.json({ message: 'Internal server error' }, { status: 500 }), { once: true }),
     slow: on(async () => {
       await delay('infinite');
       return HttpResponse.json({});

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { aProject } from '@mocks/factories';
+import { builders } from '@mocks/handlers';
+import { BuilderPortfolioPage } from './BuilderPortfolioPage';
+
+const meta = {
+  title: 'Features/Builder Portfolio/Page',
+  component: BuilderPortfolioPage,
+  parameters: {
+    layout: 'fullscreen',
+    router: { initialEntry: '/builder/skyline-developers', path: '/builder/:username' },
+  },
+} satisfies Meta<typeof BuilderPortfolioPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const section = (canvas: ReturnType<typeof within>, title: string) =>
+  within(canvas.getByRole('region', { name: title }));
+
+export const FullPortfolio: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Developers' })).toBeVisible();
+    await expect(canvas.getByText('Verified Builder')).toBeVisible();
+    await expect(canvas.getByText('Homes built to last generations')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'hello@skyline.example.in' })).toHaveAttribute(
+      'href',
+      'mailto:hello@skyline.example.in',
+    );
+    await expect(canvas.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(canvas.getByRole('link', { name: 'skyline.example.in' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
+    const stats = within(canvas.getByRole('region', { name: 'Portfolio at a glance' }));
+    const expected: Array<[string, string]> = [
+      ['Total Projects', '5'],
+      ['Completed', '1'],
+      ['Under Construction', '2'],
+      ['Completing Soon', '1'],
+    ];
+    for (const [label, value] of expected) {
+      await expect(stats.getByText(label).nextElementSibling).toHaveTextContent(value);
+    }
+    const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(headings).toEqual([
+      'About Us',
+      'Why Choose Us',
+      'Completed Projects',
+      'Completing Soon',
+      'Under Construction',
+      'Upcoming Projects',
+      'Interested in a project?',
+    ]);
+    await expect(canvas.getByText('Villas, Apartments, Commercial')).toBeVisible();
+    await expect(section(canvas, 'Under Construction').getByText('2 Properties')).toBeVisible();
+    await expect(section(canvas, 'Completed Projects').getByText('1 Property')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
+      'href',
+      'mailto:hello@skyline.example.in',
+    );
+  },
+};
+
+export const ProjectCardFacts: Story = {
+  play: async ({ canvas }) => {
+    const villa = within(await canvas.findByRole('article', { name: 'Skyline Palm Villas' }));
+    await expect(villa.getByText('Completed')).toBeVisible();
+    await expect(villa.getByText('Indiranagar, Bengaluru, Karnataka')).toBeVisible();
+    await expect(villa.getByText('Residential Villa')).toBeVisible();
+    await expect(villa.getByText('₹1.25 Cr')).toBeVisible();
+    await expect(villa.getByText('2,400 sq.ft')).toBeVisible();
+    await expect(villa.getByText('5 Oct 2026')).toBeVisible();
+    const link = villa.getByRole('link', { name: 'View Details of Skyline Palm Villas' });
+    await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/builder-property-detail\//));
+    const office = within(canvas.getByRole('article', { name: 'Skyline Business Park' }));
+    await expect(office.getByText('₹95.00 K')).toBeVisible();
+  },
+};
+
+export const OnlyUpcoming: Story = {
+  beforeEach: () => {
+    db.projects = [
+      aProject('flat', { postedBy: db.builders[0]?._id, projectStatus: undefined, completionTimeline: undefined }),
+    ];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Upcoming Projects' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Completed Projects' })).toBeNull();
+    await expect(section(canvas, 'Upcoming Projects').getByText('Not Started Yet')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [builders.projects.empty] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No Properties Listed Yet' })).toBeVisible();
+    await expect(canvas.getByText('Total Projects').nextElementSibling).toHaveTextContent('0');
+  },
+};
+
+export const MissingFields: Story = {
+  beforeEach: () => {
+    const builder = db.builders[0]!;
+    db.builders = [{ _id: builder._id, username: builder.username, name: 'Rohan Mehta' }];
+    db.projects = [
+      aProject('villa', {
+        postedBy: builder._id,
+        location: undefined,
+        media: { bannerPhoto: null, blueprintPhotos: [], additionalPhotos: [] },
+        expectedPrice: undefined,
+      }),
+    ];
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rohan Mehta' })).toBeVisible();
+    await expect(canvas.getByText('Professional Builder & Developer')).toBeVisible();
+    await expect(canvas.getByText(/Rohan Mehta builds homes and workplaces/)).toBeVisible();
+    await expect(canvas.getByText('RM')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Contact Us' })).toBeNull();
+    await expect(canvas.getByText('Location not specified')).toBeVisible();
+    await expect(canvas.getByText('Price not available')).toBeVisible();
+  },
+};
+
+export const LongNames: Story = {
+  beforeEach: () => {
+    db.builders[0]!.companyName =
+      'Shree Venkateshwara Lakshmi Narasimha Constructions and Infrastructure Developers Private Limited';
+    db.projects[0]!.projectName = 'Prestige Sunrise Gardens Phase Two Tower B Premium Residences With Clubhouse';
+  },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1 });
+    await expect(heading).toHaveTextContent(/Private Limited$/);
+    await expect(heading.scrollWidth).toBeLessThanOrEqual(heading.clientWidth + 1);
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [builders.profile.slow] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Loading...')).toBeVisible();
+  },
+};
+
+export const NotFound: Story = {
+  parameters: { router: { initialEntry: '/builder/nobody', path: '/builder/:username' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Builder Not Found' })).toBeVisible();
+    await expect(canvas.getByText("The builder you're looking for doesn't exist or has been removed.")).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const ServerDown: Story = {
+  parameters: { msw: { handlers: [builders.profile.networkError] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Unable to Load Portfolio' })).toBeVisible();
+    await expect(canvas.getByText('Failed to load builder portfolio. Please try again later.')).toBeVisible();
+  },
+};
+
+export const TryAgainReloads: Story = {
+  parameters: { msw: { handlers: [builders.projects.serverErrorOnce] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Developers' })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText('Unable to Load Portfolio')).toBeNull());
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Skyline Developers' });
+    await expect(heading).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

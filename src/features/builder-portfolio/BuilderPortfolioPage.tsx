@@ -1,0 +1,127 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { isApiError } from '@/api';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { LoadingFallback } from '@/components/LoadingFallback';
+import { StatCard } from '@/components/StatCard';
+import { AboutSection } from './AboutSection';
+import { useBuilder, useBuilderProjects } from './api';
+import { PortfolioHeader } from './PortfolioHeader';
+import { DEFAULT_TAGLINE, displayName, groupByStatus, portfolioStats } from './portfolio';
+import { ProjectSection } from './ProjectSection';
+
+/** SPEC 2: the public portfolio at /builder/{username}, open to everyone. */
+export function BuilderPortfolioPage() {
+  const { username } = useParams<{ username: string }>();
+  const builder = useBuilder(username);
+  const projects = useBuilderProjects(builder.data?._id);
+
+  if (isApiError(builder.error) && builder.error.status === 404) {
+    return (
+      <Page>
+        <title>Builder Not Found | Nivaas</title>
+        <EmptyState
+          title="Builder Not Found"
+          message="The builder you're looking for doesn't exist or has been removed."
+          action={<Link to="/">Back to Home</Link>}
+          headingLevel={2}
+        />
+      </Page>
+    );
+  }
+  if (builder.error || projects.error) {
+    const retry = () => Promise.all([builder.mutate(), projects.mutate()]);
+    return (
+      <Page>
+        <ErrorState
+          title="Unable to Load Portfolio"
+          message="Failed to load builder portfolio. Please try again later."
+          onRetry={() => void retry()}
+          isRetrying={builder.isValidating || projects.isValidating}
+        />
+      </Page>
+    );
+  }
+  if (!builder.data || !projects.data) return <LoadingFallback />;
+
+  const profile = builder.data;
+  const name = displayName(profile);
+  const sections = groupByStatus(projects.data);
+  const summary = profile.tagline?.trim() || DEFAULT_TAGLINE;
+  return (
+    <Page>
+      <title>{`${name} | Nivaas`}</title>
+      <meta name="description" content={`${name}: ${summary}. ${projects.data.length} projects on Nivaas.`} />
+      <meta property="og:title" content={`${name} on Nivaas`} />
+      <meta property="og:description" content={summary} />
+      {profile.profilePhoto && <meta property="og:image" content={profile.profilePhoto} />}
+      <PortfolioHeader builder={profile} />
+      <Stats aria-label="Portfolio at a glance">
+        {portfolioStats(projects.data).map((stat) => (
+          <StatCard key={stat.label} label={stat.label} value={stat.value} />
+        ))}
+      </Stats>
+      <AboutSection builder={profile} />
+      {sections.length === 0 ? (
+        <EmptyState
+          title="No Properties Listed Yet"
+          message={`${name} has not listed any projects yet. Check back soon.`}
+        />
+      ) : (
+        sections.map((section) => <ProjectSection key={section.status} section={section} />)
+      )}
+      {profile.email && (
+        <Contact>
+          <h2>Interested in a project?</h2>
+          <a href={`mailto:${profile.email}`}>Contact Us</a>
+        </Contact>
+      )}
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(8)};
+  max-width: 75rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
+    gap: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+const Stats = styled.section`
+  display: grid;
+  grid-template-columns: repeat(4, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const Contact = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(6)};
+  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.primaryHover};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  a {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.primaryHover};
+    background: ${({ theme }) => theme.color.surface};
+    border-radius: ${({ theme }) => theme.radius.md};
+    text-decoration: none;
+  }
+`;

@@ -1,0 +1,135 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BuilderProject, ProjectStatus } from '@/api/contract';
+import { Badge, type BadgeTone } from '@/components/Badge';
+import { formatArea } from '@/lib/area';
+import { formatShortDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { formatCardPrice } from '@/lib/price';
+import { locationText, statusLabels, statusOf, typeLabel } from './portfolio';
+
+const statusTone: Record<ProjectStatus, BadgeTone> = {
+  completed: 'success',
+  'complete soon': 'info',
+  'under construction': 'warning',
+  'not started': 'neutral',
+};
+
+/** SPEC 2: one project of the portfolio. */
+export function ProjectCard({ project }: { project: BuilderProject }) {
+  const status = statusOf(project);
+  const titleId = `project-${project._id}`;
+  return (
+    <Card aria-labelledby={titleId}>
+      <Media>
+        {project.media.bannerPhoto ? (
+          <img src={project.media.bannerPhoto} alt="" loading="lazy" width={640} height={400} />
+        ) : (
+          <Placeholder>Photo coming soon</Placeholder>
+        )}
+        <StatusSlot>
+          <Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>
+        </StatusSlot>
+      </Media>
+      <Body>
+        <h3 id={titleId}>{project.projectName}</h3>
+        <Muted>{locationText(project)}</Muted>
+        <Facts>
+          <div>
+            <dt>Type</dt>
+            <dd>{typeLabel(project)}</dd>
+          </div>
+          <div>
+            <dt>Price</dt>
+            <dd>{formatCardPrice(project.expectedPrice)}</dd>
+          </div>
+          <div>
+            <dt>Total area</dt>
+            <dd>{formatArea(project.totalArea) || '—'}</dd>
+          </div>
+          <div>
+            <dt>Listed</dt>
+            <dd>{formatShortDate(project.createdAt)}</dd>
+          </div>
+        </Facts>
+        <DetailsLink to={paths.builderProjectDetail(project._id)} aria-label={`View Details of ${project.projectName}`}>
+          View Details
+        </DetailsLink>
+      </Body>
+    </Card>
+  );
+}
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  overflow: hidden;
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Placeholder = styled.div`
+  display: grid;
+  place-items: center;
+  height: 100%;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StatusSlot = styled.div`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  left: ${({ theme }) => theme.space(3)};
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const DetailsLink = styled(Link)`
+  align-self: flex-start;
+  margin-top: ${({ theme }) => theme.space(2)};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.primaryHover};
+`;

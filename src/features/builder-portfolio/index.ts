@@ -1,0 +1,1 @@
+export { BuilderPortfolioPage } from './BuilderPortfolioPage';

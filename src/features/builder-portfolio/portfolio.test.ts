@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { aProject } from '@mocks/factories';
+import { countLabel, displayName, groupByStatus, locationText, portfolioStats, typeLabel } from './portfolio';
+
+describe('groupByStatus (SPEC 2 sections, SPEC 4 missing status = not started)', () => {
+  it('orders Completed, Completing Soon, Under Construction, Upcoming and drops empty sections', () => {
+    const projects = [
+      aProject('flat', { projectStatus: 'not started' }),
+      aProject('villa', { projectStatus: 'completed' }),
+      aProject('office', { projectStatus: undefined }),
+      aProject('shops', { projectStatus: 'under construction' }),
+    ];
+    const sections = groupByStatus(projects);
+    expect(sections.map((s) => [s.title, s.projects.length])).toEqual([
+      ['Completed Projects', 1],
+      ['Under Construction', 1],
+      ['Upcoming Projects', 2],
+    ]);
+  });
+});
+
+describe('portfolioStats (SPEC 2 four stat cards)', () => {
+  it('counts total, completed, under construction, completing soon', () => {
+    const stats = portfolioStats([
+      aProject('villa', { projectStatus: 'completed' }),
+      aProject('flat', { projectStatus: 'complete soon' }),
+      aProject('flat', { projectStatus: 'complete soon' }),
+    ]);
+    expect(stats).toEqual([
+      { label: 'Total Projects', value: 3 },
+      { label: 'Completed', value: 1 },
+      { label: 'Under Construction', value: 0 },
+      { label: 'Completing Soon', value: 2 },
+    ]);
+  });
+});
+
+describe('labels', () => {
+  it('counts Property or Properties', () => {
+    expect([countLabel(0), countLabel(1), countLabel(2)]).toEqual(['0 Properties', '1 Property', '2 Properties']);
+  });
+  it.each([
+    ['villa', 'Residential Villa'],
+    ['flat', 'Residential Flat'],
+    ['shops', 'Commercial Shops'],
+    ['office', 'Commercial Office'],
+    ['mixed', 'Mixed Use (Shop/Office)'],
+  ] as const)('type label of %s is %s', (kind, label) => {
+    expect(typeLabel(aProject(kind))).toBe(label);
+  });
+  it('falls back to Property', () => {
+    expect(typeLabel({ propertyType: 'residential', residentialType: undefined, commercialType: undefined })).toBe(
+      'Property',
+    );
+  });
+  it('joins area, city and state, or says the location is not specified', () => {
+    expect(locationText(aProject('villa'))).toBe('Indiranagar, Bengaluru, Karnataka');
+    expect(locationText({ location: { area: ' ', city: '', state: '' } })).toBe('Location not specified');
+    expect(locationText({ location: undefined })).toBe('Location not specified');
+  });
+  it('shows the company name, else the name', () => {
+    expect(displayName({ companyName: 'Skyline Developers', name: 'Rohan' })).toBe('Skyline Developers');
+    expect(displayName({ companyName: '', name: 'Rohan Mehta' })).toBe('Rohan Mehta');
+  });
+});
