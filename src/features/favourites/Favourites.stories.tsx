@@ -67,6 +67,9 @@ export const AddIsOptimistic: Story = {
     await expect(within(list(canvas)).getByText('Plot in Mysuru')).toBeVisible();
     await waitFor(() => expect(requestsTo('/api/users/me/favorites', 'POST')[0]?.body).toEqual({ propertyId: 'property-new' }));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Plot in Mysuru' })).toBeDisabled());
+    // The server's answer replaces the optimistic list; the story ends once it has arrived.
+    await waitFor(() => expect(db.favourites).toHaveLength(3));
+    await waitFor(() => expect(within(list(canvas)).getAllByRole('listitem')).toHaveLength(3));
   },
 };
 
@@ -99,6 +102,7 @@ export const RemoveIsOptimistic: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Villa in Sarjapur' }));
     await expect(within(list(canvas)).queryByText('Villa in Sarjapur')).toBeNull();
     await waitFor(() => expect(requestsTo(path, 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(db.favourites).toHaveLength(1));
   },
 };
 

@@ -27,6 +27,9 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
     onError: () => toast.error('Failed to load your favorite properties'),
   });
   const favourites = useMemo(() => data ?? [], [data]);
+  // SPEC 4: after a failed change the list is reloaded from the server. A failed reload is
+  // reported by onError; one that outlives the provider (the page has gone) has nothing to update.
+  const reload = useCallback(() => mutate().catch(() => undefined), [mutate]);
 
   const add = useCallback(
     async (property: Partial<FavouriteProperty> | null | undefined) => {
@@ -41,10 +44,10 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       } catch {
         await mutate((list = []) => list.filter((p) => p._id !== propertyId), { revalidate: false });
         toast.error('Failed to add property to favorites');
-        await mutate();
+        await reload();
       }
     },
-    [favourites, mutate],
+    [favourites, mutate, reload],
   );
 
   const remove = useCallback(
@@ -57,10 +60,10 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
         // SPEC 4: a 404 means it was already removed.
         if (isApiError(error) && error.status === 404) return;
         toast.error('Failed to remove property from favorites');
-        await mutate();
+        await reload();
       }
     },
-    [mutate],
+    [mutate, reload],
   );
 
   const value = useMemo<FavouritesState>(
