@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** The card every sign-in screen sits in. */
-export function AuthLayout({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer?: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Page>
       <Panel>
@@ -31,8 +41,12 @@ const Panel = styled.section`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.md};
-  h1 { font-size: ${({ theme }) => theme.font.size.xxl}; }
-  ${({ theme }) => theme.media.phone} { padding: ${({ theme }) => theme.space(5)}; }
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+  }
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space(5)};
+  }
 `;
 
 const Subtitle = styled.p`

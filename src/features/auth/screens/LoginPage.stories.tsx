@@ -1,28 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { requestsTo } from '@mocks/db';
 import { users } from '@mocks/handlers';
-import { AuthProvider } from '../AuthProvider';
 import { LoginPage } from './LoginPage';
-
-function WhereAmI() {
-  return <p>Arrived at {useLocation().pathname}</p>;
-}
+import { atRoute } from './storyFrame';
 
 const meta = {
   title: 'Features/Auth/LoginPage',
   component: LoginPage,
-  decorators: [
-    (Story) => (
-      <AuthProvider>
-        <Routes>
-          <Route path="/login" element={<Story />} />
-          <Route path="*" element={<WhereAmI />} />
-        </Routes>
-      </AuthProvider>
-    ),
-  ],
+  decorators: [atRoute('/login')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/login' } },
 } satisfies Meta<typeof LoginPage>;
 export default meta;
@@ -71,7 +57,11 @@ export const SignsInToTheDashboard: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, 'vikram@example.in', 'Seller');
     await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
-    await expect(requestsTo('/api/users/login')[0]?.body).toEqual({ email: 'vikram@example.in', password: 'Nivaas@123', role: 'Seller' });
+    await expect(requestsTo('/api/users/login')[0]?.body).toEqual({
+      email: 'vikram@example.in',
+      password: 'Nivaas@123',
+      role: 'Seller',
+    });
   },
 };
 
@@ -87,7 +77,9 @@ export const Pending: Story = {
   parameters: { msw: { handlers: [users.login.slow] } },
   play: async ({ canvas }) => {
     await fill(canvas, 'asha@example.in', 'Buyer');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Signing in...' })).toHaveAttribute('data-pending', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Signing in...' })).toHaveAttribute('data-pending', 'true'),
+    );
   },
 };
 
@@ -112,7 +104,9 @@ export const ServerDown: Story = {
   parameters: { msw: { handlers: [users.login.networkError] } },
   play: async ({ canvas }) => {
     await fill(canvas, 'asha@example.in', 'Buyer');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^No response from server\. Please check if the server is running at http/);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      /^No response from server\. Please check if the server is running at http/,
+    );
   },
 };
 

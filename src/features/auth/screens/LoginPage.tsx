@@ -69,8 +69,23 @@ export function LoginPage() {
     >
       {serverError && <Banner tone="error">{serverError}</Banner>}
       <FormStack onSubmit={submit} noValidate aria-label="Sign in">
-        <TextField label="Email" type="email" autoComplete="email" inputMode="email" isRequired value={email} onChange={setEmail} errorMessage={errors.email} />
-        <PasswordField label="Password" autoComplete="current-password" value={password} onChange={setPassword} errorMessage={errors.password} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+          errorMessage={errors.email}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+          errorMessage={errors.password}
+        />
         <RoleChoice value={role} onChange={setRole} errorMessage={errors.role} />
         <Button type="submit" isPending={pending} fullWidth>
           {pending ? 'Signing in...' : 'Sign in'}

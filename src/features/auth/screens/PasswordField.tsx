@@ -27,7 +27,10 @@ export function PasswordField({ label, value, onChange, autoComplete, errorMessa
         errorMessage={errorMessage}
         description={description}
       />
-      <Toggle onPress={() => setVisible((shown) => !shown)} aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}>
+      <Toggle
+        onPress={() => setVisible((shown) => !shown)}
+        aria-label={`${visible ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+      >
         {visible ? 'Hide' : 'Show'}
       </Toggle>
     </Wrap>
@@ -50,5 +53,7 @@ const Toggle = styled(AriaButton)`
   border: none;
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
 `;

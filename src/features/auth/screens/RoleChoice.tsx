@@ -12,7 +12,13 @@ export interface RoleChoiceProps {
 /** The four roles of SPEC 6 as one radio group (arrow keys move between them). */
 export function RoleChoice({ value, onChange, label = 'I am a', errorMessage }: RoleChoiceProps) {
   return (
-    <Group value={value || null} onChange={(next) => onChange(next as Role)} isRequired isInvalid={Boolean(errorMessage)} orientation="horizontal">
+    <Group
+      value={value || null}
+      onChange={(next) => onChange(next as Role)}
+      isRequired
+      isInvalid={Boolean(errorMessage)}
+      orientation="horizontal"
+    >
       <Label>{label}</Label>
       <Options>
         {roles.map((role) => (
@@ -30,14 +36,19 @@ const Group = styled(RadioGroup)`
   display: flex;
   flex-direction: column;
   gap: 6px;
-  > label { font-size: ${({ theme }) => theme.font.size.sm}; font-weight: ${({ theme }) => theme.font.weight.semibold}; }
+  > label {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 const Options = styled.div`
   display: grid;
   grid-template-columns: repeat(4, 1fr);
   gap: ${({ theme }) => theme.space(2)};
-  ${({ theme }) => theme.media.phone} { grid-template-columns: repeat(2, 1fr); }
+  ${({ theme }) => theme.media.phone} {
+    grid-template-columns: repeat(2, 1fr);
+  }
 `;
 
 const Option = styled(Radio)`
@@ -53,7 +64,10 @@ const Option = styled(Radio)`
     border-color: ${({ theme }) => theme.color.primary};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const Error = styled.p`

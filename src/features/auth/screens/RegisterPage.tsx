@@ -1,0 +1,146 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { describeError, register, sendRegistrationOtp, verifyRegistrationOtp } from '@/api';
+import { registerRequestSchema, type Role } from '@/api/contract';
+import { Banner } from '@/components/Banner';
+import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
+import { dashboardPath, paths } from '@/lib/paths';
+import { useAuth } from '../AuthProvider';
+import { AuthLayout, FormStack } from './AuthLayout';
+import { CodeStep } from './CodeStep';
+import { fieldErrors } from './fieldErrors';
+import { PasswordField } from './PasswordField';
+import { PasswordHints } from './PasswordHints';
+import { RoleChoice } from './RoleChoice';
+
+type Field = 'name' | 'email' | 'phone' | 'password' | 'role';
+const detailsSchema = registerRequestSchema.omit({ otp: true });
+
+/** /register: details, then the e-mail code (SPEC 7), then the account; nothing typed is lost. */
+export function RegisterPage() {
+  const { signIn } = useAuth();
+  const navigate = useNavigate();
+  const prefill = (useLocation().state as { email?: string; name?: string } | null) ?? {};
+  const [details, setDetails] = useState({
+    name: prefill.name ?? '',
+    email: prefill.email ?? '',
+    phone: '',
+    password: '',
+    role: '' as Role | '',
+  });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [serverError, setServerError] = useState('');
+  const [step, setStep] = useState<'details' | 'code'>('details');
+  const [pending, setPending] = useState(false);
+  const set = (field: Field) => (value: string) => {
+    setDetails((d) => ({ ...d, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setPending(true);
+    setServerError('');
+    try {
+      await action();
+    } catch (error) {
+      setServerError(describeError(error));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const sendCode = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = detailsSchema.safeParse(details);
+    if (!parsed.success) {
+      const found = fieldErrors<Field>(parsed.error);
+      if (!details.role) found.role = 'Please choose your role';
+      return setErrors(found);
+    }
+    void run(async () => {
+      await sendRegistrationOtp({ email: parsed.data.email, role: parsed.data.role });
+      setStep('code');
+    });
+  };
+
+  const createAccount = (otp: string) =>
+    void run(async () => {
+      const parsed = detailsSchema.parse(details);
+      await verifyRegistrationOtp({ email: parsed.email, otp });
+      const session = await register({ ...details, role: parsed.role, otp });
+      signIn(session);
+      navigate(dashboardPath(session.role), { replace: true });
+    });
+
+  return (
+    <AuthLayout
+      title="Create your Nivaas account"
+      subtitle="Buyers, sellers, agents and builders: one account, one role."
+      footer={
+        <span>
+          Already registered? <Link to={paths.login}>Sign in</Link>
+        </span>
+      }
+    >
+      {serverError && <Banner tone="error">{serverError}</Banner>}
+      {step === 'details' ? (
+        <FormStack onSubmit={sendCode} noValidate aria-label="Your details">
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            isRequired
+            value={details.name}
+            onChange={set('name')}
+            errorMessage={errors.name}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            isRequired
+            value={details.email}
+            onChange={set('email')}
+            errorMessage={errors.email}
+          />
+          <TextField
+            label="Mobile number"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            isRequired
+            description="10 digits, e.g. 98765 43210"
+            value={details.phone}
+            onChange={set('phone')}
+            errorMessage={errors.phone}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            value={details.password}
+            onChange={set('password')}
+            errorMessage={errors.password}
+          />
+          <PasswordHints password={details.password} />
+          <RoleChoice value={details.role} onChange={(role) => set('role')(role)} errorMessage={errors.role} />
+          <Button type="submit" isPending={pending} fullWidth>
+            {pending ? 'Sending code...' : 'Send verification code'}
+          </Button>
+        </FormStack>
+      ) : (
+        <CodeStep
+          email={details.email}
+          submitLabel="Verify and create account"
+          pendingLabel="Creating account..."
+          pending={pending}
+          onSubmit={createAccount}
+          onResend={() =>
+            run(() => sendRegistrationOtp({ email: details.email, role: details.role as Role }).then(() => undefined))
+          }
+          onChangeEmail={() => setStep('details')}
+        />
+      )}
+    </AuthLayout>
+  );
+}
