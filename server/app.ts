@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
+import { hasBuiltApp, serveApp } from './http/spa';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   reviewRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
-  answerApiNotFound(app);
+  if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir);
+  else answerApiNotFound(app);
   return app;
 }

@@ -8,6 +8,8 @@ export interface AppConfig {
   database: DatabaseOptions;
   /** HS256 key for session tokens. */
   jwtSecret: string;
+  /** The built app (dist/app) served beside the API, when it has been built. */
+  appDir: string | null;
   /** Where uploaded media live on disk (the default storage). */
   mediaDir: string;
   /** nodemailer SMTP URL; without it codes go to the local outbox (logged). */
@@ -56,6 +58,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       ? { kind: 'postgres', url: env.DATABASE_URL }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
+    appDir: resolve(root, 'dist/app'),
     mediaDir: resolve(root, env.MEDIA_DIR ?? join(dataDir, 'media')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Nivaas <no-reply@nivaas.in>',

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** A refusal with a status and the sentence the client shows: answered as `{ message }`. */
 export class HttpError extends Error {
@@ -48,8 +48,9 @@ export function installErrorHandlers(app: FastifyInstance) {
   });
 }
 
+export const answerNoSuchEndpoint = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` });
+
 export function answerApiNotFound(app: FastifyInstance) {
-  app.setNotFoundHandler((request, reply) =>
-    reply.status(404).send({ message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}` }),
-  );
+  app.setNotFoundHandler(answerNoSuchEndpoint);
 }

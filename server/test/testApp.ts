@@ -44,6 +44,7 @@ export async function startTestApp(
     {
       database: database.options,
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      appDir: null,
       mediaDir,
       smtpUrl: null,
       mailFrom: 'Nivaas <test@nivaas.in>',

@@ -1,0 +1,54 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../test/databases';
+import { startTestApp, type TestApp } from '../test/testApp';
+
+describe('the built app beside the API', () => {
+  let t: TestApp;
+  let appDir: string;
+  beforeAll(async () => {
+    appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
+    await mkdir(join(appDir, 'assets'));
+    await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title>');
+    await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+    t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(appDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, method: 'GET' | 'POST' = 'GET') => t.app.inject({ method, url });
+
+  it.each(['/', '/builder/skyline-developers', '/builder-property-detail/abc?from=card'])(
+    'answers index.html for the page %s (history fallback), never cached',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<title>Nivaas</title>');
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await get('/assets/index-3f9a1c.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps JSON 404s for /api, missing files and other methods', async () => {
+    for (const [url, method] of [
+      ['/api/nothing-here', 'GET'],
+      ['/assets/old-1234.js', 'GET'],
+      ['/builder/x', 'POST'],
+    ] as const) {
+      const response = await get(url, method);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: `No such endpoint: ${method} ${url}` });
+    }
+    expect((await get('/media/0123456789abcdef0123456789abcdef.png')).json()).toEqual({ message: 'Image not found' });
+  });
+});

@@ -1,0 +1,28 @@
+// The server of `npm start`: the API and the built app on one port (README: Configuration).
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { hasBuiltApp } from './http/spa';
+import { DEMO_BUILDER_USERNAME, DEMO_PASSWORD, seedIfEmpty } from './seed';
+
+const config = configFromEnv();
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+
+const app = await buildApp(config);
+if (await seedIfEmpty(app.services))
+  app.log.info({ builder: DEMO_BUILDER_USERNAME, password: DEMO_PASSWORD }, 'seeded the demo accounts and projects');
+if (!config.appDir || !hasBuiltApp(config.appDir)) app.log.warn('dist/app is not built: serving the API only');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+
+await app.listen({ port, host });
+const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+console.log(`\n  Nivaas is running at http://${shownHost}:${port}/`);
+console.log(`  Demo portfolio: http://${shownHost}:${port}/builder/${DEMO_BUILDER_USERNAME}\n`);

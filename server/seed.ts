@@ -1,0 +1,113 @@
+import { count } from 'drizzle-orm';
+import type { Role } from '@/api/contract';
+import { hashPassword } from './auth/passwords';
+import { isUniqueViolation } from './db/client';
+import { builderProfiles, builderProjects, favourites, users } from './db/schema';
+import { storeImage } from './media/images';
+import { saveMediaRows, type StoredUploads } from './projects/media';
+import { columnsOf } from './projects/records';
+import { demoProjects } from './seed/demoProjects';
+import { bannerImage, blueprintImage, logoImage, palettes } from './seed/images';
+import type { Services } from './services';
+
+/** Every demo account signs in with this password (README: demo accounts). */
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO_BUILDER_USERNAME = 'skyline-developers';
+
+export const demoAccounts: { role: Role; name: string; email: string; staff?: true }[] = [
+  { role: 'Builder', name: 'Rajesh Mehta', email: 'builder@nivaas.test' },
+  { role: 'Buyer', name: 'Priya Sharma', email: 'buyer@nivaas.test' },
+  { role: 'Seller', name: 'Arjun Nair', email: 'seller@nivaas.test' },
+  { role: 'Agent', name: 'Kavita Rao', email: 'agent@nivaas.test' },
+  { role: 'Buyer', name: 'Nivaas Review Team', email: 'staff@nivaas.test', staff: true },
+];
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Draws and stores each demo project's photos (before the transaction: PGlite runs one at a time). */
+async function demoPhotos({ storage }: Services): Promise<StoredUploads[]> {
+  return Promise.all(
+    demoProjects.map(async (_, i) => {
+      const palette = palettes[i % palettes.length]!;
+      const uploads: StoredUploads = [
+        { field: 'bannerPhoto', image: await storeImage(storage, await bannerImage(palette, i), 'banner') },
+        { field: 'blueprintPhotos', image: await storeImage(storage, await blueprintImage(i), 'blueprint') },
+      ];
+      if (i % 2 === 0) {
+        const extra = await bannerImage(palettes[(i + 2) % palettes.length]!, i + 5);
+        uploads.push({ field: 'additionalPhotos', image: await storeImage(storage, extra, 'photo') });
+      }
+      return uploads;
+    }),
+  );
+}
+
+/**
+ * On an empty database: a demo account of each role, staff, and the demo builder's portfolio of
+ * approved projects with drawn photos. Returns false when there was something already.
+ */
+export async function seedIfEmpty(services: Services): Promise<boolean> {
+  const { db, storage, config } = services;
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return false;
+
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const photos = await demoPhotos(services);
+  const logo = await storeImage(storage, await logoImage(), 'logo');
+  const now = config.now().getTime();
+  try {
+    await db.transaction(async (tx) => {
+      const accounts = await tx
+        .insert(users)
+        .values(
+          demoAccounts.map(({ staff, role, ...account }) => ({
+            ...account,
+            role,
+            phone: '9876543210',
+            passwordHash,
+            isStaff: staff === true,
+            username: role === 'Builder' ? DEMO_BUILDER_USERNAME : null,
+          })),
+        )
+        .returning();
+      const builder = accounts.find((a) => a.role === 'Builder')!;
+      const staff = accounts.find((a) => a.isStaff)!;
+      const buyer = accounts.find((a) => a.role === 'Buyer' && !a.isStaff)!;
+      await tx.insert(builderProfiles).values({
+        userId: builder.id,
+        companyName: 'Skyline Developers',
+        tagline: 'Building landmarks across India since 2005',
+        profilePhoto: logo.cardKey,
+        website: 'https://skyline-developers.example',
+        about:
+          'Skyline Developers builds homes and workplaces in six Indian cities. Every project is RERA registered, delivered on schedule and backed by a five-year structural warranty.',
+        companyEstablished: '2005',
+        companyAddress: 'Skyline House, Bandra Kurla Complex, Mumbai 400051',
+        expertise: ['Luxury villas', 'High-rise apartments', 'Commercial spaces', 'Green buildings'],
+      });
+      for (const [i, fields] of demoProjects.entries()) {
+        // Staggered dates, so "newest first" has a stable order.
+        const createdAt = new Date(now - (i + 1) * 30 * DAY);
+        const [project] = await tx
+          .insert(builderProjects)
+          .values({
+            ...columnsOf(fields),
+            ownerId: builder.id,
+            reviewState: 'approved',
+            reviewedBy: staff.id,
+            reviewedAt: createdAt,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning({ id: builderProjects.id });
+        await saveMediaRows(tx, project!.id, { keep: [], remove: [] }, photos[i]!);
+        if (i < 2) await tx.insert(favourites).values({ userId: buyer.id, propertyId: project!.id });
+      }
+    });
+  } catch (error) {
+    // Another instance seeded the same empty database at the same moment.
+    if (isUniqueViolation(error)) return false;
+    throw error;
+  }
+  return true;
+}
