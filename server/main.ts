@@ -12,6 +12,10 @@ const app = await buildApp(config);
 if (await seedIfEmpty(app.services))
   app.log.info({ builder: DEMO_BUILDER_USERNAME, password: DEMO_PASSWORD }, 'seeded the demo accounts and projects');
 if (!config.appDir || !hasBuiltApp(config.appDir)) app.log.warn('dist/app is not built: serving the API only');
+if (process.env.NODE_ENV === 'production' && !config.smtpUrl)
+  app.log.warn('SMTP_URL is not set: one-time codes are written to this log instead of being e-mailed');
+if (config.database.kind === 'postgres' && !process.env.JWT_SECRET)
+  app.log.warn('JWT_SECRET is not set: every instance sharing this database needs the same secret');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { lockDataDir } from './lock';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -38,13 +39,14 @@ const MIGRATION_LOCK = 7_040_411;
 function openPglite(dataDir: string | null): Database {
   // PGlite creates only the last folder of its data path (TOOLCHAIN.md).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
   };
 }
 
