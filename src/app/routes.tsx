@@ -1,0 +1,70 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import type { Role } from '@/api/contract';
+import { LoadingFallback } from '@/components/LoadingFallback';
+import { RequireRole } from './RequireRole';
+import { ScrollToTop } from './ScrollToTop';
+
+// SPEC 2: pages load on demand, each its own chunk, with 'Loading...' meanwhile.
+const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
+const PlannedPage = lazy(() => import('./pages/PlannedPage').then((m) => ({ default: m.PlannedPage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const LoginPage = lazy(() => import('@/features/auth/screens/LoginPage').then((m) => ({ default: m.LoginPage })));
+const RegisterPage = lazy(() =>
+  import('@/features/auth/screens/RegisterPage').then((m) => ({ default: m.RegisterPage })),
+);
+const ForgotPasswordPage = lazy(() =>
+  import('@/features/auth/screens/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const BuilderPortfolioPage = lazy(() =>
+  import('@/features/builder-portfolio').then((m) => ({ default: m.BuilderPortfolioPage })),
+);
+
+const sellers: Role[] = ['Seller', 'Agent'];
+
+/** A page that only some roles may open, and that a later issue builds. */
+const planned = (title: string, roles?: Role[]) => {
+  const page = <PlannedPage title={title} />;
+  return roles ? <RequireRole roles={roles}>{page}</RequireRole> : page;
+};
+
+const routes: Array<[string, ReactNode]> = [
+  ['/', <HomePage key="home" />],
+  ['/login', <LoginPage key="login" />],
+  ['/register', <RegisterPage key="register" />],
+  ['/forgot-password', <ForgotPasswordPage key="forgot" />],
+  ['/buyer', planned('Buyer Dashboard', ['Buyer'])],
+  ['/seller', planned('Seller Dashboard', ['Seller'])],
+  ['/agent', planned('Agent Dashboard', ['Agent'])],
+  ['/builder', planned('Builder Dashboard', ['Builder'])],
+  ['/builder/profile', planned('Builder Profile', ['Builder'])],
+  ['/edit-builder-profile', planned('Edit Builder Profile', ['Builder'])],
+  ['/builder/properties', planned('My Projects', ['Builder'])],
+  ['/builder/:username', <BuilderPortfolioPage key="portfolio" />],
+  ['/properties', planned('Properties', ['Buyer'])],
+  ['/all-properties', planned('All Properties')],
+  ['/property-detail/:id', planned('Property Details')],
+  ['/edit-property/:id', planned('Edit Property', sellers)],
+  ['/post_property', planned('Post Property', sellers)],
+  ['/post_property_builder', planned('Post Builder Property', ['Builder'])],
+  ['/post-builder-property', planned('Create New Property', ['Builder'])],
+  ['/edit-builder-property/:id', planned('Edit Property', ['Builder'])],
+  ['/builder-property-detail/:id', planned('Project Details')],
+  ['/inquiries', planned('My Inquiries', sellers)],
+  ['*', <NotFoundPage key="not-found" />],
+];
+
+export function AppRoutes() {
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<LoadingFallback />}>
+        <Routes>
+          {routes.map(([path, element]) => (
+            <Route key={path} path={path} element={element} />
+          ))}
+        </Routes>
+      </Suspense>
+    </>
+  );
+}
