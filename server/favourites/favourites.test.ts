@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('favourites on $name', (kind) => {
 
   it('adds a property and answers the list with card summaries', async () => {
     const response = await add(approved._id);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(201);
     const { favorites } = favouritesResponseSchema.parse(response.json());
     expect(favorites).toEqual([
       expect.objectContaining({
@@ -77,7 +77,7 @@ describe.each(testDatabaseKinds())('favourites on $name', (kind) => {
     await add(approved._id);
     expect((await remove(approved._id)).json()).toEqual({ favorites: [] });
     const again = await remove(approved._id);
-    expect([again.statusCode, again.json()]).toEqual([404, { message: 'This property is not in your favourites' }]);
+    expect([again.statusCode, again.json()]).toEqual([404, { message: 'Favourite not found' }]);
   });
 
   it('answers 401 without a token or with a revoked one', async () => {

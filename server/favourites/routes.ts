@@ -38,14 +38,14 @@ export function favouriteRoutes(app: App, services: Services) {
 
   app.get(apiPaths.favourites, async (request) => favouritesOf((await signedIn(services, request)).id));
 
-  app.post(apiPaths.favourites, { schema: { body: addFavouriteRequestSchema } }, async (request) => {
+  app.post(apiPaths.favourites, { schema: { body: addFavouriteRequestSchema } }, async (request, reply) => {
     const user = await signedIn(services, request);
     const { propertyId } = request.body;
     const [project] = await db.select().from(builderProjects).where(eq(builderProjects.id, propertyId));
     if (!project || project.reviewState !== 'approved') throw notFound('Property not found');
     // SPEC 4: adding a property already listed leaves the list unchanged.
     await db.insert(favourites).values({ userId: user.id, propertyId }).onConflictDoNothing();
-    return favouritesOf(user.id);
+    return reply.status(201).send(await favouritesOf(user.id));
   });
 
   app.delete(
@@ -58,7 +58,7 @@ export function favouriteRoutes(app: App, services: Services) {
         .where(and(eq(favourites.userId, user.id), eq(favourites.propertyId, request.params.propertyId)))
         .returning({ propertyId: favourites.propertyId });
       // SPEC 4: the app counts a 404 as already removed.
-      if (removed.length === 0) throw notFound('This property is not in your favourites');
+      if (removed.length === 0) throw notFound('Favourite not found');
       return favouritesOf(user.id);
     },
   );
