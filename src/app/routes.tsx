@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import type { Role } from '@/api/contract';
 import { LoadingFallback } from '@/components/LoadingFallback';
+import { Navbar } from '@/features/navbar';
 import { RequireRole } from './RequireRole';
 import { ScrollToTop } from './ScrollToTop';
 
@@ -58,6 +59,7 @@ export function AppRoutes() {
   return (
     <>
       <ScrollToTop />
+      <Navbar />
       <Suspense fallback={<LoadingFallback />}>
         <Routes>
           {routes.map(([path, element]) => (

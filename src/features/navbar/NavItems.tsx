@@ -1,0 +1,79 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled, { css } from 'styled-components';
+import type { Role } from '@/api/contract';
+import { isActive, linksFor, POST_PROPERTY } from './navModel';
+import { PostPropertyButton } from './PostPropertyButton';
+
+export interface NavItemsProps {
+  role: Role | null;
+  /** After a choice (the mobile panel closes). */
+  onChoose?: () => void;
+  /** SPEC 8: posting with no user shows the notice instead of navigating. */
+  onNotice: (message: string) => void;
+  $vertical?: boolean;
+}
+
+/** The role's links of SPEC 2, the active one marked by path prefix. */
+export function NavItems({ role, onChoose, onNotice, $vertical = false }: NavItemsProps) {
+  const { pathname } = useLocation();
+  return (
+    <List $vertical={$vertical}>
+      {linksFor(role).map((link) =>
+        link === POST_PROPERTY ? (
+          <li key="post-property">
+            <Item as={PostPropertyButton} role={role} onNotice={onNotice} onChoose={onChoose} $active={false} />
+          </li>
+        ) : (
+          <li key={link.to}>
+            <Item
+              as={Link}
+              to={link.to}
+              onClick={onChoose}
+              $active={isActive(pathname, link.to)}
+              aria-current={isActive(pathname, link.to) ? 'page' : undefined}
+            >
+              {link.label}
+            </Item>
+          </li>
+        ),
+      )}
+    </List>
+  );
+}
+
+const List = styled.ul<{ $vertical: boolean }>`
+  display: flex;
+  flex-direction: ${({ $vertical }) => ($vertical ? 'column' : 'row')};
+  align-items: ${({ $vertical }) => ($vertical ? 'stretch' : 'center')};
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Item = styled.a<{ $active: boolean }>`
+  display: block;
+  width: 100%;
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: left;
+  text-decoration: none;
+  color: ${({ theme }) => theme.color.text};
+  background: transparent;
+  border: none;
+  border-radius: ${({ theme }) => theme.radius.md};
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  ${({ $active, theme }) =>
+    $active &&
+    css`
+      color: ${theme.color.primaryHover};
+      background: ${theme.color.primarySoft};
+      &:hover {
+        background: ${theme.color.primarySoft};
+      }
+    `}
+`;

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Role } from '@/api/contract';
+import { AuthProvider } from '@/features/auth';
+import { requestsTo } from '@mocks/db';
+import { users } from '@mocks/handlers';
+import { storeSessionOf } from '@mocks/session';
+import { Navbar } from './Navbar';
+
+function Page() {
+  return <main style={{ height: '200vh', padding: 16 }}>Page at {useLocation().pathname}</main>;
+}
+
+const meta = {
+  title: 'Features/Navbar',
+  component: Navbar,
+  decorators: [
+    (Story) => (
+      <AuthProvider>
+        <Story />
+        <Routes>
+          <Route path="*" element={<Page />} />
+        </Routes>
+      </AuthProvider>
+    ),
+  ],
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/' } },
+} satisfies Meta<typeof Navbar>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const as = (role: Role) => () => void storeSessionOf(role);
+const nav = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Main' }));
+const linkNames = (canvas: ReturnType<typeof within>) =>
+  nav(canvas)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const LoggedOut: Story = {
+  play: async ({ canvas }) => {
+    await expect(linkNames(canvas)).toEqual(['Login']);
+    await expect(nav(canvas).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(canvas.getByRole('link', { name: 'Nivaas home' })).toHaveAttribute('href', '/');
+  },
+};
+
+export const Buyer: Story = {
+  beforeEach: as('Buyer'),
+  parameters: { router: { initialEntry: '/buyer' } },
+  play: async ({ canvas }) => {
+    await expect(linkNames(canvas)).toEqual(['Home', 'Buyer Dashboard', 'Properties']);
+    await expect(nav(canvas).getByRole('link', { name: 'Buyer Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(canvas).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await expect(nav(canvas).getByRole('button', { name: 'Profile menu for Asha Rao' })).toBeVisible();
+  },
+};
+
+export const Seller: Story = {
+  beforeEach: as('Seller'),
+  play: async ({ canvas }) => {
+    await expect(linkNames(canvas)).toEqual(['Home', 'Seller Dashboard', 'My Inquiries']);
+    await expect(nav(canvas).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(nav(canvas).getByRole('button', { name: 'Post Property' }));
+    await expect(await canvas.findByText('Page at /post_property')).toBeVisible();
+  },
+};
+
+export const Agent: Story = {
+  beforeEach: as('Agent'),
+  parameters: { router: { initialEntry: '/inquiries' } },
+  play: async ({ canvas }) => {
+    await expect(linkNames(canvas)).toEqual(['Home', 'Agent Dashboard', 'My Inquiries']);
+    await expect(nav(canvas).getByRole('link', { name: 'Agent Dashboard' })).toHaveAttribute('href', '/agent');
+    await expect(nav(canvas).getByRole('link', { name: 'My Inquiries' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Builder: Story = {
+  beforeEach: as('Builder'),
+  parameters: { router: { initialEntry: '/builder/properties' } },
+  play: async ({ canvas }) => {
+    await expect(linkNames(canvas)).toEqual(['Home', 'Builder Dashboard', 'Post Builder Property']);
+    // Active by path prefix: /builder/properties lights up the Builder Dashboard.
+    await expect(nav(canvas).getByRole('link', { name: 'Builder Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav(canvas).getByRole('link', { name: 'Post Builder Property' })).toHaveAttribute(
+      'href',
+      '/post_property_builder',
+    );
+  },
+};
+
+export const LogoutDialogCancel: Story = {
+  beforeEach: as('Buyer'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' }));
+    await userEvent.click(body(canvasElement).getByRole('menuitem', { name: 'Logout' }));
+    const dialog = await body(canvasElement).findByRole('alertdialog', { name: 'Logout' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body(canvasElement).queryByRole('alertdialog')).toBeNull());
+    await expect(requestsTo('/api/users/logout')).toHaveLength(0);
+  },
+};
+
+export const LogoutConfirmed: Story = {
+  beforeEach: as('Buyer'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' }));
+    await userEvent.click(body(canvasElement).getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Yes, Logout' }));
+    await expect(await canvas.findByText('Page at /login')).toBeVisible();
+    await expect(linkNames(canvas)).toEqual(['Login']);
+    await expect(requestsTo('/api/users/logout')[0]?.authorization).toMatch(/^Bearer /);
+  },
+};
+
+export const LogoutFailureNotice: Story = {
+  beforeEach: as('Seller'),
+  parameters: { msw: { handlers: [users.logout.serverError] } },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Vikram Shah' }));
+    await userEvent.click(body(canvasElement).getByRole('menuitem', { name: 'Logout' }));
+    await userEvent.click(await body(canvasElement).findByRole('button', { name: 'Yes, Logout' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Only Sellers, Agents, or Builders can post properties',
+    );
+    await expect(await canvas.findByText('Page at /login')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  beforeEach: as('Builder'),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(linkNames(canvas)).toEqual([]);
+    const hamburger = canvas.getByRole('button', { name: 'Menu' });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(hamburger);
+    const panel = canvas.getByRole('navigation', { name: 'Main menu' });
+    await expect(getComputedStyle(panel).width).toBe('288px');
+    await userEvent.click(within(panel).getByRole('link', { name: 'Builder Dashboard' }));
+    await expect(await canvas.findByText('Page at /builder')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  },
+};
+
+export const MobileEdge1023: Story = {
+  beforeEach: as('Agent'),
+  globals: { viewport: { value: 'mobileEdge' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(1023);
+    await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+export const Scrolled: Story = {
+  beforeEach: as('Buyer'),
+  play: async ({ canvas }) => {
+    const bar = canvas.getByRole('banner');
+    window.scrollTo(0, 4);
+    await expect(bar).toHaveAttribute('data-scrolled', 'false');
+    window.scrollTo(0, 60);
+    await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'true'));
+    window.scrollTo(0, 0);
+    await waitFor(() => expect(bar).toHaveAttribute('data-scrolled', 'false'));
+  },
+};

@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { isMobileWidth, nextScrollState } from './navModel';
+
+/** SPEC 4: the mobile layout below 1024 px; resizes are debounced by 50 ms. */
+export function useIsMobile() {
+  const [mobile, setMobile] = useState(() => isMobileWidth(window.innerWidth));
+  useEffect(() => {
+    let timer: number | undefined;
+    const onResize = () => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setMobile(isMobileWidth(window.innerWidth)), 50);
+    };
+    window.addEventListener('resize', onResize);
+    return () => {
+      window.clearTimeout(timer);
+      window.removeEventListener('resize', onResize);
+    };
+  }, []);
+  return mobile;
+}
+
+/** SPEC 4: scrolled past 20 px, tracking changes only when the movement exceeds 5 px. */
+export function useScrolled() {
+  const [state, setState] = useState(() => nextScrollState({ lastY: 0, scrolled: false }, window.scrollY));
+  useEffect(() => {
+    const onScroll = () => setState((current) => nextScrollState(current, window.scrollY));
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return state.scrolled;
+}
