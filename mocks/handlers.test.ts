@@ -19,7 +19,9 @@ describe('mock handlers answer as named', () => {
     const ok = await post('/api/users/login', { email: buyer.email, password: 'Nivaas@123', role: 'Buyer' });
     expect(ok.status).toBe(200);
     expect(await ok.json()).toMatchObject({ name: buyer.name, token: buyer.token });
-    expect((await post('/api/users/login', { email: 'nobody@example.in', password: 'x', role: 'Buyer' })).status).toBe(404);
+    expect((await post('/api/users/login', { email: 'nobody@example.in', password: 'x', role: 'Buyer' })).status).toBe(
+      404,
+    );
     const wrongRole = await post('/api/users/login', { email: buyer.email, password: 'Nivaas@123', role: 'Seller' });
     expect([wrongRole.status, await wrongRole.json()]).toEqual([401, { message: 'Invalid credentials or role' }]);
     expect((await post('/api/users/login', { email: 'not-an-email' })).status).toBe(400);
@@ -29,7 +31,9 @@ describe('mock handlers answer as named', () => {
     server.use(users.login.userNotFound, builders.profile.serverError, favourites.list.empty);
     expect(await (await post('/api/users/login', {})).json()).toEqual({ message: 'User not found' });
     expect((await api('/api/builders/username/skyline-developers')).status).toBe(500);
-    expect(await (await api('/api/users/me/favorites', { headers: { Authorization: 'Bearer t' } })).json()).toEqual({ favorites: [] });
+    expect(await (await api('/api/users/me/favorites', { headers: { Authorization: 'Bearer t' } })).json()).toEqual({
+      favorites: [],
+    });
   });
 
   it('network error gives no response', async () => {
