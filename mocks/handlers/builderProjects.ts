@@ -28,10 +28,19 @@ const create = endpoint('post', apiPaths.builderProjects, async ({ request }) =>
   return HttpResponse.json(project, { status: 201 });
 });
 
-const update = endpoint('put', apiPaths.builderProject(':id'), async ({ request }) => {
-  const { error } = await readProject(request);
+const update = endpoint('put', apiPaths.builderProject(':id'), async ({ request, params }) => {
+  const { error, parsed } = await readProject(request);
   if (error) return error;
-  return HttpResponse.json({ message: 'Property updated' });
+  const index = db.projects.findIndex((p) => p._id === params.id);
+  if (index < 0) return HttpResponse.json({ message: 'Property not found' }, { status: 404 });
+  // Like the server: the edited project answers, back in review.
+  const updated = {
+    ...db.projects[index]!,
+    ...parsed.fields,
+    reviewState: 'pending_review' as const,
+  } as (typeof db.projects)[number];
+  db.projects[index] = updated;
+  return HttpResponse.json(updated);
 });
 
 export const builderProjects = {
