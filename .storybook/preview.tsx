@@ -44,6 +44,7 @@ const withProviders: Decorator = (Story, { parameters }) => {
 const viewports = {
   phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   mobileEdge: { name: 'Mobile edge 1023', styles: { width: '1023px', height: '800px' }, type: 'tablet' },
+  desktopEdge: { name: 'Desktop edge 1024', styles: { width: '1024px', height: '800px' }, type: 'desktop' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 

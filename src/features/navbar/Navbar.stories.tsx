@@ -154,6 +154,61 @@ export const MobileEdge1023: Story = {
   },
 };
 
+export const DesktopEdge1024: Story = {
+  beforeEach: as('Agent'),
+  globals: { viewport: { value: 'desktopEdge' } },
+  play: async ({ canvas }) => {
+    await expect(window.innerWidth).toBe(1024);
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(linkNames(canvas)).toEqual(['Home', 'Agent Dashboard', 'My Inquiries']);
+  },
+};
+
+export const BuyerPhone: Story = {
+  beforeEach: as('Buyer'),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const panel = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    await expect(panel.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Home',
+      'Buyer Dashboard',
+      'Properties',
+    ]);
+  },
+};
+
+export const SellerPhone: Story = {
+  beforeEach: as('Seller'),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const panel = within(canvas.getByRole('navigation', { name: 'Main menu' }));
+    await userEvent.click(panel.getByRole('button', { name: 'Post Property' }));
+    await expect(await canvas.findByText('Page at /post_property')).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+  },
+};
+
+export const LoggedOutPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(linkNames(canvas)).toEqual(['Login']);
+  },
+};
+
+export const ProfileMenuOpen: Story = {
+  beforeEach: as('Builder'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Rohan Mehta' }));
+    await expect(body(canvasElement).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // It closes on an outside click.
+    await userEvent.click(canvas.getByText('Page at /'));
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+  },
+};
+
 export const Scrolled: Story = {
   beforeEach: as('Buyer'),
   play: async ({ canvas }) => {
