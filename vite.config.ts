@@ -51,6 +51,16 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        extends: true,
         plugins: [storybookTest({ configDir: fromRoot('./.storybook') })],
         optimizeDeps: {
           // Pre-bundled up front so no run (CI's first included) re-optimizes mid-run (TOOLCHAIN.md).

@@ -30,7 +30,7 @@ const run = spawnSync(
 const report = JSON.parse(readFileSync(reportFile, 'utf8'));
 const byProject = new Map();
 for (const file of report.testResults) {
-  const project = file.name.includes('.stories.') ? 'stories (Chromium)' : 'unit and server (Node)';
+  const project = file.name.includes('.stories.') ? 'stories (Chromium)' : 'unit, server and e2e (Node)';
   const counts = byProject.get(project) ?? { passed: 0, failed: 0 };
   for (const test of file.assertionResults) {
     if (test.status === 'passed') counts.passed += 1;

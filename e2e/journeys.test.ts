@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProduct } from './serverUnderTest';
+
+/** Journeys through the built app on the real server and real Chromium (issue 11 grows these). */
+let product: Awaited<ReturnType<typeof startProduct>>;
+beforeAll(async () => {
+  product = await startProduct(3000 + Math.floor(Math.random() * 1000) + 4000);
+}, 120_000);
+afterAll(async () => product?.stop());
+
+async function latestCode(email: string): Promise<string> {
+  const outbox = (await (await fetch(`${product.origin}/api/dev/outbox`)).json()) as {
+    messages: Array<{ to: string; code?: string }>;
+  };
+  const code = outbox.messages.filter((message) => message.to === email).at(-1)?.code;
+  if (!code) throw new Error(`no code was mailed to ${email}`);
+  return code;
+}
+
+describe('a seller on the real server', () => {
+  it('registers with the e-mailed code, signs out and signs in again', async () => {
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${product.origin}/register`);
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Kavya Nair');
+    await page.getByRole('textbox', { name: /Email/ }).fill('kavya@example.in');
+    await page.getByRole('textbox', { name: /Mobile number/ }).fill('98450 12345');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Ghar2026');
+    await page.getByRole('radio', { name: 'Seller' }).check({ force: true });
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByRole('textbox', { name: /Verification code/ }).fill(await latestCode('kavya@example.in'));
+    await page.getByRole('button', { name: 'Verify and create account' }).click();
+    await page.waitForURL(`${product.origin}/seller`);
+    expect(await page.getByRole('navigation', { name: 'Main' }).innerText()).toContain('My Inquiries');
+
+    await page.getByRole('button', { name: 'Profile menu for Kavya Nair' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('button', { name: 'Yes, Logout' }).click();
+    await page.waitForURL(`${product.origin}/login`);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+
+    await page.getByRole('textbox', { name: /Email/ }).fill('kavya@example.in');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Ghar2026');
+    await page.getByRole('radio', { name: 'Agent' }).check({ force: true });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect.poll(() => page.getByRole('alert').innerText()).toBe('Invalid credentials or role.');
+    await page.getByRole('radio', { name: 'Seller' }).check({ force: true });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${product.origin}/seller`);
+    await page.close();
+  });
+});
+
+describe('anyone on the real server', () => {
+  it('opens the demo builder portfolio with its sections', async () => {
+    const page = await product.browser.newPage({ viewport: { width: 375, height: 812 } });
+    await page.goto(`${product.origin}/builder/skyline-developers`);
+    await page.getByRole('heading', { level: 1, name: 'Skyline Developers' }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).allInnerTexts()).toEqual(
+      expect.arrayContaining(['Completed Projects', 'Completing Soon', 'Under Construction', 'Upcoming Projects']),
+    );
+    expect(await page.title()).toBe('Skyline Developers | Nivaas');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.close();
+  });
+});
