@@ -1,6 +1,8 @@
 import {
   builderProjectFieldsSchema,
   emptyProjectFields,
+  projectJsonFields,
+  projectTextFields,
   projectMediaSchema,
   type BuilderProjectFields,
   type ProjectMedia,
@@ -78,25 +80,10 @@ export type ParsedProject =
 export function parseProjectFormFields(parts: Record<string, string | undefined>): ParsedProject {
   const base = emptyProjectFields();
   const candidate: Record<string, unknown> = { ...base };
-  for (const name of [
-    'propertyType',
-    'residentialType',
-    'commercialType',
-    'projectStatus',
-    'completionTimeline',
-    'projectName',
-    'description',
-  ] as const) {
+  for (const name of projectTextFields) {
     if (parts[name] !== undefined) candidate[name] = parts[name];
   }
-  for (const name of [
-    'location',
-    'villaDetails',
-    'flatDetails',
-    'shopDetails',
-    'officeDetails',
-    'mixedUseDetails',
-  ] as const) {
+  for (const name of projectJsonFields) {
     const value = parseJson(parts[name]);
     if (typeof value === 'symbol') return { ok: false, message: `${name} is not valid JSON` };
     if (value !== undefined) candidate[name] = name === 'location' ? { ...base.location, ...(value as object) } : value;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { describeError, forgotPassword, resetPassword } from '@/api';
+import { forgotPassword, resetPassword } from '@/api';
 import { emailSchema, passwordSchema } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
@@ -10,6 +10,7 @@ import { AuthLayout, FormStack } from './AuthLayout';
 import { CodeStep } from './CodeStep';
 import { PasswordField } from './PasswordField';
 import { PasswordHints } from './PasswordHints';
+import { useServerAction } from './useServerAction';
 
 /** /forgot-password: e-mail, then the mailed code with a new password, then back to sign in. */
 export function ForgotPasswordPage() {
@@ -19,20 +20,7 @@ export function ForgotPasswordPage() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string>();
   const [step, setStep] = useState<'email' | 'code'>('email');
-  const [serverError, setServerError] = useState('');
-  const [pending, setPending] = useState(false);
-
-  const run = async (action: () => Promise<void>) => {
-    setPending(true);
-    setServerError('');
-    try {
-      await action();
-    } catch (error) {
-      setServerError(describeError(error));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, serverError, run } = useServerAction();
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { describeError, register, sendRegistrationOtp, verifyRegistrationOtp } from '@/api';
+import { register, sendRegistrationOtp, verifyRegistrationOtp } from '@/api';
 import { registerRequestSchema, type Role } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
@@ -12,6 +12,7 @@ import { CodeStep } from './CodeStep';
 import { fieldErrors } from './fieldErrors';
 import { PasswordField } from './PasswordField';
 import { PasswordHints } from './PasswordHints';
+import { useServerAction } from './useServerAction';
 import { RoleChoice } from './RoleChoice';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'role';
@@ -30,24 +31,11 @@ export function RegisterPage() {
     role: '' as Role | '',
   });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [serverError, setServerError] = useState('');
   const [step, setStep] = useState<'details' | 'code'>('details');
-  const [pending, setPending] = useState(false);
+  const { pending, serverError, run } = useServerAction();
   const set = (field: Field) => (value: string) => {
     setDetails((d) => ({ ...d, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-
-  const run = async (action: () => Promise<void>) => {
-    setPending(true);
-    setServerError('');
-    try {
-      await action();
-    } catch (error) {
-      setServerError(describeError(error));
-    } finally {
-      setPending(false);
-    }
   };
 
   const sendCode = (event: FormEvent) => {

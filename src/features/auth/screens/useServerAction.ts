@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { describeError } from '@/api';
+
+/** Runs a call to the server with a pending state and its SPEC 8 message when it fails. */
+export function useServerAction() {
+  const [pending, setPending] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const run = async (action: () => Promise<void>) => {
+    setPending(true);
+    setServerError('');
+    try {
+      await action();
+    } catch (error) {
+      setServerError(describeError(error));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { pending, serverError, run };
+}
