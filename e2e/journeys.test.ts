@@ -33,6 +33,8 @@ describe('a seller on the real server', () => {
     await page.getByRole('textbox', { name: /Verification code/ }).fill(await latestCode('kavya@example.in'));
     await page.getByRole('button', { name: 'Verify and create account' }).click();
     await page.waitForURL(`${product.origin}/seller`);
+    // The URL changes before the new page renders: wait for the dashboard itself.
+    await page.getByRole('heading', { name: 'Seller Dashboard' }).waitFor();
     expect(await page.getByRole('navigation', { name: 'Main' }).innerText()).toContain('My Inquiries');
 
     await page.getByRole('button', { name: 'Profile menu for Kavya Nair' }).click();
