@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { useEffect } from 'react';
+import { Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Role } from '@/api/contract';
 import { AuthProvider } from '@/features/auth';
@@ -9,6 +10,13 @@ import { storeSessionOf } from '@mocks/session';
 import { Navbar } from './Navbar';
 
 function Page() {
+  const navigate = useNavigate();
+  // Lets a story navigate the way the app does (not by a click), e.g. while a menu is open.
+  useEffect(() => {
+    const go = (event: Event) => navigate((event as CustomEvent<string>).detail);
+    window.addEventListener('story:navigate', go);
+    return () => window.removeEventListener('story:navigate', go);
+  }, [navigate]);
   return <main style={{ height: '200vh', padding: 16 }}>Page at {useLocation().pathname}</main>;
 }
 
@@ -205,6 +213,41 @@ export const ProfileMenuOpen: Story = {
     await expect(body(canvasElement).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
     // It closes on an outside click.
     await userEvent.click(canvas.getByText('Page at /'));
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
+  },
+};
+
+/** SPEC 4: a resize switches the layout only after 50 ms of quiet (the debounce). */
+export const ResizeIsDebounced: Story = {
+  beforeEach: () => {
+    storeSessionOf('Seller');
+    const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
+    return () => {
+      if (width) Object.defineProperty(window, 'innerWidth', width);
+      window.dispatchEvent(new Event('resize'));
+    };
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1023 });
+    window.dispatchEvent(new Event('resize'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    window.dispatchEvent(new Event('resize'));
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull());
+  },
+};
+
+/** SPEC 2: the profile menu closes on a route change (here one the app makes, not a click). */
+export const ProfileMenuClosesOnRouteChange: Story = {
+  beforeEach: as('Buyer'),
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' }));
+    await expect(body(canvasElement).getByRole('menu')).toBeVisible();
+    window.dispatchEvent(new CustomEvent('story:navigate', { detail: '/properties' }));
+    await expect(await canvas.findByText('Page at /properties')).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
   },
 };
