@@ -8,6 +8,7 @@ import { TextField } from '@/components/TextField';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '../AuthProvider';
 import { AuthLayout, FormStack } from './AuthLayout';
+import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
 import { RoleChoice } from './RoleChoice';
 
@@ -26,8 +27,15 @@ function validate(email: string, password: string, role: Role | ''): LoginErrors
 }
 
 /** /login: after signing in, back to the page that sent the user here, else their dashboard. */
-export function LoginPage() {
-  const { login } = useAuth();
+export interface LoginPageProps {
+  /** Google sign-in shows only when a client id is configured (DESIGN.md). */
+  googleClientId?: string | undefined;
+}
+
+export function LoginPage({
+  googleClientId = import.meta.env.VITE_GOOGLE_CLIENT_ID as string | undefined,
+}: LoginPageProps) {
+  const { login, googleLogin } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
@@ -48,6 +56,21 @@ export function LoginPage() {
     try {
       const session = await login({ email, password, role });
       navigate(from ?? dashboardPath(session.role), { replace: true });
+    } catch (error) {
+      setServerError(describeError(error, 'login'));
+      setPending(false);
+    }
+  };
+
+  const signInWithGoogle = async (idToken: string) => {
+    if (!role) return setErrors({ role: 'Please choose your role' });
+    setPending(true);
+    setServerError('');
+    try {
+      const answer = await googleLogin({ idToken, role });
+      // SPEC 4: a Google account without a Nivaas account continues to registration.
+      if (answer.needsRegistration) navigate(paths.register, { state: { email: answer.email, name: answer.name } });
+      else navigate(from ?? dashboardPath(answer.role), { replace: true });
     } catch (error) {
       setServerError(describeError(error, 'login'));
       setPending(false);
@@ -91,6 +114,13 @@ export function LoginPage() {
           {pending ? 'Signing in...' : 'Sign in'}
         </Button>
       </FormStack>
+      {googleClientId && (
+        <GoogleSignIn
+          clientId={googleClientId}
+          onCredential={(token) => void signInWithGoogle(token)}
+          onUnavailable={setServerError}
+        />
+      )}
     </AuthLayout>
   );
 }
