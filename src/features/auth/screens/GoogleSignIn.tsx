@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 interface GoogleIdentity {
   initialize(options: { client_id: string; callback: (response: { credential: string }) => void }): void;
@@ -39,8 +39,8 @@ export interface GoogleSignInProps {
 /** Google's 'Continue with Google' button; the ID token goes to our server, never trusted here. */
 export function GoogleSignIn({ clientId, onCredential, onUnavailable }: GoogleSignInProps) {
   const slot = useRef<HTMLDivElement>(null);
-  const latest = useRef({ onCredential, onUnavailable });
-  latest.current = { onCredential, onUnavailable };
+  const credential = useEffectEvent(onCredential);
+  const unavailable = useEffectEvent(onUnavailable);
 
   useEffect(() => {
     let cancelled = false;
@@ -49,11 +49,11 @@ export function GoogleSignIn({ clientId, onCredential, onUnavailable }: GoogleSi
         if (cancelled || !slot.current) return;
         identity.initialize({
           client_id: clientId,
-          callback: ({ credential }) => latest.current.onCredential(credential),
+          callback: ({ credential: idToken }) => credential(idToken),
         });
         identity.renderButton(slot.current, { type: 'standard', text: 'continue_with', width: 320 });
       },
-      (error: Error) => !cancelled && latest.current.onUnavailable(error.message),
+      (error: Error) => !cancelled && unavailable(error.message),
     );
     return () => {
       cancelled = true;
