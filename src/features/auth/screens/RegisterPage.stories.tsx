@@ -106,6 +106,17 @@ export const RegistersAndSignsIn: Story = {
   },
 };
 
+export const Pending: Story = {
+  parameters: { msw: { handlers: [users.sendRegistrationOtp.slow] } },
+  play: async ({ canvas }) => {
+    await fillDetails(canvas);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Sending code...' })).toHaveAttribute('data-pending', 'true'),
+    );
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Kavya Nair');
+  },
+};
+
 export const WrongCode: Story = {
   play: async ({ canvas }) => {
     await fillDetails(canvas);
