@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { aProject } from '@mocks/factories';
+import { clearDraft, draftKey, restoreDraft, saveDraft, type DraftStore } from './draft';
+import { newProjectForm, projectFormReducer, type ProjectFormState } from './projectForm';
+import { formFromProject } from './projectRecord';
+
+const memoryStore = (): DraftStore & { items: Map<string, string> } => {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, value),
+    removeItem: (key) => void items.delete(key),
+  };
+};
+const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+describe('draftKey', () => {
+  it('is per user and per mode', () => {
+    expect(draftKey('user-1')).toBe('nivaas:wizard-draft:user-1:new');
+    expect(draftKey('user-1', 'project-9')).toBe('nivaas:wizard-draft:user-1:project-9');
+  });
+});
+
+describe('save and restore', () => {
+  it('brings back the text and the step', () => {
+    const store = memoryStore();
+    let state: ProjectFormState = newProjectForm();
+    state = projectFormReducer(state, { type: 'setText', field: 'projectName', value: 'Palm Villas' });
+    state = projectFormReducer(state, { type: 'goToStep', step: 3 });
+    saveDraft('k', state, store);
+    expect(restoreDraft('k', newProjectForm(), store)).toEqual({ state: { ...state, dirty: true }, lostFiles: [] });
+  });
+
+  it('cannot keep chosen files: names them and opens at most at the media step', () => {
+    const store = memoryStore();
+    let state = projectFormReducer(newProjectForm(), {
+      type: 'setMedia',
+      slot: 'blueprintPhotos',
+      value: { files: [png('plan.png'), png('site.png')], savedUrls: [] },
+    });
+    state = projectFormReducer(state, { type: 'goToStep', step: 5 });
+    saveDraft('k', state, store);
+    const restored = restoreDraft('k', newProjectForm(), store);
+    expect(restored?.lostFiles).toEqual(['plan.png', 'site.png']);
+    expect(restored?.state.step).toBe(4);
+    expect(restored?.state.media.blueprintPhotos).toEqual({ files: [], savedUrls: [] });
+  });
+
+  it('edit mode: keeps the saved images the builder kept, if the record still has them', () => {
+    const store = memoryStore();
+    const record = formFromProject(
+      aProject('villa', {
+        media: { bannerPhoto: '/b.jpg', blueprintPhotos: ['/p1.jpg', '/p2.jpg'], additionalPhotos: [] },
+      }),
+    );
+    const edited = projectFormReducer(record, {
+      type: 'setMedia',
+      slot: 'blueprintPhotos',
+      value: { files: [], savedUrls: ['/p2.jpg', '/gone.jpg'] },
+    });
+    saveDraft('k', edited, store);
+    const restored = restoreDraft('k', record, store);
+    expect(restored?.state.media.blueprintPhotos.savedUrls).toEqual(['/p2.jpg']);
+    expect(restored?.state.media.bannerPhoto.savedUrls).toEqual(['/b.jpg']);
+  });
+
+  it('no draft, a damaged one or one of another shape restores nothing; bad ones are removed', () => {
+    const store = memoryStore();
+    expect(restoreDraft('k', newProjectForm(), store)).toBeNull();
+    store.setItem('k', '{not json');
+    expect(restoreDraft('k', newProjectForm(), store)).toBeNull();
+    expect(store.items.has('k')).toBe(false);
+    store.setItem('k', JSON.stringify({ version: 2, fields: {} }));
+    expect(restoreDraft('k', newProjectForm(), store)).toBeNull();
+    expect(store.items.has('k')).toBe(false);
+  });
+
+  it('clearDraft forgets it; a storage that refuses writes is survived', () => {
+    const store = memoryStore();
+    saveDraft('k', newProjectForm(), store);
+    clearDraft('k', store);
+    expect(store.items.size).toBe(0);
+    const full: DraftStore = {
+      ...store,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    expect(() => saveDraft('k', newProjectForm(), full)).not.toThrow();
+  });
+
+  it('without any storage (Node, private modes) nothing happens', () => {
+    expect(() => saveDraft('k', newProjectForm(), null)).not.toThrow();
+    expect(restoreDraft('k', newProjectForm(), null)).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import type { MediaCounts, ProjectMedia } from '@/api/contract';
+import type { ProjectFiles } from '@/api';
+import type { ImagePickerValue } from '@/components/ImagePicker';
+
+/** The three media fields of SPEC 3, named as the multipart body and the saved record name them. */
+export const mediaSlots = ['bannerPhoto', 'blueprintPhotos', 'additionalPhotos'] as const;
+export type MediaSlot = (typeof mediaSlots)[number];
+
+/** Per slot: files chosen on this visit, and (edit mode) the URLs of images saved earlier. */
+export type WizardMedia = Record<MediaSlot, ImagePickerValue>;
+
+export const emptyMedia = (): WizardMedia => ({
+  bannerPhoto: { files: [], savedUrls: [] },
+  blueprintPhotos: { files: [], savedUrls: [] },
+  additionalPhotos: { files: [], savedUrls: [] },
+});
+
+/** Edit mode starts from what the record holds. */
+export const mediaFromSaved = (saved: ProjectMedia): WizardMedia => ({
+  bannerPhoto: { files: [], savedUrls: saved.bannerPhoto ? [saved.bannerPhoto] : [] },
+  blueprintPhotos: { files: [], savedUrls: [...saved.blueprintPhotos] },
+  additionalPhotos: { files: [], savedUrls: [...saved.additionalPhotos] },
+});
+
+const countOf = ({ files, savedUrls }: ImagePickerValue) => files.length + savedUrls.length;
+
+/** SPEC 5 step 4: already saved media counts in edit mode. */
+export const mediaCounts = (media: WizardMedia): MediaCounts => ({
+  banner: countOf(media.bannerPhoto),
+  blueprints: countOf(media.blueprintPhotos),
+});
+
+/**
+ * The files of the multipart body. In edit mode the saved images still shown are sent as kept, so
+ * an image the builder removed is really removed.
+ */
+export function toProjectFiles(media: WizardMedia, mode: 'create' | 'edit'): ProjectFiles {
+  const files: ProjectFiles = {
+    bannerPhoto: media.bannerPhoto.files[0] ?? null,
+    blueprintPhotos: media.blueprintPhotos.files,
+    additionalPhotos: media.additionalPhotos.files,
+  };
+  if (mode === 'edit') {
+    files.keptMedia = {
+      bannerPhoto: media.bannerPhoto.savedUrls[0] ?? null,
+      blueprintPhotos: media.blueprintPhotos.savedUrls,
+      additionalPhotos: media.additionalPhotos.savedUrls,
+    };
+  }
+  return files;
+}
+
+/** The names of chosen files: a reload loses them, and the person is told which. */
+export const chosenFileNames = (media: WizardMedia): string[] =>
+  mediaSlots.flatMap((slot) => media[slot].files.map((file) => file.name));
