@@ -1,0 +1,98 @@
+import type { ProjectLocation } from '@/api/contract';
+import { PINCODE_LENGTH } from '@/api/contract';
+import { TextArea } from '@/components/TextArea';
+import { TextField } from '@/components/TextField';
+import { citiesOf, INDIA_STATES } from '@/lib/india';
+import styled from 'styled-components';
+import { ChoiceSelect } from './ChoiceSelect';
+import type { StepProps } from './ProjectDetailsStep';
+import { FieldRow, StepFields } from './stepLayout';
+
+const stateChoices = INDIA_STATES.map((state) => ({ id: state as string, label: state }));
+
+/** SPEC 2 step 2: where the project is. State and City come from the built-in India data. */
+export function LocationStep({ fields, dispatch }: StepProps) {
+  const { location } = fields;
+  const set = (field: keyof ProjectLocation) => (value: string) => dispatch({ type: 'setLocation', field, value });
+  const cities = citiesOf(location.state);
+  return (
+    <StepFields>
+      <TextArea
+        label="Address"
+        placeholder="Street, building or survey number"
+        rows={3}
+        value={location.address}
+        onChange={set('address')}
+        isRequired
+      />
+      <FieldRow>
+        <ChoiceSelect
+          label="State"
+          placeholder="Select state"
+          choices={stateChoices}
+          value={location.state}
+          onChange={set('state')}
+        />
+        {location.state && cities.length === 0 ? (
+          // SPEC 9 lists cities for six states only; elsewhere the builder types the city, or the
+          // step could never be completed.
+          <TextField
+            label="City"
+            description="Type the city: there is no list for this state yet."
+            value={location.city}
+            onChange={set('city')}
+            isRequired
+          />
+        ) : (
+          <ChoiceSelect
+            label="City"
+            // SPEC 4: the city dropdown is disabled until a state is chosen.
+            placeholder={location.state ? 'Select city' : 'Select a state first'}
+            choices={cities.map((city) => ({ id: city, label: city }))}
+            value={location.city}
+            onChange={set('city')}
+            isDisabled={!location.state}
+          />
+        )}
+      </FieldRow>
+      <FieldRow>
+        <TextField
+          label="Area/Locality"
+          placeholder="e.g. Indiranagar"
+          value={location.area}
+          onChange={set('area')}
+          isRequired
+        />
+        {/* SPEC 5: digits only, at most 6, a 6-digit pattern and the numeric keypad. */}
+        <TextField
+          label="Pincode"
+          placeholder="6-digit pincode"
+          inputMode="numeric"
+          pattern={`[0-9]{${PINCODE_LENGTH}}`}
+          maxLength={PINCODE_LENGTH}
+          autoComplete="postal-code"
+          value={location.pincode}
+          onChange={set('pincode')}
+          isRequired
+        />
+      </FieldRow>
+      <TextField
+        label="Landmark"
+        hint="(optional)"
+        placeholder="e.g. Near the metro station"
+        value={location.landmark ?? ''}
+        onChange={set('landmark')}
+      />
+      <MapNote>Map integration can be added later to pin the exact location.</MapNote>
+    </StepFields>
+  );
+}
+
+const MapNote = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(3)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;

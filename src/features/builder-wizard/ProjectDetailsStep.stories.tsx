@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { newProjectForm } from './projectForm';
+import { ProjectWizard } from './ProjectWizard';
+import { continueButton, fillUntil, pickCard, projectDetailsFills, selectTrigger, stopsWith } from './wizardTestSteps';
+
+const meta = {
+  title: 'Features/Builder Wizard/Step 1 Project Details',
+  component: ProjectWizard,
+  args: { mode: 'create', draftKey: 'story-draft', initial: newProjectForm(), onSubmit: fn() },
+} satisfies Meta<typeof ProjectWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const villa = projectDetailsFills('villa');
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Create New Property' })).toBeVisible();
+    await expect(canvas.getByText('Add a new development project to your portfolio')).toBeVisible();
+    await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Project Details' })).toBeVisible();
+    const types = canvas.getByRole('radiogroup', { name: 'Property Type' });
+    await expect(
+      within(types)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['ResidentialVillas or Apartments', 'CommercialShops or Offices']);
+    await expect(canvas.queryByRole('radiogroup', { name: 'Residential Type' })).not.toBeInTheDocument();
+    await expect(selectTrigger(canvas, 'Project Status')).toHaveTextContent('Select status');
+    // SPEC 4: the timeline is asked only once a status is set.
+    await expect(canvas.queryByText('Expected Completion Timeline')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: 'Project Description' })).toHaveAttribute('rows', '4');
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await expect(continueButton(canvas)).toBeEnabled();
+  },
+};
+
+export const ResidentialChoices: Story = {
+  play: async ({ canvas }) => {
+    await pickCard(canvas, 'Residential');
+    const kinds = canvas.getByRole('radiogroup', { name: 'Residential Type' });
+    await expect(within(kinds).getByRole('radio', { name: 'Villa Independent Houses' })).toBeVisible();
+    await expect(within(kinds).getByRole('radio', { name: 'Flat Apartments or Flats' })).toBeVisible();
+    await pickCard(canvas, 'Flat');
+    await expect(within(kinds).getByRole('radio', { name: /^Flat/ })).toBeChecked();
+  },
+};
+
+export const CommercialChoices: Story = {
+  play: async ({ canvas }) => {
+    await pickCard(canvas, 'Commercial');
+    const kinds = within(canvas.getByRole('radiogroup', { name: 'Commercial Type' }));
+    await expect(kinds.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'ShopsRetail Spaces',
+      'OfficeOffice Spaces',
+      'Shop/OfficeMixed Use',
+    ]);
+    // Arrow keys move between the cards of one radio group.
+    await userEvent.click(kinds.getByRole('radio', { name: /^Shops/ }));
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(kinds.getByRole('radio', { name: /^Office/ })).toBeChecked();
+  },
+};
+
+/** SPEC 4: choosing residential clears commercialType and vice versa. */
+export const SwitchingTypeClearsTheOtherChoice: Story = {
+  play: async ({ canvas }) => {
+    await pickCard(canvas, 'Commercial');
+    await pickCard(canvas, 'Office');
+    await pickCard(canvas, 'Residential');
+    await pickCard(canvas, 'Commercial');
+    const kinds = within(canvas.getByRole('radiogroup', { name: 'Commercial Type' }));
+    for (const radio of kinds.getAllByRole('radio')) await expect(radio).not.toBeChecked();
+  },
+};
+
+/** SPEC 4: the timeline shows for a status that is not completed; choosing completed removes it. */
+export const TimelineFollowsStatus: Story = {
+  play: async (context) => {
+    const { canvas } = context;
+    await fillUntil(canvas, villa, 'name');
+    await expect(selectTrigger(canvas, 'Expected Completion Timeline')).toHaveTextContent('Within 1 Year');
+    const body = within(context.canvasElement.ownerDocument.body);
+    await userEvent.click(selectTrigger(canvas, 'Expected Completion Timeline'));
+    await expect((await body.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Within 3 Months',
+      'Within 6 Months',
+      'Within 1 Year',
+      'More than 1 Year',
+    ]);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(selectTrigger(canvas, 'Project Status'));
+    await expect((await body.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Completed',
+      'Completing Soon',
+      'Under Construction',
+      'Not Started Yet',
+    ]);
+    await userEvent.click(body.getByRole('option', { name: 'Completed' }));
+    await expect(canvas.queryByText('Expected Completion Timeline')).not.toBeInTheDocument();
+  },
+};
+
+export const FilledContinuesToLocation: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, villa);
+    await userEvent.click(continueButton(canvas));
+    await expect(canvas.getByText('Step 2 of 5')).toBeVisible();
+    // Focus follows the person to the new step's title.
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Location' })).toHaveFocus();
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+// SPEC 5 step 1: each message, reached by filling what comes before it.
+export const NeedsPropertyType: Story = stopsWith(villa, 'propertyType', 'Please select property type');
+export const NeedsResidentialType: Story = stopsWith(villa, 'subtype', 'Please select residential property type');
+export const NeedsCommercialType: Story = stopsWith(
+  projectDetailsFills('shops'),
+  'subtype',
+  'Please select commercial property type',
+);
+export const NeedsStatus: Story = stopsWith(villa, 'status', 'Please select project status');
+export const NeedsTimeline: Story = stopsWith(villa, 'timeline', 'Please select completion timeline');
+export const NeedsName: Story = stopsWith(villa, 'name', 'Please enter project name');
+export const NeedsDescription: Story = stopsWith(villa, 'description', 'Please enter project description');

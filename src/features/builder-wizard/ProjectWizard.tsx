@@ -1,0 +1,181 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { ProjectFiles } from '@/api';
+import { firstStepError, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/api/contract';
+import { Banner } from '@/components/Banner';
+import { StepProgress } from '@/components/StepProgress';
+import { DraftNotice } from './DraftNotice';
+import { LocationStep } from './LocationStep';
+import { MediaStep } from './MediaStep';
+import { ProjectDetailsStep } from './ProjectDetailsStep';
+import { REVIEW_STEP, type ProjectFormState } from './projectForm';
+import { stepHeading, stepNames } from './projectSummary';
+import { ReviewPanel } from './ReviewPanel';
+import { TypeDetailsStep } from './TypeDetailsStep';
+import { useProjectForm } from './useProjectForm';
+import { WizardActions } from './WizardActions';
+import { mediaCounts, toProjectFiles } from './wizardMedia';
+
+export type WizardMode = 'create' | 'edit';
+
+export interface ProjectWizardProps {
+  mode: WizardMode;
+  /** Where the draft lives: per user and per project (see draftKey). */
+  draftKey: string;
+  /** The form as it starts (empty, or the saved record in edit mode); its step is where it opens. */
+  initial: ProjectFormState;
+  /** Sends the project. Rejects when it was not saved; the caller has told the person why. */
+  onSubmit: (fields: BuilderProjectFields, files: ProjectFiles) => Promise<void>;
+}
+
+// SPEC 2 names the create title; editing says so instead of inviting the builder to add a project.
+const copy = {
+  create: {
+    title: 'Create New Property',
+    subtitle: 'Add a new development project to your portfolio',
+    submit: 'Create Property',
+    saving: 'Creating...',
+  },
+  edit: {
+    title: 'Edit Property',
+    subtitle: 'Update the details of your development project',
+    submit: 'Update Property',
+    saving: 'Updating...',
+  },
+} as const;
+
+/** Focuses an element as it appears, so a screen reader reads it and the page scrolls to it. */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
+
+/** SPEC 2: the five-step builder project wizard, shared by create and edit. */
+export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWizardProps) {
+  const { state, dispatch, restored, discardDraft, forgetDraft } = useProjectForm(initial, draftKey);
+  const { fields, media, step } = state;
+  // Each failed attempt remounts the banner (its key), so focus returns to it even for the same message.
+  const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [draftShown, setDraftShown] = useState(restored !== null);
+  const [hasMoved, setHasMoved] = useState(false);
+  const titleId = useId();
+
+  const stop = (message: string) => setProblem((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
+  const goTo = (next: number) => {
+    setProblem(null);
+    setHasMoved(true);
+    dispatch({ type: 'goToStep', step: next });
+  };
+
+  // SPEC 4: the wizard moves forward only when the current step validates.
+  const next = () => {
+    const message = firstStepError(step, fields, mediaCounts(media));
+    if (message) stop(message);
+    else goTo(step + 1);
+  };
+
+  const submit = async () => {
+    // A restored draft may have lost its photos: the first incomplete step is where to go.
+    for (let earlier = 1; earlier < REVIEW_STEP; earlier++) {
+      const message = firstStepError(earlier, fields, mediaCounts(media));
+      if (message) {
+        goTo(earlier);
+        stop(message);
+        return;
+      }
+    }
+    setProblem(null);
+    setSaving(true);
+    try {
+      await onSubmit(fields, toProjectFiles(media, mode));
+      forgetDraft();
+    } catch {
+      // SPEC 8: the person stays on the form with everything kept; the caller has said what failed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const startOver = () => {
+    discardDraft();
+    setDraftShown(false);
+    setProblem(null);
+  };
+
+  return (
+    <Page>
+      <header>
+        <Title>{copy[mode].title}</Title>
+        <Subtitle>{copy[mode].subtitle}</Subtitle>
+      </header>
+      <StepProgress step={step} total={WIZARD_STEP_COUNT} titles={stepNames(fields)} />
+      <Panel aria-labelledby={titleId}>
+        <StepTitle key={step} id={titleId} ref={hasMoved ? focusOnMount : undefined} tabIndex={-1}>
+          {stepHeading(step, fields)}
+        </StepTitle>
+        {problem && (
+          <Banner key={problem.attempt} ref={focusOnMount} tone="error">
+            {problem.message}
+          </Banner>
+        )}
+        {draftShown && restored && (
+          <DraftNotice lostFiles={restored.lostFiles} onStartOver={startOver} onDismiss={() => setDraftShown(false)} />
+        )}
+        {step === 1 && <ProjectDetailsStep fields={fields} dispatch={dispatch} />}
+        {step === 2 && <LocationStep fields={fields} dispatch={dispatch} />}
+        {step === 3 && <TypeDetailsStep fields={fields} dispatch={dispatch} />}
+        {step === 4 && <MediaStep media={media} dispatch={dispatch} />}
+        {step === 5 && <ReviewPanel fields={fields} media={media} />}
+        <WizardActions
+          isFirstStep={step === 1}
+          isLastStep={step === REVIEW_STEP}
+          isSaving={saving}
+          submitLabel={copy[mode].submit}
+          savingLabel={copy[mode].saving}
+          onPrevious={() => goTo(step - 1)}
+          onContinue={next}
+          onSubmit={() => void submit()}
+        />
+      </Panel>
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 56rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+`;
+
+const Title = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+`;
+
+const Subtitle = styled.p`
+  margin: ${({ theme }) => theme.space(1)} 0 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  padding: ${({ theme }) => theme.space(6)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.sm};
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const StepTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  &:focus {
+    outline: none;
+  }
+`;

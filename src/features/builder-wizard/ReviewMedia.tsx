@@ -1,0 +1,112 @@
+import { useCallback } from 'react';
+import styled from 'styled-components';
+import type { ImagePickerValue } from '@/components/ImagePicker';
+import { ReviewSection } from './reviewParts';
+import type { WizardMedia } from './wizardMedia';
+
+const countOf = (value: ImagePickerValue) => value.savedUrls.length + value.files.length;
+
+/** A chosen file shown through an object URL that lives exactly as long as the image element. */
+function FileThumb({ file, alt }: { file: File; alt: string }) {
+  const attach = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return;
+      const url = URL.createObjectURL(file);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <Thumb ref={attach} alt={alt} />;
+}
+
+interface ThumbsProps {
+  title: string;
+  /** One image's name, numbered in its alt text: 'Blueprint photo 2'. */
+  imageName: string;
+  value: ImagePickerValue;
+}
+
+function Thumbs({ title, imageName, value }: ThumbsProps) {
+  const count = countOf(value);
+  const alt = (index: number) => (count === 1 ? imageName : `${imageName} ${index + 1}`);
+  return (
+    <Group>
+      <GroupTitle>{title}</GroupTitle>
+      {count === 0 ? (
+        <None>None added</None>
+      ) : (
+        <Row aria-label={title}>
+          {value.savedUrls.map((url, index) => (
+            <li key={url}>
+              <Thumb src={url} alt={alt(index)} />
+            </li>
+          ))}
+          {value.files.map((file, index) => (
+            // The same file may be chosen twice; its place tells the two apart.
+            <li key={`${file.name}-${index}`}>
+              <FileThumb file={file} alt={alt(value.savedUrls.length + index)} />
+            </li>
+          ))}
+        </Row>
+      )}
+    </Group>
+  );
+}
+
+/** SPEC 2 review: the banner, and the blueprint and additional photos with their counts. */
+export function ReviewMedia({ media }: { media: WizardMedia }) {
+  const { bannerPhoto, blueprintPhotos, additionalPhotos } = media;
+  return (
+    <ReviewSection title="Media">
+      <Thumbs title="Banner Photo" imageName="Banner photo" value={bannerPhoto} />
+      <Thumbs
+        title={`Blueprint Photos (${countOf(blueprintPhotos)})`}
+        imageName="Blueprint photo"
+        value={blueprintPhotos}
+      />
+      <Thumbs
+        title={`Additional Photos (${countOf(additionalPhotos)})`}
+        imageName="Additional photo"
+        value={additionalPhotos}
+      />
+    </ReviewSection>
+  );
+}
+
+const Group = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const GroupTitle = styled.h4`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const None = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Row = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Thumb = styled.img`
+  display: block;
+  width: 7.5rem;
+  height: 5rem;
+  object-fit: cover;
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+`;

@@ -1,0 +1,75 @@
+import { AmenityChips } from './AmenityChips';
+import { CommercialUnitList } from './CommercialUnitList';
+import { FlatDetailsFields } from './FlatDetailsFields';
+import { CountField } from './PriceField';
+import type { StepProps } from './ProjectDetailsStep';
+import { commercialAmenityLabels } from './projectChoices';
+import { kindOf } from './projectSummary';
+import { StepFields } from './stepLayout';
+import { VillaDetailsFields } from './VillaDetailsFields';
+
+/** SPEC 2 step 3: the details of the kind chosen on step 1. */
+export function TypeDetailsStep({ fields, dispatch }: StepProps) {
+  switch (kindOf(fields)) {
+    case 'villa':
+      return <VillaDetailsFields fields={fields} dispatch={dispatch} />;
+    case 'flat':
+      return <FlatDetailsFields fields={fields} dispatch={dispatch} />;
+    case 'shops':
+      return (
+        <StepFields>
+          <CountField
+            label="Total Floors"
+            value={fields.shopDetails.totalFloors}
+            onChange={(totalFloors) =>
+              dispatch({ type: 'editDetails', section: 'shopDetails', patch: { totalFloors } })
+            }
+          />
+          <CommercialUnitList unit="Shop" list="shopTypes" entries={fields.shopDetails.types} dispatch={dispatch} />
+        </StepFields>
+      );
+    case 'office':
+      return (
+        <StepFields>
+          <CountField
+            label="Total Floors"
+            value={fields.officeDetails.totalFloors}
+            onChange={(totalFloors) =>
+              dispatch({ type: 'editDetails', section: 'officeDetails', patch: { totalFloors } })
+            }
+          />
+          <CommercialUnitList
+            unit="Office"
+            list="officeTypes"
+            entries={fields.officeDetails.types}
+            dispatch={dispatch}
+          />
+        </StepFields>
+      );
+    case 'mixed': {
+      const details = fields.mixedUseDetails;
+      const edit = (patch: Partial<typeof details>) =>
+        dispatch({ type: 'editDetails', section: 'mixedUseDetails', patch });
+      return (
+        <StepFields>
+          <CountField
+            label="Total Floors"
+            value={details.totalFloors}
+            onChange={(totalFloors) => edit({ totalFloors })}
+          />
+          <CommercialUnitList unit="Shop" list="mixedShopTypes" entries={details.shopTypes} dispatch={dispatch} />
+          <CommercialUnitList unit="Office" list="mixedOfficeTypes" entries={details.officeTypes} dispatch={dispatch} />
+          <AmenityChips
+            title="Commercial Amenities"
+            flags={details.commercialAmenities}
+            labels={commercialAmenityLabels}
+            onChange={(commercialAmenities) => edit({ commercialAmenities })}
+          />
+        </StepFields>
+      );
+    }
+    default:
+      // Step 1 does not let the wizard get here without a kind.
+      return null;
+  }
+}

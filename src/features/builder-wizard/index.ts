@@ -1,0 +1,1 @@
+export { BuilderProjectWizard } from './BuilderProjectWizard';
