@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProjectWizard } from './ProjectWizard';
+import { formAt } from './wizardFixtures';
+import {
+  choose,
+  continueButton,
+  expectStoppedWith,
+  fillUntil,
+  locationFills,
+  selectTrigger,
+  stopsWith,
+  typeInto,
+} from './wizardTestSteps';
+
+const meta = {
+  title: 'Features/Builder Wizard/Step 2 Location',
+  component: ProjectWizard,
+  args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 2), onSubmit: fn() },
+} satisfies Meta<typeof ProjectWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Step 2 of 5')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Address' }).tagName).toBe('TEXTAREA');
+    await expect(selectTrigger(canvas, 'State')).toHaveTextContent('Select state');
+    // SPEC 4: the city waits for a state.
+    await expect(selectTrigger(canvas, 'City')).toBeDisabled();
+    await expect(canvas.getByRole('textbox', { name: /^Landmark/ })).not.toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Area/Locality' })).toBeRequired();
+    await expect(canvas.getByText(/Map integration can be added later/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  },
+};
+
+export const StatesAndCitiesFromTheBuiltInList: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(selectTrigger(canvas, 'State'));
+    await expect(await body.findAllByRole('option')).toHaveLength(33);
+    await userEvent.click(body.getByRole('option', { name: 'Maharashtra' }));
+    await userEvent.click(selectTrigger(canvas, 'City'));
+    await expect((await body.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      'Mumbai',
+      'Pune',
+      'Nagpur',
+      'Nashik',
+      'Thane',
+    ]);
+    await userEvent.click(body.getByRole('option', { name: 'Pune' }));
+    await expect(selectTrigger(canvas, 'City')).toHaveTextContent('Pune');
+  },
+};
+
+/** SPEC 4: changing the state clears the city. */
+export const ChangingStateClearsCity: Story = {
+  play: async ({ canvas }) => {
+    await choose(canvas, 'State', 'Karnataka');
+    await choose(canvas, 'City', 'Mysuru');
+    await choose(canvas, 'State', 'Gujarat');
+    await expect(selectTrigger(canvas, 'City')).toHaveTextContent('Select city');
+    await expect(selectTrigger(canvas, 'City')).toBeEnabled();
+  },
+};
+
+/** The built-in data has cities for six states only; elsewhere the city is typed. */
+export const TypedCityWhereNoListExists: Story = {
+  play: async ({ canvas }) => {
+    await choose(canvas, 'State', 'Kerala');
+    await typeInto(canvas, 'City', 'Kochi');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Kochi');
+    await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
+      'Type the city: there is no list for this state yet.',
+    );
+  },
+};
+
+/** SPEC 5: pincode digits only, at most 6, the 6-digit pattern and the numeric keypad. */
+export const PincodeDigitsOnly: Story = {
+  play: async ({ canvas }) => {
+    const pincode = canvas.getByRole('textbox', { name: 'Pincode' });
+    await expect(pincode).toHaveAttribute('inputmode', 'numeric');
+    await expect(pincode).toHaveAttribute('pattern', '[0-9]{6}');
+    await expect(pincode).toHaveAttribute('maxlength', '6');
+    await userEvent.type(pincode, '56a0-0 38');
+    await expect(pincode).toHaveValue('560038');
+  },
+};
+
+export const PreviousKeepsWhatWasTyped: Story = {
+  play: async ({ canvas }) => {
+    await typeInto(canvas, 'Address', '42 Outer Ring Road');
+    await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Skyline Palm Villas');
+    await userEvent.click(continueButton(canvas));
+    await expect(canvas.getByRole('textbox', { name: 'Address' })).toHaveValue('42 Outer Ring Road');
+  },
+};
+
+export const FilledContinuesToDetails: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, locationFills);
+    await userEvent.click(continueButton(canvas));
+    await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Villa Details' })).toHaveFocus();
+  },
+};
+
+// SPEC 5 step 2: each message, reached by filling what comes before it.
+export const NeedsAddress: Story = stopsWith(locationFills, 'address', 'Please enter address');
+export const NeedsState: Story = stopsWith(locationFills, 'state', 'Please select state');
+export const NeedsCity: Story = stopsWith(locationFills, 'city', 'Please select city');
+export const NeedsArea: Story = stopsWith(locationFills, 'area', 'Please enter area');
+export const NeedsPincode: Story = stopsWith(locationFills, 'pincode', 'Please enter pincode');
+/** Blank-only text counts as empty (SPEC 5: values are trimmed). */
+export const BlankAddressIsEmpty: Story = {
+  play: async ({ canvas }) => {
+    await typeInto(canvas, 'Address', '   ');
+    await expectStoppedWith(canvas, 'Please enter address');
+  },
+};
+export const ShortPincode: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, locationFills, 'pincode');
+    await typeInto(canvas, 'Pincode', '56010');
+    await expectStoppedWith(canvas, 'Please enter a valid 6-digit pincode');
+  },
+};
