@@ -5,7 +5,7 @@ import { CountField } from './PriceField';
 import type { StepProps } from './ProjectDetailsStep';
 import { commercialAmenityLabels } from './projectChoices';
 import { kindOf } from './projectSummary';
-import { StepFields } from './stepLayout';
+import { ShortField, StepFields } from './stepLayout';
 import { VillaDetailsFields } from './VillaDetailsFields';
 
 /** SPEC 2 step 3: the details of the kind chosen on step 1. */
@@ -18,26 +18,30 @@ export function TypeDetailsStep({ fields, dispatch }: StepProps) {
     case 'shops':
       return (
         <StepFields>
-          <CountField
-            label="Total Floors"
-            value={fields.shopDetails.totalFloors}
-            onChange={(totalFloors) =>
-              dispatch({ type: 'editDetails', section: 'shopDetails', patch: { totalFloors } })
-            }
-          />
+          <ShortField>
+            <CountField
+              label="Total Floors"
+              value={fields.shopDetails.totalFloors}
+              onChange={(totalFloors) =>
+                dispatch({ type: 'editDetails', section: 'shopDetails', patch: { totalFloors } })
+              }
+            />
+          </ShortField>
           <CommercialUnitList unit="Shop" list="shopTypes" entries={fields.shopDetails.types} dispatch={dispatch} />
         </StepFields>
       );
     case 'office':
       return (
         <StepFields>
-          <CountField
-            label="Total Floors"
-            value={fields.officeDetails.totalFloors}
-            onChange={(totalFloors) =>
-              dispatch({ type: 'editDetails', section: 'officeDetails', patch: { totalFloors } })
-            }
-          />
+          <ShortField>
+            <CountField
+              label="Total Floors"
+              value={fields.officeDetails.totalFloors}
+              onChange={(totalFloors) =>
+                dispatch({ type: 'editDetails', section: 'officeDetails', patch: { totalFloors } })
+              }
+            />
+          </ShortField>
           <CommercialUnitList
             unit="Office"
             list="officeTypes"
@@ -52,11 +56,13 @@ export function TypeDetailsStep({ fields, dispatch }: StepProps) {
         dispatch({ type: 'editDetails', section: 'mixedUseDetails', patch });
       return (
         <StepFields>
-          <CountField
-            label="Total Floors"
-            value={details.totalFloors}
-            onChange={(totalFloors) => edit({ totalFloors })}
-          />
+          <ShortField>
+            <CountField
+              label="Total Floors"
+              value={details.totalFloors}
+              onChange={(totalFloors) => edit({ totalFloors })}
+            />
+          </ShortField>
           <CommercialUnitList unit="Shop" list="mixedShopTypes" entries={details.shopTypes} dispatch={dispatch} />
           <CommercialUnitList unit="Office" list="mixedOfficeTypes" entries={details.officeTypes} dispatch={dispatch} />
           <AmenityChips

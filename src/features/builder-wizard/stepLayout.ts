@@ -21,3 +21,8 @@ export const SubHeading = styled.h3`
   font-size: ${({ theme }) => theme.font.size.md};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
+
+/** A lone short field (a count) that would look stretched across the whole step. */
+export const ShortField = styled.div`
+  max-width: 20rem;
+`;

@@ -156,3 +156,9 @@ export const stopsWith = <Field extends string>(fills: Fills<Field>, until: Fiel
     await expectStoppedWith(canvas, message);
   },
 });
+
+/** The group holds exactly these buttons, by accessible name, in this order (e.g. amenity chips). */
+export async function expectButtons(group: HTMLElement, names: string[]) {
+  const inGroup = within(group);
+  await expect(inGroup.getAllByRole('button')).toEqual(names.map((name) => inGroup.getByRole('button', { name })));
+}

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProjectWizard } from './ProjectWizard';
+import { formAt } from './wizardFixtures';
+import { continueButton, expectButtons, fillUntil, flatFills, selectTrigger, stopsWith } from './wizardTestSteps';
+
+const meta = {
+  title: 'Features/Builder Wizard/Step 3 Flat Details',
+  component: ProjectWizard,
+  args: { mode: 'create', draftKey: 'story-draft', initial: formAt('flat', 3), onSubmit: fn() },
+} satisfies Meta<typeof ProjectWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Flat Details' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Residential Details');
+    for (const total of ['Total Apartments', 'Total Floors', 'Flats per Floor']) {
+      await expect(canvas.getByRole('textbox', { name: total })).toBeRequired();
+    }
+    const first = within(canvas.getByRole('group', { name: 'Configuration 1' }));
+    for (const field of ['Bathrooms', 'Carpet Area (sq ft)', 'Built-up Area (sq ft)', 'Super Built-up Area (sq ft)']) {
+      await expect(first.getByRole('textbox', { name: field })).toHaveValue('');
+    }
+    await expectButtons(canvas.getByRole('group', { name: 'Luxury Amenities' }), [
+      'Garden',
+      'Swimming Pool',
+      'Club House',
+      'Home Theater',
+    ]);
+    await userEvent.click(selectTrigger(first, 'BHK Type'));
+    const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual(['1BHK', '2BHK', '3BHK', '4BHK', '5BHK']);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const TwoConfigurations: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, flatFills);
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add Configuration' }));
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add Configuration' }));
+    await expect(canvas.getAllByRole('group', { name: /^Configuration \d$/ })).toHaveLength(3);
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Configuration 2' }));
+    await expect(canvas.getAllByRole('group', { name: /^Configuration \d$/ })).toHaveLength(2);
+    await expect(canvas.getByRole('button', { name: 'Remove Configuration 1' })).toBeVisible();
+  },
+};
+
+export const FilledContinuesToMedia: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, flatFills);
+    await userEvent.click(continueButton(canvas));
+    await expect(canvas.getByText('Step 4 of 5')).toBeVisible();
+  },
+};
+
+// SPEC 5 step 3, flat: each message, reached by filling what comes before it.
+export const NeedsApartments: Story = stopsWith(
+  flatFills,
+  'totalApartments',
+  'Please enter valid number of apartments',
+);
+export const NeedsFloors: Story = stopsWith(flatFills, 'totalFloors', 'Please enter valid number of floors');
+export const NeedsFlatsPerFloor: Story = stopsWith(
+  flatFills,
+  'flatsPerFloor',
+  'Please enter valid number of flats per floor',
+);
+export const NeedsBhkType: Story = stopsWith(flatFills, 'bhkType', 'Please enter BHK type for all configurations');
+export const NeedsBathrooms: Story = stopsWith(
+  flatFills,
+  'bathrooms',
+  'Please enter valid number of bathrooms for all configurations',
+);
+export const NeedsCarpetArea: Story = stopsWith(
+  flatFills,
+  'carpetArea',
+  'Please enter valid carpet area for all configurations',
+);
+export const NeedsBuiltUpArea: Story = stopsWith(
+  flatFills,
+  'builtUpArea',
+  'Please enter valid built-up area for all configurations',
+);
+export const NeedsSuperBuiltUpArea: Story = stopsWith(
+  flatFills,
+  'superBuiltUpArea',
+  'Please enter valid super built-up area for all configurations',
+);
+export const NeedsPrice: Story = stopsWith(flatFills, 'price', 'Please enter valid price for all configurations');

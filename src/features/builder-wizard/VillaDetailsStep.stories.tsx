@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProjectWizard } from './ProjectWizard';
+import { formAt } from './wizardFixtures';
+import {
+  continueButton,
+  expectButtons,
+  expectStoppedWith,
+  fillUntil,
+  selectTrigger,
+  stopsWith,
+  typeInto,
+  villaFills,
+} from './wizardTestSteps';
+
+const meta = {
+  title: 'Features/Builder Wizard/Step 3 Villa Details',
+  component: ProjectWizard,
+  args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 3), onSubmit: fn() },
+} satisfies Meta<typeof ProjectWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Villa Details' })).toBeVisible();
+    await expect(canvas.getByRole('listitem', { current: 'step' })).toHaveTextContent('Residential Details');
+    await expect(canvas.getByRole('textbox', { name: 'Total Villas' })).toHaveValue('');
+    await expect(canvas.getByRole('textbox', { name: 'Floors per Villa' })).toBeRequired();
+    const first = within(canvas.getByRole('group', { name: 'Configuration 1' }));
+    await expect(first.getByRole('textbox', { name: 'Area (sq ft)' })).toBeVisible();
+    await expect(first.getByRole('textbox', { name: 'Price (₹)' })).toHaveAccessibleDescription('In rupees');
+    // SPEC 2: one entry to start with, and no way to remove the last one.
+    await expect(canvas.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    await expectButtons(canvas.getByRole('group', { name: 'Basic Amenities' }), [
+      '24/7 Security',
+      'Parking',
+      'Power Backup',
+      'Lift & Elevator',
+    ]);
+    await expectButtons(canvas.getByRole('group', { name: 'Luxury Amenities' }), [
+      'Private Garden',
+      'Swimming Pool',
+      'Club House',
+      'Home Theater',
+    ]);
+    await userEvent.click(selectTrigger(first, 'BHK Type'));
+    const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
+    await expect(options.map((option) => option.textContent)).toEqual([
+      '1BHK',
+      '2BHK',
+      '3BHK',
+      '4BHK',
+      '5BHK',
+      '6BHK+',
+    ]);
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/** SPEC 2 step 3: add always, new entries empty, remove only while more than one. */
+export const AddAndRemoveConfigurations: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, villaFills);
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add Configuration' }));
+    const second = within(canvas.getByRole('group', { name: 'Configuration 2' }));
+    await expect(selectTrigger(second, 'BHK Type')).toHaveTextContent('Select BHK');
+    await expect(second.getByRole('textbox', { name: 'Price (₹)' })).toHaveValue('');
+    await expect(canvas.getByRole('button', { name: 'Remove Configuration 1' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Configuration 2' }));
+    await expect(canvas.queryByRole('group', { name: 'Configuration 2' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
+    const first = within(canvas.getByRole('group', { name: 'Configuration 1' }));
+    await expect(first.getByRole('textbox', { name: 'Price (₹)' })).toHaveValue('1,80,00,000');
+  },
+};
+
+/** SPEC 9: the price reads in Lakh or Cr beside the rupee amount. */
+export const PriceReadsInLakhAndCrore: Story = {
+  play: async ({ canvas }) => {
+    const first = within(canvas.getByRole('group', { name: 'Configuration 1' }));
+    await typeInto(first, 'Price (₹)', '9500000');
+    await expect(first.getByRole('textbox', { name: 'Price (₹)' })).toHaveAccessibleDescription('₹95.00 Lakh');
+    await typeInto(first, 'Price (₹)', '12500000');
+    await expect(first.getByRole('textbox', { name: 'Price (₹)' })).toHaveAccessibleDescription('₹1.25 Cr');
+  },
+};
+
+export const AmenitiesToggle: Story = {
+  play: async ({ canvas }) => {
+    const security = canvas.getByRole('button', { name: '24/7 Security' });
+    await expect(security).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(security);
+    await userEvent.click(canvas.getByRole('button', { name: 'Swimming Pool' }));
+    await expect(security).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Swimming Pool' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(security);
+    await expect(security).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+export const FilledContinuesToMedia: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, villaFills);
+    await userEvent.click(continueButton(canvas));
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Media Files' })).toHaveFocus();
+  },
+};
+
+// SPEC 5 step 3, villa: each message, reached by filling what comes before it.
+export const NeedsVillas: Story = stopsWith(villaFills, 'totalVillas', 'Please enter valid number of villas');
+export const NeedsFloors: Story = stopsWith(villaFills, 'totalFloors', 'Please enter valid number of floors');
+export const NeedsBhkType: Story = stopsWith(villaFills, 'bhkType', 'Please enter BHK type for all configurations');
+export const NeedsBathrooms: Story = stopsWith(
+  villaFills,
+  'bathrooms',
+  'Please enter valid number of bathrooms for all configurations',
+);
+export const NeedsArea: Story = stopsWith(villaFills, 'area', 'Please enter valid area for all configurations');
+export const NeedsPrice: Story = stopsWith(villaFills, 'price', 'Please enter valid price for all configurations');
+/** "For all configurations": a second, empty configuration stops the step too. */
+export const EveryConfigurationCounts: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, villaFills);
+    await userEvent.click(canvas.getByRole('button', { name: '+ Add Configuration' }));
+    await expectStoppedWith(canvas, 'Please enter BHK type for all configurations');
+  },
+};
+/** Zero is not a valid count (SPEC 5: above 0). */
+export const ZeroVillas: Story = {
+  play: async ({ canvas }) => {
+    await typeInto(canvas, 'Total Villas', '0');
+    await expectStoppedWith(canvas, 'Please enter valid number of villas');
+  },
+};
