@@ -141,11 +141,14 @@ export const stepCount = (canvas: Canvas) => canvas.getByText(/^Step \d of 5$/);
 export async function expectStoppedWith(canvas: Canvas, message: string) {
   const before = stepCount(canvas).textContent;
   await userEvent.click(continueButton(canvas));
-  const banner = await canvas.findByRole('alert');
+  // Screen readers hear it: focus moves to the red banner (an alert).
+  const banner = await waitFor(() => {
+    const focused = document.activeElement as HTMLElement;
+    expect(focused).toHaveAttribute('role', 'alert');
+    return focused;
+  });
   await expect(within(banner).getByText(message)).toBeVisible();
   await expect(banner).toHaveTextContent(new RegExp(`^${escaped(message)}$`));
-  // Screen readers hear it: focus moves to the banner.
-  await expect(banner).toHaveFocus();
   await expect(stepCount(canvas)).toHaveTextContent(before ?? '');
 }
 
@@ -162,3 +165,9 @@ export async function expectButtons(group: HTMLElement, names: string[]) {
   const inGroup = within(group);
   await expect(inGroup.getAllByRole('button')).toEqual(names.map((name) => inGroup.getByRole('button', { name })));
 }
+
+/** Waits until every image in `root` has decoded, so a baseline never catches one half drawn. */
+export const imagesLoaded = (root: HTMLElement) =>
+  waitFor(() => {
+    for (const image of root.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
+  });

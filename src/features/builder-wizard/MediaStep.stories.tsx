@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { aProject } from '@mocks/factories';
+import { ProjectWizard } from './ProjectWizard';
+import { formFromProject } from './projectRecord';
+import { formAt, photo } from './wizardFixtures';
+import {
+  continueButton,
+  expectStoppedWith,
+  fileInput,
+  fillUntil,
+  imagesLoaded,
+  mediaFills,
+  stopsWith,
+} from './wizardTestSteps';
+
+const meta = {
+  title: 'Features/Builder Wizard/Step 4 Media',
+  component: ProjectWizard,
+  args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 4), onSubmit: fn() },
+} satisfies Meta<typeof ProjectWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Edit mode at the media step: the saved banner and blueprint of the record. */
+const savedVilla = { ...formFromProject(aProject('villa')), step: 4 };
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Step 4 of 5')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Media Files' })).toBeVisible();
+    const banner = fileInput(canvas, 'Banner Photo');
+    await expect(banner).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
+    await expect(banner).not.toHaveAttribute('multiple');
+    await expect(banner).toHaveAttribute('aria-required', 'true');
+    await expect(fileInput(canvas, 'Blueprint Photos')).toHaveAttribute('multiple');
+    await expect(fileInput(canvas, 'Additional Photos')).toHaveAttribute('aria-required', 'false');
+    const tips = within(canvas.getByRole('region', { name: 'Tips for great photos' }));
+    await expect(tips.getByText('JPEG, PNG or WebP images only.')).toBeVisible();
+  },
+};
+
+export const PreviewsWithRemove: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.upload(fileInput(canvas, 'Banner Photo'), photo('front.png'));
+    await userEvent.upload(fileInput(canvas, 'Blueprint Photos'), [
+      photo('ground.png', 'blue'),
+      photo('first.png', 'blue'),
+    ]);
+    await userEvent.upload(fileInput(canvas, 'Additional Photos'), photo('pool.png'));
+    await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 2 images' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove first.png' }));
+    await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 1 image' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'front.png' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'pool.png' })).toBeVisible();
+    await imagesLoaded(canvasElement);
+  },
+};
+
+/** Only images are taken, whatever the browser's file dialog let through. */
+export const OtherFilesRefused: Story = {
+  play: async ({ canvas }) => {
+    const brochure = new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' });
+    await userEvent.upload(fileInput(canvas, 'Blueprint Photos'), brochure, { applyAccept: false });
+    await expect(canvas.getByText('Only JPEG, PNG or WebP images are allowed')).toHaveAttribute('role', 'alert');
+    await expectStoppedWith(canvas, 'Please upload a banner photo');
+  },
+};
+
+export const AdditionalPhotosAreOptional: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, mediaFills);
+    await userEvent.click(continueButton(canvas));
+    await expect(canvas.getByText('Step 5 of 5')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Review' })).toHaveFocus();
+  },
+};
+
+// SPEC 5 step 4: each message, reached by choosing what comes before it.
+export const NeedsBanner: Story = stopsWith(mediaFills, 'banner', 'Please upload a banner photo');
+export const NeedsBlueprint: Story = stopsWith(mediaFills, 'blueprints', 'Please upload at least one blueprint photo');
+
+/** SPEC 5: already saved media counts in edit mode. */
+export const EditModeSavedMediaCounts: Story = {
+  args: { mode: 'edit', initial: savedVilla },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Banner Photo: 1 image' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 1 image' })).toBeVisible();
+    await imagesLoaded(canvasElement);
+    await userEvent.click(continueButton(canvas));
+    await expect(canvas.getByText('Step 5 of 5')).toBeVisible();
+  },
+};
+
+export const EditModeRemovedBlueprintStops: Story = {
+  args: { mode: 'edit', initial: savedVilla },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove blueprint.jpg' }));
+    await expectStoppedWith(canvas, 'Please upload at least one blueprint photo');
+  },
+};
