@@ -1,4 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { toastQueue } from '@/components/Toast';
 import type { ProjectKind } from './projectSummary';
 import { photo } from './wizardFixtures';
 
@@ -171,3 +172,18 @@ export const imagesLoaded = (root: HTMLElement) =>
   waitFor(() => {
     for (const image of root.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
   });
+
+/** The whole wizard, steps 1 to 4, as a builder fills it; ends on the review. */
+export async function fillWizard(canvas: Canvas, kind: ProjectKind) {
+  for (const fills of [projectDetailsFills(kind), locationFills, detailFills[kind], mediaFills]) {
+    await fillUntil(canvas, fills);
+    await userEvent.click(continueButton(canvas));
+  }
+  await expect(canvas.getByText('Step 5 of 5')).toBeVisible();
+}
+
+/** A toast (SPEC 8) is showing with this title and closes after `timeout` ms. */
+export async function expectToast(title: string, timeout: number) {
+  await expect(await page().findByRole('alertdialog', { name: title })).toBeVisible();
+  await expect(toastQueue.visibleToasts.find((toast) => toast.content.title === title)?.timeout).toBe(timeout);
+}

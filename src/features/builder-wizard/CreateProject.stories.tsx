@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiPaths } from '@/api/contract';
+import { requestsTo } from '@mocks/db';
+import { builderProjects } from '@mocks/handlers';
+import { storeSessionOf } from '@mocks/session';
+import { BuilderProjectWizard } from './BuilderProjectWizard';
+import { draftKey } from './draft';
+import { atWizardRoutes } from './wizardStoryFrame';
+import { expectToast, fillWizard, type Canvas } from './wizardTestSteps';
+
+const meta = {
+  title: 'Features/Builder Wizard/Create Property',
+  component: BuilderProjectWizard,
+  decorators: [atWizardRoutes],
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/post-builder-property' } },
+  beforeEach: () => void storeSessionOf('Builder'),
+} satisfies Meta<typeof BuilderProjectWizard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The multipart body of the one create request (SPEC 7), part by part. */
+function sentParts() {
+  const [request, ...more] = requestsTo(apiPaths.builderProjects, 'POST');
+  if (!request?.parts || more.length > 0) throw new Error('Expected exactly one multipart create request');
+  return { request, parts: request.parts, json: (name: string) => JSON.parse(String(request.parts?.[name]?.[0])) };
+}
+
+const submit = (canvas: Canvas) => userEvent.click(canvas.getByRole('button', { name: 'Create Property' }));
+
+export const CreatesAVilla: Story = {
+  play: async ({ canvas }) => {
+    const builder = storeSessionOf('Builder');
+    await fillWizard(canvas, 'villa');
+    await submit(canvas);
+    await expectToast('Property posted successfully', 4000);
+    // SPEC 4: after a successful submit the builder returns to the project list.
+    await expect(await canvas.findByText('Arrived at /builder/properties')).toBeVisible();
+
+    const { request, parts, json } = sentParts();
+    await expect(request.authorization).toBe(`Bearer ${builder.token}`);
+    await expect(parts.propertyType).toEqual(['residential']);
+    await expect(parts.residentialType).toEqual(['villa']);
+    await expect(parts.commercialType).toBeUndefined();
+    await expect(parts.projectStatus).toEqual(['under construction']);
+    await expect(parts.completionTimeline).toEqual(['1 year']);
+    await expect(parts.projectName).toEqual(['Lakeview Residency']);
+    await expect(parts.description).toEqual(['Homes around a lake, ten minutes from the metro.']);
+    await expect(json('location')).toEqual({
+      address: '42 Outer Ring Road',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      area: 'Bellandur',
+      pincode: '560103',
+      landmark: 'Opposite the lake park',
+    });
+    await expect(json('villaDetails')).toEqual({
+      totalVillas: 24,
+      totalFloors: 2,
+      configurations: [{ bhkType: '4BHK', bathrooms: 4, area: 3200, price: 18_000_000 }],
+      basicAmenities: { security: false, parking: false, powerBackup: false, liftElevator: false },
+      luxuryAmenities: { privateGarden: false, swimmingPool: false, clubHouse: false, homeTheater: false },
+    });
+    // Only the chosen kind's section travels.
+    for (const other of ['flatDetails', 'shopDetails', 'officeDetails', 'mixedUseDetails', 'existingMedia']) {
+      await expect(parts[other]).toBeUndefined();
+    }
+    await expect(parts.bannerPhoto).toEqual([{ name: 'front.png', type: 'image/png', size: expect.any(Number) }]);
+    await expect(parts.blueprintPhotos).toEqual([{ name: 'plan.png', type: 'image/png', size: expect.any(Number) }]);
+    await expect(parts.additionalPhotos).toBeUndefined();
+    // The draft has done its work.
+    await expect(localStorage.getItem(draftKey(builder._id))).toBeNull();
+  },
+};
+
+/** SPEC 7: a completed project sends no completion timeline; a commercial one its own type. */
+export const CreatesACompletedMixedUseProject: Story = {
+  play: async ({ canvas }) => {
+    await fillWizardWithStatus(canvas);
+    await submit(canvas);
+    await expectToast('Property posted successfully', 4000);
+    const { parts, json } = sentParts();
+    await expect(parts.propertyType).toEqual(['commercial']);
+    await expect(parts.commercialType).toEqual(['shop/office']);
+    await expect(parts.residentialType).toBeUndefined();
+    await expect(parts.projectStatus).toEqual(['completed']);
+    await expect(parts.completionTimeline).toBeUndefined();
+    await expect(json('mixedUseDetails')).toEqual({
+      totalFloors: 4,
+      shopTypes: [{ type: 'Shop on the main road', area: 450, price: 5_500_000 }],
+      officeTypes: [{ type: 'Office on the main road', area: 450, price: 5_500_000 }],
+      commercialAmenities: { reception: false, parking: false, securitySystem: false, conferenceRoom: false },
+    });
+    await expect(parts.villaDetails).toBeUndefined();
+  },
+};
+
+async function fillWizardWithStatus(canvas: Canvas) {
+  await fillWizard(canvas, 'mixed');
+  // Back to step 1 to mark the project completed, then forward again: nothing else is lost.
+  for (let step = 5; step > 1; step--) await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+  await userEvent.click(canvas.getByRole('button', { name: /Project Status$/ }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: 'Completed' }));
+  for (let step = 1; step < 5; step++) await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await expect(canvas.queryByText('Expected Completion')).not.toBeInTheDocument();
+}
+
+const failedCreate = (handler: (typeof builderProjects.create)['serverError']): Story => ({
+  parameters: { msw: { handlers: [handler] } },
+  play: async ({ canvas }) => {
+    const builder = storeSessionOf('Builder');
+    await fillWizard(canvas, 'shops');
+    await submit(canvas);
+    // SPEC 8: a 5 s toast, and the builder stays on the form with everything kept.
+    await expectToast('Failed to post property. Please try again.', 5000);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Create Property' })).toBeEnabled());
+    await expect(canvas.getByText('Step 5 of 5')).toBeVisible();
+    await expect(canvas.getByText('Lakeview Residency')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Blueprint Photos (1)' })).toBeVisible();
+    await expect(JSON.parse(localStorage.getItem(draftKey(builder._id)) ?? '{}').fields.projectName).toBe(
+      'Lakeview Residency',
+    );
+  },
+});
+
+export const ServerError: Story = failedCreate(builderProjects.create.serverError);
+export const NetworkError: Story = failedCreate(builderProjects.create.networkError);
