@@ -71,3 +71,24 @@ describe('anyone on the real server', () => {
     await page.close();
   });
 });
+
+describe('the demo builder on the real server', () => {
+  it('opens the project wizard from the navigation', async () => {
+    const page = await product.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${product.origin}/login`);
+    await page.getByRole('textbox', { name: /Email/ }).fill('builder@nivaas.test');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Demo@1234');
+    await page.getByRole('radio', { name: 'Builder' }).check({ force: true });
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(`${product.origin}/builder`);
+    await page.getByRole('heading', { name: 'Builder Dashboard' }).waitFor();
+    await page.getByRole('link', { name: 'Post Builder Property' }).click();
+    await page.waitForURL(`${product.origin}/post-builder-property`);
+    await page.getByRole('heading', { name: 'Create New Property' }).waitFor();
+    expect(await page.getByText('Step 1 of 5').first().isVisible()).toBe(true);
+    await page.close();
+  });
+});

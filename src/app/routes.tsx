@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import type { Role } from '@/api/contract';
 import { LoadingFallback } from '@/components/LoadingFallback';
 import { Navbar } from '@/features/navbar';
@@ -16,6 +16,9 @@ const RegisterPage = lazy(() =>
 );
 const ForgotPasswordPage = lazy(() =>
   import('@/features/auth/screens/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const BuilderProjectWizard = lazy(() =>
+  import('@/features/builder-wizard').then((m) => ({ default: m.BuilderProjectWizard })),
 );
 const BuilderPortfolioPage = lazy(() =>
   import('@/features/builder-portfolio').then((m) => ({ default: m.BuilderPortfolioPage })),
@@ -47,9 +50,20 @@ const routes: Array<[string, ReactNode]> = [
   ['/property-detail/:id', planned('Property Details')],
   ['/edit-property/:id', planned('Edit Property', sellers)],
   ['/post_property', planned('Post Property', sellers)],
-  ['/post_property_builder', planned('Post Builder Property', ['Builder'])],
-  ['/post-builder-property', planned('Create New Property', ['Builder'])],
-  ['/edit-builder-property/:id', planned('Edit Property', ['Builder'])],
+  // The navigation's builder entry (SPEC 2) opens the wizard at its own address.
+  ['/post_property_builder', <Navigate key="post-builder" to="/post-builder-property" replace />],
+  [
+    '/post-builder-property',
+    <RequireRole key="wizard" roles={['Builder']}>
+      <BuilderProjectWizard />
+    </RequireRole>,
+  ],
+  [
+    '/edit-builder-property/:id',
+    <RequireRole key="wizard-edit" roles={['Builder']}>
+      <BuilderProjectWizard />
+    </RequireRole>,
+  ],
   ['/builder-property-detail/:id', planned('Project Details')],
   ['/inquiries', planned('My Inquiries', sellers)],
   ['*', <NotFoundPage key="not-found" />],
