@@ -5,7 +5,8 @@ import { requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { BuilderProjectWizard } from './BuilderProjectWizard';
-import { draftKey } from './draft';
+import { draftKey, saveDraft } from './draft';
+import { newProjectForm } from './projectForm';
 import { atWizardRoutes } from './wizardStoryFrame';
 import { expectToast, fillWizard, type Canvas } from './wizardTestSteps';
 
@@ -125,3 +126,21 @@ const failedCreate = (handler: (typeof builderProjects.create)['serverError']): 
 
 export const ServerError: Story = failedCreate(builderProjects.create.serverError);
 export const NetworkError: Story = failedCreate(builderProjects.create.networkError);
+
+/** What was typed survives a reload: the draft comes back with a notice, and Start over clears it. */
+export const DraftRestoredAfterReload: Story = {
+  beforeEach: () => {
+    const builder = storeSessionOf('Builder');
+    const form = newProjectForm();
+    form.fields.projectName = 'Lakeview Residency';
+    form.fields.description = 'Homes around a lake.';
+    saveDraft(draftKey(builder._id), { ...form, dirty: true });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Draft restored')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Project Name/ })).toHaveValue('Lakeview Residency');
+    await userEvent.click(canvas.getByRole('button', { name: 'Start over' }));
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: /Project Name/ })).toHaveValue(''));
+    await expect(canvas.queryByText('Draft restored')).toBeNull();
+  },
+};
