@@ -1,10 +1,12 @@
-import type { BuilderProfile, BuilderProject, FavouriteProperty, Session } from '@/api/contract';
-import { aBuilderProfile, aFavourite, aProject, aSession, resetIds } from './factories';
+import type { BuilderProfile, BuilderProject, FavouriteProperty, Inquiry, Listing, Session } from '@/api/contract';
+import { aBuilderProfile, aFavourite, aListing, anInquiry, aProject, aSession, resetIds } from './factories';
 
 /** What a handler received: for asserting in play tests what was sent. */
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string without '?', '' when none: what a search asked for. */
+  search: string;
   body: unknown;
   /** Multipart bodies: text parts as strings, files as { name, type, size }. */
   parts?: Record<string, unknown[]>;
@@ -17,6 +19,8 @@ export const db = {
   builders: [] as BuilderProfile[],
   projects: [] as BuilderProject[],
   favourites: [] as FavouriteProperty[],
+  listings: [] as Listing[],
+  inquiries: [] as Inquiry[],
   requests: [] as RecordedRequest[],
 };
 
@@ -24,7 +28,8 @@ export function resetDb() {
   resetIds();
   const builder = aBuilderProfile();
   db.accounts = (['Buyer', 'Seller', 'Agent', 'Builder'] as const).map((role) => ({
-    ...aSession({ role }),
+    // The builder's account is the one behind the public profile, so it owns the projects.
+    ...aSession({ role, ...(role === 'Builder' ? { _id: builder._id } : {}) }),
     password: 'Nivaas@123',
   }));
   db.builders = [builder];
@@ -36,8 +41,156 @@ export function resetDb() {
     aProject('mixed', { postedBy: builder._id, projectStatus: 'under construction' }),
   ];
   db.favourites = [aFavourite(), aFavourite({ title: 'Villa in Sarjapur', price: 21_000_000 })];
+  db.listings = demoListings();
+  const [flat] = db.listings;
+  db.inquiries = [
+    anInquiry({ listingId: flat!._id, listingTitle: flat!.title, createdAt: '2026-10-16T08:00:00.000Z' }),
+    anInquiry({
+      listingId: flat!._id,
+      listingTitle: flat!.title,
+      buyer: { name: 'Karan Mehta', phone: '9123456780', email: 'karan@example.in' },
+      message: 'What is the maintenance per month, and is the price negotiable?',
+      state: 'replied',
+      createdAt: '2026-10-13T17:45:00.000Z',
+    }),
+  ];
+  // Last, so the ids above stay as stories know them.
+  db.accounts.push({ ...aSession({ name: 'Nivaas Review Team', isStaff: true }), password: 'Nivaas@123' });
   db.requests = [];
 }
+
+/**
+ * The demo listings: the Seller's flat (with inquiries), villa for rent and pending plot, and the
+ * Agent's office and independent house, in Bengaluru, Mumbai and Pune.
+ */
+function demoListings(): Listing[] {
+  const seller = db.accounts.find((a) => a.role === 'Seller')!;
+  const agent = db.accounts.find((a) => a.role === 'Agent')!;
+  const bySeller = {
+    postedBy: seller._id,
+    poster: { name: seller.name, role: 'Seller' as const, phone: seller.phone },
+  };
+  const byAgent = {
+    postedBy: agent._id,
+    poster: { name: agent.name, role: 'Agent' as const, phone: agent.phone, email: agent.email },
+  };
+  return [
+    aListing({ ...bySeller, inquiryCount: 2 }),
+    aListing({
+      ...bySeller,
+      purpose: 'rent',
+      propertyType: 'villa',
+      title: '4 BHK Villa for Rent in Whitefield',
+      description:
+        'A furnished villa in a gated community, with a private garden, a clubhouse pool and two covered parking spaces.',
+      bhk: 4,
+      bathrooms: 4,
+      carpetArea: null,
+      builtUpArea: 3200,
+      price: 120_000,
+      furnishing: 'furnished',
+      floor: null,
+      totalFloors: 2,
+      facing: 'north-east',
+      ageYears: 3,
+      amenities: ['parking', 'power backup', 'security', 'garden', 'swimming pool', 'club house'],
+      location: { state: 'Karnataka', city: 'Bengaluru', locality: 'Whitefield', pincode: '560066', address: '' },
+      photos: ['/mock-media/villa.jpg'],
+      views: 18,
+      inquiryCount: 0,
+      createdAt: '2026-10-15T12:00:00.000Z',
+      updatedAt: '2026-10-15T12:00:00.000Z',
+    }),
+    aListing({
+      ...bySeller,
+      propertyType: 'plot',
+      title: 'Corner Plot near Hinjewadi Phase 2',
+      description:
+        'A north-facing corner plot in a gated layout, five minutes from the IT park, with a clear title and 24x7 water.',
+      bhk: null,
+      bathrooms: null,
+      carpetArea: null,
+      builtUpArea: null,
+      plotArea: 2400,
+      price: 6_000_000,
+      furnishing: '',
+      floor: null,
+      totalFloors: null,
+      facing: 'north',
+      availability: '',
+      ageYears: null,
+      amenities: ['security', 'water supply 24x7'],
+      location: { state: 'Maharashtra', city: 'Pune', locality: 'Hinjewadi', pincode: '411057', address: '' },
+      photos: ['/mock-media/blueprint.jpg'],
+      reviewState: 'pending_review',
+      views: 0,
+      inquiryCount: 0,
+      createdAt: '2026-10-18T10:00:00.000Z',
+      updatedAt: '2026-10-18T10:00:00.000Z',
+    }),
+    aListing({
+      ...byAgent,
+      propertyType: 'office',
+      title: 'Furnished Office Space in Bandra Kurla Complex',
+      description:
+        'A ready office floor with 40 workstations, two cabins and a meeting room, steps from the BKC bus depot.',
+      bhk: null,
+      bathrooms: 2,
+      carpetArea: 1800,
+      builtUpArea: 2200,
+      price: 65_000_000,
+      furnishing: 'furnished',
+      floor: 9,
+      totalFloors: 14,
+      availability: 'under construction',
+      ageYears: null,
+      possessionBy: '2027-06',
+      amenities: ['lift', 'parking', 'power backup', 'security', 'visitor parking'],
+      location: {
+        state: 'Maharashtra',
+        city: 'Mumbai',
+        locality: 'Bandra Kurla Complex',
+        pincode: '400051',
+        address: '',
+      },
+      photos: ['/mock-media/office.jpg'],
+      views: 64,
+      inquiryCount: 0,
+      createdAt: '2026-10-10T09:00:00.000Z',
+      updatedAt: '2026-10-10T09:00:00.000Z',
+    }),
+    aListing({
+      ...byAgent,
+      propertyType: 'independent house',
+      title: '3 BHK Independent House in Kothrud',
+      description:
+        'A two-storey family home on a quiet lane, close to schools and the Kothrud bus depot, with its own terrace.',
+      bhk: 3,
+      bathrooms: 3,
+      carpetArea: 1600,
+      builtUpArea: 1900,
+      price: 21_500_000,
+      furnishing: 'unfurnished',
+      floor: null,
+      totalFloors: 2,
+      facing: 'west',
+      ageYears: 12,
+      amenities: ['parking', 'garden', 'water supply 24x7'],
+      location: { state: 'Maharashtra', city: 'Pune', locality: 'Kothrud', pincode: '411038', address: '' },
+      photos: ['/mock-media/villa.jpg', '/mock-media/flat.jpg'],
+      views: 9,
+      inquiryCount: 0,
+      createdAt: '2026-10-08T09:00:00.000Z',
+      updatedAt: '2026-10-08T09:00:00.000Z',
+    }),
+  ];
+}
+
+/** The account whose token the request carries, or null. */
+export const accountOf = (request: Request) => {
+  const authorization = request.headers.get('authorization');
+  return authorization ? (db.accounts.find((a) => `Bearer ${a.token}` === authorization) ?? null) : null;
+};
 
 /** The requests the handlers saw for a path, newest last. */
 export const requestsTo = (path: string, method?: string) =>

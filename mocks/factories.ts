@@ -1,8 +1,12 @@
 import {
   emptyProjectFields,
+  pricePerSqftOf,
   type BuilderProfile,
   type BuilderProject,
   type FavouriteProperty,
+  type Inquiry,
+  type Listing,
+  type PropertySummary,
   type Role,
   type Session,
   type User,
@@ -183,6 +187,89 @@ export function aFavourite(overrides: Partial<FavouriteProperty> = {}): Favourit
     price: 9_500_000,
     city: 'Bengaluru',
     coverPhoto: '/mock-media/flat.jpg',
+    ...overrides,
+  };
+}
+
+/**
+ * An approved 2 BHK flat for sale in Bengaluru, posted by a Seller, with every field of its type
+ * filled; the poster's contact details are those a signed-in viewer sees.
+ */
+export function aListing(overrides: Partial<Listing> = {}): Listing {
+  const listing: Listing = {
+    _id: id('listing-'),
+    postedBy: 'seller-owner',
+    poster: { name: 'Vikram Shah', role: 'Seller', phone: '9876543210', email: 'vikram@example.in' },
+    purpose: 'sale',
+    propertyType: 'flat',
+    title: '2 BHK Flat in Koramangala',
+    description: 'A bright, east-facing flat close to Forum Mall, with covered parking and 24x7 water.',
+    bhk: 2,
+    bathrooms: 2,
+    carpetArea: 980,
+    builtUpArea: 1150,
+    plotArea: null,
+    price: 9_500_000,
+    furnishing: 'semi-furnished',
+    floor: 4,
+    totalFloors: 12,
+    facing: 'east',
+    availability: 'ready to move',
+    ageYears: 5,
+    possessionBy: '',
+    amenities: ['lift', 'parking', 'power backup', 'security', 'water supply 24x7'],
+    location: {
+      address: '14, 5th Cross, 6th Block',
+      state: 'Karnataka',
+      city: 'Bengaluru',
+      locality: 'Koramangala',
+      pincode: '560095',
+      landmark: 'Near Forum Mall',
+    },
+    contactPreference: 'both',
+    photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'],
+    reviewState: 'approved',
+    views: 42,
+    inquiryCount: 3,
+    createdAt: '2026-10-12T09:30:00.000Z',
+    updatedAt: '2026-10-12T09:30:00.000Z',
+    pricePerSqft: null,
+    ...overrides,
+  };
+  return { ...listing, pricePerSqft: overrides.pricePerSqft ?? pricePerSqftOf(listing) };
+}
+
+export function anInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
+  return {
+    _id: id('inquiry-'),
+    listingId: 'listing-0001',
+    listingTitle: '2 BHK Flat in Koramangala',
+    buyer: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.in' },
+    message: 'Is the flat still available? I would like to visit this Saturday morning.',
+    state: 'new',
+    createdAt: '2026-10-14T11:15:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A search card: by default a listing; pass kind 'builder-project' and project-like fields for a project. */
+export function aPropertySummary(overrides: Partial<PropertySummary> = {}): PropertySummary {
+  return {
+    _id: id('listing-'),
+    kind: 'listing',
+    title: '2 BHK Flat in Koramangala',
+    price: 9_500_000,
+    purpose: 'sale',
+    propertyType: 'flat',
+    bhk: 2,
+    area: 1150,
+    city: 'Bengaluru',
+    locality: 'Koramangala',
+    state: 'Karnataka',
+    coverPhoto: '/mock-media/flat.jpg',
+    postedByRole: 'Seller',
+    createdAt: '2026-10-12T09:30:00.000Z',
+    status: 'ready to move',
     ...overrides,
   };
 }

@@ -11,7 +11,11 @@ import { openDatabase } from './db/client';
 import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
+import { securityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
+import { inquiryRoutes } from './listings/inquiries';
+import { listingRoutes } from './listings/routes';
+import { searchRoutes } from './listings/search';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
@@ -66,12 +70,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   };
   app.decorate('services', services);
 
-  await app.register(helmet, {
-    // The SPA is served by this app too; its policy is set where the app's needs are known.
-    contentSecurityPolicy: false,
-    // Google sign-in opens a popup that must be able to answer the page.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-  });
+  await app.register(helmet, securityHeaders(config));
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
@@ -86,6 +85,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   projectRoutes(app, services);
   builderRoutes(app, services);
   reviewRoutes(app, services);
+  searchRoutes(app, services);
+  listingRoutes(app, services);
+  inquiryRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
   if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir);

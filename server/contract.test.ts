@@ -1,9 +1,25 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { favouritesResponseSchema, messageResponseSchema, sessionSchema } from '@/api/contract';
+import { eq } from 'drizzle-orm';
+import {
+  builderProfileSchema,
+  builderProjectSchema,
+  favouritesResponseSchema,
+  inquiryListSchema,
+  listingListSchema,
+  listingSchema,
+  messageResponseSchema,
+  propertySearchResultSchema,
+  sessionSchema,
+} from '@/api/contract';
+import { toListingFormData } from '@/api/listingFormData';
+import { propertySearchUrl } from '@/api/listings';
 import { db, resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
+import { builderProjects } from './db/schema';
+import { listingFields, listingPhotos } from './test/listings';
+import { createProject, fileOf, testImage } from './test/projects';
 import { startTestApp, type TestApp } from './test/testApp';
 import { testDatabaseKinds } from './test/databases';
 
@@ -13,8 +29,9 @@ import { testDatabaseKinds } from './test/databases';
  * never pass against a mock that the server would answer differently.
  */
 interface Call {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
+  /** JSON, or a multipart body (FormData) sent as is. */
   body?: unknown;
   token?: string;
 }
@@ -43,12 +60,13 @@ afterAll(async () => {
 });
 
 async function askMock({ method, url, body, token }: Call): Promise<Answer> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const form = body instanceof FormData;
+  const headers: Record<string, string> = form ? {} : { 'Content-Type': 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`http://localhost${url}`, {
     method,
     headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
@@ -156,5 +174,287 @@ describe('contract: MSW handlers and the server agree', () => {
       token: side === 'mock' ? mockSession.token : realSession.token,
     }));
     expect([mock.status, server.status]).toEqual([404, 404]);
+  });
+
+  it("review: a buyer who is not staff is refused the queue with the team's message", async () => {
+    const { mock, server } = await both((side) => ({
+      method: 'GET',
+      url: '/api/staff/review-queue',
+      token: side === 'mock' ? mockSession.token : realSession.token,
+    }));
+    expect(mock).toEqual({ status: 403, body: { message: 'Only the Nivaas team can review projects' } });
+    expect(server).toEqual(mock);
+  });
+
+  it('builder workspace: a buyer has no projects of their own; deleting an unknown project is 404', async () => {
+    const mine = await both((side) => ({
+      method: 'GET',
+      url: '/api/builder/me/properties',
+      token: side === 'mock' ? mockSession.token : realSession.token,
+    }));
+    expect(mine.mock).toEqual({ status: 403, body: { message: 'Only builders have builder projects' } });
+    expect(mine.server).toEqual(mine.mock);
+    const gone = await both((side) => ({
+      method: 'DELETE',
+      url: '/api/builder-properties/no-such-project',
+      token: side === 'mock' ? mockSession.token : realSession.token,
+    }));
+    expect(gone.mock).toEqual({ status: 404, body: { message: 'Property not found' } });
+    expect(gone.server).toEqual(gone.mock);
+  });
+});
+
+describe('contract: listings and inquiries', () => {
+  const real_ = { seller: '', buyer: '' };
+  const mock_ = { seller: '', buyer: '' };
+  beforeAll(async () => {
+    real_.seller = (await real.signUp('Seller', { email: 'contract.seller@example.in' })).token;
+    real_.buyer = realSession.token;
+    mock_.seller = db.accounts.find((a) => a.role === 'Seller')!.token;
+    mock_.buyer = mockSession.token;
+  });
+  const as = (who: 'seller' | 'buyer') => (side: 'mock' | 'server') => (side === 'mock' ? mock_ : real_)[who];
+
+  it('search: an answer of the same shape; a bad query is 400 with a message', async () => {
+    const url = propertySearchUrl({ city: 'Pune', type: ['flat', 'plot'], bhk: [2, 5], sort: 'price-asc' });
+    const ok = await both(() => ({ method: 'GET', url }));
+    expect([ok.mock.status, ok.server.status]).toEqual([200, 200]);
+    expect(propertySearchResultSchema.safeParse(ok.mock.body).success).toBe(true);
+    expect(propertySearchResultSchema.safeParse(ok.server.body).success).toBe(true);
+    const bad = await both(() => ({ method: 'GET', url: '/api/properties?pageSize=49' }));
+    expect([bad.mock.status, bad.server.status]).toEqual([400, 400]);
+    expect(messageResponseSchema.safeParse(bad.server.body).success).toBe(true);
+  });
+
+  it('listing: an unknown one is 404 Property not found', async () => {
+    const { mock, server } = await both(() => ({ method: 'GET', url: '/api/properties/no-such-listing' }));
+    expect(mock).toEqual({ status: 404, body: { message: 'Property not found' } });
+    expect(server).toEqual(mock);
+  });
+
+  it('posting: a Buyer is refused, a form without photos names the rule, a Seller posts', async () => {
+    const photos = await listingPhotos(1);
+    const form = (files: File[]) => toListingFormData(listingFields('flat'), { photos: files });
+    const buyer = await both((side) => ({
+      method: 'POST',
+      url: '/api/properties',
+      body: form(photos),
+      token: as('buyer')(side),
+    }));
+    expect(buyer.mock).toEqual({ status: 403, body: { message: 'Only Sellers and Agents can post properties' } });
+    expect(buyer.server).toEqual(buyer.mock);
+    const noPhotos = await both((side) => ({
+      method: 'POST',
+      url: '/api/properties',
+      body: form([]),
+      token: as('seller')(side),
+    }));
+    expect(noPhotos.mock).toEqual({ status: 400, body: { message: 'Please add at least one photo' } });
+    expect(noPhotos.server).toEqual(noPhotos.mock);
+    const created = await both((side) => ({
+      method: 'POST',
+      url: '/api/properties',
+      body: form(photos),
+      token: as('seller')(side),
+    }));
+    expect([created.mock.status, created.server.status]).toEqual([201, 201]);
+    for (const body of [created.mock.body, created.server.body])
+      expect(listingSchema.parse(body)).toMatchObject({ reviewState: 'pending_review', title: 'Test flat', views: 0 });
+  });
+
+  it('my listings and my inquiries: lists for a Seller, 403 for a Buyer', async () => {
+    for (const url of ['/api/me/listings', '/api/me/inquiries']) {
+      const buyer = await both((side) => ({ method: 'GET', url, token: as('buyer')(side) }));
+      expect(buyer.mock).toEqual({ status: 403, body: { message: 'Only Sellers and Agents can post properties' } });
+      expect(buyer.server).toEqual(buyer.mock);
+      const seller = await both((side) => ({ method: 'GET', url, token: as('seller')(side) }));
+      expect([seller.mock.status, seller.server.status]).toEqual([200, 200]);
+    }
+    const listings = await both((side) => ({ method: 'GET', url: '/api/me/listings', token: as('seller')(side) }));
+    expect(listingListSchema.safeParse(listings.mock.body).success).toBe(true);
+    expect(listingListSchema.safeParse(listings.server.body).success).toBe(true);
+    const inquiries = await both((side) => ({ method: 'GET', url: '/api/me/inquiries', token: as('seller')(side) }));
+    expect(inquiryListSchema.safeParse(inquiries.mock.body).success).toBe(true);
+    expect(inquiryListSchema.safeParse(inquiries.server.body).success).toBe(true);
+  });
+
+  it('inquiries: a Seller may not ask, an unknown listing or inquiry is 404', async () => {
+    const body = { name: 'Asha Rao', phone: '9876543210', message: 'Is it available?' };
+    const seller = await both((side) => ({
+      method: 'POST',
+      url: '/api/properties/no-such-listing/inquiries',
+      body,
+      token: as('seller')(side),
+    }));
+    expect(seller.mock).toEqual({ status: 403, body: { message: 'Only buyers can send inquiries' } });
+    expect(seller.server).toEqual(seller.mock);
+    const unknown = await both((side) => ({
+      method: 'POST',
+      url: '/api/properties/no-such-listing/inquiries',
+      body,
+      token: as('buyer')(side),
+    }));
+    expect(unknown.mock).toEqual({ status: 404, body: { message: 'Property not found' } });
+    expect(unknown.server).toEqual(unknown.mock);
+    const patch = await both((side) => ({
+      method: 'PATCH',
+      url: '/api/inquiries/no-such-inquiry',
+      body: { state: 'read' },
+      token: as('seller')(side),
+    }));
+    expect(patch.mock).toEqual({ status: 404, body: { message: 'Inquiry not found' } });
+    expect(patch.server).toEqual(patch.mock);
+  });
+
+  it("projects: a pending project is the owner's alone, answered with its builder for the card", async () => {
+    const builder = await real.signUp('Builder', { email: 'contract.owner@example.in' });
+    const realProject = await createProject(real.app, builder.token);
+    const mockBuilder = db.accounts.find((a) => a.role === 'Builder')!;
+    const mockProject = db.projects.find((p) => p.postedBy === mockBuilder._id)!;
+    mockProject.reviewState = 'pending_review';
+    const url = (side: 'mock' | 'server') =>
+      `/api/builder-properties/${side === 'mock' ? mockProject._id : realProject._id}`;
+    const anonymous = await both((side) => ({ method: 'GET', url: url(side) }));
+    expect(anonymous.mock).toEqual({ status: 404, body: { message: 'Property not found' } });
+    expect(anonymous.server).toEqual(anonymous.mock);
+    const owner = await both((side) => ({
+      method: 'GET',
+      url: url(side),
+      token: side === 'mock' ? mockBuilder.token : builder.token,
+    }));
+    for (const [answer, ownerId] of [
+      [owner.mock, mockBuilder._id],
+      [owner.server, builder._id],
+    ] as const) {
+      expect(answer.status).toBe(200);
+      const project = builderProjectSchema.parse(answer.body);
+      expect(project.builder?._id).toBe(ownerId);
+      expect(project.postedBy).toBe(ownerId);
+    }
+  });
+});
+
+describe('contract: the builder profile and the public project page', () => {
+  const real_ = { builder: '', builderId: '', buyer: '' };
+  const mock_ = { builder: '', builderId: '', buyer: '' };
+  beforeAll(async () => {
+    const builder = await real.signUp('Builder', { name: 'Contract Builder', email: 'contract.builder@example.in' });
+    Object.assign(real_, { builder: builder.token, builderId: builder._id, buyer: realSession.token });
+    // The name another builder holds on each side.
+    await real.signUp('Builder', { name: 'Lotus Homes', email: 'contract.lotus@example.in' });
+    db.builders.push({ ...db.builders[0]!, _id: 'builder-lotus', username: 'lotus-homes', name: 'Lotus Homes' });
+    const mockBuilder = db.accounts.find((a) => a.role === 'Builder')!;
+    Object.assign(mock_, { builder: mockBuilder.token, builderId: mockBuilder._id, buyer: mockSession.token });
+  });
+  const as = (who: 'builder' | 'buyer') => (side: 'mock' | 'server') => (side === 'mock' ? mock_ : real_)[who];
+
+  it('own profile: 401 without a token, 403 for a buyer, the profile for its builder', async () => {
+    const anonymous = await both(() => ({ method: 'GET', url: '/api/builder/me/profile' }));
+    expect(anonymous.mock.status).toBe(401);
+    expect(anonymous.server.status).toBe(401);
+    const buyer = await both((side) => ({ method: 'GET', url: '/api/builder/me/profile', token: as('buyer')(side) }));
+    expect(buyer.mock).toEqual({ status: 403, body: { message: 'Only builders have a builder profile' } });
+    expect(buyer.server).toEqual(buyer.mock);
+    const own = await both((side) => ({ method: 'GET', url: '/api/builder/me/profile', token: as('builder')(side) }));
+    expect([own.mock.status, own.server.status]).toEqual([200, 200]);
+    expect(builderProfileSchema.parse(own.mock.body)._id).toBe(mock_.builderId);
+    expect(builderProfileSchema.parse(own.server.body)._id).toBe(real_.builderId);
+  });
+
+  it('profile update: the shared rules answer 400 with their message, a taken username 409', async () => {
+    const put = (body: object) => (side: 'mock' | 'server') =>
+      ({ method: 'PUT', url: '/api/builder/me/profile', body, token: as('builder')(side) }) as const;
+    const badYear = await both(put({ companyEstablished: '20x4' }));
+    expect(badYear.mock).toEqual({
+      status: 400,
+      body: { message: 'Please enter the year the company was established' },
+    });
+    expect(badYear.server).toEqual(badYear.mock);
+    const taken = await both(put({ username: 'lotus-homes' }));
+    expect(taken.mock).toEqual({ status: 409, body: { message: 'This username is taken' } });
+    expect(taken.server).toEqual(taken.mock);
+    const saved = await both(
+      put({ tagline: 'Homes for the next generation', website: 'example.in', companyEstablished: 2011, about: '' }),
+    );
+    expect([saved.mock.status, saved.server.status]).toEqual([200, 200]);
+    for (const body of [saved.mock.body, saved.server.body]) {
+      const profile = builderProfileSchema.parse(body);
+      expect(profile).toMatchObject({
+        tagline: 'Homes for the next generation',
+        website: 'https://example.in',
+        companyEstablished: '2011',
+      });
+      expect(profile.about).toBeUndefined();
+    }
+  });
+
+  it('profile photo: an image is saved and answered as a URL, anything else is 415', async () => {
+    const photo = fileOf(await testImage('png'), 'me.png');
+    const form = (file: File) => {
+      const body = new FormData();
+      body.append('profilePhoto', file);
+      return body;
+    };
+    const saved = await both((side) => ({
+      method: 'POST',
+      url: '/api/builder/me/profile/photo',
+      body: form(photo),
+      token: as('builder')(side),
+    }));
+    expect([saved.mock.status, saved.server.status]).toEqual([200, 200]);
+    for (const body of [saved.mock.body, saved.server.body])
+      expect(builderProfileSchema.parse(body).profilePhoto).toMatch(/\S/);
+    const text = new File(['not an image'], 'notes.txt', { type: 'text/plain' });
+    const refused = await both((side) => ({
+      method: 'POST',
+      url: '/api/builder/me/profile/photo',
+      body: form(text),
+      token: as('builder')(side),
+    }));
+    expect(refused.mock).toEqual({
+      status: 415,
+      body: { message: 'The profile photo must be a JPEG, PNG or WebP image' },
+    });
+    expect(refused.server).toEqual(refused.mock);
+  });
+
+  it("project page: an approved project carries its builder's card; one in review is 404 to the public", async () => {
+    const approvedProject = await createProject(real.app, real_.builder, 'flat');
+    await real.app.services.db
+      .update(builderProjects)
+      .set({ reviewState: 'approved' })
+      .where(eq(builderProjects.id, approvedProject._id));
+    const pendingProject = await createProject(real.app, real_.builder, 'villa');
+    const mockApproved = db.projects.find((p) => p.postedBy === mock_.builderId && p.reviewState === 'approved')!;
+    const mockPending = { ...mockApproved, _id: 'project-in-review', reviewState: 'pending_review' as const };
+    db.projects.push(mockPending);
+
+    const open = await both((side) => ({
+      method: 'GET',
+      url: `/api/builder-properties/${side === 'mock' ? mockApproved._id : approvedProject._id}`,
+    }));
+    expect([open.mock.status, open.server.status]).toEqual([200, 200]);
+    expect(builderProjectSchema.parse(open.mock.body).builder).toMatchObject({
+      _id: mock_.builderId,
+      username: 'skyline-developers',
+    });
+    expect(builderProjectSchema.parse(open.server.body).builder).toMatchObject({
+      _id: real_.builderId,
+      name: 'Contract Builder',
+      username: 'contract-builder',
+    });
+
+    const hidden = await both((side) => ({
+      method: 'GET',
+      url: `/api/builder-properties/${side === 'mock' ? mockPending._id : pendingProject._id}`,
+    }));
+    expect(hidden.mock).toEqual({ status: 404, body: { message: 'Property not found' } });
+    expect(hidden.server).toEqual(hidden.mock);
+    const owner = await both((side) => ({
+      method: 'GET',
+      url: `/api/builder-properties/${side === 'mock' ? mockPending._id : pendingProject._id}`,
+      token: as('builder')(side),
+    }));
+    expect([owner.mock.status, owner.server.status]).toEqual([200, 200]);
   });
 });

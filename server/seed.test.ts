@@ -1,13 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjectErrors, builderProfileSchema, builderProjectListSchema, projectStatuses } from '@/api/contract';
+import {
+  allProjectErrors,
+  builderProfileSchema,
+  builderProjectListSchema,
+  inquiryListSchema,
+  listingErrors,
+  listingListSchema,
+  projectStatuses,
+} from '@/api/contract';
 import { DEMO_BUILDER_USERNAME, DEMO_PASSWORD, demoAccounts, seedIfEmpty } from './seed';
+import { demoListings } from './seed/demoListings';
 import { demoProjects } from './seed/demoProjects';
 import { testDatabaseKinds } from './test/databases';
 import { bearer, startTestApp, type TestApp } from './test/testApp';
 
-describe('demo projects', () => {
-  it('each meets every SPEC 5 rule', () => {
+describe('demo projects and listings', () => {
+  it('each meets every rule', () => {
     for (const fields of demoProjects) expect(allProjectErrors(fields, { banner: 1, blueprints: 1 })).toEqual([]);
+    for (const { fields } of demoListings) expect(listingErrors(fields, 2)).toEqual([]);
   });
 });
 
@@ -53,8 +63,30 @@ describe.each(testDatabaseKinds())('seedIfEmpty on $name', (kind) => {
     for (const account of demoAccounts)
       expect((await login(account.email, account.role)).token).toEqual(expect.any(String));
     const buyer = await login('buyer@nivaas.test', 'Buyer');
-    expect((await get('/api/users/me/favorites', buyer.token)).json().favorites).toHaveLength(2);
+    expect((await get('/api/users/me/favorites', buyer.token)).json().favorites).toHaveLength(3);
     const staff = await login('staff@nivaas.test', 'Buyer');
     expect((await get('/api/staff/review-queue', staff.token)).json()).toEqual([]);
+  });
+
+  it('serves the demo listings: approved ones in search, pending ones on their owner dashboards, an inquiry', async () => {
+    const search = (await get('/api/properties?kind=listing')).json();
+    const approved = demoListings.filter((l) => l.reviewState === 'approved');
+    expect(search.total).toBe(approved.length);
+    expect(new Set(search.items.map((i: { city: string }) => i.city))).toEqual(
+      new Set(['Mumbai', 'Bengaluru', 'Pune']),
+    );
+    const seller = await login('seller@nivaas.test', 'Seller');
+    const mine = listingListSchema.parse((await get('/api/me/listings', seller.token)).json());
+    expect(mine.map((l) => l.reviewState).sort()).toEqual(['approved', 'approved', 'pending_review']);
+    expect(mine.every((l) => l.photos.length === 2)).toBe(true);
+    expect((await get(mine[0]!.photos[0]!)).statusCode).toBe(200);
+    const inbox = inquiryListSchema.parse((await get('/api/me/inquiries', seller.token)).json());
+    expect(inbox).toEqual([
+      expect.objectContaining({ state: 'new', buyer: expect.objectContaining({ email: 'buyer@nivaas.test' }) }),
+    ]);
+    const agent = await login('agent@nivaas.test', 'Agent');
+    expect(listingListSchema.parse((await get('/api/me/listings', agent.token)).json())).toHaveLength(4);
+    const staff = await login('staff@nivaas.test', 'Buyer');
+    expect((await get('/api/staff/listing-queue', staff.token)).json()).toHaveLength(2);
   });
 });

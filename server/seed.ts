@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
-import type { Role } from '@/api/contract';
+import { normalizeListingFields, type Role } from '@/api/contract';
 import { hashPassword } from './auth/passwords';
 import { isUniqueViolation } from './db/client';
-import { builderProfiles, builderProjects, favourites, users } from './db/schema';
+import { builderProfiles, builderProjects, favourites, inquiries, listingPhotos, listings, users } from './db/schema';
+import { columnsOfListing } from './listings/records';
 import { storeImage } from './media/images';
 import { saveMediaRows, type StoredUploads } from './projects/media';
 import { columnsOf } from './projects/records';
+import { demoListings } from './seed/demoListings';
 import { demoProjects } from './seed/demoProjects';
 import { bannerImage, blueprintImage, logoImage, palettes } from './seed/images';
 import type { Services } from './services';
@@ -42,9 +44,20 @@ async function demoPhotos({ storage }: Services): Promise<StoredUploads[]> {
   );
 }
 
+/** Two drawn photos for each demo listing (skylines in its own palette). */
+async function demoListingPhotos({ storage }: Services) {
+  return Promise.all(
+    demoListings.map(async (_, i) => [
+      await storeImage(storage, await bannerImage(palettes[(i + 1) % palettes.length]!, 20 + i), 'photo'),
+      await storeImage(storage, await bannerImage(palettes[(i + 3) % palettes.length]!, 40 + i), 'photo'),
+    ]),
+  );
+}
+
 /**
- * On an empty database: a demo account of each role, staff, and the demo builder's portfolio of
- * approved projects with drawn photos. Returns false when there was something already.
+ * On an empty database: a demo account of each role, staff, the demo builder's portfolio of
+ * approved projects with drawn photos, the seller's and agent's listings (one of each pending) and
+ * a buyer's inquiry on a seller listing. Returns false when there was something already.
  */
 export async function seedIfEmpty(services: Services): Promise<boolean> {
   const { db, storage, config } = services;
@@ -53,6 +66,7 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
 
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const photos = await demoPhotos(services);
+  const listingImages = await demoListingPhotos(services);
   const logo = await storeImage(storage, await logoImage(), 'logo');
   const now = config.now().getTime();
   try {
@@ -103,6 +117,37 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
         await saveMediaRows(tx, project!.id, { keep: [], remove: [] }, photos[i]!);
         if (i < 2) await tx.insert(favourites).values({ userId: buyer.id, propertyId: project!.id });
       }
+      const listingIds: string[] = [];
+      for (const [i, { by, reviewState, fields }] of demoListings.entries()) {
+        const createdAt = new Date(now - (i + 1) * 3 * DAY);
+        const [row] = await tx
+          .insert(listings)
+          .values({
+            ...columnsOfListing(normalizeListingFields(fields)),
+            ownerId: accounts.find((a) => a.role === by)!.id,
+            reviewState,
+            ...(reviewState === 'approved' ? { reviewedBy: staff.id, reviewedAt: createdAt } : {}),
+            views: reviewState === 'approved' ? 12 + i * 7 : 0,
+            createdAt,
+            updatedAt: createdAt,
+          })
+          .returning({ id: listings.id });
+        listingIds.push(row!.id);
+        await tx
+          .insert(listingPhotos)
+          .values(listingImages[i]!.map((image, position) => ({ listingId: row!.id, position, ...image })));
+      }
+      // The buyer asked about the seller's first listing and keeps it among the favourites.
+      await tx.insert(inquiries).values({
+        listingId: listingIds[0]!,
+        buyerId: buyer.id,
+        name: buyer.name,
+        phone: '9876543210',
+        email: buyer.email,
+        message: 'Hello, is the flat still available? I would like to visit this Saturday.',
+        createdAt: new Date(now - DAY),
+      });
+      await tx.insert(favourites).values({ userId: buyer.id, listingId: listingIds[0]! });
     });
   } catch (error) {
     // Another instance seeded the same empty database at the same moment.

@@ -1,5 +1,11 @@
 import { HttpResponse } from 'msw';
-import { addFavouriteRequestSchema, apiPaths } from '@/api/contract';
+import {
+  addFavouriteRequestSchema,
+  apiPaths,
+  summaryOfListing,
+  summaryOfProject,
+  type FavouriteProperty,
+} from '@/api/contract';
 import { db } from '../db';
 import { aFavourite } from '../factories';
 import { badRequest, endpoint, unauthorized } from './scenario';
@@ -8,12 +14,21 @@ const list = endpoint('get', apiPaths.favourites, ({ request }) =>
   request.headers.get('authorization') ? HttpResponse.json({ favorites: db.favourites }) : unauthorized(),
 );
 
+/** A favourite of a listing or a project in the db carries its kind and card fields, like the server's. */
+function favouriteOf(propertyId: string): FavouriteProperty {
+  const listing = db.listings.find((l) => l._id === propertyId);
+  const project = db.projects.find((p) => p._id === propertyId);
+  const summary = listing ? summaryOfListing(listing) : project ? summaryOfProject(project) : null;
+  // Ids the db does not hold (demo stories) still join the list, as a sample card.
+  return summary ?? aFavourite({ _id: propertyId });
+}
+
 const add = endpoint('post', apiPaths.favourites, async ({ request }) => {
   if (!request.headers.get('authorization')) return unauthorized();
   const parsed = addFavouriteRequestSchema.safeParse(await request.json());
   if (!parsed.success) return badRequest('propertyId is required');
   if (!db.favourites.some((p) => p._id === parsed.data.propertyId))
-    db.favourites.push(aFavourite({ _id: parsed.data.propertyId }));
+    db.favourites.push(favouriteOf(parsed.data.propertyId));
   return HttpResponse.json({ favorites: db.favourites }, { status: 201 });
 });
 

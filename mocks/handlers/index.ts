@@ -1,9 +1,12 @@
 import { builderProjects } from './builderProjects';
 import { builders } from './builders';
 import { favourites } from './favourites';
+import { inquiries } from './inquiries';
+import { listings } from './listings';
+import { review } from './review';
 import { users } from './users';
 
-export { builderProjects, builders, favourites, users };
+export { builderProjects, builders, favourites, inquiries, listings, review, users };
 export { MOCK_OTP } from './users';
 
 /** Every endpoint answering from the db: the default a story starts from. */
@@ -21,7 +24,27 @@ export const handlers = [
   favourites.remove.ok,
   builders.profile.ok,
   builders.projects.ok,
+  builders.me.ok,
+  builders.update.ok,
+  builders.photo.ok,
   builderProjects.get.ok,
   builderProjects.create.ok,
   builderProjects.update.ok,
+  builderProjects.mine.ok,
+  builderProjects.remove.ok,
+  review.queue.ok,
+  review.approve.ok,
+  review.reject.ok,
+  listings.search.ok,
+  listings.mine.ok,
+  listings.queue.ok,
+  listings.get.ok,
+  listings.create.ok,
+  listings.update.ok,
+  listings.remove.ok,
+  listings.approve.ok,
+  listings.reject.ok,
+  inquiries.send.ok,
+  inquiries.mine.ok,
+  inquiries.update.ok,
 ];

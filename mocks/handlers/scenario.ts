@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { db } from '../db';
+import { accountOf, db } from '../db';
 
-type Method = 'get' | 'post' | 'put' | 'delete';
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** MSW paths match any origin, so the same handlers serve the browser (stories) and Node (tests).
  * Decoded so that apiPaths.x(':param') keeps its `:param` after encodeURIComponent. */
@@ -12,6 +12,7 @@ async function record(request: Request, path: string) {
   const entry = {
     method: request.method,
     path,
+    search: new URL(request.url).search.replace(/^\?/, ''),
     body: null as unknown,
     authorization: request.headers.get('authorization'),
   };
@@ -72,3 +73,12 @@ export function endpoint(method: Method, pathPattern: string, ok: HttpResponseRe
 
 export const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
 export const unauthorized = () => HttpResponse.json({ message: 'Please sign in again' }, { status: 401 });
+
+export const forbidden = (message: string) => HttpResponse.json({ message }, { status: 403 });
+
+/** Like the server's staff check: the signed-in member of the review team, or the answer that refuses. */
+export function staffOf(request: Request, message: string) {
+  const account = accountOf(request);
+  if (!account) return { refusal: unauthorized() };
+  return account.isStaff ? { account } : { refusal: forbidden(message) };
+}

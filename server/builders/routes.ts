@@ -1,5 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { apiPaths, builderProfileUpdateSchema, USERNAME_TAKEN, type BuilderProfileUpdate } from '@/api/contract';
 import { isUniqueViolation } from '../db/client';
 import { builderProfiles, builderProjects, users, type UserRow } from '../db/schema';
 import { signedInAs } from '../http/auth';
@@ -8,7 +9,7 @@ import { storeImage } from '../media/images';
 import { deleteUnusedObjects } from '../media/unused';
 import { toProjects } from '../projects/records';
 import type { App, Services } from '../services';
-import { builderProfileUpdateSchema, toBuilderProfile, type BuilderProfileUpdate } from './profile';
+import { toBuilderProfile } from './profile';
 
 export const BUILDER_NOT_FOUND = 'Builder not found';
 const ONLY_BUILDERS = 'Only builders have a builder profile';
@@ -52,16 +53,16 @@ export function builderRoutes(app: App, services: Services) {
     },
   );
 
-  app.get('/api/builder/me/profile', async (request) =>
+  app.get(apiPaths.builderMeProfile, async (request) =>
     profileOf(await signedInAs(services, request, 'Builder', ONLY_BUILDERS)),
   );
 
-  app.put('/api/builder/me/profile', { schema: { body: builderProfileUpdateSchema } }, async (request) => {
+  app.put(apiPaths.builderMeProfile, { schema: { body: builderProfileUpdateSchema } }, async (request) => {
     const builder = await signedInAs(services, request, 'Builder', ONLY_BUILDERS);
     const { name, phone, username, ...company } = request.body;
     if (username && username !== builder.username) {
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username));
-      if (taken) throw conflict('This username is taken');
+      if (taken) throw conflict(USERNAME_TAKEN);
     }
     const account = definedOnly({ name, phone, username });
     const user = await db
@@ -79,12 +80,12 @@ export function builderRoutes(app: App, services: Services) {
       })
       .catch((error: unknown) => {
         // Another builder took the name between the check and the save.
-        throw isUniqueViolation(error) ? conflict('This username is taken') : error;
+        throw isUniqueViolation(error) ? conflict(USERNAME_TAKEN) : error;
       });
     return profileOf(user);
   });
 
-  app.post('/api/builder/me/profile/photo', async (request) => {
+  app.post(apiPaths.builderMeProfilePhoto, async (request) => {
     const builder = await signedInAs(services, request, 'Builder', ONLY_BUILDERS);
     const file = request.isMultipart() ? await request.file() : undefined;
     if (!file || file.fieldname !== 'profilePhoto') throw badRequest('Please choose a profile photo');

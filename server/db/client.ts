@@ -52,6 +52,9 @@ function openPglite(dataDir: string | null): Database {
 
 function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server ended (a restart, pg_terminate_backend) is dropped by the pool and
+  // replaced on the next query; without a listener its 'error' event would end the process.
+  pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -79,4 +82,19 @@ export function openDatabase(options: DatabaseOptions): Database {
 export function isUniqueViolation(error: unknown): boolean {
   const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
   return [error, cause].some((e) => typeof e === 'object' && e !== null && 'code' in e && e.code === '23505');
+}
+
+/** SQLSTATE classes and driver errors that mean the database is away, not that the query is wrong. */
+const UNAVAILABLE_CODES = new Set(['57P01', '57P02', '57P03', '53300', 'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT']);
+
+/** The database went away under a query (restart, terminated connection, refused connection). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth += 1) {
+    if (typeof e !== 'object') return false;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    if (typeof message === 'string' && /Connection terminated|Client has encountered a connection error/.test(message))
+      return true;
+  }
+  return false;
 }

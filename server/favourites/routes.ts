@@ -1,39 +1,73 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { addFavouriteRequestSchema, apiPaths, type FavouriteProperty, type FavouritesResponse } from '@/api/contract';
-import { builderProjects, favourites, projectMedia } from '../db/schema';
+import {
+  addFavouriteRequestSchema,
+  apiPaths,
+  summaryOfListing,
+  type FavouriteProperty,
+  type FavouritesResponse,
+} from '@/api/contract';
+import { builderProjects, favourites, listings, projectMedia } from '../db/schema';
 import { signedIn } from '../http/auth';
 import { notFound } from '../http/errors';
+import { coverCardsOf, listingRowById, toListings } from '../listings/records';
 import type { App, Services } from '../services';
 
 /**
- * Favourites hold builder projects for now (listings come later). The summary is what a card needs:
- * the contract's favouritePropertySchema plus the fields a project card reads.
+ * Favourites hold builder projects and Seller/Agent listings, each with its `kind`. The summary is
+ * what a card needs: a project's card fields, or a listing's search card (summaryOfListing).
  */
 export function favouriteRoutes(app: App, services: Services) {
   const { db, storage } = services;
 
   async function favouritesOf(userId: string): Promise<FavouritesResponse> {
     const rows = await db
-      .select({ project: builderProjects, cardKey: projectMedia.cardKey })
+      .select({ project: builderProjects, cardKey: projectMedia.cardKey, addedAt: favourites.createdAt })
       .from(favourites)
       .innerJoin(builderProjects, eq(builderProjects.id, favourites.propertyId))
       .leftJoin(projectMedia, and(eq(projectMedia.projectId, builderProjects.id), eq(projectMedia.kind, 'banner')))
       // Only public projects: one taken back for review leaves the list until it is approved again.
       .where(and(eq(favourites.userId, userId), eq(builderProjects.reviewState, 'approved')))
       .orderBy(desc(favourites.createdAt));
-    const favorites = rows.map(({ project, cardKey }): FavouriteProperty => ({
-      _id: project.id,
-      title: project.projectName,
-      ...(project.expectedPrice !== null ? { price: project.expectedPrice } : {}),
-      city: project.location.city,
-      ...(cardKey ? { coverPhoto: storage.url(cardKey) } : {}),
-      kind: 'builder-project',
-      projectStatus: project.projectStatus,
-      location: project.location,
-      totalArea: project.totalArea,
+    const projects = rows.map(({ project, cardKey, addedAt }) => ({
+      addedAt,
+      favourite: {
+        _id: project.id,
+        title: project.projectName,
+        ...(project.expectedPrice !== null ? { price: project.expectedPrice } : {}),
+        city: project.location.city,
+        ...(cardKey ? { coverPhoto: storage.url(cardKey) } : {}),
+        kind: 'builder-project',
+        projectStatus: project.projectStatus,
+        location: project.location,
+        totalArea: project.totalArea,
+      } satisfies FavouriteProperty,
     }));
-    return { favorites };
+    return { favorites: mergeNewestFirst([...projects, ...(await listingFavouritesOf(userId))]) };
+  }
+
+  /** The user's approved favourite listings, as search cards with the cover's card image. */
+  async function listingFavouritesOf(userId: string) {
+    const rows = await db
+      .select({ listing: listings, addedAt: favourites.createdAt })
+      .from(favourites)
+      .innerJoin(listings, eq(listings.id, favourites.listingId))
+      .where(and(eq(favourites.userId, userId), eq(listings.reviewState, 'approved')));
+    const cards = await toListings(
+      db,
+      rows.map((r) => r.listing),
+      storage,
+      null,
+    );
+    const covers = await coverCardsOf(
+      db,
+      cards.map((c) => c._id),
+      storage,
+    );
+    return cards.map((listing, i) => ({
+      addedAt: rows[i]!.addedAt,
+      favourite: { ...summaryOfListing(listing), coverPhoto: covers.get(listing._id) } satisfies FavouriteProperty,
+    }));
   }
 
   app.get(apiPaths.favourites, async (request) => favouritesOf((await signedIn(services, request)).id));
@@ -42,9 +76,13 @@ export function favouriteRoutes(app: App, services: Services) {
     const user = await signedIn(services, request);
     const { propertyId } = request.body;
     const [project] = await db.select().from(builderProjects).where(eq(builderProjects.id, propertyId));
-    if (!project || project.reviewState !== 'approved') throw notFound('Property not found');
+    const listing = project ? null : await listingRowById(db, propertyId);
+    if ((project ?? listing)?.reviewState !== 'approved') throw notFound('Property not found');
     // SPEC 4: adding a property already listed leaves the list unchanged.
-    await db.insert(favourites).values({ userId: user.id, propertyId }).onConflictDoNothing();
+    await db
+      .insert(favourites)
+      .values(project ? { userId: user.id, propertyId } : { userId: user.id, listingId: propertyId })
+      .onConflictDoNothing();
     return reply.status(201).send(await favouritesOf(user.id));
   });
 
@@ -55,11 +93,24 @@ export function favouriteRoutes(app: App, services: Services) {
       const user = await signedIn(services, request);
       const removed = await db
         .delete(favourites)
-        .where(and(eq(favourites.userId, user.id), eq(favourites.propertyId, request.params.propertyId)))
-        .returning({ propertyId: favourites.propertyId });
+        .where(
+          and(
+            eq(favourites.userId, user.id),
+            or(
+              eq(favourites.propertyId, request.params.propertyId),
+              eq(favourites.listingId, request.params.propertyId),
+            ),
+          ),
+        )
+        .returning({ userId: favourites.userId });
       // SPEC 4: the app counts a 404 as already removed.
       if (removed.length === 0) throw notFound('Favourite not found');
       return favouritesOf(user.id);
     },
   );
+}
+
+/** Projects and listings in one list, the most recently added first. */
+function mergeNewestFirst(entries: { addedAt: Date; favourite: FavouriteProperty }[]): FavouriteProperty[] {
+  return entries.sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime()).map((e) => e.favourite);
 }

@@ -22,8 +22,12 @@ export async function signedInAs(services: Services, request: FastifyRequest, ro
   return user;
 }
 
-export async function signedInStaff(services: Services, request: FastifyRequest) {
+export async function signedInStaff(
+  services: Services,
+  request: FastifyRequest,
+  message = 'Only the Nivaas team can review projects',
+) {
   const user = await signedIn(services, request);
-  if (!user.isStaff) throw forbidden('Only the Nivaas team can review projects');
+  if (!user.isStaff) throw forbidden(message);
   return user;
 }

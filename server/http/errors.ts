@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isDatabaseUnavailable } from '../db/client';
 
 /** A refusal with a status and the sentence the client shows: answered as `{ message }`. */
 export class HttpError extends Error {
@@ -19,6 +20,8 @@ export const conflict = (message: string) => new HttpError(409, message);
 export const tooManyRequests = (message: string) => new HttpError(429, message);
 export const unavailable = (message: string) => new HttpError(503, message);
 
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a moment.';
+
 /** Library errors whose own wording means nothing to a person using the app. */
 const readableMessages: Record<string, { status: number; message: string }> = {
   FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Each photo must be at most 8 MB' },
@@ -35,6 +38,11 @@ const readableMessages: Record<string, { status: number; message: string }> = {
 /** Every error leaves as JSON `{ message }`: 4xx with its reason, 5xx without internals. */
 export function installErrorHandlers(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      // A restart or failover: the next request gets a fresh connection, so this one is worth retrying.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply.status(503).header('Retry-After', '2').send({ message: DATABASE_UNAVAILABLE });
+    }
     const known = 'code' in error && error.code ? readableMessages[error.code] : undefined;
     const status = known?.status ?? error.statusCode ?? 500;
     // Our own refusals (HttpError) are written for people, whatever their status.

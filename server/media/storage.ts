@@ -1,10 +1,10 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
  * Where media bytes live. Keys are content-hashed file names ('3f9a...c1.webp'), so an object never
  * changes once written. The disk store is the default; an S3-compatible store implements the same
- * four calls (put = PutObject, get = GetObject, delete = DeleteObject, url = the CDN address).
+ * calls (put = PutObject, get = GetObject, delete = DeleteObject, url = the CDN address).
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
@@ -13,6 +13,8 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   /** The public address of a key. */
   url(key: string): string;
+  /** Every stored object with its last change (the start-up sweep of unused objects); optional. */
+  list?(): AsyncIterable<{ key: string; modified: Date }>;
 }
 
 /** Only the names this server writes: no path separators, no dot files. */
@@ -45,5 +47,11 @@ export function createDiskStorage(dir: string): MediaStorage {
       await rm(pathOf(key), { force: true });
     },
     url: (key) => `${MEDIA_URL_PREFIX}${key}`,
+    async *list() {
+      const folders = await readdir(dir).catch(() => [] as string[]);
+      for (const folder of folders)
+        for (const key of await readdir(join(dir, folder)).catch(() => [] as string[]))
+          if (isMediaKey(key)) yield { key, modified: (await stat(pathOf(key))).mtime };
+    },
   };
 }

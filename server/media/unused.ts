@@ -1,27 +1,77 @@
 import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { builderProfiles, projectMedia, type MediaRow } from '../db/schema';
+import { builderProfiles, listingPhotos, projectMedia } from '../db/schema';
 import type { MediaStorage } from './storage';
 
-/**
- * After a save or delete: objects nothing refers to any more leave storage. Names are content
- * hashes, so one object may serve several projects and profiles.
- */
-export async function deleteUnusedObjects(
-  db: Db,
-  storage: MediaStorage,
-  removed: Pick<MediaRow, 'fileKey' | 'cardKey'>[],
-) {
-  const keys = [...new Set(removed.flatMap((r) => [r.fileKey, r.cardKey]))];
-  if (keys.length === 0) return;
+type StoredKeys = { fileKey: string; cardKey: string };
+
+/** Which of the keys a project photo, a listing photo or a profile photo still refers to. */
+async function keysInUse(db: Db, keys: string[]): Promise<Set<string>> {
   const media = await db
     .select({ fileKey: projectMedia.fileKey, cardKey: projectMedia.cardKey })
     .from(projectMedia)
     .where(or(inArray(projectMedia.fileKey, keys), inArray(projectMedia.cardKey, keys)));
   const photos = await db
+    .select({ fileKey: listingPhotos.fileKey, cardKey: listingPhotos.cardKey })
+    .from(listingPhotos)
+    .where(or(inArray(listingPhotos.fileKey, keys), inArray(listingPhotos.cardKey, keys)));
+  const profiles = await db
     .select({ key: builderProfiles.profilePhoto })
     .from(builderProfiles)
     .where(inArray(builderProfiles.profilePhoto, keys));
-  const used = new Set([...media.flatMap((r) => [r.fileKey, r.cardKey]), ...photos.map((p) => p.key)]);
+  const profileKeys = profiles.flatMap((p) => (p.key ? [p.key] : []));
+  return new Set([...[...media, ...photos].flatMap((r) => [r.fileKey, r.cardKey]), ...profileKeys]);
+}
+
+/**
+ * After a save or delete: objects nothing refers to any more leave storage. Names are content
+ * hashes, so one object may serve several projects, listings and profiles.
+ */
+export async function deleteUnusedObjects(db: Db, storage: MediaStorage, removed: StoredKeys[]) {
+  const keys = [...new Set(removed.flatMap((r) => [r.fileKey, r.cardKey]))];
+  if (keys.length === 0) return;
+  const used = await keysInUse(db, keys);
   for (const key of keys) if (!used.has(key)) await storage.delete(key);
+}
+
+/**
+ * Runs a save whose photos were written to storage before its transaction: when the save fails
+ * (the database went away, a constraint), the new objects it wrote leave storage again, unless
+ * something else refers to them. The save's own error is what the caller sees.
+ */
+export async function savingUploads<T>(
+  db: Db,
+  storage: MediaStorage,
+  uploads: StoredKeys[],
+  save: () => Promise<T>,
+  onCleanupFailure: (error: unknown) => void,
+): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    await deleteUnusedObjects(db, storage, uploads).catch(onCleanupFailure);
+    throw error;
+  }
+}
+
+/**
+ * Objects no row refers to, left by a server stopped between writing a save's photos and
+ * committing it: removed at start-up. Only objects older than `olderThan` go, so the uploads of
+ * another instance still saving are never touched.
+ */
+export async function sweepUnusedObjects(db: Db, storage: MediaStorage, olderThan: Date): Promise<string[]> {
+  if (!storage.list) return [];
+  const candidates: string[] = [];
+  for await (const object of storage.list()) if (object.modified < olderThan) candidates.push(object.key);
+  const swept: string[] = [];
+  for (let i = 0; i < candidates.length; i += 500) {
+    const batch = candidates.slice(i, i + 500);
+    const used = await keysInUse(db, batch);
+    for (const key of batch)
+      if (!used.has(key)) {
+        await storage.delete(key);
+        swept.push(key);
+      }
+  }
+  return swept;
 }

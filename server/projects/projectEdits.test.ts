@@ -1,35 +1,21 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builderProjectListSchema, builderProjectSchema, type Session } from '@/api/contract';
-import { builderProjects } from '../db/schema';
+import { describe, expect, it } from 'vitest';
+import { builderProjectListSchema, builderProjectSchema } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
-import { createProject, projectFields, projectFiles, sendProject } from '../test/projects';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { createProject, projectFields, projectFiles, sendProject, useProjectTestbed } from '../test/projects';
+import { bearer } from '../test/testApp';
 
 describe.each(testDatabaseKinds())('builder project edits on $name', (kind) => {
-  let t: TestApp;
-  let builder: Session;
-  let otherBuilder: Session;
-  let buyer: Session;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    [builder, otherBuilder, buyer] = [await t.signUp('Builder'), await t.signUp('Builder'), await t.signUp('Buyer')];
-  });
-  afterAll(() => t.close());
-
-  const get = (id: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/builder-properties/${id}`, ...(token ? { headers: bearer(token) } : {}) });
-  const approve = (id: string) =>
-    t.app.services.db.update(builderProjects).set({ reviewState: 'approved' }).where(eq(builderProjects.id, id));
+  const bed = useProjectTestbed(kind);
+  const { get, approve } = bed;
 
   describe('PUT /api/builder-properties/:id', () => {
     it('lets the owner edit; the project goes back to review', async () => {
-      const project = await createProject(t.app, builder.token);
+      const project = await createProject(bed.t.app, bed.builder.token);
       await approve(project._id);
       const fields = projectFields('villa', { projectName: 'Renamed' });
       const response = await sendProject(
-        t.app,
-        builder.token,
+        bed.t.app,
+        bed.builder.token,
         fields,
         await projectFiles({ bannerPhoto: null, blueprintPhotos: [] }),
         project._id,
@@ -43,12 +29,12 @@ describe.each(testDatabaseKinds())('builder project edits on $name', (kind) => {
     });
 
     it('keeps only the saved photos the builder kept, plus the new ones', async () => {
-      const project = await createProject(t.app, builder.token);
+      const project = await createProject(bed.t.app, bed.builder.token);
       const files = await projectFiles({
         bannerPhoto: null,
         keptMedia: { ...project.media, blueprintPhotos: [] },
       });
-      const response = await sendProject(t.app, builder.token, projectFields(), files, project._id);
+      const response = await sendProject(bed.t.app, bed.builder.token, projectFields(), files, project._id);
       const edited = builderProjectSchema.parse(response.json());
       expect(edited.media.bannerPhoto).toBe(project.media.bannerPhoto);
       expect(edited.media.blueprintPhotos).toEqual([expect.stringMatching(/^\/media\//)]);
@@ -57,7 +43,7 @@ describe.each(testDatabaseKinds())('builder project edits on $name', (kind) => {
         blueprintPhotos: [],
         keptMedia: { ...project.media, blueprintPhotos: [] },
       });
-      const refused = await sendProject(t.app, builder.token, projectFields(), dropAll, project._id);
+      const refused = await sendProject(bed.t.app, bed.builder.token, projectFields(), dropAll, project._id);
       expect([refused.statusCode, refused.json()]).toEqual([
         400,
         { message: 'Please upload at least one blueprint photo' },
@@ -65,8 +51,14 @@ describe.each(testDatabaseKinds())('builder project edits on $name', (kind) => {
     });
 
     it("answers 403 'You don't have permission to edit this property' to others", async () => {
-      const project = await createProject(t.app, builder.token);
-      const response = await sendProject(t.app, otherBuilder.token, projectFields(), await projectFiles(), project._id);
+      const project = await createProject(bed.t.app, bed.builder.token);
+      const response = await sendProject(
+        bed.t.app,
+        bed.otherBuilder.token,
+        projectFields(),
+        await projectFiles(),
+        project._id,
+      );
       expect([response.statusCode, response.json()]).toEqual([
         403,
         { message: "You don't have permission to edit this property" },
@@ -74,31 +66,37 @@ describe.each(testDatabaseKinds())('builder project edits on $name', (kind) => {
     });
 
     it('answers 404 for an unknown project', async () => {
-      const response = await sendProject(t.app, builder.token, projectFields(), await projectFiles(), 'missing');
+      const response = await sendProject(
+        bed.t.app,
+        bed.builder.token,
+        projectFields(),
+        await projectFiles(),
+        'missing',
+      );
       expect(response.statusCode).toBe(404);
     });
   });
 
   describe('DELETE /api/builder-properties/:id', () => {
     it('lets the owner delete; others get 403', async () => {
-      const project = await createProject(t.app, builder.token);
+      const project = await createProject(bed.t.app, bed.builder.token);
       const del = (token: string) =>
-        t.app.inject({ method: 'DELETE', url: `/api/builder-properties/${project._id}`, headers: bearer(token) });
-      expect((await del(otherBuilder.token)).statusCode).toBe(403);
-      expect((await del(builder.token)).json()).toEqual({ message: 'Property deleted' });
-      expect((await get(project._id, builder.token)).statusCode).toBe(404);
-      expect((await del(builder.token)).statusCode).toBe(404);
+        bed.t.app.inject({ method: 'DELETE', url: `/api/builder-properties/${project._id}`, headers: bearer(token) });
+      expect((await del(bed.otherBuilder.token)).statusCode).toBe(403);
+      expect((await del(bed.builder.token)).json()).toEqual({ message: 'Property deleted' });
+      expect((await get(project._id, bed.builder.token)).statusCode).toBe(404);
+      expect((await del(bed.builder.token)).statusCode).toBe(404);
     });
   });
 
   describe('GET /api/builder/me/properties', () => {
     it("lists the builder's own projects, newest first, with their review state", async () => {
-      const me = await t.signUp('Builder');
-      const first = await createProject(t.app, me.token, 'flat');
-      t.clock.advance(1000);
-      const second = await createProject(t.app, me.token, 'office');
+      const me = await bed.t.signUp('Builder');
+      const first = await createProject(bed.t.app, me.token, 'flat');
+      bed.t.clock.advance(1000);
+      const second = await createProject(bed.t.app, me.token, 'office');
       await approve(first._id);
-      const response = await t.app.inject({
+      const response = await bed.t.app.inject({
         method: 'GET',
         url: '/api/builder/me/properties',
         headers: bearer(me.token),
@@ -110,10 +108,10 @@ describe.each(testDatabaseKinds())('builder project edits on $name', (kind) => {
       ]);
     });
     it('answers 403 to other roles', async () => {
-      const response = await t.app.inject({
+      const response = await bed.t.app.inject({
         method: 'GET',
         url: '/api/builder/me/properties',
-        headers: bearer(buyer.token),
+        headers: bearer(bed.buyer.token),
       });
       expect(response.statusCode).toBe(403);
     });

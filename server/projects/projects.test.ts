@@ -1,34 +1,20 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builderProjectSchema, type BuilderProject, type Session } from '@/api/contract';
-import { builderProjects } from '../db/schema';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { builderProjectSchema, type BuilderProject } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
-import { createProject, projectFields, projectFiles, sendProject } from '../test/projects';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { createProject, projectFields, projectFiles, sendProject, useProjectTestbed } from '../test/projects';
+import { bearer } from '../test/testApp';
 
 describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
-  let t: TestApp;
-  let builder: Session;
-  let otherBuilder: Session;
-  let buyer: Session;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    [builder, otherBuilder, buyer] = [await t.signUp('Builder'), await t.signUp('Builder'), await t.signUp('Buyer')];
-  });
-  afterAll(() => t.close());
-
-  const get = (id: string, token?: string) =>
-    t.app.inject({ method: 'GET', url: `/api/builder-properties/${id}`, ...(token ? { headers: bearer(token) } : {}) });
-  const approve = (id: string) =>
-    t.app.services.db.update(builderProjects).set({ reviewState: 'approved' }).where(eq(builderProjects.id, id));
+  const bed = useProjectTestbed(kind);
+  const { get, approve } = bed;
 
   describe('POST /api/builder-properties', () => {
     it('saves a project as pending review, with the computed price and area', async () => {
-      const response = await sendProject(t.app, builder.token, projectFields('villa'), await projectFiles());
+      const response = await sendProject(bed.t.app, bed.builder.token, projectFields('villa'), await projectFiles());
       expect(response.statusCode).toBe(201);
       const project = builderProjectSchema.parse(response.json());
       expect(project).toMatchObject({
-        postedBy: builder._id,
+        postedBy: bed.builder._id,
         propertyType: 'residential',
         residentialType: 'villa',
         projectStatus: 'under construction',
@@ -52,14 +38,14 @@ describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
       ['office', 18_000_000, 1500],
       ['mixed', 7_500_000, 1700],
     ] as const)('saves a %s project with only its own details', async (projectKind, price, area) => {
-      const project = await createProject(t.app, builder.token, projectKind);
+      const project = await createProject(bed.t.app, bed.builder.token, projectKind);
       expect(project).toMatchObject({ expectedPrice: price, totalArea: area });
       const sections = ['villaDetails', 'flatDetails', 'shopDetails', 'officeDetails', 'mixedUseDetails'];
       expect(sections.filter((s) => s in project)).toHaveLength(1);
     });
 
     it('drops the timeline of a completed project (SPEC 4)', async () => {
-      const project = await createProject(t.app, builder.token, 'villa', {
+      const project = await createProject(bed.t.app, bed.builder.token, 'villa', {
         projectStatus: 'completed',
         completionTimeline: '',
       });
@@ -80,21 +66,26 @@ describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
         'Please enter valid number of villas',
       ],
     ])('answers 400 with the SPEC 5 message for %s', async (_name, change, message) => {
-      const response = await sendProject(t.app, builder.token, projectFields('villa', change), await projectFiles());
+      const response = await sendProject(
+        bed.t.app,
+        bed.builder.token,
+        projectFields('villa', change),
+        await projectFiles(),
+      );
       expect([response.statusCode, response.json()]).toEqual([400, { message }]);
     });
 
     it('answers 400 without a banner or a blueprint', async () => {
       const noBanner = await sendProject(
-        t.app,
-        builder.token,
+        bed.t.app,
+        bed.builder.token,
         projectFields(),
         await projectFiles({ bannerPhoto: null }),
       );
       expect(noBanner.json()).toEqual({ message: 'Please upload a banner photo' });
       const noPlan = await sendProject(
-        t.app,
-        builder.token,
+        bed.t.app,
+        bed.builder.token,
         projectFields(),
         await projectFiles({ blueprintPhotos: [] }),
       );
@@ -105,30 +96,30 @@ describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
       const form = new FormData();
       form.append('propertyType', 'residential');
       form.append('villaDetails', '{not json');
-      const response = await t.app.inject({
+      const response = await bed.t.app.inject({
         method: 'POST',
         url: '/api/builder-properties',
         payload: form,
-        headers: bearer(builder.token),
+        headers: bearer(bed.builder.token),
       });
       expect([response.statusCode, response.json()]).toEqual([400, { message: 'villaDetails is not valid JSON' }]);
     });
 
     it('answers 403 for other roles and 401 without a token', async () => {
-      const asBuyer = await sendProject(t.app, buyer.token, projectFields(), await projectFiles());
+      const asBuyer = await sendProject(bed.t.app, bed.buyer.token, projectFields(), await projectFiles());
       expect([asBuyer.statusCode, asBuyer.json()]).toEqual([
         403,
         { message: 'Only builders can post builder projects' },
       ]);
-      expect((await sendProject(t.app, null, projectFields(), await projectFiles())).statusCode).toBe(401);
+      expect((await sendProject(bed.t.app, null, projectFields(), await projectFiles())).statusCode).toBe(401);
     });
 
     it('answers 415 for a JSON body', async () => {
-      const response = await t.app.inject({
+      const response = await bed.t.app.inject({
         method: 'POST',
         url: '/api/builder-properties',
         payload: projectFields(),
-        headers: bearer(builder.token),
+        headers: bearer(bed.builder.token),
       });
       expect([response.statusCode, response.json()]).toEqual([
         415,
@@ -140,22 +131,22 @@ describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
   describe('GET /api/builder-properties/:id (review visibility)', () => {
     let pending: BuilderProject;
     beforeAll(async () => {
-      pending = await createProject(t.app, builder.token);
+      pending = await createProject(bed.t.app, bed.builder.token);
     });
 
     it('shows a pending project to its owner only', async () => {
-      expect((await get(pending._id, builder.token)).json()).toMatchObject({
+      expect((await get(pending._id, bed.builder.token)).json()).toMatchObject({
         _id: pending._id,
         reviewState: 'pending_review',
       });
-      for (const response of [await get(pending._id), await get(pending._id, otherBuilder.token)])
+      for (const response of [await get(pending._id), await get(pending._id, bed.otherBuilder.token)])
         expect([response.statusCode, response.json()]).toEqual([404, { message: 'Property not found' }]);
     });
     it('shows an approved project to everyone', async () => {
-      const project = await createProject(t.app, builder.token);
+      const project = await createProject(bed.t.app, bed.builder.token);
       await approve(project._id);
       expect((await get(project._id)).json()).toMatchObject({ _id: project._id, reviewState: 'approved' });
-      expect((await get(project._id, buyer.token)).statusCode).toBe(200);
+      expect((await get(project._id, bed.buyer.token)).statusCode).toBe(200);
     });
     it('answers 404 for an unknown id and 401 for a bad token', async () => {
       expect((await get('no-such-project')).json()).toEqual({ message: 'Property not found' });

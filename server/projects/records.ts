@@ -2,6 +2,7 @@ import { asc, inArray } from 'drizzle-orm';
 import type { BuilderProject, BuilderProjectFields, ProjectMedia } from '@/api/contract';
 import { detailSectionOf } from '@/api/projectFormData';
 import type { Queryable } from '../db/client';
+import { groupBy } from '../db/group';
 import { projectMedia, type MediaRow, type NewProjectRow, type ProjectRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 
@@ -69,9 +70,7 @@ export async function mediaOf(q: Queryable, projectIds: string[]): Promise<Map<s
           .from(projectMedia)
           .where(inArray(projectMedia.projectId, projectIds))
           .orderBy(asc(projectMedia.kind), asc(projectMedia.position));
-  const byProject = new Map<string, MediaRow[]>();
-  for (const row of rows) byProject.set(row.projectId, [...(byProject.get(row.projectId) ?? []), row]);
-  return byProject;
+  return groupBy(rows, (row) => row.projectId);
 }
 
 export function mediaUrls(rows: MediaRow[], storage: MediaStorage): ProjectMedia & { bannerCard: string | null } {

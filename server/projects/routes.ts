@@ -1,14 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { allProjectErrors, apiPaths, type BuilderProject } from '@/api/contract';
 import { parseProjectFormFields } from '@/api/projectFormData';
-import { builderProjects, type ProjectRow, type UserRow } from '../db/schema';
+import { builderProfiles, builderProjects, users, type ProjectRow, type UserRow } from '../db/schema';
+import { toBuilderProfile } from '../builders/profile';
 import { signedIn, signedInAs, viewerOf } from '../http/auth';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { App, Services } from '../services';
 import { readProjectForm, type ProjectForm } from './form';
-import { deleteUnusedObjects } from '../media/unused';
-import { planMedia, saveMediaRows, storeUploads } from './media';
+import { deleteUnusedObjects, savingUploads } from '../media/unused';
+import { backToReview } from '../review/resubmit';
+import { planMedia, saveMediaRows, storeUploads, type StoredUploads } from './media';
 import { columnsOf, mediaOf, toProject, toProjects } from './records';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
@@ -39,6 +42,16 @@ export function projectRoutes(app: App, services: Services) {
     return { columns: columnsOf(parsed.fields), plan };
   }
 
+  /** A save whose new photos leave storage again when it fails (server/media/unused.ts). */
+  const saving = <T>(request: FastifyRequest, uploads: StoredUploads, save: () => Promise<T>) =>
+    savingUploads(
+      db,
+      storage,
+      uploads.map((upload) => upload.image),
+      save,
+      (error) => request.log.error({ err: error }, 'could not remove the photos of a failed save'),
+    );
+
   async function answer(id: string): Promise<BuilderProject> {
     const row = await projectById(id);
     return toProject(row, (await mediaOf(db, [id])).get(id) ?? [], storage);
@@ -49,7 +62,10 @@ export function projectRoutes(app: App, services: Services) {
     const row = await projectById(request.params.id);
     // A project under review is not public: say it does not exist rather than that it is hidden.
     if (!canSee(row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
-    return answer(row.id);
+    const [owner] = await db.select().from(users).where(eq(users.id, row.ownerId));
+    const [profile] = await db.select().from(builderProfiles).where(eq(builderProfiles.userId, row.ownerId));
+    const project = await answer(row.id);
+    return owner ? { ...project, builder: toBuilderProfile(owner, profile, storage) } : project;
   });
 
   app.post(apiPaths.builderProjects, async (request, reply) => {
@@ -57,21 +73,23 @@ export function projectRoutes(app: App, services: Services) {
     const form = await readProjectForm(request);
     const { columns, plan } = checkedProject(form, []);
     const uploads = await storeUploads(storage, form);
-    const id = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(builderProjects)
-        .values({
-          ...columns,
-          ownerId: owner.id,
-          reviewState: 'pending_review',
-          createdAt: config.now(),
-          updatedAt: config.now(),
-        })
-        .returning({ id: builderProjects.id });
-      if (!row) throw new Error('insert returned no row');
-      await saveMediaRows(tx, row.id, plan, uploads);
-      return row.id;
-    });
+    const id = await saving(request, uploads, () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(builderProjects)
+          .values({
+            ...columns,
+            ownerId: owner.id,
+            reviewState: 'pending_review',
+            createdAt: config.now(),
+            updatedAt: config.now(),
+          })
+          .returning({ id: builderProjects.id });
+        if (!row) throw new Error('insert returned no row');
+        await saveMediaRows(tx, row.id, plan, uploads);
+        return row.id;
+      }),
+    );
     request.log.info({ projectId: id, ownerId: owner.id }, 'project submitted for review');
     return reply.status(201).send(await answer(id));
   });
@@ -84,20 +102,16 @@ export function projectRoutes(app: App, services: Services) {
     const saved = (await mediaOf(db, [project.id])).get(project.id) ?? [];
     const { columns, plan } = checkedProject(form, saved);
     const uploads = await storeUploads(storage, form);
-    await db.transaction(async (tx) => {
-      // An edited project goes back to the team before it is public again.
-      await tx
-        .update(builderProjects)
-        .set({
-          ...columns,
-          reviewState: 'pending_review',
-          reviewReason: null,
-          reviewedAt: null,
-          updatedAt: config.now(),
-        })
-        .where(eq(builderProjects.id, project.id));
-      await saveMediaRows(tx, project.id, plan, uploads);
-    });
+    await saving(request, uploads, () =>
+      db.transaction(async (tx) => {
+        // An edited project goes back to the team before it is public again.
+        await tx
+          .update(builderProjects)
+          .set({ ...columns, ...backToReview(config.now()) })
+          .where(eq(builderProjects.id, project.id));
+        await saveMediaRows(tx, project.id, plan, uploads);
+      }),
+    );
     await deleteUnusedObjects(db, storage, plan.remove);
     request.log.info({ projectId: project.id }, 'project re-submitted for review');
     return answer(project.id);
@@ -113,7 +127,7 @@ export function projectRoutes(app: App, services: Services) {
     return { message: 'Property deleted' };
   });
 
-  app.get('/api/builder/me/properties', async (request) => {
+  app.get(apiPaths.myBuilderProjects, async (request) => {
     const owner = await signedInAs(services, request, 'Builder', 'Only builders have builder projects');
     const rows = await db
       .select()

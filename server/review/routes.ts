@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import type { ReviewState } from '@/api/contract';
+import { apiPaths, rejectRequestSchema, type ReviewQueueItem, type ReviewState } from '@/api/contract';
 import { builderProjects, users } from '../db/schema';
 import { signedInStaff } from '../http/auth';
 import { conflict, notFound } from '../http/errors';
@@ -8,13 +8,6 @@ import { toProjects } from '../projects/records';
 import type { App, Services } from '../services';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
-const rejectBody = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, 'Please give the builder a reason')
-    .max(1000, 'Please keep the reason under 1000 characters'),
-});
 
 /**
  * The review workflow: new and edited projects wait as pending_review; staff approve them (public
@@ -23,7 +16,7 @@ const rejectBody = z.object({
 export function reviewRoutes(app: App, services: Services) {
   const { db, storage, config } = services;
 
-  app.get('/api/staff/review-queue', async (request) => {
+  app.get(apiPaths.reviewQueue, async (request): Promise<ReviewQueueItem[]> => {
     await signedInStaff(services, request);
     const rows = await db
       .select({ project: builderProjects, builder: { name: users.name, email: users.email, username: users.username } })
@@ -64,7 +57,7 @@ export function reviewRoutes(app: App, services: Services) {
     return decide(request.params.id, staff.id, 'approved', null);
   });
 
-  app.post('/api/staff/projects/:id/reject', { schema: { params: idParams, body: rejectBody } }, async (request) => {
+  app.post('/api/staff/projects/:id/reject', { schema: { params: idParams, body: rejectRequestSchema } }, async (request) => {
     const staff = await signedInStaff(services, request);
     return decide(request.params.id, staff.id, 'rejected', request.body.reason);
   });

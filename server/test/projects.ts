@@ -1,8 +1,13 @@
 import sharp from 'sharp';
 import { emptyProjectFields, type BuilderProject, type BuilderProjectFields } from '@/api/contract';
 import { toProjectFormData, type ProjectFiles } from '@/api/projectFormData';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import type { Session } from '@/api/contract';
+import { builderProjects } from '../db/schema';
 import type { App } from '../services';
-import { bearer } from './testApp';
+import type { TestDatabaseKind } from './databases';
+import { bearer, startTestApp, type TestApp } from './testApp';
 
 type Kind = 'villa' | 'flat' | 'shops' | 'office' | 'mixed';
 
@@ -100,4 +105,29 @@ export async function createProject(
   const response = await sendProject(app, token, projectFields(kind, change), await projectFiles());
   if (response.statusCode !== 201) throw new Error(`createProject failed: ${response.body}`);
   return response.json<BuilderProject>();
+}
+
+/**
+ * The set-up the project suites share: a server on the given database, two builders and a buyer,
+ * a reader of one project and a shortcut to approve one (as staff would).
+ */
+export function useProjectTestbed(kind: TestDatabaseKind) {
+  const bed = {} as { t: TestApp; builder: Session; otherBuilder: Session; buyer: Session };
+  beforeAll(async () => {
+    bed.t = await startTestApp(kind);
+    bed.builder = await bed.t.signUp('Builder');
+    bed.otherBuilder = await bed.t.signUp('Builder');
+    bed.buyer = await bed.t.signUp('Buyer');
+  });
+  afterAll(() => bed.t.close());
+  return Object.assign(bed, {
+    get: (id: string, token?: string) =>
+      bed.t.app.inject({
+        method: 'GET',
+        url: `/api/builder-properties/${id}`,
+        ...(token ? { headers: bearer(token) } : {}),
+      }),
+    approve: (id: string) =>
+      bed.t.app.services.db.update(builderProjects).set({ reviewState: 'approved' }).where(eq(builderProjects.id, id)),
+  });
 }

@@ -1,7 +1,7 @@
 import { apiPaths, builderProfileSchema, builderProjectListSchema, builderProjectSchema } from './contract';
 import { apiRequest } from './client';
 import { toProjectFormData, type ProjectFiles } from './projectFormData';
-import type { BuilderProjectFields } from './contract';
+import type { BuilderProfileUpdateInput, BuilderProjectFields } from './contract';
 
 export const getBuilderByUsername = (username: string) =>
   apiRequest(apiPaths.builderByUsername(username), { schema: builderProfileSchema });
@@ -19,4 +19,27 @@ export async function createBuilderProject(fields: BuilderProjectFields, files: 
 
 export async function updateBuilderProject(id: string, fields: BuilderProjectFields, files: ProjectFiles) {
   await apiRequest(apiPaths.builderProject(id), { method: 'PUT', auth: true, body: toProjectFormData(fields, files) });
+}
+
+/** The signed-in builder's own projects in every review state, newest first. */
+export const getMyBuilderProjects = () =>
+  apiRequest(apiPaths.myBuilderProjects, { auth: true, schema: builderProjectListSchema });
+
+export async function deleteBuilderProject(id: string) {
+  await apiRequest(apiPaths.builderProject(id), { method: 'DELETE', auth: true });
+}
+
+/** The signed-in builder's own profile (every field they may edit). */
+export const getMyBuilderProfile = () =>
+  apiRequest(apiPaths.builderMeProfile, { auth: true, schema: builderProfileSchema });
+
+/** Saves the edit form; absent fields stay, blanks clear. 409 'This username is taken'. */
+export const updateMyBuilderProfile = (update: BuilderProfileUpdateInput) =>
+  apiRequest(apiPaths.builderMeProfile, { method: 'PUT', auth: true, body: update, schema: builderProfileSchema });
+
+/** Replaces the profile photo (multipart `profilePhoto`); answers the saved profile. */
+export function uploadMyBuilderPhoto(photo: File) {
+  const body = new FormData();
+  body.append('profilePhoto', photo);
+  return apiRequest(apiPaths.builderMeProfilePhoto, { method: 'POST', auth: true, body, schema: builderProfileSchema });
 }

@@ -4,7 +4,7 @@ import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
 import { ApiError } from './errors';
 
 export interface RequestOptions<Schema extends z.ZodType> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData goes as multipart. */
   body?: unknown;
   /** Send the stored bearer token (SPEC 6: favourites, logout, projects). */

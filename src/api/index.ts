@@ -5,6 +5,7 @@ export { ApiError, describeError, isApiError } from './errors';
 export * from './users';
 export * from './favourites';
 export * from './builders';
+export * from './review';
 export {
   toProjectFormData,
   parseProjectFormFields,
@@ -12,4 +13,7 @@ export {
   type ProjectFiles,
   type ParsedProject,
 } from './projectFormData';
+export * from './listings';
+export * from './inquiries';
+export { toListingFormData, parseListingFormFields, type ListingFiles, type ParsedListing } from './listingFormData';
 export { swrKeys } from './keys';

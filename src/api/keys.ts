@@ -1,4 +1,5 @@
 import { apiPaths } from './contract';
+import { propertySearchUrl } from './listings';
 
 /** SWR keys: the URL of each GET, so a key names exactly what it caches. */
 export const swrKeys = {
@@ -6,4 +7,12 @@ export const swrKeys = {
   builderByUsername: apiPaths.builderByUsername,
   builderProjectsOf: apiPaths.builderProjectsOf,
   builderProject: apiPaths.builderProject,
+  myBuilderProjects: apiPaths.myBuilderProjects,
+  myBuilderProfile: apiPaths.builderMeProfile,
+  reviewQueue: apiPaths.reviewQueue,
+  propertySearch: propertySearchUrl,
+  listing: apiPaths.listing,
+  myListings: apiPaths.myListings,
+  myInquiries: apiPaths.myInquiries,
+  listingQueue: apiPaths.staffListingQueue,
 } as const;

@@ -7,6 +7,7 @@ import {
   type BuilderProjectFields,
   type ProjectMedia,
 } from './contract';
+import { parseJsonPart as parseJson } from './formParts';
 
 export interface ProjectFiles {
   bannerPhoto: File | null;
@@ -62,15 +63,6 @@ export function toProjectFormData(fields: BuilderProjectFields, files: ProjectFi
   for (const file of files.blueprintPhotos) form.append('blueprintPhotos', file);
   for (const file of files.additionalPhotos) form.append('additionalPhotos', file);
   return form;
-}
-
-function parseJson(raw: string | undefined): unknown {
-  if (raw === undefined) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return Symbol.for('invalid-json');
-  }
 }
 
 export type ParsedProject =

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { builderProfileSchema } from './builders';
 
 // SPEC 3 and 4: the values a builder project's fields take.
 export const propertyTypes = ['residential', 'commercial'] as const;
@@ -164,6 +165,8 @@ export const builderProjectSchema = z.object({
   totalArea: z.number().nullable().optional(),
   reviewState: z.enum(reviewStates),
   reviewReason: z.string().optional(),
+  /** The project page's answer only: who built it, for the builder's card and portfolio link. */
+  builder: builderProfileSchema.optional(),
 });
 export type BuilderProject = z.infer<typeof builderProjectSchema>;
 export const builderProjectListSchema = z.array(builderProjectSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { indianMobileSchema } from './users';
 
 /** SPEC 3: the public builder profile. Every field but the ids may be missing. */
 export const builderProfileSchema = z.object({
@@ -17,3 +18,59 @@ export const builderProfileSchema = z.object({
   expertise: z.array(z.string()).optional(),
 });
 export type BuilderProfile = z.infer<typeof builderProfileSchema>;
+
+
+/** An empty text clears a field. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Please keep it under ${max} characters`)
+    .transform((value) => value || null)
+    .optional();
+
+/** Only web addresses: a profile link must never run script (javascript: URLs). */
+const websiteSchema = z
+  .string()
+  .trim()
+  .transform((value) => (value && !/^https?:\/\//i.test(value) ? `https://${value}` : value))
+  // Browsers' URL parsers accept spaces in a host that Node's refuses: refused here on both sides.
+  .refine((value) => !value || (!/\s/.test(value) && URL.canParse(value)), 'Please enter a valid website address')
+  .transform((value) => value || null);
+
+export const USERNAME_RULE = 'A username has 3 to 40 lowercase letters, digits or hyphens';
+export const USERNAME_TAKEN = 'This username is taken';
+export const MAX_EXPERTISE = 20;
+
+/**
+ * PUT /api/builder/me/profile: what the edit-profile screen may change (absent fields stay).
+ * The one rule set: the edit form shows these messages beside its fields, the server refuses with them.
+ */
+export const builderProfileUpdateSchema = z.object({
+  name: z.string().trim().min(2, 'Please enter your full name').max(100, 'Name is too long').optional(),
+  phone: indianMobileSchema.optional(),
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, USERNAME_RULE)
+    .optional(),
+  companyName: optionalText(120),
+  tagline: optionalText(160),
+  website: websiteSchema.optional(),
+  about: optionalText(4000),
+  companyEstablished: z
+    .union([z.string(), z.number().int()])
+    .transform((value) => String(value).trim() || null)
+    .refine((value) => value === null || /^\d{4}$/.test(value), 'Please enter the year the company was established')
+    .optional(),
+  companyAddress: optionalText(300),
+  expertise: z
+    .array(z.string().trim().min(1).max(60, 'Please keep each area of expertise under 60 characters'))
+    .max(MAX_EXPERTISE, `At most ${MAX_EXPERTISE} areas of expertise`)
+    .optional(),
+});
+/** What the form sends. */
+export type BuilderProfileUpdateInput = z.input<typeof builderProfileUpdateSchema>;
+/** What the server saves: blanks are null. */
+export type BuilderProfileUpdate = z.output<typeof builderProfileUpdateSchema>;

@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { propertyKinds } from './listings';
 
 /** SPEC 3: favourites are property objects identified by _id; the rest is a card's summary. */
 export const favouritePropertySchema = z
   .object({
     _id: z.string(),
+    /** Issue #9: a favourite is a Seller/Agent listing or a builder project. */
+    kind: z.enum(propertyKinds).optional(),
     title: z.string().optional(),
     price: z.number().optional(),
     city: z.string().optional(),

@@ -14,4 +14,21 @@ export const apiPaths = {
   builderProject: (id: string) => `/api/builder-properties/${encodeURIComponent(id)}`,
   builderByUsername: (username: string) => `/api/builders/username/${encodeURIComponent(username)}`,
   builderProjectsOf: (builderId: string) => `/api/builders/${encodeURIComponent(builderId)}/properties`,
+  myBuilderProjects: '/api/builder/me/properties',
+  /** The signed-in builder's own profile: GET, PUT (JSON); the photo is its own multipart call. */
+  builderMeProfile: '/api/builder/me/profile',
+  builderMeProfilePhoto: '/api/builder/me/profile/photo',
+  reviewQueue: '/api/staff/review-queue',
+  approveProject: (id: string) => `/api/staff/projects/${encodeURIComponent(id)}/approve`,
+  rejectProject: (id: string) => `/api/staff/projects/${encodeURIComponent(id)}/reject`,
+  /** Issue #9: GET searches approved listings and projects; POST creates a listing (multipart). */
+  listings: '/api/properties',
+  listing: (id: string) => `/api/properties/${encodeURIComponent(id)}`,
+  myListings: '/api/me/listings',
+  listingInquiries: (id: string) => `/api/properties/${encodeURIComponent(id)}/inquiries`,
+  myInquiries: '/api/me/inquiries',
+  inquiry: (id: string) => `/api/inquiries/${encodeURIComponent(id)}`,
+  staffListingQueue: '/api/staff/listing-queue',
+  staffApproveListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/approve`,
+  staffRejectListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/reject`,
 } as const;

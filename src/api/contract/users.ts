@@ -29,6 +29,8 @@ export const userSchema = z.object({
   phone: z.string().optional(),
   /** Builders have a username: their public portfolio lives at /builder/{username}. */
   username: z.string().optional(),
+  /** Members of the Nivaas team who review projects; they keep their own role. */
+  isStaff: z.literal(true).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -1,0 +1,49 @@
+import type { Decorator } from '@storybook/react-vite';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { expect, userEvent, within } from 'storybook/test';
+import { FavouritesProvider } from '@/features/favourites';
+
+/** A page story's favourites, as the app provides them: inside atRoutes (it needs the session). */
+export const withFavourites: Decorator = (Story) => (
+  <FavouritesProvider>
+    <Story />
+  </FavouritesProvider>
+);
+
+/**
+ * The browser around a page story, outside atRoutes: the address it is at (for checks that a
+ * filter or a link lands in the URL, query included) and the Back button.
+ */
+export const withAddressBar: Decorator = (Story) => (
+  <>
+    <Story />
+    <AddressBar />
+  </>
+);
+
+function AddressBar() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <p>
+      <button type="button" onClick={() => navigate(-1)}>
+        Browser Back
+      </button>{' '}
+      <span data-testid="address">{`${pathname}${search}`}</span>
+    </p>
+  );
+}
+
+type Canvas = ReturnType<typeof within>;
+
+/** Where the frame's browser is now. */
+export const addressOf = (canvas: Canvas) => canvas.getByTestId('address').textContent;
+
+/** Opens a labelled Select and picks an option (the list is a popover outside the canvas). */
+export async function choose(canvasElement: HTMLElement, label: string, option: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${label}$`) }));
+  const body = within(canvasElement.ownerDocument.body);
+  await userEvent.click(await body.findByRole('option', { name: option }));
+  await expect(canvas.getByRole('button', { name: new RegExp(`${label}$`) })).toHaveTextContent(option);
+}

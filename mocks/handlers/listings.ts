@@ -1,0 +1,172 @@
+import { HttpResponse } from 'msw';
+import {
+  apiPaths,
+  firstListingError,
+  listingMessages,
+  normalizeListingFields,
+  pricePerSqftOf,
+  propertySearchQuerySchema,
+  rejectListingRequestSchema,
+  visiblePoster,
+  type Listing,
+} from '@/api/contract';
+import { parseListingFormFields } from '@/api/listingFormData';
+import { accountOf, db } from '../db';
+import { searchMockProperties } from '../search';
+import { badRequest, endpoint, staffOf, unauthorized } from './scenario';
+
+const NOW = '2026-10-20T10:00:00.000Z';
+const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const newestFirst = (a: Listing, b: Listing) => b.createdAt.localeCompare(a.createdAt);
+
+/** A listing as `viewer` sees it: contact details only when signed in, the poster's choice. */
+const shown = (listing: Listing, signedIn: boolean): Listing => ({
+  ...listing,
+  poster: visiblePoster(listing.poster, listing.contactPreference, signedIn),
+});
+
+const search = endpoint('get', apiPaths.listings, ({ request }) => {
+  const parsed = propertySearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid search');
+  return HttpResponse.json(searchMockProperties(parsed.data));
+});
+
+const get = endpoint('get', apiPaths.listing(':id'), ({ request, params }) => {
+  const viewer = accountOf(request);
+  const listing = db.listings.find((l) => l._id === params.id);
+  if (!listing || (listing.reviewState !== 'approved' && listing.postedBy !== viewer?._id))
+    return refuse(404, listingMessages.notFound);
+  return HttpResponse.json(shown(listing, viewer !== null));
+});
+
+const mine = endpoint('get', apiPaths.myListings, ({ request }) => {
+  const viewer = accountOf(request);
+  if (!viewer) return unauthorized();
+  if (viewer.role !== 'Seller' && viewer.role !== 'Agent') return refuse(403, listingMessages.onlyPosters);
+  return HttpResponse.json(db.listings.filter((l) => l.postedBy === viewer._id).sort(newestFirst));
+});
+
+/** The validated fields and photo list of a create or edit, like the server (first rule's message). */
+async function readListing(request: Request, saved: string[]) {
+  const form = await request.formData();
+  const text: Record<string, string> = {};
+  let newPhotos = 0;
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') text[name] = value;
+    else if (name === 'photos' && value.size > 0) newPhotos += 1;
+  }
+  const parsed = parseListingFormFields(text);
+  if (!parsed.ok) return { error: badRequest(parsed.message) };
+  const kept = parsed.keptPhotos ? saved.filter((url) => parsed.keptPhotos!.includes(url)) : saved;
+  // The mocks keep no uploads: each new photo shows as a stock image.
+  const photos = [...kept, ...Array.from({ length: newPhotos }, () => '/mock-media/flat.jpg')];
+  const message = firstListingError(parsed.fields, photos.length);
+  if (message) return { error: badRequest(message) };
+  return { fields: normalizeListingFields(parsed.fields), photos };
+}
+
+const create = endpoint('post', apiPaths.listings, async ({ request }) => {
+  const viewer = accountOf(request);
+  if (!viewer) return unauthorized();
+  if (viewer.role !== 'Seller' && viewer.role !== 'Agent') return refuse(403, listingMessages.onlyPosters);
+  const { error, fields, photos } = await readListing(request, []);
+  if (error) return error;
+  const listing = {
+    ...fields,
+    _id: `listing-${db.listings.length + 1}-${Date.now()}`,
+    postedBy: viewer._id,
+    poster: { name: viewer.name, role: viewer.role, phone: viewer.phone, email: viewer.email },
+    photos,
+    reviewState: 'pending_review',
+    views: 0,
+    inquiryCount: 0,
+    createdAt: NOW,
+    updatedAt: NOW,
+    pricePerSqft: pricePerSqftOf(fields),
+  } as Listing;
+  db.listings.push(listing);
+  return HttpResponse.json(listing, { status: 201 });
+});
+
+/** The owner's listing at `id`, or the refusal: 401 signed out, 404 missing, 403 someone else's. */
+function ownListing(request: Request, id: unknown, notYours: string) {
+  const viewer = accountOf(request);
+  if (!viewer) return { error: unauthorized() };
+  const index = db.listings.findIndex((l) => l._id === id);
+  if (index < 0) return { error: refuse(404, listingMessages.notFound) };
+  if (db.listings[index]!.postedBy !== viewer._id) return { error: refuse(403, notYours) };
+  return { index, listing: db.listings[index]! };
+}
+
+const update = endpoint('put', apiPaths.listing(':id'), async ({ request, params }) => {
+  const own = ownListing(request, params.id, listingMessages.notYourListing);
+  if (own.error) return own.error;
+  const { error, fields, photos } = await readListing(request, own.listing.photos);
+  if (error) return error;
+  // Like the server: an edited listing goes back to review.
+  const { reviewReason: _reason, ...rest } = own.listing;
+  const updated: Listing = {
+    ...rest,
+    ...fields,
+    photos,
+    reviewState: 'pending_review',
+    updatedAt: NOW,
+    pricePerSqft: pricePerSqftOf(fields),
+  } as Listing;
+  db.listings[own.index] = updated;
+  return HttpResponse.json(updated);
+});
+
+const remove = endpoint('delete', apiPaths.listing(':id'), ({ request, params }) => {
+  const own = ownListing(request, params.id, listingMessages.notYourListingToDelete);
+  if (own.error) return own.error;
+  db.listings.splice(own.index, 1);
+  db.inquiries = db.inquiries.filter((i) => i.listingId !== params.id);
+  db.favourites = db.favourites.filter((f) => f._id !== params.id);
+  return HttpResponse.json({ message: listingMessages.deleted });
+});
+
+const queue = endpoint('get', apiPaths.staffListingQueue, ({ request }) => {
+  const { refusal } = staffOf(request, listingMessages.onlyStaff);
+  if (refusal) return refusal;
+  return HttpResponse.json(
+    db.listings
+      .filter((l) => l.reviewState === 'pending_review')
+      .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)),
+  );
+});
+
+function decide(request: Request, id: unknown, decision: Pick<Listing, 'reviewState' | 'reviewReason'>) {
+  const { refusal } = staffOf(request, listingMessages.onlyStaff);
+  if (refusal) return refusal;
+  const index = db.listings.findIndex((l) => l._id === id);
+  if (index < 0) return refuse(404, listingMessages.notFound);
+  if (db.listings[index]!.reviewState !== 'pending_review') return refuse(409, listingMessages.notWaiting);
+  const { reviewReason: _old, ...listing } = db.listings[index]!;
+  db.listings[index] = { ...listing, ...decision };
+  return HttpResponse.json(db.listings[index]);
+}
+
+const approve = endpoint('post', apiPaths.staffApproveListing(':id'), ({ request, params }) =>
+  decide(request, params.id, { reviewState: 'approved' }),
+);
+
+const reject = endpoint('post', apiPaths.staffRejectListing(':id'), async ({ request, params }) => {
+  const parsed = rejectListingRequestSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+  return decide(request, params.id, { reviewState: 'rejected', reviewReason: parsed.data.reason });
+});
+
+const emptyResult = { items: [], total: 0, counts: { listings: 0, projects: 0 }, page: 1, pageSize: 12 };
+
+export const listings = {
+  search: { ...search, empty: search.answer(200, emptyResult) },
+  get: { ...get, notFound: get.answer(404, { message: listingMessages.notFound }) },
+  mine: { ...mine, empty: mine.answer(200, []) },
+  create,
+  update,
+  remove,
+  queue: { ...queue, empty: queue.answer(200, []) },
+  approve,
+  reject,
+};

@@ -1,0 +1,51 @@
+import { HttpResponse, type HttpResponseResolver } from 'msw';
+import { apiPaths, rejectRequestSchema, type ReviewState } from '@/api/contract';
+import { db } from '../db';
+import { badRequest, endpoint, staffOf } from './scenario';
+
+const ONLY_STAFF = 'Only the Nivaas team can review projects';
+
+const queue = endpoint('get', apiPaths.reviewQueue, ({ request }) => {
+  const { refusal } = staffOf(request, ONLY_STAFF);
+  if (refusal) return refusal;
+  const waiting = db.projects
+    .filter((p) => p.reviewState === 'pending_review')
+    .toSorted((a, b) => (a.updatedAt ?? a.createdAt).localeCompare(b.updatedAt ?? b.createdAt));
+  return HttpResponse.json(
+    waiting.map((project) => {
+      const owner = db.accounts.find((a) => a._id === project.postedBy);
+      const name = owner?.name ?? 'Unknown builder';
+      return { ...project, builder: { name, email: owner?.email ?? '', username: owner?.username ?? null } };
+    }),
+  );
+});
+
+function decide(state: ReviewState): HttpResponseResolver {
+  return async ({ request, params }) => {
+    const { refusal } = staffOf(request, ONLY_STAFF);
+    if (refusal) return refusal;
+    let reason: string | undefined;
+    if (state === 'rejected') {
+      const parsed = rejectRequestSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Please give the builder a reason');
+      reason = parsed.data.reason;
+    }
+    const index = db.projects.findIndex((p) => p._id === params.id);
+    const project = db.projects[index];
+    if (!project) return HttpResponse.json({ message: 'Property not found' }, { status: 404 });
+    if (project.reviewState !== 'pending_review')
+      return HttpResponse.json({ message: 'This project is not waiting for review' }, { status: 409 });
+    const decided = { ...project, reviewState: state, ...(reason ? { reviewReason: reason } : {}) };
+    db.projects[index] = decided;
+    return HttpResponse.json(decided);
+  };
+}
+
+const approve = endpoint('post', apiPaths.approveProject(':id'), decide('approved'));
+const reject = endpoint('post', apiPaths.rejectProject(':id'), decide('rejected'));
+
+export const review = {
+  queue: { ...queue, empty: queue.answer(200, []), forbidden: queue.answer(403, { message: ONLY_STAFF }) },
+  approve: { ...approve, alreadyDecided: approve.answer(409, { message: 'This project is not waiting for review' }) },
+  reject,
+};

@@ -1,0 +1,194 @@
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  fieldsOfListing,
+  inquiryListSchema,
+  listingListSchema,
+  listingSchema,
+  propertySearchResultSchema,
+  type PropertySearchQuery,
+} from '@/api/contract';
+import { toListingFormData } from '@/api/listingFormData';
+import { propertySearchUrl } from '@/api/listings';
+import { db, requestsTo, resetDb } from './db';
+import { aListing } from './factories';
+import { handlers, listings } from './handlers';
+
+const server = setupServer(...handlers);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => resetDb());
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const tokenOf = (role: 'Buyer' | 'Seller' | 'Agent' | 'Builder') => db.accounts.find((a) => a.role === role)!.token;
+const api = (path: string, { token, ...init }: RequestInit & { token?: string } = {}) =>
+  fetch(`http://localhost${path}`, {
+    ...init,
+    headers: {
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...(init.body && typeof init.body === 'string' ? { 'Content-Type': 'application/json' } : {}),
+    },
+  });
+const searchFor = async (query: PropertySearchQuery) =>
+  propertySearchResultSchema.parse(await (await api(propertySearchUrl(query))).json());
+const png = () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'a.png', { type: 'image/png' });
+
+describe('listings search (mock)', () => {
+  it('lists approved listings and projects, newest first, with counts', async () => {
+    const result = await searchFor({});
+    expect(result.counts).toEqual({ listings: 4, projects: 5 });
+    expect(result.total).toBe(9);
+    expect(result.items.map((i) => i.title)).not.toContain('Corner Plot near Hinjewadi Phase 2');
+    const dates = result.items.map((i) => i.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('filters by city, text, type, BHK, price, purpose and status', async () => {
+    expect((await searchFor({ city: 'pune' })).items.map((i) => i.title)).toEqual([
+      '3 BHK Independent House in Kothrud',
+    ]);
+    expect((await searchFor({ q: 'KORAMANGALA' })).items.map((i) => i.locality)).toEqual(['Koramangala']);
+    expect((await searchFor({ type: ['office'] })).items.map((i) => i.propertyType).sort()).toEqual([
+      'mixed use',
+      'office',
+      'office',
+    ]);
+    expect((await searchFor({ bhk: [4], kind: 'builder-project' })).items.map((i) => i.title)).toEqual([
+      'Skyline Palm Villas',
+    ]);
+    expect((await searchFor({ bhk: [5] })).total).toBe(0);
+    expect((await searchFor({ purpose: 'rent' })).items.map((i) => i.price)).toEqual([120_000]);
+    const mid = await searchFor({ minPrice: 5_000_000, maxPrice: 10_000_000 });
+    expect(mid.items.every((i) => i.price >= 5_000_000 && i.price <= 10_000_000)).toBe(true);
+    expect(mid.total).toBe(2);
+    expect((await searchFor({ status: 'under construction', kind: 'listing' })).items.map((i) => i.title)).toEqual([
+      'Furnished Office Space in Bandra Kurla Complex',
+    ]);
+  });
+
+  it('sorts by price and pages', async () => {
+    const asc = await searchFor({ sort: 'price-asc', pageSize: 3 });
+    expect(asc.items.map((i) => i.price)).toEqual([95_000, 120_000, 3_500_000]);
+    const page3 = await searchFor({ sort: 'price-desc', pageSize: 4, page: 3 });
+    expect([page3.page, page3.items.length, page3.total]).toEqual([3, 1, 9]);
+    expect(page3.items[0]!.price).toBe(95_000);
+  });
+
+  it('refuses a bad query', async () => {
+    expect((await api(`${apiPaths.listings}?pageSize=100`)).status).toBe(400);
+  });
+});
+
+describe('listings (mock)', () => {
+  it('hides contact details from anonymous viewers and pending listings from others', async () => {
+    const [flat, , plot] = db.listings;
+    const anonymous = listingSchema.parse(await (await api(apiPaths.listing(flat!._id))).json());
+    expect(anonymous.poster).toEqual({ name: 'Vikram Shah', role: 'Seller' });
+    const buyer = listingSchema.parse(
+      await (await api(apiPaths.listing(flat!._id), { token: tokenOf('Buyer') })).json(),
+    );
+    expect(buyer.poster.phone).toBe('9876543210');
+    expect((await api(apiPaths.listing(plot!._id), { token: tokenOf('Buyer') })).status).toBe(404);
+    expect((await api(apiPaths.listing(plot!._id), { token: tokenOf('Seller') })).status).toBe(200);
+  });
+
+  it('a seller posts a listing (pending), a builder may not, a bad form names its first rule', async () => {
+    const fields = fieldsOfListing(aListing({ title: 'New flat' }));
+    const body = () => toListingFormData(fields, { photos: [png(), png()] });
+    const created = await api(apiPaths.listings, { method: 'POST', token: tokenOf('Seller'), body: body() });
+    expect(created.status).toBe(201);
+    const listing = listingSchema.parse(await created.json());
+    expect([listing.reviewState, listing.photos.length, listing.poster.role]).toEqual(['pending_review', 2, 'Seller']);
+    expect(requestsTo(apiPaths.listings, 'POST')[0]!.parts!.photos).toHaveLength(2);
+    expect((await api(apiPaths.listings, { method: 'POST', token: tokenOf('Builder'), body: body() })).status).toBe(
+      403,
+    );
+    const noPhotos = toListingFormData(fields, { photos: [] });
+    const refused = await api(apiPaths.listings, { method: 'POST', token: tokenOf('Agent'), body: noPhotos });
+    expect([refused.status, await refused.json()]).toEqual([400, { message: 'Please add at least one photo' }]);
+  });
+
+  it('only the owner edits (back to review, kept photos first) or deletes', async () => {
+    const flat = db.listings[0]!;
+    const body = toListingFormData(
+      { ...fieldsOfListing(flat), price: 9_000_000 },
+      { photos: [png()], keptPhotos: [flat.photos[1]!] },
+    );
+    expect((await api(apiPaths.listing(flat._id), { method: 'PUT', token: tokenOf('Agent'), body })).status).toBe(403);
+    const edited = listingSchema.parse(
+      await (await api(apiPaths.listing(flat._id), { method: 'PUT', token: tokenOf('Seller'), body })).json(),
+    );
+    expect([edited.reviewState, edited.price, edited.photos]).toEqual([
+      'pending_review',
+      9_000_000,
+      ['/mock-media/villa.jpg', '/mock-media/flat.jpg'],
+    ]);
+    expect((await api(apiPaths.listing(flat._id), { method: 'DELETE', token: tokenOf('Agent') })).status).toBe(403);
+    expect((await api(apiPaths.listing(flat._id), { method: 'DELETE', token: tokenOf('Seller') })).status).toBe(200);
+    expect(db.inquiries).toHaveLength(0);
+  });
+
+  it('my listings: own, every review state, newest first', async () => {
+    const mine = listingListSchema.parse(await (await api(apiPaths.myListings, { token: tokenOf('Seller') })).json());
+    expect(mine.map((l) => l.reviewState)).toEqual(['pending_review', 'approved', 'approved']);
+    expect((await api(apiPaths.myListings, { token: tokenOf('Buyer') })).status).toBe(403);
+  });
+
+  it('staff approve a pending listing once; reject needs a reason; others are refused', async () => {
+    const plot = db.listings[2]!;
+    const staff = db.accounts.find((a) => a.isStaff)!.token;
+    const reject = await api(apiPaths.staffRejectListing(plot._id), {
+      method: 'POST',
+      token: staff,
+      body: JSON.stringify({ reason: '' }),
+    });
+    expect(await reject.json()).toEqual({ message: 'Please give the poster a reason' });
+    const approveAs = (token: string) => api(apiPaths.staffApproveListing(plot._id), { method: 'POST', token });
+    expect((await approveAs(tokenOf('Buyer'))).status).toBe(403);
+    expect((await approveAs(staff)).status).toBe(200);
+    expect((await approveAs(staff)).status).toBe(409);
+    expect((await searchFor({ city: 'Pune' })).total).toBe(2);
+  });
+
+  it('named scenarios answer as named', async () => {
+    server.use(listings.search.empty, listings.get.notFound);
+    expect((await searchFor({})).total).toBe(0);
+    expect((await api(apiPaths.listing('x'))).status).toBe(404);
+  });
+});
+
+describe('inquiries (mock)', () => {
+  it('a buyer asks; the owner sees it newest first and marks it read', async () => {
+    const flat = db.listings[0]!;
+    const ask = (token: string, body: object) =>
+      api(apiPaths.listingInquiries(flat._id), { method: 'POST', token, body: JSON.stringify(body) });
+    const body = { name: 'Asha Rao', phone: '+91 98765 43210', message: 'Can I visit on Sunday?' };
+    expect((await ask(tokenOf('Seller'), body)).status).toBe(403);
+    expect(await (await ask(tokenOf('Buyer'), { ...body, phone: '123' })).json()).toEqual({
+      message: 'Please enter a valid 10-digit Indian mobile number',
+    });
+    expect((await ask(tokenOf('Buyer'), body)).status).toBe(201);
+    expect(db.listings[0]!.inquiryCount).toBe(3);
+    const mine = inquiryListSchema.parse(await (await api(apiPaths.myInquiries, { token: tokenOf('Seller') })).json());
+    expect(mine.map((i) => i.message)).toHaveLength(3);
+    expect(mine[0]).toMatchObject({ message: 'Can I visit on Sunday?', state: 'new', buyer: { phone: '9876543210' } });
+    expect(
+      inquiryListSchema.parse(await (await api(apiPaths.myInquiries, { token: tokenOf('Agent') })).json()),
+    ).toEqual([]);
+    const mark = (token: string) =>
+      api(apiPaths.inquiry(mine[0]!._id), { method: 'PATCH', token, body: JSON.stringify({ state: 'read' }) });
+    expect((await mark(tokenOf('Agent'))).status).toBe(404);
+    expect(await (await mark(tokenOf('Seller'))).json()).toMatchObject({ state: 'read' });
+  });
+
+  it('favourites take a listing with its kind', async () => {
+    const flat = db.listings[0]!;
+    const answer = await api(apiPaths.favourites, {
+      method: 'POST',
+      token: tokenOf('Buyer'),
+      body: JSON.stringify({ propertyId: flat._id }),
+    });
+    expect((await answer.json()).favorites.at(-1)).toMatchObject({ _id: flat._id, kind: 'listing', price: 9_500_000 });
+  });
+});

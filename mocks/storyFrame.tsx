@@ -1,0 +1,25 @@
+import type { Decorator } from '@storybook/react-vite';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AuthProvider } from '@/features/auth';
+
+function Arrived() {
+  const { pathname, search } = useLocation();
+  return <p>{`Arrived at ${pathname}${search}`}</p>;
+}
+
+/**
+ * Stories of a page: signed in through the app's AuthProvider, the page at each of its routes,
+ * and any other route saying where the page sent the person.
+ */
+export const atRoutes =
+  (...paths: string[]): Decorator =>
+  (Story) => (
+    <AuthProvider>
+      <Routes>
+        {paths.map((path) => (
+          <Route key={path} path={path} element={<Story />} />
+        ))}
+        <Route path="*" element={<Arrived />} />
+      </Routes>
+    </AuthProvider>
+  );

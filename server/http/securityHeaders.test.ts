@@ -1,0 +1,89 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../test/databases';
+import { startTestApp, type TestApp } from '../test/testApp';
+import { GOOGLE_SIGN_IN, GOOGLE_SIGN_IN_SCRIPT, INLINE_STYLE_HASHES } from './securityHeaders';
+
+/** The policy as a map: directive name to its sources. */
+function policyOf(header: string | string[] | number | undefined): Map<string, string[]> {
+  expect(typeof header).toBe('string');
+  return new Map(
+    String(header)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name!, sources] as const),
+  );
+}
+
+async function appWithBuiltPage(google: TestApp['app']['services']['config']['google']) {
+  const appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
+  await mkdir(join(appDir, 'assets'));
+  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title>');
+  await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  const t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir, google } });
+  return {
+    t,
+    close: async () => {
+      await t.close();
+      await rm(appDir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('security headers of the served app and the API', () => {
+  let served: Awaited<ReturnType<typeof appWithBuiltPage>>;
+  beforeAll(async () => {
+    served = await appWithBuiltPage(null);
+  });
+  afterAll(async () => served.close());
+
+  it.each(['/', '/builder/skyline-developers', '/assets/index-3f9a1c.js', '/api/builders/username/nobody'])(
+    '%s is sent with the policy, nosniff and no framing',
+    async (url) => {
+      const response = await served.t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      const policy = policyOf(response.headers['content-security-policy']);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src')).toEqual(["'self'"]);
+      expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+      expect(policy.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES]);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('frame-src')).toEqual(["'none'"]);
+    },
+  );
+
+  it("allows inline style only by the hashes of the empty sheet and react-aria's one rule", () => {
+    expect(INLINE_STYLE_HASHES).toEqual([
+      "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='",
+      "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
+    ]);
+  });
+
+  it('never allows inline script or eval', async () => {
+    const header = String((await served.t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+    expect(header).not.toContain('unsafe-inline');
+    expect(header).not.toContain('unsafe-eval');
+  });
+
+  it('lets Google sign-in in only when a client id is configured', async () => {
+    const withGoogle = await appWithBuiltPage({ clientId: 'client.apps.googleusercontent.com', jwksUrl: 'http://x' });
+    try {
+      const response = await withGoogle.t.app.inject({ method: 'GET', url: '/login' });
+      const policy = policyOf(response.headers['content-security-policy']);
+      expect(policy.get('script-src')).toEqual(["'self'", GOOGLE_SIGN_IN_SCRIPT]);
+      expect(policy.get('frame-src')).toEqual([GOOGLE_SIGN_IN]);
+      expect(policy.get('connect-src')).toEqual(["'self'", GOOGLE_SIGN_IN]);
+      expect(policy.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES, GOOGLE_SIGN_IN]);
+      expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    } finally {
+      await withGoogle.close();
+    }
+  });
+});

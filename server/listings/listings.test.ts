@@ -1,0 +1,228 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingSchema, type Listing, type Session } from '@/api/contract';
+import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, listingFields, listingPhotos, sendListing, staffToken } from '../test/listings';
+import { fileOf } from '../test/projects';
+import { bearer, startTestApp, type TestApp } from '../test/testApp';
+
+describe.each(testDatabaseKinds())('listings on $name', (kind) => {
+  let t: TestApp;
+  let seller: Session;
+  let agent: Session;
+  let buyer: Session;
+  let builder: Session;
+  let staff: string;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    seller = await t.signUp('Seller');
+    agent = await t.signUp('Agent');
+    buyer = await t.signUp('Buyer');
+    builder = await t.signUp('Builder');
+    staff = await staffToken(t);
+  });
+  afterAll(() => t.close());
+
+  const get = (id: string, token?: string, ip = '10.0.0.1') =>
+    t.app.inject({
+      method: 'GET',
+      url: `/api/properties/${id}`,
+      remoteAddress: ip,
+      ...(token ? { headers: bearer(token) } : {}),
+    });
+
+  it('a seller and an agent post listings, pending review, with their photos', async () => {
+    const response = await sendListing(t.app, seller.token, listingFields('flat'), { photos: await listingPhotos(3) });
+    expect(response.statusCode).toBe(201);
+    const listing = listingSchema.parse(response.json());
+    expect(listing).toMatchObject({
+      reviewState: 'pending_review',
+      postedBy: seller._id,
+      poster: { name: seller.name, role: 'Seller', phone: '9876543210', email: seller.email },
+      views: 0,
+      inquiryCount: 0,
+      pricePerSqft: 5000,
+      bhk: 2,
+      plotArea: null,
+    });
+    expect(listing.photos).toHaveLength(3);
+    const image = await t.app.inject({ method: 'GET', url: listing.photos[0]! });
+    expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
+    expect((await createListing(t.app, agent.token, listingFields('plot'))).poster.role).toBe('Agent');
+  });
+
+  it('only Sellers and Agents post; signed out is 401', async () => {
+    for (const who of [buyer, builder]) {
+      const response = await sendListing(t.app, who.token, listingFields(), { photos: await listingPhotos() });
+      expect([response.statusCode, response.json()]).toEqual([
+        403,
+        { message: 'Only Sellers and Agents can post properties' },
+      ]);
+    }
+    expect((await sendListing(t.app, null, listingFields(), { photos: await listingPhotos() })).statusCode).toBe(401);
+  });
+
+  it.each([
+    [{ title: ' ' }, 1, 'Please enter a title'],
+    [{ bhk: null }, 1, 'Please select BHK'],
+    [{ carpetArea: 2000 }, 1, 'Carpet area cannot be more than built-up area'],
+    [{ floor: 11 }, 1, 'Floor cannot be above the total floors'],
+    [{ availability: 'under construction' as const }, 1, 'Please enter the possession month'],
+    [{ location: { ...listingFields().location, pincode: '5600' } }, 1, 'Please enter a valid 6-digit pincode'],
+    [{}, 0, 'Please add at least one photo'],
+  ])('refuses %o with %i photos: %s', async (change, photos, message) => {
+    const response = await sendListing(t.app, seller.token, listingFields('flat', change), {
+      photos: await listingPhotos(photos),
+    });
+    expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+  });
+
+  it('refuses a spoofed upload by its bytes, and more than 20 photos', async () => {
+    const fake = fileOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'photo.jpg', 'image/jpeg');
+    const spoofed = await sendListing(t.app, seller.token, listingFields(), { photos: [fake] });
+    expect([spoofed.statusCode, spoofed.json()]).toEqual([
+      415,
+      { message: 'Each photo must be a JPEG, PNG or WebP image' },
+    ]);
+    const listing = await createListing(t.app, seller.token);
+    const tooMany = await sendListing(
+      t.app,
+      seller.token,
+      listingFields(),
+      {
+        photos: await listingPhotos(20),
+        keptPhotos: listing.photos,
+      },
+      listing._id,
+    );
+    expect([tooMany.statusCode, tooMany.json()]).toEqual([400, { message: 'Please add at most 20 photos' }]);
+  });
+
+  it('pending listings are seen by their owner and staff only; approved ones by all, contacts when signed in', async () => {
+    const listing = await createListing(t.app, seller.token);
+    expect((await get(listing._id)).statusCode).toBe(404);
+    expect((await get(listing._id, buyer.token)).statusCode).toBe(404);
+    expect((await get(listing._id, seller.token)).statusCode).toBe(200);
+    expect((await get(listing._id, staff)).statusCode).toBe(200);
+    await approveListing(t.app, staff, listing._id);
+    expect((await get(listing._id)).json<Listing>().poster).toEqual({ name: seller.name, role: 'Seller' });
+    expect((await get(listing._id, buyer.token)).json<Listing>().poster).toMatchObject({
+      phone: '9876543210',
+      email: seller.email,
+    });
+    const phoneOnly = await createListing(t.app, seller.token, listingFields('villa', { contactPreference: 'phone' }));
+    await approveListing(t.app, staff, phoneOnly._id);
+    expect((await get(phoneOnly._id, buyer.token)).json<Listing>().poster).toEqual({
+      name: seller.name,
+      role: 'Seller',
+      phone: '9876543210',
+    });
+  });
+
+  it('counts a view once per viewer per day, never the owner', async () => {
+    const listing = await createListing(t.app, seller.token);
+    await approveListing(t.app, staff, listing._id);
+    await get(listing._id, buyer.token);
+    await get(listing._id, buyer.token);
+    await get(listing._id, seller.token);
+    await get(listing._id, undefined, '10.0.0.7');
+    await get(listing._id, undefined, '10.0.0.7');
+    expect((await get(listing._id, seller.token)).json<Listing>().views).toBe(2);
+    t.clock.advance(24 * 60 * 60 * 1000);
+    await get(listing._id, buyer.token);
+    expect((await get(listing._id, seller.token)).json<Listing>().views).toBe(3);
+  });
+
+  it('only the owner edits: back to review, kept photos first in the order sent, removed ones gone', async () => {
+    const created = await sendListing(t.app, seller.token, listingFields(), { photos: await listingPhotos(3) });
+    const listing = created.json<Listing>();
+    await approveListing(t.app, staff, listing._id);
+    const change = listingFields('flat', { price: 6_000_000, title: 'Renovated flat' });
+    const files = { photos: await listingPhotos(1), keptPhotos: [listing.photos[2]!, listing.photos[0]!] };
+    expect((await sendListing(t.app, agent.token, change, files, listing._id)).statusCode).toBe(403);
+    const edited = (await sendListing(t.app, seller.token, change, files, listing._id)).json<Listing>();
+    expect(edited).toMatchObject({ reviewState: 'pending_review', price: 6_000_000, title: 'Renovated flat' });
+    expect(edited.photos.slice(0, 2)).toEqual([listing.photos[2], listing.photos[0]]);
+    expect(edited.photos).toHaveLength(3);
+    expect((await get(listing._id, buyer.token)).statusCode).toBe(404);
+  });
+
+  it('type changes empty the fields that no longer apply', async () => {
+    const listing = await createListing(t.app, seller.token);
+    const plot = listingFields('plot', {
+      bhk: 3,
+      floor: 2,
+      furnishing: 'furnished',
+      availability: 'ready to move',
+      ageYears: 9,
+    });
+    const edited = (
+      await sendListing(t.app, seller.token, plot, { photos: [], keptPhotos: listing.photos }, listing._id)
+    ).json<Listing>();
+    expect(edited).toMatchObject({
+      propertyType: 'plot',
+      bhk: null,
+      floor: null,
+      furnishing: '',
+      availability: '',
+      ageYears: null,
+    });
+    expect(edited.pricePerSqft).toBe(Math.round(5_000_000 / 1200));
+  });
+
+  it('only the owner deletes; my listings hold every review state, newest first', async () => {
+    const other = await t.signUp('Seller');
+    const first = await createListing(t.app, other.token);
+    t.clock.advance(1000);
+    const second = await createListing(t.app, other.token);
+    await approveListing(t.app, staff, first._id);
+    const mine = (await t.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer(other.token) })).json<
+      Listing[]
+    >();
+    expect(mine.map((l) => [l._id, l.reviewState])).toEqual([
+      [second._id, 'pending_review'],
+      [first._id, 'approved'],
+    ]);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer(buyer.token) })).statusCode,
+    ).toBe(403);
+    const remove = (token: string) =>
+      t.app.inject({ method: 'DELETE', url: `/api/properties/${first._id}`, headers: bearer(token) });
+    expect((await remove(seller.token)).statusCode).toBe(403);
+    expect((await remove(other.token)).json()).toEqual({ message: 'Property deleted' });
+    expect((await get(first._id, other.token)).statusCode).toBe(404);
+  });
+
+  it('staff: queue oldest first, approve once, reject with a reason; others 403', async () => {
+    const reviewer = await staffToken(t);
+    const queueOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/staff/listing-queue', headers: bearer(reviewer) })).json<
+        Listing[]
+      >();
+    const before = (await queueOf()).length;
+    const good = await createListing(t.app, agent.token);
+    t.clock.advance(1000);
+    const bad = await createListing(t.app, agent.token);
+    const queue = await queueOf();
+    expect(queue.slice(before).map((l) => l._id)).toEqual([good._id, bad._id]);
+    const decide = (id: string, action: string, token: string, payload?: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/staff/listings/${id}/${action}`,
+        headers: bearer(token),
+        ...(payload ? { payload } : {}),
+      });
+    expect((await decide(good._id, 'approve', seller.token)).json()).toEqual({
+      message: 'Only the Nivaas team can review listings',
+    });
+    expect((await decide(good._id, 'approve', reviewer)).json()).toMatchObject({ reviewState: 'approved' });
+    expect((await decide(good._id, 'approve', reviewer)).statusCode).toBe(409);
+    expect((await decide(bad._id, 'reject', reviewer, { reason: '' })).json()).toEqual({
+      message: 'Please give the poster a reason',
+    });
+    expect((await decide(bad._id, 'reject', reviewer, { reason: 'Photos are blurred' })).json()).toMatchObject({
+      reviewState: 'rejected',
+      reviewReason: 'Photos are blurred',
+    });
+    expect((await decide('missing', 'approve', reviewer)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,235 @@
+import { createHash } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  apiPaths,
+  firstListingError,
+  listingMessages,
+  normalizeListingFields,
+  rejectListingRequestSchema,
+  type Listing,
+  type ReviewState,
+} from '@/api/contract';
+import { parseListingFormFields } from '@/api/listingFormData';
+import type { Queryable } from '../db/client';
+import {
+  listingPhotos,
+  listings,
+  listingViews,
+  type ListingPhotoRow,
+  type ListingRow,
+  type UserRow,
+} from '../db/schema';
+import { signedIn, signedInStaff, viewerOf } from '../http/auth';
+import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { storeImage, type StoredImage } from '../media/images';
+import { deleteUnusedObjects, savingUploads } from '../media/unused';
+import { backToReview } from '../review/resubmit';
+import type { App, Services } from '../services';
+import { PHOTO_LABEL, readListingForm, type ListingForm } from './form';
+import { columnsOfListing, listingRowById, photosOf, toListings } from './records';
+
+const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
+
+export const isPoster = (user: UserRow) => user.role === 'Seller' || user.role === 'Agent';
+/** Owners and staff see a listing in any review state; everyone else sees approved ones only. */
+export const canSeeListing = (listing: ListingRow, viewer: UserRow | null) =>
+  listing.reviewState === 'approved' || viewer?.id === listing.ownerId || viewer?.isStaff === true;
+
+/** The signed-in Seller or Agent; 403 for the other roles. */
+export async function signedInPoster(services: Services, request: FastifyRequest) {
+  const user = await signedIn(services, request);
+  if (!isPoster(user)) throw forbidden(listingMessages.onlyPosters);
+  return user;
+}
+
+/** A view is counted once per viewer per UTC day: the user when signed in, else a hash of the address. */
+const viewerKeyOf = (request: FastifyRequest, viewer: UserRow | null) =>
+  viewer ? `user:${viewer.id}` : `ip:${createHash('sha256').update(request.ip).digest('hex').slice(0, 32)}`;
+
+export function listingRoutes(app: App, services: Services) {
+  const { db, storage, config } = services;
+
+  async function listingById(id: string) {
+    const row = await listingRowById(db, id);
+    if (!row) throw notFound(listingMessages.notFound);
+    return row;
+  }
+
+  async function answer(id: string, viewer: UserRow | null): Promise<Listing> {
+    const [listing] = await toListings(db, [await listingById(id)], storage, viewer);
+    return listing!;
+  }
+
+  /**
+   * The validated fields and photo plan of a create or edit: the first rule's message otherwise.
+   * Edit: `keptPhotos` (saved URLs, in the order wanted) stay, the other saved photos go; without
+   * it every saved photo stays. New photos follow the kept ones.
+   */
+  function checkedListing(form: ListingForm, saved: ListingPhotoRow[]) {
+    const parsed = parseListingFormFields(form.parts);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    const byUrl = new Map(saved.map((row) => [storage.url(row.fileKey), row]));
+    const keep = parsed.keptPhotos ? [...new Set(parsed.keptPhotos)].flatMap((url) => byUrl.get(url) ?? []) : saved;
+    const message = firstListingError(parsed.fields, keep.length + form.photos.length);
+    if (message) throw badRequest(message);
+    return {
+      columns: columnsOfListing(normalizeListingFields(parsed.fields)),
+      keep,
+      remove: saved.filter((row) => !keep.includes(row)),
+    };
+  }
+
+  /** A save whose new photos leave storage again when it fails (server/media/unused.ts). */
+  const saving = <T>(request: FastifyRequest, uploads: StoredImage[], save: () => Promise<T>) =>
+    savingUploads(db, storage, uploads, save, (error) =>
+      request.log.error({ err: error }, 'could not remove the photos of a failed save'),
+    );
+
+  /** Writes the new photos to storage (before the transaction: PGlite runs one query at a time). */
+  const storePhotos = async (form: ListingForm) => {
+    const stored: StoredImage[] = [];
+    for (const bytes of form.photos) stored.push(await storeImage(storage, bytes, PHOTO_LABEL));
+    return stored;
+  };
+
+  /** Inside the save transaction: the photo rows become the kept ones, then the new ones, renumbered. */
+  async function savePhotos(tx: Queryable, listingId: string, keep: ListingPhotoRow[], uploads: StoredImage[]) {
+    await tx.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId));
+    const images = [
+      ...keep.map(({ fileKey, cardKey, contentType }) => ({ fileKey, cardKey, contentType })),
+      ...uploads,
+    ];
+    if (images.length > 0)
+      await tx.insert(listingPhotos).values(images.map((image, position) => ({ listingId, position, ...image })));
+  }
+
+  app.post(apiPaths.listings, async (request, reply) => {
+    const owner = await signedInPoster(services, request);
+    const form = await readListingForm(request);
+    const { columns } = checkedListing(form, []);
+    const uploads = await storePhotos(form);
+    const id = await saving(request, uploads, () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(listings)
+          .values({ ...columns, ownerId: owner.id, createdAt: config.now(), updatedAt: config.now() })
+          .returning({ id: listings.id });
+        if (!row) throw new Error('insert returned no row');
+        await savePhotos(tx, row.id, [], uploads);
+        return row.id;
+      }),
+    );
+    request.log.info({ listingId: id, ownerId: owner.id }, 'listing submitted for review');
+    return reply.status(201).send(await answer(id, owner));
+  });
+
+  app.get(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
+    const viewer = await viewerOf(services, request);
+    const row = await listingById(request.params.id);
+    // A listing under review is not public: say it does not exist rather than that it is hidden.
+    if (!canSeeListing(row, viewer)) throw notFound(listingMessages.notFound);
+    if (row.reviewState === 'approved' && viewer?.id !== row.ownerId) {
+      const day = config.now().toISOString().slice(0, 10);
+      const [fresh] = await db
+        .insert(listingViews)
+        .values({ listingId: row.id, viewerKey: viewerKeyOf(request, viewer), day })
+        .onConflictDoNothing()
+        .returning({ day: listingViews.day });
+      if (fresh)
+        await db
+          .update(listings)
+          .set({ views: sql`${listings.views} + 1` })
+          .where(eq(listings.id, row.id));
+    }
+    return answer(row.id, viewer);
+  });
+
+  async function ownListing(request: FastifyRequest, id: string, notYours: string) {
+    const user = await signedIn(services, request);
+    const row = await listingById(id);
+    if (row.ownerId !== user.id) throw forbidden(notYours);
+    return { user, row };
+  }
+
+  app.put(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
+    const { user, row } = await ownListing(request, request.params.id, listingMessages.notYourListing);
+    const form = await readListingForm(request);
+    const saved = (await photosOf(db, [row.id])).get(row.id) ?? [];
+    const { columns, keep, remove } = checkedListing(form, saved);
+    const uploads = await storePhotos(form);
+    await saving(request, uploads, () =>
+      db.transaction(async (tx) => {
+        // An edited listing goes back to the team before it is public again.
+        await tx
+          .update(listings)
+          .set({ ...columns, ...backToReview(config.now()) })
+          .where(eq(listings.id, row.id));
+        await savePhotos(tx, row.id, keep, uploads);
+      }),
+    );
+    await deleteUnusedObjects(db, storage, remove);
+    request.log.info({ listingId: row.id }, 'listing re-submitted for review');
+    return answer(row.id, user);
+  });
+
+  app.delete(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
+    const { row } = await ownListing(request, request.params.id, listingMessages.notYourListingToDelete);
+    const photos = (await photosOf(db, [row.id])).get(row.id) ?? [];
+    // Photos, views, inquiries and favourites go with it (foreign keys cascade).
+    await db.delete(listings).where(eq(listings.id, row.id));
+    await deleteUnusedObjects(db, storage, photos);
+    return { message: listingMessages.deleted };
+  });
+
+  app.get(apiPaths.myListings, async (request) => {
+    const owner = await signedInPoster(services, request);
+    const rows = await db
+      .select()
+      .from(listings)
+      .where(eq(listings.ownerId, owner.id))
+      .orderBy(desc(listings.createdAt), desc(listings.id));
+    return toListings(db, rows, storage, owner);
+  });
+
+  app.get(apiPaths.staffListingQueue, async (request) => {
+    const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
+    const rows = await db
+      .select()
+      .from(listings)
+      .where(eq(listings.reviewState, 'pending_review'))
+      // Oldest first: the poster who waited longest is served first.
+      .orderBy(asc(listings.updatedAt), asc(listings.id));
+    return toListings(db, rows, storage, staff);
+  });
+
+  async function decide(id: string, staff: UserRow, state: ReviewState, reason: string | null) {
+    // Only a waiting listing is decided, once: two reviewers at the same time cannot both decide.
+    const [row] = await db
+      .update(listings)
+      .set({ reviewState: state, reviewReason: reason, reviewedAt: config.now(), reviewedBy: staff.id })
+      .where(and(eq(listings.id, id), eq(listings.reviewState, 'pending_review')))
+      .returning({ id: listings.id });
+    if (!row) {
+      await listingById(id);
+      throw conflict(listingMessages.notWaiting);
+    }
+    app.log.info({ listingId: id, reviewerId: staff.id, state }, 'listing reviewed');
+    return answer(id, staff);
+  }
+
+  app.post('/api/staff/listings/:id/approve', { schema: idParams }, async (request) => {
+    const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
+    return decide(request.params.id, staff, 'approved', null);
+  });
+
+  app.post(
+    '/api/staff/listings/:id/reject',
+    { schema: { ...idParams, body: rejectListingRequestSchema } },
+    async (request) => {
+      const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
+      return decide(request.params.id, staff, 'rejected', request.body.reason);
+    },
+  );
+}

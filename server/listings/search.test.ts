@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { propertySearchResultSchema, type PropertySearchQuery } from '@/api/contract';
+import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
+import { createProject } from '../test/projects';
+import { bearer, startTestApp, type TestApp } from '../test/testApp';
+
+const pune = { state: 'Maharashtra', city: 'Pune', locality: 'Baner', pincode: '411045', address: '', landmark: '' };
+
+describe.each(testDatabaseKinds())('property search on $name', (kind) => {
+  let t: TestApp;
+  const titles = async (query: PropertySearchQuery) => (await search(t.app, query)).items.map((i) => i.title);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const seller = await t.signUp('Seller');
+    const agent = await t.signUp('Agent');
+    const builder = await t.signUp('Builder');
+    const staff = await staffToken(t);
+    const post = async (token: string, fields: ReturnType<typeof listingFields>, approve = true) => {
+      const listing = await createListing(t.app, token, fields);
+      if (approve) await approveListing(t.app, staff, listing._id);
+      t.clock.advance(60_000);
+      return listing;
+    };
+    await post(seller.token, listingFields('flat', { title: '2 BHK in Indiranagar', price: 9_000_000 }));
+    await post(
+      seller.token,
+      listingFields('villa', { title: '4 BHK villa to rent', bhk: 4, purpose: 'rent', price: 150_000 }),
+    );
+    await post(agent.token, listingFields('flat', { title: 'Baner 3 BHK', bhk: 3, price: 12_000_000, location: pune }));
+    await post(agent.token, listingFields('plot', { title: 'Plot in Baner', price: 4_000_000, location: pune }));
+    await post(
+      agent.token,
+      listingFields('office', {
+        title: 'New office 50%_off',
+        price: 30_000_000,
+        availability: 'under construction',
+        ageYears: null,
+        possessionBy: '2027-03',
+      }),
+    );
+    await post(seller.token, listingFields('flat', { title: 'Pending flat', price: 1_000_000 }), false);
+    // Projects: an approved villa project (3 and 4 BHK, 2.4-3.2 Cr), an approved mixed-use one, a pending flat one.
+    for (const [projectKind, approve] of [
+      ['villa', true],
+      ['mixed', true],
+      ['flat', false],
+    ] as const) {
+      const project = await createProject(t.app, builder.token, projectKind);
+      if (approve)
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/staff/projects/${project._id}/approve`,
+          headers: bearer(staff),
+        });
+      t.clock.advance(60_000);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('lists approved listings and projects, newest first, with counts per kind', async () => {
+    const result = propertySearchResultSchema.parse(await search(t.app));
+    expect(result).toMatchObject({ total: 7, counts: { listings: 5, projects: 2 }, page: 1, pageSize: 12 });
+    expect(result.items.map((i) => i.title)).toEqual([
+      'Test mixed project',
+      'Test villa project',
+      'New office 50%_off',
+      'Plot in Baner',
+      'Baner 3 BHK',
+      '4 BHK villa to rent',
+      '2 BHK in Indiranagar',
+    ]);
+    const villaProject = result.items[1]!;
+    expect(villaProject).toMatchObject({
+      kind: 'builder-project',
+      price: 24_000_000,
+      priceMax: 32_000_000,
+      bhk: 3,
+      area: 2400,
+      propertyType: 'villa',
+      postedByRole: 'Builder',
+      status: 'under construction',
+      locality: 'Indiranagar',
+    });
+    expect(villaProject.coverPhoto).toMatch(/-card\.webp$/);
+    expect(result.items[2]).toMatchObject({ kind: 'listing', postedByRole: 'Agent', area: 1000 });
+  });
+
+  it('filters by city (any case) and locality or title text (taken literally)', async () => {
+    expect(await titles({ city: 'PUNE' })).toEqual(['Plot in Baner', 'Baner 3 BHK']);
+    expect(await titles({ q: 'baner', kind: 'listing' })).toEqual(['Plot in Baner', 'Baner 3 BHK']);
+    expect(await titles({ q: '50%_' })).toEqual(['New office 50%_off']);
+    expect(await titles({ q: '%' })).toEqual(['New office 50%_off']);
+  });
+
+  it('filters by type (shop and office match mixed use), BHK (5 = 5 or more) and status', async () => {
+    expect(await titles({ type: ['office'] })).toEqual(['Test mixed project', 'New office 50%_off']);
+    expect(await titles({ type: ['villa', 'plot'] })).toEqual([
+      'Test villa project',
+      'Plot in Baner',
+      '4 BHK villa to rent',
+    ]);
+    expect(await titles({ bhk: [4] })).toEqual(['Test villa project', '4 BHK villa to rent']);
+    expect(await titles({ bhk: [2, 3] })).toEqual(['Test villa project', 'Baner 3 BHK', '2 BHK in Indiranagar']);
+    expect(await titles({ bhk: [5] })).toEqual([]);
+    expect(await titles({ status: 'under construction' })).toEqual([
+      'Test mixed project',
+      'Test villa project',
+      'New office 50%_off',
+    ]);
+    expect(await titles({ status: 'ready to move', kind: 'listing' })).toEqual([
+      'Plot in Baner',
+      'Baner 3 BHK',
+      '4 BHK villa to rent',
+      '2 BHK in Indiranagar',
+    ]);
+  });
+
+  it('filters by price range and purpose (projects are for sale)', async () => {
+    expect(await titles({ minPrice: 5_000_000, maxPrice: 24_000_000 })).toEqual([
+      'Test mixed project',
+      'Test villa project',
+      'Baner 3 BHK',
+      '2 BHK in Indiranagar',
+    ]);
+    expect(await titles({ purpose: 'rent' })).toEqual(['4 BHK villa to rent']);
+    expect((await search(t.app, { purpose: 'sale' })).counts).toEqual({ listings: 4, projects: 2 });
+  });
+
+  it('sorts by price both ways and pages', async () => {
+    const asc = await search(t.app, { sort: 'price-asc' });
+    expect(asc.items.map((i) => i.price)).toEqual([
+      150_000, 4_000_000, 7_500_000, 9_000_000, 12_000_000, 24_000_000, 30_000_000,
+    ]);
+    const page = await search(t.app, { sort: 'price-desc', pageSize: 3, page: 2 });
+    expect(page).toMatchObject({ total: 7, page: 2, pageSize: 3 });
+    expect(page.items.map((i) => i.price)).toEqual([9_000_000, 7_500_000, 4_000_000]);
+    expect((await search(t.app, { page: 9 })).items).toEqual([]);
+  });
+
+  it('refuses bad queries', async () => {
+    for (const query of ['pageSize=49', 'page=0', 'type=castle', 'sort=cheap', 'minPrice=-1'])
+      expect((await t.app.inject({ method: 'GET', url: `/api/properties?${query}` })).statusCode).toBe(400);
+  });
+});

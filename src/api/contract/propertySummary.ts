@@ -1,0 +1,103 @@
+import type { BuilderProject } from './builderProject';
+import {
+  listingArea,
+  type Availability,
+  type Listing,
+  type PropertySummary,
+  type PropertySummaryType,
+} from './listings';
+
+/** One search card of a listing. */
+export function summaryOfListing(listing: Listing): PropertySummary {
+  const area = listingArea(listing);
+  return {
+    _id: listing._id,
+    kind: 'listing',
+    title: listing.title,
+    price: listing.price ?? 0,
+    purpose: listing.purpose,
+    propertyType: listing.propertyType,
+    ...(listing.bhk !== null ? { bhk: listing.bhk } : {}),
+    ...(area !== null ? { area } : {}),
+    city: listing.location.city,
+    locality: listing.location.locality,
+    state: listing.location.state,
+    ...(listing.photos[0] ? { coverPhoto: listing.photos[0] } : {}),
+    postedByRole: listing.poster.role,
+    createdAt: listing.createdAt,
+    // A plot has no building: it is ready to move in.
+    status: listing.availability || 'ready to move',
+  };
+}
+
+/** The search type of a project (shop/office is 'mixed use', which shop and office filters also match). */
+export function projectSummaryType(project: Pick<BuilderProject, 'residentialType' | 'commercialType'>) {
+  const byKind: Record<string, PropertySummaryType> = {
+    villa: 'villa',
+    flat: 'flat',
+    shops: 'shop',
+    office: 'office',
+    'shop/office': 'mixed use',
+  };
+  return byKind[project.residentialType ?? project.commercialType ?? ''] ?? 'flat';
+}
+
+/** The search types a type filter value matches: shop and office also match mixed-use projects. */
+export const typesMatching = (type: PropertySummaryType): PropertySummaryType[] =>
+  type === 'shop' || type === 'office' ? [type, 'mixed use'] : [type];
+
+/** Completed projects are ready to move; the others are still being built. */
+export const projectAvailability = (project: Pick<BuilderProject, 'projectStatus'>): Availability =>
+  project.projectStatus === 'completed' ? 'ready to move' : 'under construction';
+
+/** The BHK counts of a project's configurations ('3BHK' -> 3, '6BHK+' -> 6). */
+export function projectBhks(project: Pick<BuilderProject, 'villaDetails' | 'flatDetails'>): number[] {
+  const configurations = [
+    ...(project.villaDetails?.configurations ?? []),
+    ...(project.flatDetails?.configurations ?? []),
+  ];
+  return configurations.map((c) => Number.parseInt(c.bhkType, 10)).filter((n) => Number.isInteger(n) && n > 0);
+}
+
+/** The priced units of a project: configurations, or shop and office types (flats by super built-up area). */
+function projectUnits(project: BuilderProject): { price: number | null; area: number | null }[] {
+  return [
+    ...(project.villaDetails?.configurations ?? []),
+    ...(project.flatDetails?.configurations ?? []).map((c) => ({ price: c.price, area: c.superBuiltUpArea })),
+    ...(project.shopDetails?.types ?? []),
+    ...(project.officeDetails?.types ?? []),
+    ...(project.mixedUseDetails?.shopTypes ?? []),
+    ...(project.mixedUseDetails?.officeTypes ?? []),
+  ];
+}
+
+const positives = (values: (number | null)[]) => values.filter((v): v is number => typeof v === 'number' && v > 0);
+
+/** One search card of an approved builder project: its lowest price, the highest when it differs. */
+export function summaryOfProject(project: BuilderProject): PropertySummary {
+  const units = projectUnits(project);
+  const prices = positives(units.map((u) => u.price));
+  const areas = positives(units.map((u) => u.area));
+  const price = project.expectedPrice ?? (prices.length ? Math.min(...prices) : 0);
+  const priceMax = prices.length ? Math.max(...prices) : price;
+  const bhks = projectBhks(project);
+  const cover = project.media.bannerPhoto ?? project.media.additionalPhotos[0];
+  return {
+    _id: project._id,
+    kind: 'builder-project',
+    title: project.projectName,
+    price,
+    ...(priceMax > price ? { priceMax } : {}),
+    purpose: 'sale',
+    propertyType: projectSummaryType(project),
+    ...(bhks.length ? { bhk: Math.min(...bhks) } : {}),
+    ...(areas.length ? { area: Math.min(...areas) } : {}),
+    city: project.location?.city ?? '',
+    locality: project.location?.area ?? '',
+    state: project.location?.state ?? '',
+    ...(cover ? { coverPhoto: cover } : {}),
+    postedByRole: 'Builder',
+    createdAt: project.createdAt,
+    status: projectAvailability(project),
+  };
+}

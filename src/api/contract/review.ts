@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { builderProjectSchema } from './builderProject';
+
+/** A staff decision to reject says why: the builder reads the reason on their own list. */
+export const rejectRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'Please give the builder a reason')
+    .max(1000, 'Please keep the reason under 1000 characters'),
+});
+export type RejectRequest = z.infer<typeof rejectRequestSchema>;
+
+/** A project waiting for review, with who posted it so staff can reach them. */
+export const reviewQueueItemSchema = builderProjectSchema.extend({
+  builder: z.object({ name: z.string(), email: z.string(), username: z.string().nullable().optional() }),
+});
+export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
+export const reviewQueueSchema = z.array(reviewQueueItemSchema);

@@ -1,0 +1,85 @@
+import {
+  emptyListingFields,
+  keptPhotosField,
+  listingFieldsSchema,
+  listingFileField,
+  listingJsonFields,
+  listingNumberFields,
+  listingTextFields,
+  type ListingFields,
+} from './contract';
+import { parseJsonPart as parseJson } from './formParts';
+
+export interface ListingFiles {
+  /** New images, in the order chosen; they follow the kept ones. */
+  photos: File[];
+  /** Edit mode: the saved photo URLs kept, in order (the first is the cover). */
+  keptPhotos?: string[];
+}
+
+/**
+ * The multipart body of POST /api/properties and PUT /api/properties/{id}: text parts (trimmed, empty
+ * ones skipped), numbers as decimal text (skipped while empty), location and amenities as JSON, then
+ * `keptPhotos` (JSON, edit mode) and the `photos` files.
+ */
+export function toListingFormData(fields: ListingFields, files: ListingFiles): FormData {
+  const form = new FormData();
+  for (const name of listingTextFields) {
+    const value = fields[name].trim();
+    if (value !== '') form.append(name, value);
+  }
+  for (const name of listingNumberFields) {
+    const value = fields[name];
+    if (value !== null && Number.isFinite(value)) form.append(name, String(value));
+  }
+  const { address, landmark, ...location } = fields.location;
+  form.append(
+    'location',
+    JSON.stringify({
+      ...location,
+      ...(address?.trim() ? { address: address.trim() } : {}),
+      ...(landmark?.trim() ? { landmark: landmark.trim() } : {}),
+    }),
+  );
+  form.append('amenities', JSON.stringify(fields.amenities));
+  if (files.keptPhotos) form.append(keptPhotosField, JSON.stringify(files.keptPhotos));
+  for (const photo of files.photos) form.append(listingFileField, photo);
+  return form;
+}
+
+export type ParsedListing =
+  { ok: true; fields: ListingFields; keptPhotos: string[] | null } | { ok: false; message: string };
+
+/**
+ * The server's (and MSW's) reading of the text parts: the inverse of toListingFormData. Shape errors
+ * only; the rules (listingErrors) run after it.
+ */
+export function parseListingFormFields(parts: Record<string, string | undefined>): ParsedListing {
+  const base = emptyListingFields();
+  const candidate: Record<string, unknown> = { ...base };
+  for (const name of listingTextFields) {
+    if (parts[name] !== undefined) candidate[name] = parts[name];
+  }
+  for (const name of listingNumberFields) {
+    const raw = parts[name]?.trim();
+    if (raw === undefined || raw === '') continue;
+    const value = Number(raw);
+    if (!Number.isFinite(value)) return { ok: false, message: `${name} is not a number` };
+    candidate[name] = value;
+  }
+  for (const name of listingJsonFields) {
+    const value = parseJson(parts[name]);
+    if (typeof value === 'symbol') return { ok: false, message: `${name} is not valid JSON` };
+    if (value !== undefined) candidate[name] = name === 'location' ? { ...base.location, ...(value as object) } : value;
+  }
+  const parsed = listingFieldsSchema.safeParse(candidate);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ok: false, message: `Invalid ${issue?.path.join('.') || 'listing'}: ${issue?.message ?? 'bad value'}` };
+  }
+  const kept = parseJson(parts[keptPhotosField]);
+  if (typeof kept === 'symbol') return { ok: false, message: `${keptPhotosField} is not valid JSON` };
+  if (kept !== undefined && !(Array.isArray(kept) && kept.every((url) => typeof url === 'string')))
+    return { ok: false, message: `${keptPhotosField} must be a list of photo URLs` };
+  return { ok: true, fields: parsed.data, keptPhotos: (kept as string[] | undefined) ?? null };
+}

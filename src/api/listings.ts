@@ -1,0 +1,56 @@
+import {
+  apiPaths,
+  listingListSchema,
+  listingSchema,
+  propertySearchParams,
+  propertySearchResultSchema,
+  type ListingFields,
+  type PropertySearchQuery,
+  type RejectListingRequest,
+} from './contract';
+import { apiRequest } from './client';
+import { toListingFormData, type ListingFiles } from './listingFormData';
+
+/** The URL of a search: also its SWR key. */
+export const propertySearchUrl = (query: PropertySearchQuery = {}) => {
+  const search = propertySearchParams(query);
+  return search ? `${apiPaths.listings}?${search}` : apiPaths.listings;
+};
+
+/** Public; signed in, the answer is the same (no contact details in summaries). */
+export const searchProperties = (query: PropertySearchQuery = {}) =>
+  apiRequest(propertySearchUrl(query), { schema: propertySearchResultSchema });
+
+/** Sent with the token when there is one: the owner sees any state, signed-in viewers get contact details. */
+export const getListing = (id: string) => apiRequest(apiPaths.listing(id), { auth: true, schema: listingSchema });
+
+export const getMyListings = () => apiRequest(apiPaths.myListings, { auth: true, schema: listingListSchema });
+
+/** Answers the saved listing (pending review). */
+export const createListing = (fields: ListingFields, files: ListingFiles) =>
+  apiRequest(apiPaths.listings, {
+    method: 'POST',
+    auth: true,
+    body: toListingFormData(fields, files),
+    schema: listingSchema,
+  });
+
+/** Owner only; the listing goes back to pending review. */
+export const updateListing = (id: string, fields: ListingFields, files: ListingFiles) =>
+  apiRequest(apiPaths.listing(id), {
+    method: 'PUT',
+    auth: true,
+    body: toListingFormData(fields, files),
+    schema: listingSchema,
+  });
+
+export async function deleteListing(id: string) {
+  await apiRequest(apiPaths.listing(id), { method: 'DELETE', auth: true });
+}
+
+/** Staff only: the pending listings, oldest first. */
+export const getListingQueue = () => apiRequest(apiPaths.staffListingQueue, { auth: true, schema: listingListSchema });
+export const approveListing = (id: string) =>
+  apiRequest(apiPaths.staffApproveListing(id), { method: 'POST', auth: true, schema: listingSchema });
+export const rejectListing = (id: string, body: RejectListingRequest) =>
+  apiRequest(apiPaths.staffRejectListing(id), { method: 'POST', auth: true, body, schema: listingSchema });
