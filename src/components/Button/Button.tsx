@@ -28,37 +28,58 @@ export function Button({ variant = 'primary', size = 'md', fullWidth = false, ch
   );
 }
 
-const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
+export const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
   primary: css`
     background: ${({ theme }) => theme.color.primary};
     color: ${({ theme }) => theme.color.onPrimary};
     border-color: ${({ theme }) => theme.color.primary};
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.primaryHover}; }
+    &[data-hovered],
+    &[data-pressed] {
+      background: ${({ theme }) => theme.color.primaryHover};
+    }
   `,
   secondary: css`
     background: ${({ theme }) => theme.color.surface};
     color: ${({ theme }) => theme.color.primaryHover};
     border-color: ${({ theme }) => theme.color.primary};
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.primarySoft}; }
+    &[data-hovered],
+    &[data-pressed] {
+      background: ${({ theme }) => theme.color.primarySoft};
+    }
   `,
   ghost: css`
     background: transparent;
     color: ${({ theme }) => theme.color.text};
     border-color: transparent;
-    &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.surfaceMuted}; }
+    &[data-hovered],
+    &[data-pressed] {
+      background: ${({ theme }) => theme.color.surfaceMuted};
+    }
   `,
   danger: css`
     background: ${({ theme }) => theme.color.danger};
     color: ${({ theme }) => theme.color.onPrimary};
     border-color: ${({ theme }) => theme.color.danger};
-    &[data-hovered], &[data-pressed] { filter: brightness(0.9); }
+    &[data-hovered],
+    &[data-pressed] {
+      filter: brightness(0.9);
+    }
   `,
 };
 
-const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
-  sm: css`padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`}; font-size: ${({ theme }) => theme.font.size.sm};`,
-  md: css`padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`}; font-size: ${({ theme }) => theme.font.size.md};`,
-  lg: css`padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`}; font-size: ${({ theme }) => theme.font.size.lg};`,
+export const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
+  sm: css`
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  `,
+  md: css`
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(4)}`};
+    font-size: ${({ theme }) => theme.font.size.md};
+  `,
+  lg: css`
+    padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  `,
 };
 
 const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
@@ -84,5 +105,7 @@ const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: Button
     opacity: 0.55;
     cursor: not-allowed;
   }
-  &[data-pending] { cursor: progress; }
+  &[data-pending] {
+    cursor: progress;
+  }
 `;

@@ -1,1 +1,10 @@
-export { Button, buttonVariants, buttonSizes, type ButtonProps, type ButtonVariant, type ButtonSize } from './Button';
+export {
+  Button,
+  buttonVariants,
+  buttonSizes,
+  sizeStyles,
+  variantStyles,
+  type ButtonProps,
+  type ButtonVariant,
+  type ButtonSize,
+} from './Button';

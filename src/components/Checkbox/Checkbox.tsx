@@ -40,6 +40,12 @@ const Root = styled(AriaCheckbox)`
     background: ${({ theme }) => theme.color.primary};
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &[data-focus-visible] ${Box} { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
+  &[data-focus-visible] ${Box} {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;

@@ -1,6 +1,5 @@
-import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import styled from 'styled-components';
 import { Button, type ButtonVariant } from '@/components/Button';
+import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from './ModalFrame';
 
 export interface ConfirmDialogProps {
   isOpen?: boolean;
@@ -30,65 +29,21 @@ export function ConfirmDialog({
   isPending = false,
 }: ConfirmDialogProps) {
   return (
-    <Overlay isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!isPending}>
-      <StyledModal>
-        <StyledDialog role="alertdialog">
-          {({ close }) => (
-            <>
-              <Title slot="title">{title}</Title>
-              <Message>{message}</Message>
-              <Actions>
-                <Button variant="secondary" onPress={close} isDisabled={isPending}>
-                  {cancelLabel}
-                </Button>
-                <Button variant={confirmVariant} onPress={onConfirm} isPending={isPending}>
-                  {confirmLabel}
-                </Button>
-              </Actions>
-            </>
-          )}
-        </StyledDialog>
-      </StyledModal>
-    </Overlay>
+    <ModalFrame isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!isPending} role="alertdialog">
+      {({ close }) => (
+        <>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogMessage>{message}</DialogMessage>
+          <DialogActions>
+            <Button variant="secondary" onPress={close} isDisabled={isPending}>
+              {cancelLabel}
+            </Button>
+            <Button variant={confirmVariant} onPress={onConfirm} isPending={isPending}>
+              {confirmLabel}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </ModalFrame>
   );
 }
-
-const Overlay = styled(ModalOverlay)`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.overlay};
-  display: grid;
-  place-items: center;
-  padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.overlay};
-`;
-
-const StyledModal = styled(Modal)`
-  width: min(26rem, 100%);
-  background: ${({ theme }) => theme.color.surface};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
-`;
-
-const StyledDialog = styled(Dialog)`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
-  outline: none;
-`;
-
-const Title = styled(Heading)`
-  font-size: ${({ theme }) => theme.font.size.xl};
-`;
-
-const Message = styled.p`
-  color: ${({ theme }) => theme.color.textSubtle};
-`;
-
-const Actions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space(2)};
-  margin-top: ${({ theme }) => theme.space(2)};
-`;

@@ -1,1 +1,2 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { DialogActions, DialogMessage, DialogTitle, ModalFrame, type ModalFrameProps } from './ModalFrame';

@@ -20,7 +20,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Closed: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   },
 };
 

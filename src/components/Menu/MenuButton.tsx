@@ -1,13 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Button as AriaButton,
-  Menu,
-  MenuItem,
-  MenuTrigger,
-  Popover,
-  Separator,
-  type Key,
-} from 'react-aria-components';
+import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 
 export interface MenuEntry {
@@ -58,8 +50,14 @@ const Trigger = styled(AriaButton)`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
   cursor: pointer;
-  &[data-hovered], &[data-pressed] { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
+  &[data-hovered],
+  &[data-pressed] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
 `;
 
 const StyledPopover = styled(Popover)`
@@ -80,7 +78,9 @@ const Item = styled(MenuItem)`
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
   outline: none;
-  &[data-focused] { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
 `;
 
 const Line = styled(Separator)`

@@ -1,25 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { NumberField, type NumberFieldProps } from './NumberField';
-
-function Controlled(props: NumberFieldProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <NumberField
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
+import { renderControlled } from '@mocks/controlled';
+import { NumberField } from './NumberField';
 
 const meta = {
   component: NumberField,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(NumberField),
   args: { label: 'Total Villas', value: null, onChange: fn() },
 } satisfies Meta<typeof NumberField>;
 export default meta;

@@ -42,9 +42,17 @@ export function NumberField({
     >
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <Row>
-        {showStepper && <Stepper slot="decrement" aria-label={`Decrease ${label}`}>−</Stepper>}
+        {showStepper && (
+          <Stepper slot="decrement" aria-label={`Decrease ${label}`}>
+            −
+          </Stepper>
+        )}
         <StyledInput placeholder={placeholder} />
-        {showStepper && <Stepper slot="increment" aria-label={`Increase ${label}`}>+</Stepper>}
+        {showStepper && (
+          <Stepper slot="increment" aria-label={`Increase ${label}`}>
+            +
+          </Stepper>
+        )}
       </Row>
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError>{errorMessage}</FieldError>
@@ -74,6 +82,11 @@ const Stepper = styled(AriaButton)`
   border: 1px solid ${({ theme }) => theme.color.borderStrong};
   border-radius: ${({ theme }) => theme.radius.md};
   cursor: pointer;
-  &[data-disabled] { opacity: 0.5; cursor: not-allowed; }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; }
+  &[data-disabled] {
+    opacity: 0.5;
+    cursor: not-allowed;
+  }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
 `;

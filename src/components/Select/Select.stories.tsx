@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Select, type SelectProps } from './Select';
+import { renderControlled } from '@mocks/controlled';
+import { Select } from './Select';
 
 const statuses = [
   { id: 'completed', label: 'Completed' },
@@ -10,23 +10,9 @@ const statuses = [
   { id: 'not started', label: 'Not Started Yet' },
 ];
 
-function Controlled(props: SelectProps) {
-  const [value, setValue] = useState(props.value);
-  return (
-    <Select
-      {...props}
-      value={value}
-      onChange={(next) => {
-        setValue(next);
-        props.onChange(next);
-      }}
-    />
-  );
-}
-
 const meta = {
   component: Select,
-  render: (args) => <Controlled {...args} />,
+  render: renderControlled(Select),
   args: { label: 'Project Status', options: statuses, value: '', onChange: fn(), placeholder: 'Select status' },
 } satisfies Meta<typeof Select>;
 export default meta;

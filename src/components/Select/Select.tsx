@@ -30,7 +30,16 @@ export interface SelectProps {
 }
 
 /** A labelled dropdown on react-aria: keyboard, typeahead and screen-reader support built in. */
-export function Select({ label, options, value, onChange, placeholder = 'Select', description, errorMessage, ...props }: SelectProps) {
+export function Select({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = 'Select',
+  description,
+  errorMessage,
+  ...props
+}: SelectProps) {
   return (
     <Stack
       {...props}
@@ -64,7 +73,9 @@ const Trigger = styled(AriaButton)`
   justify-content: space-between;
   text-align: left;
   cursor: pointer;
-  [data-placeholder] { color: ${({ theme }) => theme.color.textMuted}; }
+  [data-placeholder] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 const Chevron = styled.span`
@@ -91,6 +102,11 @@ const Option = styled(ListBoxItem)`
   border-radius: ${({ theme }) => theme.radius.sm};
   cursor: pointer;
   outline: none;
-  &[data-focused] { background: ${({ theme }) => theme.color.surfaceMuted}; }
-  &[data-selected] { font-weight: ${({ theme }) => theme.font.weight.semibold}; color: ${({ theme }) => theme.color.primaryHover}; }
+  &[data-focused] {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[data-selected] {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
 `;

@@ -38,7 +38,9 @@ export const Invalid: Story = {
 export const WithDescriptionAndHint: Story = {
   args: { label: 'Landmark', hint: '(optional)', description: 'A well-known place nearby' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('textbox', { name: /Landmark/ })).toHaveAccessibleDescription('A well-known place nearby');
+    await expect(canvas.getByRole('textbox', { name: /Landmark/ })).toHaveAccessibleDescription(
+      'A well-known place nearby',
+    );
   },
 };
 

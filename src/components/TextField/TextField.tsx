@@ -14,7 +14,16 @@ export interface TextFieldProps extends Omit<AriaTextFieldProps, 'children'> {
 }
 
 /** A labelled single-line input; `errorMessage` marks it invalid and shows the message. */
-export function TextField({ label, description, errorMessage, placeholder, hint, inputMode, pattern, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  hint,
+  inputMode,
+  pattern,
+  ...props
+}: TextFieldProps) {
   return (
     <Stack {...props} isInvalid={props.isInvalid ?? Boolean(errorMessage)}>
       <FieldLabel isRequired={props.isRequired} hint={hint}>

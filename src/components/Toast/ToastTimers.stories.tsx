@@ -15,6 +15,23 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Shows the demo's toast as a person would, by its button. */
+async function showToast(canvas: Canvas, canvasElement: HTMLElement) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
+  return bodyOf(canvasElement).findByRole('alertdialog');
+}
+
+/** Twice the 400 ms timeout has passed and the toast is still there: its timer is paused. */
+async function expectStillShown(shown: HTMLElement) {
+  await sleep(900);
+  await expect(shown).toBeInTheDocument();
+}
+
+/** Once its timer runs again, the toast closes by itself. */
+const expectClosesSoon = (canvasElement: HTMLElement) =>
+  waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 1500 });
 
 /** SPEC 9: toasts close after 5000 ms unless the caller asks otherwise. */
 export const DefaultTimeout: Story = {
@@ -52,11 +69,8 @@ export const FourSecondTimeout: Story = {
 export const ClosesByItself: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-    await expect(await bodyOf(canvasElement).findByRole('alertdialog')).toBeVisible();
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    await expect(await showToast(canvas, canvasElement)).toBeVisible();
+    await expectClosesSoon(canvasElement);
   },
 };
 
@@ -64,15 +78,11 @@ export const ClosesByItself: Story = {
 export const HoverPauses: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-    const shown = await bodyOf(canvasElement).findByRole('alertdialog');
+    const shown = await showToast(canvas, canvasElement);
     await userEvent.hover(shown);
-    await sleep(900);
-    await expect(shown).toBeInTheDocument();
+    await expectStillShown(shown);
     await userEvent.unhover(shown);
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    await expectClosesSoon(canvasElement);
   },
 };
 
@@ -80,15 +90,11 @@ export const HoverPauses: Story = {
 export const WindowBlurPauses: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-    const shown = await bodyOf(canvasElement).findByRole('alertdialog');
+    const shown = await showToast(canvas, canvasElement);
     window.dispatchEvent(new Event('blur'));
-    await sleep(900);
-    await expect(shown).toBeInTheDocument();
+    await expectStillShown(shown);
     window.dispatchEvent(new Event('focus'));
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    await expectClosesSoon(canvasElement);
   },
 };
 
@@ -100,12 +106,9 @@ export const RaisedWhileWindowBlurred: Story = {
     // Raised by code, not a click: a click would bring the window back.
     toast.error(args.title, { timeout: args.timeout });
     const shown = await bodyOf(canvasElement).findByRole('alertdialog');
-    await sleep(900);
-    await expect(shown).toBeInTheDocument();
+    await expectStillShown(shown);
     window.dispatchEvent(new Event('focus'));
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    await expectClosesSoon(canvasElement);
   },
 };
 
@@ -113,17 +116,13 @@ export const RaisedWhileWindowBlurred: Story = {
 export const HoverEndWhileWindowBlurred: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-    const shown = await bodyOf(canvasElement).findByRole('alertdialog');
+    const shown = await showToast(canvas, canvasElement);
     await userEvent.hover(shown);
     window.dispatchEvent(new Event('blur'));
     await userEvent.unhover(shown);
-    await sleep(900);
-    await expect(shown).toBeInTheDocument();
+    await expectStillShown(shown);
     window.dispatchEvent(new Event('focus'));
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    await expectClosesSoon(canvasElement);
   },
 };
 
@@ -131,17 +130,13 @@ export const HoverEndWhileWindowBlurred: Story = {
 export const WindowFocusWhileHovered: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-    const shown = await bodyOf(canvasElement).findByRole('alertdialog');
+    const shown = await showToast(canvas, canvasElement);
     window.dispatchEvent(new Event('blur'));
     await userEvent.hover(shown);
     window.dispatchEvent(new Event('focus'));
-    await sleep(900);
-    await expect(shown).toBeInTheDocument();
+    await expectStillShown(shown);
     await userEvent.unhover(shown);
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    await expectClosesSoon(canvasElement);
   },
 };
 
@@ -149,15 +144,11 @@ export const WindowFocusWhileHovered: Story = {
 export const FocusEventWhileRunning: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-    const shown = await bodyOf(canvasElement).findByRole('alertdialog');
+    const shown = await showToast(canvas, canvasElement);
     window.dispatchEvent(new Event('focus'));
     await userEvent.hover(shown);
-    await sleep(900);
-    await expect(shown).toBeInTheDocument();
+    await expectStillShown(shown);
     await userEvent.unhover(shown);
-    await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), {
-      timeout: 1500,
-    });
+    await expectClosesSoon(canvasElement);
   },
 };

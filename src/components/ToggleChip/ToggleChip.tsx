@@ -40,6 +40,12 @@ const Chip = styled(ToggleButton)`
     background: ${({ theme }) => theme.color.primarySoft};
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &[data-focus-visible] { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
-  &[data-disabled] { opacity: 0.55; cursor: not-allowed; }
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;

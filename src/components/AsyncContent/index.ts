@@ -1,0 +1,1 @@
+export { AsyncContent, type AsyncContentProps, type Loadable } from './AsyncContent';

@@ -1,0 +1,35 @@
+import { Link, type LinkProps } from 'react-router-dom';
+import styled from 'styled-components';
+import { sizeStyles, variantStyles, type ButtonSize, type ButtonVariant } from '@/components/Button';
+
+export interface ButtonLinkProps extends LinkProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A link inside the app that looks like a button: it goes somewhere, so it stays a link for screen readers. */
+export function ButtonLink({ variant = 'primary', size = 'md', ...props }: ButtonLinkProps) {
+  return <StyledLink {...props} $variant={variant} $size={size} />;
+}
+
+const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  border: 1px solid;
+  border-radius: ${({ theme }) => theme.radius.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-decoration: none;
+  white-space: nowrap;
+  ${({ $variant }) => variantStyles[$variant]}
+  ${({ $size }) => sizeStyles[$size]}
+  &:hover {
+    filter: brightness(0.95);
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;

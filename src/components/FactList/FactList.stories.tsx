@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { FactList } from './FactList';
+
+const meta = {
+  component: FactList,
+  args: {
+    items: [
+      ['Status', 'Under Construction'],
+      ['Expected Completion', 'Within 1 Year'],
+      ['Landmark', null],
+      ['Price Range', '₹1.25 Cr - ₹1.80 Cr'],
+    ],
+  },
+} satisfies Meta<typeof FactList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LeavesOutMissingValues: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Status').nextElementSibling).toHaveTextContent('Under Construction');
+    await expect(canvas.getByText('Price Range').nextElementSibling).toHaveTextContent('₹1.25 Cr - ₹1.80 Cr');
+    await expect(canvas.queryByText('Landmark')).not.toBeInTheDocument();
+    await expect(canvas.getAllByRole('definition')).toHaveLength(3);
+  },
+};

@@ -1,0 +1,41 @@
+import styled from 'styled-components';
+
+/** Terms and their values as a definition list; a missing value is left out rather than shown empty. */
+export function FactList({ items }: { items: ReadonlyArray<readonly [string, string | null | undefined]> }) {
+  return (
+    <List>
+      {items
+        .filter((item): item is readonly [string, string] => Boolean(item[1]))
+        .map(([term, value]) => (
+          <Fact key={term}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </Fact>
+        ))}
+    </List>
+  );
+}
+
+const List = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+`;
+
+const Fact = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  dt {
+    font-size: ${({ theme }) => theme.font.size.xs};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    overflow-wrap: anywhere;
+  }
+`;

@@ -1,0 +1,1 @@
+export { FactList } from './FactList';

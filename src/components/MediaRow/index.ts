@@ -1,0 +1,1 @@
+export { MediaRow, type MediaRowProps } from './MediaRow';

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Spinner } from '@/components/Spinner';
+
+/** A page's data on its way: a large announced spinner where the content will be. */
+export function PageSpinner({ label }: { label: string }) {
+  return (
+    <Centered>
+      <Spinner size="lg" label={label} />
+    </Centered>
+  );
+}
+
+const Centered = styled.div`
+  display: grid;
+  place-items: center;
+  min-height: 12rem;
+  color: ${({ theme }) => theme.color.primary};
+`;
+
+/** A vertical list of cards or rows, without bullets. */
+export const StackList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  list-style: none;
+  padding: 0;
+`;
+
+/** A titled part of a page: its h2 and the content under it, in a column. */
+export const PageSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  min-width: 0;
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;

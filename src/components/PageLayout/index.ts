@@ -1,0 +1,2 @@
+export { PageLayout, type PageLayoutProps } from './PageLayout';
+export { PageSection, PageSpinner, StackList } from './PageParts';
