@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { expect } from 'storybook/test';
 import { AuthProvider } from '@/features/auth';
-import { storeSessionOf } from '@mocks/session';
-import { RequireRole } from './RequireRole';
+import { storeSessionOf, storeStaffSession } from '@mocks/session';
+import { RequireRole, RequireStaff } from './RequireRole';
 
 function Landing() {
   const location = useLocation();
@@ -45,6 +45,30 @@ export const SignedOutGoesToLogin: Story = {
 
 export const OtherRoleGoesHome: Story = {
   beforeEach: () => void storeSessionOf('Seller'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Landed on /')).toBeVisible();
+  },
+};
+
+export const StaffPageForTheTeam: Story = {
+  render: () => (
+    <RequireStaff>
+      <p>The review queue</p>
+    </RequireStaff>
+  ),
+  beforeEach: () => void storeStaffSession(),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('The review queue')).toBeVisible();
+  },
+};
+
+export const StaffPageRefusesOthers: Story = {
+  render: () => (
+    <RequireStaff>
+      <p>The review queue</p>
+    </RequireStaff>
+  ),
+  beforeEach: () => void storeSessionOf('Builder'),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Landed on /')).toBeVisible();
   },

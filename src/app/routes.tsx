@@ -3,12 +3,11 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import type { Role } from '@/api/contract';
 import { LoadingFallback } from '@/components/LoadingFallback';
 import { Navbar } from '@/features/navbar';
-import { RequireRole } from './RequireRole';
+import { RequireRole, RequireStaff } from './RequireRole';
 import { ScrollToTop } from './ScrollToTop';
 
 // SPEC 2: pages load on demand, each its own chunk, with 'Loading...' meanwhile.
 const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
-const PlannedPage = lazy(() => import('./pages/PlannedPage').then((m) => ({ default: m.PlannedPage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('@/features/auth/screens/LoginPage').then((m) => ({ default: m.LoginPage })));
 const RegisterPage = lazy(() =>
@@ -20,36 +19,94 @@ const ForgotPasswordPage = lazy(() =>
 const BuilderProjectWizard = lazy(() =>
   import('@/features/builder-wizard').then((m) => ({ default: m.BuilderProjectWizard })),
 );
+const BuilderDashboard = lazy(() =>
+  import('@/features/builder-workspace').then((m) => ({ default: m.BuilderDashboard })),
+);
+const MyProjectsPage = lazy(() => import('@/features/builder-workspace').then((m) => ({ default: m.MyProjectsPage })));
+const ProjectPage = lazy(() => import('@/features/builder-project').then((m) => ({ default: m.ProjectPage })));
+const ReviewQueuePage = lazy(() => import('@/features/staff-review').then((m) => ({ default: m.ReviewQueuePage })));
+const PropertySearchPage = lazy(() => import('@/features/properties').then((m) => ({ default: m.PropertySearchPage })));
+const PropertyDetailPage = lazy(() => import('@/features/properties').then((m) => ({ default: m.PropertyDetailPage })));
+const BuyerDashboard = lazy(() => import('@/features/dashboards').then((m) => ({ default: m.BuyerDashboard })));
+const PostPropertyPage = lazy(() => import('@/features/post-property').then((m) => ({ default: m.PostPropertyPage })));
+const InquiriesPage = lazy(() => import('@/features/inquiries').then((m) => ({ default: m.InquiriesPage })));
+const SellerDashboard = lazy(() => import('@/features/dashboards').then((m) => ({ default: m.SellerDashboard })));
+const MyProfilePage = lazy(() => import('@/features/builder-profile').then((m) => ({ default: m.MyProfilePage })));
+const EditProfilePage = lazy(() => import('@/features/builder-profile').then((m) => ({ default: m.EditProfilePage })));
 const BuilderPortfolioPage = lazy(() =>
   import('@/features/builder-portfolio').then((m) => ({ default: m.BuilderPortfolioPage })),
 );
 
 const sellers: Role[] = ['Seller', 'Agent'];
 
-/** A page that only some roles may open, and that a later issue builds. */
-const planned = (title: string, roles?: Role[]) => {
-  const page = <PlannedPage title={title} />;
-  return roles ? <RequireRole roles={roles}>{page}</RequireRole> : page;
-};
-
 const routes: Array<[string, ReactNode]> = [
   ['/', <HomePage key="home" />],
   ['/login', <LoginPage key="login" />],
   ['/register', <RegisterPage key="register" />],
   ['/forgot-password', <ForgotPasswordPage key="forgot" />],
-  ['/buyer', planned('Buyer Dashboard', ['Buyer'])],
-  ['/seller', planned('Seller Dashboard', ['Seller'])],
-  ['/agent', planned('Agent Dashboard', ['Agent'])],
-  ['/builder', planned('Builder Dashboard', ['Builder'])],
-  ['/builder/profile', planned('Builder Profile', ['Builder'])],
-  ['/edit-builder-profile', planned('Edit Builder Profile', ['Builder'])],
-  ['/builder/properties', planned('My Projects', ['Builder'])],
+  [
+    '/buyer',
+    <RequireRole key="buyer-dashboard" roles={['Buyer']}>
+      <BuyerDashboard />
+    </RequireRole>,
+  ],
+  [
+    '/seller',
+    <RequireRole key="seller-dashboard" roles={['Seller']}>
+      <SellerDashboard />
+    </RequireRole>,
+  ],
+  [
+    '/agent',
+    <RequireRole key="agent-dashboard" roles={['Agent']}>
+      <SellerDashboard />
+    </RequireRole>,
+  ],
+  [
+    '/builder',
+    <RequireRole key="builder-dashboard" roles={['Builder']}>
+      <BuilderDashboard />
+    </RequireRole>,
+  ],
+  [
+    '/builder/profile',
+    <RequireRole key="builder-profile" roles={['Builder']}>
+      <MyProfilePage />
+    </RequireRole>,
+  ],
+  [
+    '/edit-builder-profile',
+    <RequireRole key="edit-builder-profile" roles={['Builder']}>
+      <EditProfilePage />
+    </RequireRole>,
+  ],
+  [
+    '/builder/properties',
+    <RequireRole key="my-projects" roles={['Builder']}>
+      <MyProjectsPage />
+    </RequireRole>,
+  ],
   ['/builder/:username', <BuilderPortfolioPage key="portfolio" />],
-  ['/properties', planned('Properties', ['Buyer'])],
-  ['/all-properties', planned('All Properties')],
-  ['/property-detail/:id', planned('Property Details')],
-  ['/edit-property/:id', planned('Edit Property', sellers)],
-  ['/post_property', planned('Post Property', sellers)],
+  [
+    '/properties',
+    <RequireRole key="properties" roles={['Buyer']}>
+      <PropertySearchPage title="Properties" />
+    </RequireRole>,
+  ],
+  ['/all-properties', <PropertySearchPage key="all-properties" title="All Properties" />],
+  ['/property-detail/:id', <PropertyDetailPage key="property-detail" />],
+  [
+    '/edit-property/:id',
+    <RequireRole key="edit-property" roles={sellers}>
+      <PostPropertyPage />
+    </RequireRole>,
+  ],
+  [
+    '/post_property',
+    <RequireRole key="post-property" roles={sellers}>
+      <PostPropertyPage />
+    </RequireRole>,
+  ],
   // The navigation's builder entry (SPEC 2) opens the wizard at its own address.
   ['/post_property_builder', <Navigate key="post-builder" to="/post-builder-property" replace />],
   [
@@ -64,8 +121,19 @@ const routes: Array<[string, ReactNode]> = [
       <BuilderProjectWizard />
     </RequireRole>,
   ],
-  ['/builder-property-detail/:id', planned('Project Details')],
-  ['/inquiries', planned('My Inquiries', sellers)],
+  ['/builder-property-detail/:id', <ProjectPage key="project" />],
+  [
+    '/inquiries',
+    <RequireRole key="inquiries" roles={sellers}>
+      <InquiriesPage />
+    </RequireRole>,
+  ],
+  [
+    '/staff/review',
+    <RequireStaff key="review-queue">
+      <ReviewQueuePage />
+    </RequireStaff>,
+  ],
   ['*', <NotFoundPage key="not-found" />],
 ];
 

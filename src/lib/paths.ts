@@ -1,4 +1,4 @@
-import type { Role } from '@/api/contract';
+import type { PropertySummary, Role } from '@/api/contract';
 
 /** SPEC 2: every route of the app, as typed constants; `paths.x(id)` builds the concrete path. */
 export const paths = {
@@ -20,7 +20,13 @@ export const paths = {
   builderProjectDetail: (id: string) => `/builder-property-detail/${encodeURIComponent(id)}`,
   builderPortfolio: (username: string) => `/builder/${encodeURIComponent(username)}`,
   inquiries: '/inquiries',
+  /** The Nivaas team's review queue (staff accounts only). */
+  staffReview: '/staff/review',
 } as const;
 
 /** SPEC 2: the dashboard route is /{role in lower case}. */
 export const dashboardPath = (role: Role) => `/${role.toLowerCase()}`;
+
+/** Issue #9: a card's link: a listing opens /property-detail/{id}, a builder project /builder-property-detail/{id}. */
+export const propertyHref = ({ kind, _id }: Pick<PropertySummary, 'kind' | '_id'>) =>
+  kind === 'builder-project' ? paths.builderProjectDetail(_id) : paths.propertyDetail(_id);

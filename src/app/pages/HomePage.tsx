@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { ButtonLink } from '@/components/ButtonLink';
 import { useAuth } from '@/features/auth';
+import { HomeSearch } from '@/features/home';
 import { dashboardPath, paths } from '@/lib/paths';
 
-/** The landing page: what Nivaas is and where to go next. */
+/** The landing page: what Nivaas is, a search to start from, and where to go next. */
 export function HomePage() {
   const { user } = useAuth();
   return (
@@ -11,12 +13,13 @@ export function HomePage() {
       <title>Nivaas | Homes, plots and projects across India</title>
       <h1>Find your nivaas</h1>
       <p>Buy, sell and build across India: flats, villas and commercial spaces, priced in Lakh and Crore.</p>
+      <HomeSearch />
       <Actions>
         {user ? (
-          <Primary to={dashboardPath(user.role)}>Go to your dashboard</Primary>
+          <ButtonLink to={dashboardPath(user.role)}>Go to your dashboard</ButtonLink>
         ) : (
           <>
-            <Primary to={paths.register}>Create a free account</Primary>
+            <ButtonLink to={paths.register}>Create a free account</ButtonLink>
             <Link to={paths.login}>Sign in</Link>
           </>
         )}
@@ -29,18 +32,24 @@ export function HomePage() {
 const Hero = styled.main`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  gap: ${({ theme }) => theme.space(5)};
   max-width: 60rem;
   margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(16)} ${theme.space(4)}`};
+  padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
   h1 {
     font-size: 2.75rem;
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
   }
-  p {
+  > p {
     font-size: ${({ theme }) => theme.font.size.lg};
     color: ${({ theme }) => theme.color.textSubtle};
     max-width: 40rem;
+  }
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => `${theme.space(6)} ${theme.space(3)}`};
+    h1 {
+      font-size: ${({ theme }) => theme.font.size.hero};
+    }
   }
 `;
 
@@ -50,12 +59,4 @@ const Actions = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space(5)};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Primary = styled(Link)`
-  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(6)}`};
-  color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-  text-decoration: none;
 `;

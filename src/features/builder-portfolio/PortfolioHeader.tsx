@@ -11,9 +11,10 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('');
 
-/** SPEC 2: photo or placeholder, 'Verified Builder', name, tagline and the contact links. */
-export function PortfolioHeader({ builder }: { builder: BuilderProfile }) {
+/** SPEC 2: photo or placeholder (also the live preview of the edit-profile form, at heading level 2), 'Verified Builder', name, tagline and the contact links. */
+export function PortfolioHeader({ builder, headingLevel = 1 }: { builder: BuilderProfile; headingLevel?: 1 | 2 }) {
   const name = displayName(builder);
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Header>
       {builder.profilePhoto ? (
@@ -25,7 +26,7 @@ export function PortfolioHeader({ builder }: { builder: BuilderProfile }) {
         <Badge tone="success" icon="✓">
           Verified Builder
         </Badge>
-        <h1>{name}</h1>
+        <Heading>{name}</Heading>
         <Tagline>{builder.tagline?.trim() || DEFAULT_TAGLINE}</Tagline>
         <Contacts aria-label="Contact details">
           {builder.phone && <a href={`tel:${builder.phone.replace(/\s/g, '')}`}>{builder.phone}</a>}
@@ -84,7 +85,8 @@ const Text = styled.div`
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
   min-width: 0;
-  h1 {
+  h1,
+  h2 {
     font-size: ${({ theme }) => theme.font.size.hero};
     line-height: ${({ theme }) => theme.font.lineHeight.tight};
     overflow-wrap: anywhere;

@@ -1,1 +1,3 @@
 export { BuilderPortfolioPage } from './BuilderPortfolioPage';
+export { DEFAULT_TAGLINE, displayName, locationText, statusLabels, statusOf, typeLabel } from './portfolio';
+export { PortfolioHeader } from './PortfolioHeader';

@@ -65,7 +65,9 @@ export const AddIsOptimistic: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save Plot in Mysuru' }));
     // Visible before the server has answered.
     await expect(within(list(canvas)).getByText('Plot in Mysuru')).toBeVisible();
-    await waitFor(() => expect(requestsTo('/api/users/me/favorites', 'POST')[0]?.body).toEqual({ propertyId: 'property-new' }));
+    await waitFor(() =>
+      expect(requestsTo('/api/users/me/favorites', 'POST')[0]?.body).toEqual({ propertyId: 'property-new' }),
+    );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Save Plot in Mysuru' })).toBeDisabled());
     // The server's answer replaces the optimistic list; the story ends once it has arrived.
     await waitFor(() => expect(db.favourites).toHaveLength(3));

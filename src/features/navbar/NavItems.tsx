@@ -6,6 +6,8 @@ import { PostPropertyButton } from './PostPropertyButton';
 
 export interface NavItemsProps {
   role: Role | null;
+  /** A member of the review team sees the review queue too. */
+  isStaff?: boolean;
   /** After a choice (the mobile panel closes). */
   onChoose?: () => void;
   /** SPEC 8: posting with no user shows the notice instead of navigating. */
@@ -14,11 +16,11 @@ export interface NavItemsProps {
 }
 
 /** The role's links of SPEC 2, the active one marked by path prefix. */
-export function NavItems({ role, onChoose, onNotice, $vertical = false }: NavItemsProps) {
+export function NavItems({ role, isStaff = false, onChoose, onNotice, $vertical = false }: NavItemsProps) {
   const { pathname } = useLocation();
   return (
     <List $vertical={$vertical}>
-      {linksFor(role).map((link) =>
+      {linksFor(role, isStaff).map((link) =>
         link === POST_PROPERTY ? (
           <li key="post-property">
             <Item as={PostPropertyButton} role={role} onNotice={onNotice} onChoose={onChoose} $active={false} />

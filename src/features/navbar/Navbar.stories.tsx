@@ -6,7 +6,7 @@ import type { Role } from '@/api/contract';
 import { AuthProvider } from '@/features/auth';
 import { requestsTo } from '@mocks/db';
 import { users } from '@mocks/handlers';
-import { storeSessionOf } from '@mocks/session';
+import { storeSessionOf, storeStaffSession } from '@mocks/session';
 import { Navbar } from './Navbar';
 
 function Page() {
@@ -96,6 +96,15 @@ export const Builder: Story = {
       'href',
       '/post_property_builder',
     );
+  },
+};
+
+export const ReviewTeamMember: Story = {
+  beforeEach: () => void storeStaffSession(),
+  parameters: { router: { initialEntry: '/staff/review' } },
+  play: async ({ canvas }) => {
+    await expect(linkNames(canvas)).toEqual(['Home', 'Buyer Dashboard', 'Properties', 'Review Queue']);
+    await expect(nav(canvas).getByRole('link', { name: 'Review Queue' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

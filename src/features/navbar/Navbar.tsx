@@ -34,7 +34,15 @@ export function Navbar() {
     }
   };
 
-  const links = <NavItems role={user?.role ?? null} onNotice={setNotice} onChoose={closePanel} $vertical={isMobile} />;
+  const links = (
+    <NavItems
+      role={user?.role ?? null}
+      isStaff={user?.isStaff === true}
+      onNotice={setNotice}
+      onChoose={closePanel}
+      $vertical={isMobile}
+    />
+  );
   return (
     <Bar $scrolled={scrolled} data-scrolled={scrolled}>
       <Inner>

@@ -19,6 +19,11 @@ describe('links by role (SPEC 2 top navigation bar)', () => {
   it('the dashboard route is /{role in lower case}', () => {
     expect(linksFor('Agent')[1]).toEqual({ label: 'Agent Dashboard', to: '/agent' });
   });
+  it('a member of the review team keeps their role links and gets the review queue last', () => {
+    expect(linksFor('Buyer', true).at(-1)).toEqual({ label: 'Review Queue', to: '/staff/review' });
+    expect(linksFor('Buyer', true)).toHaveLength(linksFor('Buyer').length + 1);
+    expect(linksFor(null, true)).toEqual([]);
+  });
 });
 
 describe('isActive (by path prefix, exact for /)', () => {

@@ -9,9 +9,17 @@ export interface NavLink {
 /** The Post Property entry is a button with its own rule (SPEC 2), not a plain link. */
 export const POST_PROPERTY = 'post-property';
 
-/** SPEC 2: the links of each role; Home only when logged in; nothing but Login when logged out. */
-export function linksFor(role: Role | null): Array<NavLink | typeof POST_PROPERTY> {
+/**
+ * SPEC 2: the links of each role; Home only when logged in; nothing but Login when logged out.
+ * Members of the review team (any role) also get their queue.
+ */
+export function linksFor(role: Role | null, isStaff = false): Array<NavLink | typeof POST_PROPERTY> {
   if (!role) return [];
+  const links = roleLinks(role);
+  return isStaff ? [...links, { label: 'Review Queue', to: paths.staffReview }] : links;
+}
+
+function roleLinks(role: Role): Array<NavLink | typeof POST_PROPERTY> {
   const home = { label: 'Home', to: paths.home };
   const dashboard = { label: `${role} Dashboard`, to: dashboardPath(role) };
   switch (role) {

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { db, requestsTo } from '@mocks/db';
+import { builders } from '@mocks/handlers';
+import { storeSessionOf } from '@mocks/session';
+import { atRoutes } from '@mocks/storyFrame';
+import { MyProfilePage } from './MyProfilePage';
+
+const meta = {
+  title: 'Features/Builder Profile/My Profile',
+  component: MyProfilePage,
+  decorators: [atRoutes('/builder/profile')],
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/builder/profile' } },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    storeSessionOf('Builder');
+  },
+} satisfies Meta<typeof MyProfilePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const valueOf = (canvas: ReturnType<typeof within>, term: string) =>
+  canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
+
+export const CompleteProfile: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Builder Profile' })).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: 'Your profile photo' })).toBeVisible();
+    await expect(valueOf(canvas, 'Name')).toHaveTextContent('Rohan Mehta');
+    await expect(valueOf(canvas, 'Company name')).toHaveTextContent('Skyline Developers');
+    await expect(valueOf(canvas, 'Tagline')).toHaveTextContent('Homes built to last generations');
+    await expect(valueOf(canvas, 'Phone')).toHaveTextContent('+91 98765 43210');
+    await expect(valueOf(canvas, 'Email')).toHaveTextContent('hello@skyline.example.in');
+    await expect(valueOf(canvas, 'Website')).toHaveTextContent('https://skyline.example.in');
+    await expect(valueOf(canvas, 'Year established')).toHaveTextContent('2004');
+    await expect(valueOf(canvas, 'Company address')).toHaveTextContent('Indiranagar, Bengaluru');
+    await expect(valueOf(canvas, 'Expertise')).toHaveTextContent('Villas, Apartments, Commercial');
+    await expect(canvas.getByText(/has delivered homes and workplaces/)).toBeVisible();
+    await expect(canvas.getByRole('meter', { name: 'Profile completeness' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(canvas.getByText(/Your profile is complete/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-builder-profile');
+    await expect(requestsTo('/api/builder/me/profile', 'GET')[0]?.authorization).toMatch(/^Bearer /);
+    await userEvent.click(canvas.getByRole('link', { name: 'View /builder/skyline-developers' }));
+    await expect(await canvas.findByText('Arrived at /builder/skyline-developers')).toBeVisible();
+  },
+};
+
+export const WhatIsMissing: Story = {
+  beforeEach: () => {
+    const [builder] = db.builders;
+    delete builder!.tagline;
+    delete builder!.website;
+    delete builder!.profilePhoto;
+    builder!.expertise = [];
+  },
+  play: async ({ canvas }) => {
+    const meter = await canvas.findByRole('meter', { name: 'Profile completeness' });
+    await expect(meter).toHaveAttribute('aria-valuenow', '60');
+    await expect(canvas.getByText('Missing: Profile photo, Tagline, Website, Expertise')).toBeVisible();
+    await expect(valueOf(canvas, 'Tagline')).toHaveTextContent('Not added yet');
+    await expect(canvas.getByText('No profile photo yet')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [builders.me.slow] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading your profile' })).toBeVisible();
+  },
+};
+
+export const FailsThenRetries: Story = {
+  parameters: { msw: { handlers: [builders.me.serverErrorOnce] } },
+  play: async ({ canvas }) => {
+    const alert = within(await canvas.findByRole('alert'));
+    await expect(alert.getByText('Unable to Load Your Profile')).toBeVisible();
+    await userEvent.click(alert.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByText('Skyline Developers', { selector: 'dd' })).toBeVisible();
+    await expect(requestsTo('/api/builder/me/profile', 'GET')).toHaveLength(2);
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const details = await canvas.findByRole('region', { name: 'Profile details' });
+    const completeness = canvas.getByRole('region', { name: 'Completeness' });
+    // One column: completeness comes under the details.
+    await expect(completeness.getBoundingClientRect().top).toBeGreaterThan(details.getBoundingClientRect().bottom);
+  },
+};

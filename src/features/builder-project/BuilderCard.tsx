@@ -1,0 +1,71 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BuilderProfile } from '@/api/contract';
+import { DEFAULT_TAGLINE, displayName } from '@/features/builder-portfolio';
+import { paths } from '@/lib/paths';
+
+/** Who builds the project, with the way to their portfolio and to reach them. */
+export function BuilderCard({ builder }: { builder: BuilderProfile }) {
+  const name = displayName(builder);
+  return (
+    <Card aria-labelledby="builder-card-title">
+      <Photo>
+        {builder.profilePhoto ? <img src={builder.profilePhoto} alt="" /> : <span aria-hidden="true">{name[0]}</span>}
+      </Photo>
+      <div>
+        <h2 id="builder-card-title">{name}</h2>
+        <p>{builder.tagline?.trim() || DEFAULT_TAGLINE}</p>
+        <Links>
+          {builder.username && <Link to={paths.builderPortfolio(builder.username)}>View all projects by {name}</Link>}
+          {builder.phone && <a href={`tel:${builder.phone.replace(/\s/g, '')}`}>{builder.phone}</a>}
+          {builder.email && <a href={`mailto:${builder.email}`}>{builder.email}</a>}
+        </Links>
+      </div>
+    </Card>
+  );
+}
+
+const Card = styled.section`
+  display: flex;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Photo = styled.div`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: 4rem;
+  height: 4rem;
+  overflow: hidden;
+  border-radius: 50%;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.primaryHover};
+  background: ${({ theme }) => theme.color.primarySoft};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(4)}`};
+  margin-top: ${({ theme }) => theme.space(2)};
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;

@@ -1,0 +1,255 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeError, isApiError, type BuilderProject } from '@/api';
+import { AsyncContent } from '@/components/AsyncContent';
+import { Badge } from '@/components/Badge';
+import { EmptyState } from '@/components/EmptyState';
+import { useAuth } from '@/features/auth';
+import { locationText, statusLabels, statusOf, typeLabel } from '@/features/builder-portfolio';
+import { formatShortDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { useProject } from './api';
+import { BuilderCard } from './BuilderCard';
+import { ProjectGallery } from './ProjectGallery';
+import { projectView } from './projectView';
+import { ReviewNotice } from './ReviewNotice';
+import { UnitTables } from './UnitTables';
+
+/** /builder-property-detail/{id}: a builder project's public page. */
+export function ProjectPage() {
+  const { id } = useParams();
+  const project = useProject(id);
+  if (isApiError(project.error) && project.error.status === 404) return <NotFound />;
+  return (
+    <Page>
+      <AsyncContent
+        load={project}
+        loadingLabel="Loading the project"
+        errorTitle="Unable to Load the Project"
+        describe={describeError}
+      >
+        {(loaded) => <ProjectDetails project={loaded} />}
+      </AsyncContent>
+    </Page>
+  );
+}
+
+function ProjectDetails({ project }: { project: BuilderProject }) {
+  const { user } = useAuth();
+  const view = projectView(project);
+  const { location } = project;
+  const isOwner = user?._id === project.postedBy;
+  return (
+    <>
+      <title>{`${project.projectName} | Nivaas`}</title>
+      {project.reviewState !== 'approved' && <ReviewNotice project={project} canEdit={isOwner} />}
+      <Header>
+        <Badges>
+          <Badge tone="brand">{statusLabels[statusOf(project)]}</Badge>
+          <Badge>{typeLabel(project)}</Badge>
+        </Badges>
+        <h1>{project.projectName}</h1>
+        <p>{locationText(project)}</p>
+        <Price>{view.priceRange}</Price>
+      </Header>
+      <Columns>
+        <Content>
+          <ProjectGallery photos={view.photos} projectName={project.projectName} />
+          <Section aria-labelledby="facts-heading">
+            <h2 id="facts-heading">Key facts</h2>
+            <Facts>
+              {[
+                ['Status', statusLabels[statusOf(project)]],
+                ['Expected completion', view.timeline],
+                ['Type', typeLabel(project)],
+                ...view.totals,
+                ['Listed on', formatShortDate(project.createdAt)],
+              ]
+                .filter((fact): fact is [string, string] => Boolean(fact[1]))
+                .map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+            </Facts>
+          </Section>
+          {view.tables.length > 0 && (
+            <Section aria-labelledby="units-heading">
+              <h2 id="units-heading">Configurations and prices</h2>
+              <UnitTables tables={view.tables} />
+            </Section>
+          )}
+          {view.amenities.length > 0 && (
+            <Section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading">Amenities</h2>
+              <Chips>
+                {view.amenities.map((amenity) => (
+                  <li key={amenity}>
+                    <Badge tone="success">{amenity}</Badge>
+                  </li>
+                ))}
+              </Chips>
+            </Section>
+          )}
+          <Section aria-labelledby="about-heading">
+            <h2 id="about-heading">About the project</h2>
+            <Description>{project.description}</Description>
+          </Section>
+          {view.floorPlans.length > 0 && (
+            <Section aria-labelledby="plans-heading">
+              <h2 id="plans-heading">Floor plans</h2>
+              <Plans>
+                {view.floorPlans.map((plan, index) => (
+                  <li key={plan}>
+                    <a href={plan} target="_blank" rel="noopener noreferrer">
+                      <img src={plan} alt={`Floor plan ${index + 1} of ${project.projectName}`} loading="lazy" />
+                    </a>
+                  </li>
+                ))}
+              </Plans>
+            </Section>
+          )}
+        </Content>
+        <Aside>
+          <Section aria-labelledby="location-heading">
+            <h2 id="location-heading">Location</h2>
+            <address>
+              {[location?.address, location?.area, location?.city, location?.state, location?.pincode]
+                .filter(Boolean)
+                .join(', ') || 'Location not specified'}
+            </address>
+            {location?.landmark && <p>Landmark: {location.landmark}</p>}
+          </Section>
+          {project.builder && <BuilderCard builder={project.builder} />}
+        </Aside>
+      </Columns>
+    </>
+  );
+}
+
+function NotFound() {
+  return (
+    <Page>
+      <EmptyState
+        title="Property Not Found"
+        message="The project you're looking for doesn't exist, is waiting for review or has been removed."
+        action={<Link to={paths.home}>Back to Home</Link>}
+        headingLevel={2}
+      />
+    </Page>
+  );
+}
+
+const Page = styled.main`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  max-width: 75rem;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
+  ${({ theme }) => theme.media.phone} {
+    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xxl};
+    line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const Badges = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Price = styled.strong`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  color: ${({ theme }) => theme.color.primaryHover};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  address {
+    font-style: normal;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const Plans = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  padding: 0;
+  list-style: none;
+  img {
+    width: 100%;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;

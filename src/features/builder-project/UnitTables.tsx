@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import type { UnitTable } from './projectTables';
+
+/** The configuration or type tables; each scrolls sideways on a phone rather than squeezing. */
+export function UnitTables({ tables }: { tables: UnitTable[] }) {
+  return (
+    <>
+      {tables.map((table) => (
+        <Scroll key={table.caption} role="region" aria-label={table.caption} tabIndex={0}>
+          <Table>
+            <caption>{table.caption}</caption>
+            <thead>
+              <tr>
+                {table.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {table.rows.map((row, index) => (
+                // Rows are the builder's entries in their order; they have no identity of their own.
+                <tr key={index}>
+                  {row.map((cell, column) =>
+                    column === 0 ? (
+                      <th key={column} scope="row">
+                        {cell}
+                      </th>
+                    ) : (
+                      <td key={column}>{cell}</td>
+                    ),
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </Scroll>
+      ))}
+    </>
+  );
+}
+
+const Scroll = styled.div`
+  overflow-x: auto;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    padding-bottom: ${({ theme }) => theme.space(2)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+    text-align: left;
+    white-space: nowrap;
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  thead th {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+`;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formFromProject, kindOf } from '@/features/builder-wizard';
+import { aProject } from '@mocks/factories';
+import { projectTotals, unitTables } from './projectTables';
+
+const tablesOf = (kind: Parameters<typeof aProject>[0]) => {
+  const { fields } = formFromProject(aProject(kind));
+  return { tables: unitTables(kindOf(fields), fields), totals: projectTotals(kindOf(fields), fields) };
+};
+
+describe('project page tables', () => {
+  it('villa: configurations with bathrooms, area in sq.ft and price in Lakh/Cr', () => {
+    const { tables, totals } = tablesOf('villa');
+    expect(tables).toEqual([
+      {
+        caption: 'Villa configurations',
+        columns: ['Configuration', 'Bathrooms', 'Area', 'Price'],
+        rows: [
+          ['3BHK', '3', '2,400 sq.ft', '₹1.25 Cr'],
+          ['4BHK', '4', '3,200 sq.ft', '₹1.80 Cr'],
+        ],
+      },
+    ]);
+    expect(totals).toEqual([
+      ['Total villas', '24'],
+      ['Floors per villa', '2'],
+    ]);
+  });
+
+  it('flat: the three areas', () => {
+    const [table] = tablesOf('flat').tables;
+    expect(table?.rows).toEqual([['2BHK', '2', '950 sq.ft', '1,100 sq.ft', '1,250 sq.ft', '₹78.00 Lakh']]);
+  });
+
+  it('mixed use: a table of shops and one of offices', () => {
+    const { tables, totals } = tablesOf('mixed');
+    expect(tables.map((t) => t.caption)).toEqual(['Shop types', 'Office types']);
+    expect(tables[1]?.rows).toEqual([['Office floor', '1,000 sq.ft', '₹90.00 Lakh']]);
+    expect(totals).toEqual([['Total floors', '8']]);
+  });
+
+  it('an unpriced entry reads On request', () => {
+    const project = aProject('office');
+    project.officeDetails!.types[0]!.price = null;
+    const { fields } = formFromProject(project);
+    expect(unitTables('office', fields)[0]?.rows[0]?.[2]).toBe('On request');
+  });
+});

@@ -1,0 +1,88 @@
+import type { BuilderProjectFields } from '@/api/contract';
+import { formatArea } from '@/lib/area';
+import { formatPrice } from '@/lib/price';
+import type { ProjectKind } from '@/features/builder-wizard';
+
+/** One table of the project page: what a buyer compares (BHK, areas, price). */
+export interface UnitTable {
+  caption: string;
+  columns: string[];
+  rows: string[][];
+}
+
+const area = (value: number | null) => formatArea(value) || '—';
+const price = (value: number | null) => (value ? formatPrice(value) : 'On request');
+const text = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
+
+/** The configuration or type tables of a project's kind (SPEC 3), areas in sq.ft and prices in Lakh/Cr. */
+export function unitTables(kind: ProjectKind | null, fields: BuilderProjectFields): UnitTable[] {
+  const units = (caption: string, entries: BuilderProjectFields['shopDetails']['types']): UnitTable => ({
+    caption,
+    columns: ['Type', 'Area', 'Price'],
+    rows: entries.map((unit) => [text(unit.type.trim()), area(unit.area), price(unit.price)]),
+  });
+  switch (kind) {
+    case 'villa':
+      return [
+        {
+          caption: 'Villa configurations',
+          columns: ['Configuration', 'Bathrooms', 'Area', 'Price'],
+          rows: fields.villaDetails.configurations.map((c) => [
+            text(c.bhkType),
+            text(c.bathrooms),
+            area(c.area),
+            price(c.price),
+          ]),
+        },
+      ];
+    case 'flat':
+      return [
+        {
+          caption: 'Flat configurations',
+          columns: ['Configuration', 'Bathrooms', 'Carpet area', 'Built-up area', 'Super built-up area', 'Price'],
+          rows: fields.flatDetails.configurations.map((c) => [
+            text(c.bhkType),
+            text(c.bathrooms),
+            area(c.carpetArea),
+            area(c.builtUpArea),
+            area(c.superBuiltUpArea),
+            price(c.price),
+          ]),
+        },
+      ];
+    case 'shops':
+      return [units('Shop types', fields.shopDetails.types)];
+    case 'office':
+      return [units('Office types', fields.officeDetails.types)];
+    case 'mixed':
+      return [
+        units('Shop types', fields.mixedUseDetails.shopTypes),
+        units('Office types', fields.mixedUseDetails.officeTypes),
+      ];
+    default:
+      return [];
+  }
+}
+
+const totalsByKind: Record<ProjectKind, (fields: BuilderProjectFields) => Array<[string, number | null]>> = {
+  villa: ({ villaDetails: d }) => [
+    ['Total villas', d.totalVillas],
+    ['Floors per villa', d.totalFloors],
+  ],
+  flat: ({ flatDetails: d }) => [
+    ['Total apartments', d.totalApartments],
+    ['Total floors', d.totalFloors],
+    ['Flats per floor', d.flatsPerFloor],
+  ],
+  shops: ({ shopDetails: d }) => [['Total floors', d.totalFloors]],
+  office: ({ officeDetails: d }) => [['Total floors', d.totalFloors]],
+  mixed: ({ mixedUseDetails: d }) => [['Total floors', d.totalFloors]],
+};
+
+/** The project's headline figures: how many units and floors (those the builder gave). */
+export function projectTotals(kind: ProjectKind | null, fields: BuilderProjectFields): Array<[string, string]> {
+  if (!kind) return [];
+  return totalsByKind[kind](fields)
+    .filter((figure): figure is [string, number] => figure[1] !== null && figure[1] > 0)
+    .map(([label, value]) => [label, value.toLocaleString('en-IN')]);
+}

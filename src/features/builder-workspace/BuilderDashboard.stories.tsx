@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { builderProjects } from '@mocks/handlers';
+import { storeSessionOf } from '@mocks/session';
+import { atRoutes } from '@mocks/storyFrame';
+import { BuilderDashboard } from './BuilderDashboard';
+
+const meta = {
+  title: 'Features/Builder Workspace/Dashboard',
+  component: BuilderDashboard,
+  decorators: [atRoutes('/builder')],
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/builder' } },
+  beforeEach: () => {
+    const [, flat, shops] = db.projects;
+    Object.assign(flat!, { reviewState: 'pending_review', updatedAt: '2026-11-20T09:00:00.000Z' });
+    Object.assign(shops!, { reviewState: 'rejected', reviewReason: 'Please add the RERA number to the description.' });
+    storeSessionOf('Builder');
+  },
+} satisfies Meta<typeof BuilderDashboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
+
+export const Overview: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Builder Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Welcome back, Rohan Mehta.')).toBeVisible();
+    const glance = await canvas.findByRole('region', { name: 'Your projects at a glance' });
+    await expect(figure(glance, 'Total Projects')).toHaveTextContent('5');
+    await expect(figure(glance, 'Live')).toHaveTextContent('3');
+    await expect(figure(glance, 'Pending Review')).toHaveTextContent('1');
+    await expect(figure(glance, 'Rejected')).toHaveTextContent('1');
+    const progress = canvas.getByRole('region', { name: 'Construction progress' });
+    await expect(figure(progress, 'Completed')).toHaveTextContent('1');
+    await expect(figure(progress, 'Completing Soon')).toHaveTextContent('1');
+    await expect(figure(progress, 'Under Construction')).toHaveTextContent('2');
+    await expect(figure(progress, 'Upcoming')).toHaveTextContent('1');
+    // The project changed last comes first.
+    const recent = within(canvas.getByRole('region', { name: 'Recent projects' }));
+    const names = recent.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
+    await expect(names).toHaveLength(3);
+    await expect(names[0]).toBe('Skyline Heights');
+    await expect(recent.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'View public portfolio' })).toHaveAttribute(
+      'href',
+      '/builder/skyline-developers',
+    );
+    await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-builder-profile');
+    // How complete the builder's public profile is, read from their own profile.
+    await expect(await canvas.findByRole('meter', { name: 'Profile completeness' })).toBeVisible();
+  },
+};
+
+export const RejectedProjectNeedsChanges: Story = {
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('1 project needs changes');
+    await userEvent.click(within(alert).getByRole('link', { name: 'See what to change' }));
+    await expect(await canvas.findByText('Arrived at /builder/properties?review=rejected')).toBeVisible();
+  },
+};
+
+export const FirstVisit: Story = {
+  parameters: { msw: { handlers: [builderProjects.mine.empty] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Post your first project' })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Your projects at a glance' })).not.toBeInTheDocument();
+    await userEvent.click(canvas.getAllByRole('link', { name: 'Post Builder Property' })[1]!);
+    await expect(await canvas.findByText('Arrived at /post-builder-property')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [builderProjects.mine.slow] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading your dashboard' })).toBeVisible();
+  },
+};
+
+export const NoConnection: Story = {
+  parameters: { msw: { handlers: [builderProjects.mine.networkError] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Unable to Load Your Projects' })).toBeVisible();
+    await expect(canvas.getByText(/No response from server. Please check if the server is running at/)).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const glance = await canvas.findByRole('region', { name: 'Your projects at a glance' });
+    // Two figures a row on a phone.
+    const total = within(glance).getByText('Total Projects').getBoundingClientRect();
+    const live = within(glance).getByText('Live').getBoundingClientRect();
+    const pending = within(glance).getByText('Pending Review').getBoundingClientRect();
+    await expect(live.top).toBe(total.top);
+    await expect(pending.top).toBeGreaterThan(total.bottom);
+  },
+};

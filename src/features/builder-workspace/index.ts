@@ -1,0 +1,3 @@
+export { BuilderDashboard } from './BuilderDashboard';
+export { MyProjectsPage } from './MyProjectsPage';
+export { ReviewStateBadge } from './ReviewStateBadge';

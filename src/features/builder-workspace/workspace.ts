@@ -1,0 +1,57 @@
+import type { BuilderProject, ProjectStatus, ReviewState } from '@/api/contract';
+import type { BadgeTone } from '@/components/Badge';
+
+/** What a builder reads for each review state of their project. */
+export const reviewStateLabels: Record<ReviewState, string> = {
+  pending_review: 'Pending Review',
+  approved: 'Live',
+  rejected: 'Rejected',
+};
+
+export const reviewStateTones: Record<ReviewState, BadgeTone> = {
+  pending_review: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+};
+
+/** The review filter of the project list: every project, or one review state. */
+export type ReviewFilter = ReviewState | 'all';
+export const reviewFilters: ReadonlyArray<{ id: ReviewFilter; label: string }> = [
+  { id: 'all', label: 'All' },
+  { id: 'pending_review', label: 'Pending Review' },
+  { id: 'approved', label: 'Live' },
+  { id: 'rejected', label: 'Rejected' },
+];
+
+export const isReviewFilter = (value: string | null): value is ReviewFilter =>
+  reviewFilters.some((filter) => filter.id === value);
+
+export const projectsIn = (projects: readonly BuilderProject[], filter: ReviewFilter) =>
+  filter === 'all' ? [...projects] : projects.filter((project) => project.reviewState === filter);
+
+const count = <T>(items: readonly T[], matches: (item: T) => boolean) => items.filter(matches).length;
+
+/** The dashboard's figures: how many projects wait, are live or were sent back. */
+export function reviewCounts(projects: readonly BuilderProject[]): Record<ReviewFilter, number> {
+  return {
+    all: projects.length,
+    pending_review: count(projects, (p) => p.reviewState === 'pending_review'),
+    approved: count(projects, (p) => p.reviewState === 'approved'),
+    rejected: count(projects, (p) => p.reviewState === 'rejected'),
+  };
+}
+
+/** Construction progress across all of the builder's projects (a missing status is not started, SPEC 4). */
+export function constructionCounts(projects: readonly BuilderProject[]): Array<{ label: string; value: number }> {
+  const statusCount = (status: ProjectStatus) => count(projects, (p) => (p.projectStatus ?? 'not started') === status);
+  return [
+    { label: 'Completed', value: statusCount('completed') },
+    { label: 'Completing Soon', value: statusCount('complete soon') },
+    { label: 'Under Construction', value: statusCount('under construction') },
+    { label: 'Upcoming', value: statusCount('not started') },
+  ];
+}
+
+/** The newest projects first, by when they were last changed. */
+export const recentProjects = (projects: readonly BuilderProject[], limit = 3) =>
+  projects.toSorted((a, b) => (b.updatedAt ?? b.createdAt).localeCompare(a.updatedAt ?? a.createdAt)).slice(0, limit);

@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db, requestsTo } from '@mocks/db';
+import { addressOf, withAddressBar, withFavourites } from '@mocks/browserFrame';
+import { favourites } from '@mocks/handlers';
+import { storeSessionOf } from '@mocks/session';
+import { atRoutes } from '@mocks/storyFrame';
+import { BuyerDashboard } from './BuyerDashboard';
+
+const meta = {
+  title: 'Features/Dashboards/Buyer',
+  component: BuyerDashboard,
+  decorators: [withFavourites, atRoutes('/buyer'), withAddressBar],
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/buyer' } },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+    // Two searches the property list stored on earlier visits, newest first.
+    localStorage.setItem(
+      'recentSearches',
+      JSON.stringify([
+        { search: 'city=Pune&bhk=3', label: '3 BHK Properties in Pune', searchedAt: '2026-11-20T10:00:00.000Z' },
+        {
+          search: 'purpose=rent&city=Mumbai',
+          label: 'Properties for rent in Mumbai',
+          searchedAt: '2026-11-18T10:00:00.000Z',
+        },
+      ]),
+    );
+  },
+} satisfies Meta<typeof BuyerDashboard>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const favouriteList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Favourites' });
+const villaId = () => db.favourites.find((f) => f.title === 'Villa in Sarjapur')!._id;
+
+export const Overview: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Buyer Dashboard' })).toBeVisible();
+    await expect(canvas.getByText('Welcome back, Asha Rao.')).toBeVisible();
+    const list = within(await favouriteList(canvas));
+    await expect(canvas.getByRole('heading', { name: 'Your favourites (2)' })).toBeVisible();
+    const villa = within(list.getByRole('article', { name: 'Villa in Sarjapur' }));
+    await expect(villa.getByText('₹2.10 Cr · Bengaluru')).toBeVisible();
+    await expect(villa.getByRole('link', { name: 'Villa in Sarjapur' })).toHaveAttribute(
+      'href',
+      `/property-detail/${villaId()}`,
+    );
+    const recent = within(canvas.getByRole('region', { name: 'Recent searches' }));
+    await expect(recent.getAllByRole('link').map((a) => a.textContent)).toEqual([
+      '3 BHK Properties in Pune',
+      'Properties for rent in Mumbai',
+    ]);
+    await expect(recent.getByText(/20 Nov 2026/)).toBeVisible();
+  },
+};
+
+export const ReopenARecentSearch: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('link', { name: '3 BHK Properties in Pune' }));
+    await waitFor(() => expect(addressOf(canvas)).toBe('/properties?city=Pune&bhk=3'));
+  },
+};
+
+export const QuickLinks: Story = {
+  play: async ({ canvas }) => {
+    const quick = within(canvas.getByRole('navigation', { name: 'Quick links' }));
+    await userEvent.click(quick.getByRole('link', { name: 'Homes to rent' }));
+    await waitFor(() => expect(addressOf(canvas)).toBe('/properties?purpose=rent'));
+  },
+};
+
+export const RemoveIsOptimistic: Story = {
+  parameters: { msw: { handlers: [favourites.remove.delayed(400)] } },
+  play: async ({ canvas }) => {
+    const list = within(await favouriteList(canvas));
+    const id = villaId();
+    await userEvent.click(list.getByRole('button', { name: 'Remove Villa in Sarjapur' }));
+    // Gone before the server answers.
+    await expect(list.queryByRole('article', { name: 'Villa in Sarjapur' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { name: 'Your favourites (1)' })).toBeVisible();
+    await waitFor(() => expect(requestsTo(`/api/users/me/favorites/${id}`, 'DELETE')).toHaveLength(1));
+    await waitFor(() => expect(db.favourites).toHaveLength(1));
+  },
+};
+
+export const RemoveFailureComesBack: Story = {
+  parameters: { msw: { handlers: [favourites.remove.serverError] } },
+  play: async ({ canvas, canvasElement }) => {
+    const list = within(await favouriteList(canvas));
+    await userEvent.click(list.getByRole('button', { name: 'Remove Villa in Sarjapur' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Failed to remove property from favorites'),
+    ).toBeVisible();
+    await expect(await list.findByRole('article', { name: 'Villa in Sarjapur' })).toBeVisible();
+  },
+};
+
+export const FirstVisit: Story = {
+  parameters: { msw: { handlers: [favourites.list.empty] } },
+  beforeEach: () => {
+    localStorage.removeItem('recentSearches');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No favourites yet' })).toBeVisible();
+    await expect(canvas.getByText(/Your searches on this device will show here/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Find properties' }));
+    await waitFor(() => expect(addressOf(canvas)).toBe('/properties'));
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [favourites.list.slow] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading your favourites' })).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await favouriteList(canvas);
+    const recent = canvas.getByRole('region', { name: 'Recent searches' }).getBoundingClientRect();
+    const quick = canvas.getByRole('navigation', { name: 'Quick links' }).getBoundingClientRect();
+    // One column: the quick links come under the recent searches.
+    await expect(quick.top).toBeGreaterThan(recent.bottom);
+  },
+};

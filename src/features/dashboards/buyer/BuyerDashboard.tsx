@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { FavouriteProperty } from '@/api/contract';
+import { Button } from '@/components/Button';
+import { ButtonLink } from '@/components/ButtonLink';
+import { EmptyState } from '@/components/EmptyState';
+import { MediaRow } from '@/components/MediaRow';
+import { PageLayout, PageSection, PageSpinner, StackList } from '@/components/PageLayout';
+import { useAuth } from '@/features/auth';
+import { useFavourites } from '@/features/favourites';
+import { readRecentSearches } from '@/features/properties';
+import { formatShortDate } from '@/lib/dates';
+import { paths, propertyHref } from '@/lib/paths';
+import { formatCardPrice } from '@/lib/price';
+
+/** Shortcuts into the property list, as searches buyers run most. */
+const quickLinks = [
+  { label: 'All properties', to: paths.properties },
+  { label: 'Homes to buy', to: `${paths.properties}?purpose=sale` },
+  { label: 'Homes to rent', to: `${paths.properties}?purpose=rent` },
+  { label: 'New projects', to: `${paths.properties}?kind=builder-project` },
+  { label: 'Ready to move', to: `${paths.properties}?status=ready+to+move` },
+];
+
+/** /buyer: the buyer's favourites (SPEC 4, optimistic), recent searches and ways into the list. */
+export function BuyerDashboard() {
+  const { user } = useAuth();
+  const { favourites, isLoading, remove } = useFavourites();
+  // Read once: the searches were stored by the property list on earlier visits.
+  const [recent] = useState(readRecentSearches);
+
+  return (
+    <PageLayout
+      title="Buyer Dashboard"
+      subtitle={user ? `Welcome back, ${user.name}.` : undefined}
+      actions={<ButtonLink to={paths.properties}>Browse Properties</ButtonLink>}
+    >
+      <Section aria-labelledby="favourites-heading">
+        <h2 id="favourites-heading">
+          Your favourites{!isLoading && favourites.length > 0 ? ` (${favourites.length})` : ''}
+        </h2>
+        {isLoading ? (
+          <PageSpinner label="Loading your favourites" />
+        ) : favourites.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            title="No favourites yet"
+            message="Tap the heart on a property to keep it here and compare later."
+            action={<ButtonLink to={paths.properties}>Find properties</ButtonLink>}
+          />
+        ) : (
+          <StackList aria-label="Favourites">
+            {favourites.map((property) => (
+              <li key={property._id}>
+                <FavouriteRow property={property} onRemove={() => void remove(property._id)} />
+              </li>
+            ))}
+          </StackList>
+        )}
+      </Section>
+      <Columns>
+        <Section aria-labelledby="recent-heading">
+          <h2 id="recent-heading">Recent searches</h2>
+          {recent.length === 0 ? (
+            <Muted>Your searches on this device will show here, ready to run again.</Muted>
+          ) : (
+            <Links>
+              {recent.map((search) => (
+                <li key={search.search}>
+                  <Link to={`${paths.properties}?${search.search}`}>{search.label}</Link>
+                  <Muted as="span">{` · ${formatShortDate(search.searchedAt)}`}</Muted>
+                </li>
+              ))}
+            </Links>
+          )}
+        </Section>
+        <Section as="nav" aria-labelledby="quick-heading">
+          <h2 id="quick-heading">Quick links</h2>
+          <Links>
+            {quickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </Links>
+        </Section>
+      </Columns>
+    </PageLayout>
+  );
+}
+
+function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onRemove: () => void }) {
+  const titleId = `favourite-${property._id}`;
+  const title = property.title ?? 'Saved property';
+  return (
+    <MediaRow
+      labelledBy={titleId}
+      imageUrl={property.coverPhoto}
+      actions={
+        <Button variant="secondary" size="sm" onPress={onRemove} aria-label={`Remove ${title}`}>
+          Remove
+        </Button>
+      }
+    >
+      <h3 id={titleId}>
+        <Link to={propertyHref({ _id: property._id, kind: property.kind ?? 'listing' })}>{title}</Link>
+      </h3>
+      <Muted>{[formatCardPrice(property.price), property.city].filter(Boolean).join(' · ')}</Muted>
+    </MediaRow>
+  );
+}
+
+const Section = styled(PageSection)`
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: 2fr 1fr;
+  gap: ${({ theme }) => theme.space(6)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+  }
+`;
+
+const Links = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;

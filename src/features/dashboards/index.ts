@@ -1,0 +1,2 @@
+export { BuyerDashboard } from './buyer/BuyerDashboard';
+export { SellerDashboard } from './seller/SellerDashboard';

@@ -1,0 +1,138 @@
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import styled from 'styled-components';
+import { describeError, getMyListings, swrKeys, type Listing } from '@/api';
+import { AsyncContent } from '@/components/AsyncContent';
+import { ButtonLink } from '@/components/ButtonLink';
+import { ConfirmDialog } from '@/components/Dialog';
+import { EmptyState } from '@/components/EmptyState';
+import { PageLayout, StackList } from '@/components/PageLayout';
+import { StatCard } from '@/components/StatCard';
+import { useAuth } from '@/features/auth';
+import { useMyInquiries } from '@/features/inquiries';
+import { paths } from '@/lib/paths';
+import { ListingRow } from './ListingRow';
+import { byLastChange, listingCounts, plural } from './listings';
+import { useDeleteListing } from './useDeleteListing';
+
+/** /seller and /agent: the poster's listings, how they stand in review and how buyers respond. */
+export function SellerDashboard() {
+  const { user } = useAuth();
+  const listings = useSWR(swrKeys.myListings, getMyListings);
+  const removal = useDeleteListing();
+  const postButton = <ButtonLink to={paths.postProperty}>Post Property</ButtonLink>;
+
+  return (
+    <PageLayout
+      title={`${user?.role === 'Agent' ? 'Agent' : 'Seller'} Dashboard`}
+      subtitle={user ? `Welcome back, ${user.name}.` : undefined}
+      actions={postButton}
+    >
+      <AsyncContent
+        load={listings}
+        loadingLabel="Loading your dashboard"
+        errorTitle="Unable to Load Your Listings"
+        describe={describeError}
+      >
+        {(mine) =>
+          mine.length === 0 ? (
+            <EmptyState
+              title="Post your first property"
+              message="List a home, a plot or a shop for sale or rent. Our team reviews it, then buyers can find it and send you inquiries."
+              action={postButton}
+            />
+          ) : (
+            <Overview listings={mine} onDelete={removal.ask} />
+          )
+        }
+      </AsyncContent>
+      <ConfirmDialog
+        isOpen={removal.asked !== null}
+        onOpenChange={(open) => !open && removal.cancel()}
+        title="Delete this property?"
+        message={`${removal.asked?.title ?? 'The property'}, its photos and its inquiries will be removed from Nivaas for good. This cannot be undone.`}
+        confirmLabel="Delete property"
+        confirmVariant="danger"
+        onConfirm={() => void removal.confirm()}
+        isPending={removal.isDeleting}
+      />
+    </PageLayout>
+  );
+}
+
+function Overview({ listings, onDelete }: { listings: Listing[]; onDelete: (listing: Listing) => void }) {
+  const counts = listingCounts(listings);
+  return (
+    <>
+      <NewInquiries />
+      <Section aria-labelledby="glance-heading">
+        <h2 id="glance-heading">Your listings at a glance</h2>
+        <Stats>
+          <StatCard label="Total Listings" value={counts.all} />
+          <StatCard label="Live" value={counts.approved} />
+          <StatCard label="Pending Review" value={counts.pending_review} />
+          <StatCard label="Rejected" value={counts.rejected} />
+          <StatCard label="Total Views" value={counts.views} />
+          <StatCard label="Total Inquiries" value={counts.inquiries} />
+        </Stats>
+      </Section>
+      <Section aria-labelledby="listings-heading">
+        <h2 id="listings-heading">My listings</h2>
+        <StackList>
+          {byLastChange(listings).map((listing) => (
+            <li key={listing._id}>
+              <ListingRow listing={listing} onDelete={onDelete} />
+            </li>
+          ))}
+        </StackList>
+      </Section>
+    </>
+  );
+}
+
+/** How many inquiries wait for an answer, linking to them; quiet while they load or if they fail. */
+function NewInquiries() {
+  const { data } = useMyInquiries();
+  if (!data) return null;
+  const fresh = data.filter((inquiry) => inquiry.state === 'new').length;
+  return (
+    <InquiryNote>
+      {fresh > 0 ? (
+        <Link to={`${paths.inquiries}?state=new`}>{plural(fresh, 'new inquiry', 'new inquiries')} from buyers</Link>
+      ) : (
+        <>
+          No new inquiries. <Link to={paths.inquiries}>See all inquiries</Link>
+        </>
+      )}
+    </InquiryNote>
+  );
+}
+
+const Section = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Stats = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;
+
+const InquiryNote = styled.p`
+  padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;

@@ -1,0 +1,27 @@
+import { propertySearchParams, type PropertySearchQuery } from '@/api/contract';
+import { CITIES_BY_STATE } from '@/lib/india';
+import { paths } from '@/lib/paths';
+
+/** What the home search looks for: homes to buy, homes to rent, or builders' new projects. */
+export const searchModes = [
+  { id: 'buy', label: 'Buy' },
+  { id: 'rent', label: 'Rent' },
+  { id: 'projects', label: 'New Projects' },
+] as const;
+export type SearchMode = (typeof searchModes)[number]['id'];
+
+/** Every city of the built-in list, A to Z, once. */
+export const searchCities = [...new Set(Object.values(CITIES_BY_STATE).flat())].sort((a, b) => a.localeCompare(b));
+
+/** The cities a visitor picks most, shown as quick links under the search. */
+export const popularCities = ['Mumbai', 'Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'New Delhi', 'Ahmedabad'];
+
+/** The property list's address for a home search: the same parameters the list reads and shares. */
+export function searchHref(mode: SearchMode, city: string, locality: string): string {
+  const query: PropertySearchQuery = { city, q: locality };
+  if (mode === 'buy') query.purpose = 'sale';
+  if (mode === 'rent') query.purpose = 'rent';
+  if (mode === 'projects') query.kind = 'builder-project';
+  const search = propertySearchParams(query);
+  return search ? `${paths.allProperties}?${search}` : paths.allProperties;
+}

@@ -1,0 +1,1 @@
+export { HomeSearch } from './HomeSearch';

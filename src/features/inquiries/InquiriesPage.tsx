@@ -1,0 +1,96 @@
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeError, inquiryStateLabels, type Inquiry } from '@/api';
+import { AsyncContent } from '@/components/AsyncContent';
+import { EmptyState } from '@/components/EmptyState';
+import { PageLayout, StackList } from '@/components/PageLayout';
+import { ToggleChip } from '@/components/ToggleChip';
+import { useInquiryState, useMyInquiries } from './api';
+import { InquiryCard } from './InquiryCard';
+import {
+  inquiriesIn,
+  inquiryCounts,
+  inquiryFilters,
+  isInquiryFilter,
+  newestFirst,
+  type InquiryFilter,
+} from './inquiryList';
+
+const filterLabel = (filter: InquiryFilter) => (filter === 'all' ? 'All' : inquiryStateLabels[filter]);
+
+/** /inquiries: the questions buyers sent about the poster's listings, newest first. */
+export function InquiriesPage() {
+  const inquiries = useMyInquiries();
+  const { mark, busy } = useInquiryState();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const asked = searchParams.get('state');
+  const filter: InquiryFilter = isInquiryFilter(asked) ? asked : 'all';
+  const choose = (next: InquiryFilter) => setSearchParams(next === 'all' ? {} : { state: next }, { replace: true });
+
+  return (
+    <PageLayout title="My Inquiries" subtitle="Questions from buyers about your listings. Call or e-mail them back.">
+      <AsyncContent
+        load={inquiries}
+        loadingLabel="Loading your inquiries"
+        errorTitle="Unable to Load Your Inquiries"
+        describe={describeError}
+      >
+        {(all) =>
+          all.length === 0 ? (
+            <EmptyState
+              title="No inquiries yet"
+              message="When buyers ask about your listings, their questions and contact details appear here."
+            />
+          ) : (
+            <InquiryList inquiries={all} filter={filter} onFilter={choose} onMark={mark} busy={busy} />
+          )
+        }
+      </AsyncContent>
+    </PageLayout>
+  );
+}
+
+interface InquiryListProps {
+  inquiries: Inquiry[];
+  filter: InquiryFilter;
+  onFilter: (filter: InquiryFilter) => void;
+  onMark: Parameters<typeof InquiryCard>[0]['onMark'];
+  busy: string | null;
+}
+
+function InquiryList({ inquiries, filter, onFilter, onMark, busy }: InquiryListProps) {
+  const counts = inquiryCounts(inquiries);
+  const shown = newestFirst(inquiriesIn(inquiries, filter));
+  return (
+    <>
+      <Filters role="group" aria-label="Show inquiries">
+        {inquiryFilters.map((id) => (
+          <ToggleChip key={id} isSelected={filter === id} onChange={() => onFilter(id)}>
+            {`${filterLabel(id)} (${counts[id]})`}
+          </ToggleChip>
+        ))}
+      </Filters>
+      {shown.length === 0 ? (
+        <Note>No {filterLabel(filter).toLowerCase()} inquiries.</Note>
+      ) : (
+        <StackList aria-label="Inquiries">
+          {shown.map((inquiry) => (
+            <li key={inquiry._id}>
+              <InquiryCard inquiry={inquiry} onMark={onMark} isBusy={busy === inquiry._id} />
+            </li>
+          ))}
+        </StackList>
+      )}
+    </>
+  );
+}
+
+const Filters = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;

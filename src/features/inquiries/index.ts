@@ -1,0 +1,2 @@
+export { InquiriesPage } from './InquiriesPage';
+export { useMyInquiries } from './api';

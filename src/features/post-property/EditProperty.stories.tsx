@@ -1,0 +1,133 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { apiPaths } from '@/api/contract';
+import { db, requestsTo } from '@mocks/db';
+import { fileInputOf, fillIn, pngFile, seeToast, selectButton } from '@mocks/formSteps';
+import { listings } from '@mocks/handlers';
+import { storeSessionOf } from '@mocks/session';
+import { atRoutes } from '@mocks/storyFrame';
+import { listingDraftKey, saveListingDraft } from './draft';
+import { formOfListing } from './listingForm';
+import { submitButton } from './listingStorySteps';
+import { PostPropertyPage } from './PostPropertyPage';
+
+/** The mock Seller's flat in Koramangala (approved, two saved photos); ids are fixed after each db reset. */
+const flat = () => db.listings[0]!;
+const flatId = flat()._id;
+
+const meta = {
+  title: 'Features/Post Property/Edit Property',
+  component: PostPropertyPage,
+  decorators: [atRoutes('/edit-property/:id')],
+  args: { now: new Date('2026-10-20T10:00:00.000Z') },
+  parameters: { layout: 'fullscreen', router: { initialEntry: `/edit-property/${flatId}` } },
+  beforeEach: () => {
+    storeSessionOf('Seller');
+  },
+} satisfies Meta<typeof PostPropertyPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const photoList = (canvas: ReturnType<typeof within>) => canvas.getByRole('list', { name: /^Property Photos/ });
+
+export const LoadsTheListing: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('2 BHK Flat in Koramangala');
+    await expect(selectButton(canvas, 'Property Type')).toHaveTextContent('Flat');
+    await expect(selectButton(canvas, 'BHK')).toHaveTextContent('2 BHK');
+    await expect(selectButton(canvas, 'City')).toHaveTextContent('Bengaluru');
+    await expect(canvas.getByText('₹95.00 Lakh')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lift', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Gym', pressed: false })).toBeVisible();
+    await expect(
+      within(photoList(canvas))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['Remove flat.jpg', 'Remove villa.jpg']);
+  },
+};
+
+export const UpdatesTheListing: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Edit Property' });
+    await fillIn(canvas, 'Price (₹)', '9000000');
+    await userEvent.click(within(photoList(canvas)).getByRole('button', { name: 'Remove villa.jpg' }));
+    await userEvent.upload(fileInputOf(canvas, 'Property Photos'), pngFile('balcony.png'));
+    await userEvent.click(submitButton(canvas, 'Update Property'));
+    await seeToast('Property updated successfully', 4000);
+    await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
+    const [sent] = requestsTo(apiPaths.listing(flatId), 'PUT');
+    const parts = sent!.parts!;
+    await expect(parts.price).toEqual(['9000000']);
+    await expect(parts.title).toEqual(['2 BHK Flat in Koramangala']);
+    // The saved photo kept comes first (the cover), the new one after it.
+    await expect(JSON.parse(String(parts.keptPhotos![0]))).toEqual(['/mock-media/flat.jpg']);
+    await expect(parts.photos).toEqual([expect.objectContaining({ name: 'balcony.png', type: 'image/png' })]);
+    await expect(flat().reviewState).toBe('pending_review');
+  },
+};
+
+export const UpdateFailsKeepsTheForm: Story = {
+  parameters: { msw: { handlers: [listings.update.serverError] } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: 'Edit Property' });
+    await fillIn(canvas, 'Title', '2 BHK Flat near Forum Mall');
+    await userEvent.click(submitButton(canvas, 'Update Property'));
+    await seeToast('Failed to update property. Please try again.', 5000);
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('2 BHK Flat near Forum Mall');
+    await expect(photoList(canvas)).toHaveAccessibleName('Property Photos: 2 images');
+    await expect(canvas.queryByText(/Arrived at/)).not.toBeInTheDocument();
+  },
+};
+
+export const EditDraftRestored: Story = {
+  beforeEach: () => {
+    const seller = storeSessionOf('Seller');
+    const form = formOfListing(flat());
+    form.fields.title = '2 BHK Flat near Forum Mall';
+    form.photos.savedUrls = ['/mock-media/villa.jpg'];
+    saveListingDraft(listingDraftKey(seller._id, flatId), { ...form, dirty: true });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Draft restored')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('2 BHK Flat near Forum Mall');
+    await expect(photoList(canvas)).toHaveAccessibleName('Property Photos: 1 image');
+  },
+};
+
+export const NotTheOwner: Story = {
+  beforeEach: () => {
+    storeSessionOf('Agent');
+  },
+  play: async ({ canvas }) => {
+    await seeToast("You don't have permission to edit this property", 4000);
+    await expect(await canvas.findByText('Arrived at /agent')).toBeVisible();
+    await expect(requestsTo(apiPaths.listing(flatId), 'PUT')).toHaveLength(0);
+  },
+};
+
+export const LoadFailure: Story = {
+  parameters: { msw: { handlers: [listings.get.serverError] } },
+  play: async ({ canvas }) => {
+    await seeToast('Failed to load property data', 5000);
+    await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
+  },
+};
+
+export const LoadingSpinner: Story = {
+  parameters: { msw: { handlers: [listings.get.slow] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading property data' })).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const title = await canvas.findByRole('textbox', { name: 'Title' });
+    await expect(title).toHaveValue('2 BHK Flat in Koramangala');
+    const update = submitButton(canvas, 'Update Property');
+    await expect(update.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -1,0 +1,168 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import type { ListingFiles } from '@/api';
+import { listingFieldErrors, type ListingFields } from '@/api/contract';
+import { Banner } from '@/components/Banner';
+import { Button } from '@/components/Button';
+import { PageLayout } from '@/components/PageLayout';
+import { BasicsSection } from './BasicsSection';
+import { DetailsSection } from './DetailsSection';
+import { firstErrorIn, photoCount, type ListingFormState } from './listingForm';
+import { LocationSection } from './LocationSection';
+import { AmenitiesSection, DescriptionSection, PhotosSection } from './MoreSections';
+import { useListingForm } from './useListingForm';
+
+export type ListingFormMode = 'create' | 'edit';
+
+export interface ListingFormProps {
+  mode: ListingFormMode;
+  /** Where the draft lives: per user and per listing (see listingDraftKey). */
+  draftKey: string;
+  /** The form as it opens: empty, or the saved listing in edit mode. */
+  initial: ListingFormState;
+  /** Sends the listing. Rejects when it was not saved; the caller has told the person why. */
+  onSubmit: (fields: ListingFields, files: ListingFiles) => Promise<void>;
+  /** Today, for the possession months offered. */
+  now?: Date;
+}
+
+const copy = {
+  create: {
+    title: 'Post Property',
+    subtitle: 'List your property for sale or rent. Our team reviews it before buyers see it.',
+    submit: 'Post Property',
+  },
+  edit: {
+    title: 'Edit Property',
+    subtitle: 'Update your listing. An edited listing goes back to our team for review.',
+    submit: 'Update Property',
+  },
+} as const;
+
+const focusable = 'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"])';
+
+/** The listing form of /post_property and /edit-property/{id}: every section on one page. */
+export function ListingForm({ mode, draftKey, initial, onSubmit, now = new Date() }: ListingFormProps) {
+  const { state, dispatch, restored, discardDraft, forgetDraft } = useListingForm(initial, draftKey);
+  const { fields, photos } = state;
+  const [attempt, setAttempt] = useState(0);
+  const [saving, setSaving] = useState(false);
+  const [draftShown, setDraftShown] = useState(restored !== null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After the first submit the messages follow the form, going away as each field is put right.
+  const errors = attempt > 0 ? listingFieldErrors(fields, photoCount(photos)) : {};
+
+  // A failed submit moves focus to the first field with a message, in the order the form shows them.
+  useEffect(() => {
+    if (attempt === 0) return;
+    const slots = Array.from(formRef.current?.querySelectorAll<HTMLElement>('[data-field]') ?? []);
+    const first = firstErrorIn(
+      slots.map((slot) => slot.dataset.field ?? ''),
+      listingFieldErrors(fields, photoCount(photos)),
+    );
+    slots
+      .find((slot) => slot.dataset.field === first)
+      ?.querySelector<HTMLElement>(focusable)
+      ?.focus();
+    // Only a new attempt moves focus; typing afterwards must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [attempt]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setAttempt((n) => n + 1);
+    if (Object.keys(listingFieldErrors(fields, photoCount(photos))).length > 0) return;
+    setSaving(true);
+    try {
+      await onSubmit(fields, {
+        photos: photos.files,
+        ...(mode === 'edit' ? { keptPhotos: photos.savedUrls } : {}),
+      });
+      forgetDraft();
+    } catch {
+      // The person stays on the form with everything kept (and the draft too); the caller said what failed.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const sectionProps = { fields, errors, dispatch };
+  return (
+    <PageLayout title={copy[mode].title} subtitle={copy[mode].subtitle}>
+      {draftShown && restored && (
+        <Banner
+          tone={restored.lostFiles.length ? 'info' : 'success'}
+          title="Draft restored"
+          action={
+            <DraftActions>
+              <Button
+                variant="ghost"
+                size="sm"
+                onPress={() => {
+                  discardDraft();
+                  setDraftShown(false);
+                  setAttempt(0);
+                }}
+              >
+                Start over
+              </Button>
+              <Button variant="ghost" size="sm" onPress={() => setDraftShown(false)}>
+                Dismiss
+              </Button>
+            </DraftActions>
+          }
+        >
+          {restored.lostFiles.length
+            ? `Your details are back, but photos cannot be kept after the page reloads. Please choose ${restored.lostFiles.join(', ')} again.`
+            : 'Everything you entered before has been restored.'}
+        </Banner>
+      )}
+      <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={copy[mode].title}>
+        <Required>
+          Fields marked with a star (<span>*</span>) are required.
+        </Required>
+        <BasicsSection {...sectionProps} />
+        <DetailsSection {...sectionProps} now={now} />
+        <AmenitiesSection fields={fields} dispatch={dispatch} />
+        <LocationSection {...sectionProps} />
+        <PhotosSection
+          photos={photos}
+          error={errors.photos}
+          onChange={(next) => dispatch({ type: 'photos', photos: next })}
+        />
+        <DescriptionSection {...sectionProps} />
+        <Actions>
+          <Button type="submit" isPending={saving}>
+            {copy[mode].submit}
+          </Button>
+        </Actions>
+      </Form>
+    </PageLayout>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(5)};
+  max-width: 56rem;
+`;
+
+const Required = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  span {
+    color: ${({ theme }) => theme.color.danger};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const DraftActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(1)};
+`;

@@ -1,0 +1,112 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_LISTING_PHOTOS,
+  amenities,
+  amenityLabels,
+  contactPreferenceLabels,
+  type ContactPreference,
+} from '@/api/contract';
+import { ImagePicker, type ImagePickerValue } from '@/components/ImagePicker';
+import { Select } from '@/components/Select';
+import { TextArea } from '@/components/TextArea';
+import { ToggleChip } from '@/components/ToggleChip';
+import { FieldSlot, FormSection, type SectionProps } from './formLayout';
+import { choicesOf } from './listingForm';
+
+const contactChoices = choicesOf(contactPreferenceLabels);
+
+/** What the property offers, as chips that are on or off. */
+export function AmenitiesSection({ fields, dispatch }: Omit<SectionProps, 'errors'>) {
+  const id = useId();
+  const toggle = (amenity: (typeof amenities)[number], on: boolean) =>
+    dispatch({
+      type: 'fields',
+      patch: { amenities: on ? [...fields.amenities, amenity] : fields.amenities.filter((a) => a !== amenity) },
+    });
+  return (
+    <FormSection title="Amenities">
+      <Chips role="group" aria-labelledby={id}>
+        <Hint id={id}>Choose all that the property has.</Hint>
+        {amenities.map((amenity) => (
+          <ToggleChip
+            key={amenity}
+            isSelected={fields.amenities.includes(amenity)}
+            onChange={(on) => toggle(amenity, on)}
+          >
+            {amenityLabels[amenity]}
+          </ToggleChip>
+        ))}
+      </Chips>
+    </FormSection>
+  );
+}
+
+export interface PhotosSectionProps {
+  photos: ImagePickerValue;
+  error: string | undefined;
+  onChange: (photos: ImagePickerValue) => void;
+}
+
+/** The photos: saved ones first (edit mode), then new ones; the first of all is the cover. */
+export function PhotosSection({ photos, error, onChange }: PhotosSectionProps) {
+  return (
+    <FormSection title="Photos">
+      <FieldSlot name="photos">
+        <ImagePicker
+          label="Property Photos"
+          value={photos}
+          onChange={onChange}
+          multiple
+          maxCount={MAX_LISTING_PHOTOS}
+          description={`The first photo is the cover. Up to ${MAX_LISTING_PHOTOS} photos.`}
+          errorMessage={error}
+          isRequired
+        />
+      </FieldSlot>
+    </FormSection>
+  );
+}
+
+/** The description buyers read, and how they may reach the poster. */
+export function DescriptionSection({ fields, errors, dispatch }: SectionProps) {
+  return (
+    <FormSection title="Description and Contact">
+      <FieldSlot name="description">
+        <TextArea
+          label="Description"
+          rows={6}
+          value={fields.description}
+          onChange={(description) => dispatch({ type: 'fields', patch: { description } })}
+          placeholder="What makes the property worth a visit: light, views, neighbourhood, nearby schools and transport."
+          description={`${fields.description.trim().length}/${MAX_DESCRIPTION_LENGTH} characters`}
+          errorMessage={errors.description}
+          isRequired
+        />
+      </FieldSlot>
+      <FieldSlot name="contactPreference">
+        <Select
+          label="Buyers Can Contact You By"
+          options={contactChoices}
+          value={fields.contactPreference}
+          onChange={(id) => dispatch({ type: 'fields', patch: { contactPreference: id as ContactPreference } })}
+          description="Signed-in buyers see only what you choose here."
+          errorMessage={errors.contactPreference}
+          isRequired
+        />
+      </FieldSlot>
+    </FormSection>
+  );
+}
+
+const Chips = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Hint = styled.p`
+  flex-basis: 100%;
+  color: ${({ theme }) => theme.color.textMuted};
+`;

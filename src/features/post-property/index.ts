@@ -1,0 +1,1 @@
+export { PostPropertyPage } from './PostPropertyPage';

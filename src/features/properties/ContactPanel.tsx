@@ -1,0 +1,148 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Listing } from '@/api/contract';
+import { Banner } from '@/components/Banner';
+import { ButtonLink } from '@/components/ButtonLink';
+import { useAuth } from '@/features/auth';
+import { paths } from '@/lib/paths';
+import { InquiryForm } from './InquiryForm';
+
+const reviewCopy = {
+  pending_review: {
+    tone: 'info',
+    title: 'Waiting for review',
+    text: 'Our team checks every listing before buyers can see it. You will see the decision here and on your dashboard.',
+  },
+  rejected: { tone: 'error', title: 'Changes needed', text: 'Our team sent this listing back:' },
+  approved: { tone: 'success', title: 'Live', text: 'Buyers can find this listing and send you inquiries.' },
+} as const;
+
+/**
+ * Beside the listing, by viewer: the owner sees its review state; a signed-in buyer gets the inquiry
+ * form; a visitor a sign-in link that comes back here; other roles a note.
+ */
+export function ContactPanel({ listing }: { listing: Listing }) {
+  const { user } = useAuth();
+  const { pathname } = useLocation();
+
+  if (user && user._id === listing.postedBy) {
+    const copy = reviewCopy[listing.reviewState];
+    return (
+      <Panel aria-label="Your listing">
+        <Banner tone={copy.tone} title={copy.title}>
+          {copy.text}
+          {listing.reviewState === 'rejected' && listing.reviewReason && <Reason>{listing.reviewReason}</Reason>}
+        </Banner>
+        <Stats>
+          {`${listing.views} ${listing.views === 1 ? 'view' : 'views'} · ${listing.inquiryCount} ${
+            listing.inquiryCount === 1 ? 'inquiry' : 'inquiries'
+          }`}
+        </Stats>
+        <ButtonLink variant="secondary" to={paths.editProperty(listing._id)}>
+          Edit listing
+        </ButtonLink>
+      </Panel>
+    );
+  }
+
+  return (
+    <Panel aria-label="Contact">
+      <Poster listing={listing} />
+      {!user && (
+        <p>
+          <Link to={paths.login} state={{ from: pathname }}>
+            Sign in to contact the {listing.poster.role.toLowerCase()}
+          </Link>{' '}
+          and see their phone number.
+        </p>
+      )}
+      {user?.role === 'Buyer' && (
+        <InquiryForm
+          listingId={listing._id}
+          name={user.name}
+          phone={user.phone ?? ''}
+          posterName={listing.poster.name}
+        />
+      )}
+      {user && user.role !== 'Buyer' && <Note>Inquiries are sent from buyer accounts.</Note>}
+    </Panel>
+  );
+}
+
+function Poster({ listing }: { listing: Listing }) {
+  const { name, role, phone, email } = listing.poster;
+  return (
+    <div>
+      <Muted>Posted by</Muted>
+      <PosterName>
+        {name} <Role>({role})</Role>
+      </PosterName>
+      {(phone || email) && (
+        <Contacts>
+          {phone && (
+            <li>
+              <a href={`tel:+91${phone}`}>{phone}</a>
+            </li>
+          )}
+          {email && (
+            <li>
+              <a href={`mailto:${email}`}>{email}</a>
+            </li>
+          )}
+        </Contacts>
+      )}
+    </div>
+  );
+}
+
+const Panel = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const Reason = styled.q`
+  display: block;
+  margin-top: ${({ theme }) => theme.space(1)};
+  font-style: italic;
+`;
+
+const Stats = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Muted = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const PosterName = styled.p`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const Role = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Contacts = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Note = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;

@@ -1,0 +1,94 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { describeError, inquiryFieldErrors, sendInquiry, type InquiryFieldKey, type InquiryRequest } from '@/api';
+import { Banner } from '@/components/Banner';
+import { Button } from '@/components/Button';
+import { TextArea } from '@/components/TextArea';
+import { TextField } from '@/components/TextField';
+
+export interface InquiryFormProps {
+  listingId: string;
+  /** Filled in from the session; the buyer may change them. */
+  name: string;
+  phone: string;
+  posterName: string;
+}
+
+/** A signed-in buyer asks the poster about the listing. A failure keeps what was typed. */
+export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormProps) {
+  const [values, setValues] = useState<InquiryRequest>({ name, phone, message: '' });
+  const [errors, setErrors] = useState<Partial<Record<InquiryFieldKey, string>>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const edit = (field: 'name' | 'phone' | 'message') => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors(({ [field]: _cleared, ...rest }) => rest);
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = inquiryFieldErrors(values);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setSending(true);
+    try {
+      await sendInquiry(listingId, values);
+      setSent(true);
+    } catch (error) {
+      setFailure(describeError(error));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent)
+    return (
+      <Banner tone="success" title="Inquiry sent">
+        {`${posterName} will get back to you on ${values.phone.trim()}.`}
+      </Banner>
+    );
+
+  return (
+    <Form onSubmit={submit} noValidate aria-labelledby="inquiry-heading">
+      <h2 id="inquiry-heading">Contact {posterName}</h2>
+      {failure && (
+        <Banner tone="error" title="Your inquiry was not sent">
+          {failure}
+        </Banner>
+      )}
+      <TextField label="Your name" value={values.name} onChange={edit('name')} errorMessage={errors.name} isRequired />
+      <TextField
+        label="Mobile number"
+        type="tel"
+        inputMode="tel"
+        value={values.phone}
+        onChange={edit('phone')}
+        errorMessage={errors.phone}
+        isRequired
+      />
+      <TextArea
+        label="Message"
+        value={values.message}
+        onChange={edit('message')}
+        errorMessage={errors.message}
+        placeholder="When can I visit? Is the price negotiable?"
+        isRequired
+      />
+      <Button type="submit" isPending={sending}>
+        {sending ? 'Sending...' : 'Send Inquiry'}
+      </Button>
+    </Form>
+  );
+}
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;

@@ -1,0 +1,136 @@
+import { useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+
+export interface PhotoGalleryProps {
+  photos: readonly string[];
+  /** The property's title: each picture is described as '{title} (2 of 5)'. */
+  title: string;
+}
+
+/** The listing's photos: a large one, Previous/Next (also the arrow keys) and a row of thumbnails. */
+export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
+  const [index, setIndex] = useState(0);
+  if (photos.length === 0) return <Empty>No photos yet</Empty>;
+  const count = photos.length;
+  const show = (next: number) => setIndex((next + count) % count);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') show(index + 1);
+    else if (event.key === 'ArrowLeft') show(index - 1);
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <Gallery aria-roledescription="gallery" aria-label="Photos" onKeyDown={onKeyDown}>
+      <Stage>
+        <img src={photos[index]} alt={`${title} (${index + 1} of ${count})`} width={960} height={600} />
+        {count > 1 && (
+          <Controls>
+            <Button variant="secondary" size="sm" onPress={() => show(index - 1)} aria-label="Previous photo">
+              ‹
+            </Button>
+            <Position aria-live="polite">{`${index + 1} / ${count}`}</Position>
+            <Button variant="secondary" size="sm" onPress={() => show(index + 1)} aria-label="Next photo">
+              ›
+            </Button>
+          </Controls>
+        )}
+      </Stage>
+      {count > 1 && (
+        <Thumbs aria-label="Thumbnails">
+          {photos.map((photo, n) => (
+            <li key={`${photo}-${n}`}>
+              <Thumb
+                type="button"
+                aria-label={`Show photo ${n + 1}`}
+                aria-current={n === index ? 'true' : undefined}
+                onClick={() => setIndex(n)}
+              >
+                <img src={photo} alt="" loading="lazy" width={120} height={75} />
+              </Thumb>
+            </li>
+          ))}
+        </Thumbs>
+      )}
+    </Gallery>
+  );
+}
+
+const Gallery = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const Stage = styled.div`
+  position: relative;
+  aspect-ratio: 16 / 10;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  right: ${({ theme }) => theme.space(3)};
+  bottom: ${({ theme }) => theme.space(3)};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const Position = styled.span`
+  padding: 2px ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.overlay};
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+const Thumbs = styled.ul`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  overflow-x: auto;
+  padding: 2px;
+  list-style: none;
+`;
+
+const Thumb = styled.button`
+  display: block;
+  width: 6rem;
+  aspect-ratio: 16 / 10;
+  padding: 0;
+  overflow: hidden;
+  border: 2px solid transparent;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: none;
+  cursor: pointer;
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  &[aria-current='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Empty = styled.div`
+  display: grid;
+  place-items: center;
+  aspect-ratio: 16 / 10;
+  color: ${({ theme }) => theme.color.textMuted};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;

@@ -1,0 +1,244 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db, requestsTo } from '@mocks/db';
+import { favourites, inquiries, listings } from '@mocks/handlers';
+import { storeSessionOf } from '@mocks/session';
+import { atRoutes } from '@mocks/storyFrame';
+import { PropertyDetailPage } from './PropertyDetailPage';
+import { withAddressBar, withFavourites } from '@mocks/browserFrame';
+
+const FLAT = 'flat-koramangala';
+const PLOT = 'plot-hinjewadi';
+const at = (id: string) => ({ router: { initialEntry: `/property-detail/${id}` } });
+
+const meta = {
+  title: 'Features/Properties/Detail',
+  component: PropertyDetailPage,
+  decorators: [withFavourites, atRoutes('/property-detail/:id'), withAddressBar],
+  parameters: { layout: 'fullscreen', ...at(FLAT) },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    // Ids a story can put in its address: the Seller's approved flat and pending plot.
+    db.listings[0]!._id = FLAT;
+    db.listings[2]!._id = PLOT;
+  },
+} satisfies Meta<typeof PropertyDetailPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const fact = (canvas: Canvas, label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+const inquiryPath = `/api/properties/${FLAT}/inquiries`;
+
+export const ForEveryone: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '2 BHK Flat in Koramangala' })).toBeVisible();
+    await expect(canvas.getByText('For Sale')).toBeVisible();
+    await expect(canvas.getByText('₹95.00 Lakh')).toBeVisible();
+    await expect(canvas.getByText('₹8,261 per sq.ft')).toBeVisible();
+    await expect(canvas.getByText('Koramangala, Bengaluru, Karnataka 560095')).toBeVisible();
+    await expect(fact(canvas, 'Bedrooms')).toHaveTextContent('2 BHK');
+    await expect(fact(canvas, 'Bathrooms')).toHaveTextContent('2');
+    await expect(fact(canvas, 'Built-up area')).toHaveTextContent('1,150 sq.ft');
+    await expect(fact(canvas, 'Carpet area')).toHaveTextContent('980 sq.ft');
+    await expect(fact(canvas, 'Furnishing')).toHaveTextContent('Semi-Furnished');
+    await expect(fact(canvas, 'Floor')).toHaveTextContent('4 of 12');
+    await expect(fact(canvas, 'Facing')).toHaveTextContent('East');
+    await expect(fact(canvas, 'Availability')).toHaveTextContent('Ready to Move');
+    await expect(fact(canvas, 'Age')).toHaveTextContent('5 years old');
+    const amenities = within(canvas.getByRole('region', { name: 'Amenities' }));
+    await expect(amenities.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Lift',
+      'Parking',
+      'Power Backup',
+      '24x7 Security',
+      '24x7 Water Supply',
+    ]);
+    await expect(canvas.getByText('Near Forum Mall')).toBeVisible();
+    const contact = within(canvas.getByRole('region', { name: 'Contact' }));
+    await expect(contact.getByText('(Seller)')).toBeVisible();
+    // Signed out: no phone number, no heart, a way to sign in.
+    await expect(contact.queryByRole('link', { name: /98/ })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
+    await userEvent.click(contact.getByRole('link', { name: 'Sign in to contact the seller' }));
+    await expect(await canvas.findByText('Arrived at /login')).toBeVisible();
+  },
+};
+
+export const GalleryByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    const gallery = within(await canvas.findByRole('region', { name: 'Photos' }));
+    await expect(gallery.getByRole('img', { name: '2 BHK Flat in Koramangala (1 of 2)' })).toBeVisible();
+    gallery.getByRole('button', { name: 'Next photo' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(gallery.getByRole('img', { name: '2 BHK Flat in Koramangala (2 of 2)' })).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
+    // The arrow keys move too, and wrap around.
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(gallery.getByRole('img', { name: '2 BHK Flat in Koramangala (1 of 2)' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(gallery.getByText('2 / 2')).toBeVisible();
+    await userEvent.click(gallery.getByRole('button', { name: 'Show photo 1' }));
+    await expect(gallery.getByRole('img', { name: '2 BHK Flat in Koramangala (1 of 2)' })).toBeVisible();
+  },
+};
+
+export const BuyerSendsAnInquiry: Story = {
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: /^Contact / }));
+    // Filled in from the session; contact details shown to a signed-in viewer.
+    await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Rao');
+    await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9876543210');
+    await expect(canvas.getByRole('link', { name: '9876543210' })).toBeVisible();
+    await userEvent.type(form.getByRole('textbox', { name: 'Message' }), 'Can I visit on Saturday morning?');
+    await userEvent.click(form.getByRole('button', { name: 'Send Inquiry' }));
+    const sent = await canvas.findByRole('status');
+    await expect(sent).toHaveTextContent('Inquiry sent');
+    await expect(requestsTo(inquiryPath, 'POST')[0]?.body).toEqual({
+      name: 'Asha Rao',
+      phone: '9876543210',
+      message: 'Can I visit on Saturday morning?',
+    });
+    await expect(db.inquiries.at(-1)).toMatchObject({ listingId: FLAT, message: 'Can I visit on Saturday morning?' });
+  },
+};
+
+export const InquiryNeedsEveryField: Story = {
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: /^Contact / }));
+    await userEvent.clear(form.getByRole('textbox', { name: 'Your name' }));
+    const phone = form.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12345');
+    await userEvent.click(form.getByRole('button', { name: 'Send Inquiry' }));
+    await expect(form.getByText('Please enter your name')).toBeVisible();
+    await expect(form.getByText('Please enter a valid 10-digit Indian mobile number')).toBeVisible();
+    await expect(form.getByText('Please enter a message')).toBeVisible();
+    await expect(requestsTo(inquiryPath)).toHaveLength(0);
+    // Typing into a field clears its message.
+    await userEvent.type(form.getByRole('textbox', { name: 'Your name' }), 'Asha');
+    await expect(form.queryByText('Please enter your name')).not.toBeInTheDocument();
+  },
+};
+
+export const InquiryFailureKeepsTheMessage: Story = {
+  parameters: { msw: { handlers: [inquiries.send.serverError] } },
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: /^Contact / }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Message' }), 'Is parking included?');
+    await userEvent.click(form.getByRole('button', { name: 'Send Inquiry' }));
+    const alert = await form.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your inquiry was not sent');
+    await expect(alert).toHaveTextContent('Internal server error');
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Is parking included?');
+    await expect(requestsTo(inquiryPath, 'POST')).toHaveLength(1);
+  },
+};
+
+export const BuyerSavesIt: Story = {
+  parameters: { msw: { handlers: [favourites.add.delayed(300)] } },
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const heart = await canvas.findByRole('button', { name: 'Save 2 BHK Flat in Koramangala' });
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(db.favourites.map((f) => f._id)).toContain(FLAT));
+  },
+};
+
+export const OwnerSeesPendingReview: Story = {
+  parameters: at(PLOT),
+  beforeEach: () => {
+    storeSessionOf('Seller');
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Corner Plot near Hinjewadi Phase 2' }),
+    ).toBeVisible();
+    const mine = within(canvas.getByRole('region', { name: 'Your listing' }));
+    await expect(mine.getByRole('status')).toHaveTextContent('Waiting for review');
+    await expect(mine.getByText('0 views · 0 inquiries')).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(fact(canvas, 'Plot area')).toHaveTextContent('2,400 sq.ft');
+    await expect(canvas.queryByText('Bedrooms', { selector: 'dt' })).not.toBeInTheDocument();
+    await userEvent.click(mine.getByRole('link', { name: 'Edit listing' }));
+    await expect(await canvas.findByText(`Arrived at /edit-property/${PLOT}`)).toBeVisible();
+  },
+};
+
+export const OwnerSeesWhyItWasRejected: Story = {
+  parameters: at(PLOT),
+  beforeEach: () => {
+    Object.assign(db.listings[2]!, { reviewState: 'rejected', reviewReason: 'Please add the survey number.' });
+    storeSessionOf('Seller');
+  },
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Changes needed');
+    await expect(alert).toHaveTextContent('Please add the survey number.');
+  },
+};
+
+export const AgentViewsAnotherListing: Story = {
+  beforeEach: () => {
+    storeSessionOf('Agent');
+  },
+  play: async ({ canvas }) => {
+    const contact = within(await canvas.findByRole('region', { name: 'Contact' }));
+    await expect(contact.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(contact.getByText('Inquiries are sent from buyer accounts.')).toBeVisible();
+    await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
+  },
+};
+
+/** A pending listing is not found for anyone but its owner. */
+export const NotFound: Story = {
+  parameters: at(PLOT),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Property Not Found' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Browse all properties' }));
+    await expect(await canvas.findByText('Arrived at /all-properties')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [listings.get.slow] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading property' })).toBeVisible();
+  },
+};
+
+export const ServerErrorThenRetry: Story = {
+  parameters: { msw: { handlers: [listings.get.serverErrorOnce] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Unable to Load Property' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: '2 BHK Flat in Koramangala' })).toBeVisible();
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const gallery = await canvas.findByRole('region', { name: 'Photos' });
+    const form = canvas.getByRole('form', { name: /^Contact / });
+    // One column: the inquiry form comes under the details.
+    await expect(form.getBoundingClientRect().top).toBeGreaterThan(gallery.getBoundingClientRect().bottom);
+    await expect(gallery.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  },
+};

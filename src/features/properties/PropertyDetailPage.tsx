@@ -1,0 +1,207 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeError, isApiError, type Listing } from '@/api';
+import { amenityLabels, purposeLabels } from '@/api/contract';
+import { Badge } from '@/components/Badge';
+import { EmptyState } from '@/components/EmptyState';
+import { ErrorState } from '@/components/ErrorState';
+import { PageLayout, PageSection, PageSpinner } from '@/components/PageLayout';
+import { formatShortDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { useListing } from './api';
+import { ContactPanel } from './ContactPanel';
+import { FavouriteButton } from './FavouriteButton';
+import { detailPrice, listingFacts, locationLine, perSqftText } from './listingFacts';
+import { PhotoGallery } from './PhotoGallery';
+
+/** /property-detail/{id}: one listing, for everyone once approved; its owner sees it in any review state. */
+export function PropertyDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const listing = useListing(id);
+
+  if (isApiError(listing.error) && listing.error.status === 404)
+    return (
+      <PageLayout title="Property Details">
+        <title>Property Not Found | Nivaas</title>
+        <EmptyState
+          title="Property Not Found"
+          message="The property you're looking for doesn't exist, has been removed, or is not live yet."
+          action={<Link to={paths.allProperties}>Browse all properties</Link>}
+        />
+      </PageLayout>
+    );
+  if (listing.error)
+    return (
+      <PageLayout title="Property Details">
+        <ErrorState
+          title="Unable to Load Property"
+          message={describeError(listing.error)}
+          onRetry={() => void listing.mutate()}
+          isRetrying={listing.isValidating}
+        />
+      </PageLayout>
+    );
+  if (!listing.data)
+    return (
+      <PageLayout title="Property Details">
+        <PageSpinner label="Loading property" />
+      </PageLayout>
+    );
+  return <ListingDetails listing={listing.data} />;
+}
+
+function ListingDetails({ listing }: { listing: Listing }) {
+  const perSqft = perSqftText(listing);
+  const { location } = listing;
+  return (
+    <PageLayout
+      title={listing.title}
+      subtitle={
+        <>
+          <Badge tone={listing.purpose === 'rent' ? 'info' : 'brand'}>{purposeLabels[listing.purpose]}</Badge>{' '}
+          {locationLine(listing)}
+        </>
+      }
+      actions={
+        <PriceBlock>
+          <Price>{detailPrice(listing)}</Price>
+          {perSqft && <Muted>{perSqft}</Muted>}
+          <FavouriteButton
+            property={{
+              _id: listing._id,
+              kind: 'listing',
+              title: listing.title,
+              price: listing.price ?? undefined,
+              city: location.city,
+              coverPhoto: listing.photos[0],
+            }}
+            title={listing.title}
+          />
+        </PriceBlock>
+      }
+    >
+      <title>{`${listing.title} | Nivaas`}</title>
+      <Columns>
+        <Content>
+          <PhotoGallery photos={listing.photos} title={listing.title} />
+          <Section aria-labelledby="facts-heading">
+            <h2 id="facts-heading">Key facts</h2>
+            <Facts>
+              {listingFacts(listing).map((fact) => (
+                <div key={fact.label}>
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </Facts>
+          </Section>
+          <Section aria-labelledby="about-heading">
+            <h2 id="about-heading">About this property</h2>
+            <Description>{listing.description}</Description>
+            <Muted>{`Posted on ${formatShortDate(listing.createdAt)}`}</Muted>
+          </Section>
+          {listing.amenities.length > 0 && (
+            <Section aria-labelledby="amenities-heading">
+              <h2 id="amenities-heading">Amenities</h2>
+              <Chips>
+                {listing.amenities.map((amenity) => (
+                  <li key={amenity}>{amenityLabels[amenity]}</li>
+                ))}
+              </Chips>
+            </Section>
+          )}
+          <Section aria-labelledby="location-heading">
+            <h2 id="location-heading">Location</h2>
+            <address>
+              {[location.address, location.locality, `${location.city}, ${location.state} ${location.pincode}`]
+                .filter(Boolean)
+                .map((line) => (
+                  <span key={line}>{line}</span>
+                ))}
+            </address>
+            {location.landmark && <Muted>{location.landmark}</Muted>}
+          </Section>
+        </Content>
+        <ContactPanel listing={listing} />
+      </Columns>
+    </PageLayout>
+  );
+}
+
+const PriceBlock = styled.div`
+  display: grid;
+  grid-template-columns: auto auto;
+  align-items: center;
+  column-gap: ${({ theme }) => theme.space(3)};
+  > button {
+    grid-row: 1 / span 2;
+    grid-column: 2;
+  }
+`;
+
+const Price = styled.p`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const Columns = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 22rem;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const Content = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;
+
+const Section = styled(PageSection)`
+  address {
+    display: flex;
+    flex-direction: column;
+    font-style: normal;
+  }
+`;
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const Description = styled.p`
+  white-space: pre-line;
+`;
+
+const Chips = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: 0;
+  list-style: none;
+  li {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    border-radius: ${({ theme }) => theme.radius.pill};
+  }
+`;

@@ -1,0 +1,276 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db, requestsTo } from '@mocks/db';
+import { aListing } from '@mocks/factories';
+import { favourites, listings } from '@mocks/handlers';
+import { storeSessionOf } from '@mocks/session';
+import { atRoutes } from '@mocks/storyFrame';
+import { PropertySearchPage } from './PropertySearchPage';
+import { readRecentSearches } from './recentSearches';
+import { addressOf, choose, withAddressBar, withFavourites } from '@mocks/browserFrame';
+
+const meta = {
+  title: 'Features/Properties/Search',
+  component: PropertySearchPage,
+  args: { title: 'All Properties' },
+  decorators: [withFavourites, atRoutes('/all-properties', '/properties'), withAddressBar],
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/all-properties' } },
+  globals: { viewport: { value: 'desktop' } },
+} satisfies Meta<typeof PropertySearchPage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const searches = () => requestsTo('/api/properties', 'GET').map((r) => r.search);
+const lastSearch = () => searches().at(-1);
+const cardTitles = (canvas: Canvas) =>
+  within(canvas.getByRole('list', { name: 'Properties' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((h) => h.textContent);
+
+export const Everything: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'All Properties' })).toBeVisible();
+    await expect(await canvas.findByText('9 properties')).toBeVisible();
+    await expect(searches()).toEqual(['']);
+    // Newest first: the rented villa was posted last.
+    await expect(cardTitles(canvas)[0]).toBe('4 BHK Villa for Rent in Whitefield');
+    const villa = within(canvas.getByRole('article', { name: '4 BHK Villa for Rent in Whitefield' }));
+    await expect(villa.getByText('₹1.20 Lakh/month')).toBeVisible();
+    await expect(villa.getByText('4 BHK Villa')).toBeVisible();
+    await expect(villa.getByText('3,200 sq.ft')).toBeVisible();
+    await expect(villa.getByText('Whitefield, Bengaluru')).toBeVisible();
+    await expect(villa.getByText('Posted by Seller')).toBeVisible();
+    await expect(villa.getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/property-detail\/listing-/),
+    );
+    const project = within(canvas.getByRole('article', { name: 'Skyline Palm Villas' }));
+    await expect(project.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
+    await expect(project.getByText('From 3 BHK Villa')).toBeVisible();
+    await expect(project.getByText('Posted by Builder')).toBeVisible();
+    await expect(project.getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/builder-property-detail\/project-/),
+    );
+    // Signed out: no hearts, nothing to save into.
+    await expect(canvas.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  },
+};
+
+export const BuyerSavesAFavourite: Story = {
+  args: { title: 'Properties' },
+  parameters: { router: { initialEntry: '/properties' } },
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const heart = await canvas.findByRole('button', { name: 'Save 2 BHK Flat in Koramangala' });
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    const flatId = db.listings[0]!._id;
+    await waitFor(() => expect(requestsTo('/api/users/me/favorites', 'POST')[0]?.body).toEqual({ propertyId: flatId }));
+    await waitFor(() => expect(db.favourites.map((f) => f._id)).toContain(flatId));
+    await userEvent.click(heart);
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(requestsTo(`/api/users/me/favorites/${flatId}`, 'DELETE')).toHaveLength(1));
+  },
+};
+
+export const FavouriteFailureRollsBack: Story = {
+  parameters: { msw: { handlers: [favourites.add.serverError] } },
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const heart = await canvas.findByRole('button', { name: 'Save 2 BHK Flat in Koramangala' });
+    await userEvent.click(heart);
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText('Failed to add property to favorites'),
+    ).toBeVisible();
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'false'));
+  },
+};
+
+export const FilterByCityAndLocality: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('9 properties');
+    await choose(canvasElement, 'City', 'Pune');
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(addressOf(canvas)).toBe('/all-properties?city=Pune');
+    await expect(lastSearch()).toBe('city=Pune');
+    await choose(canvasElement, 'City', 'Bengaluru');
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Locality or project' }), 'Whitefield{Enter}');
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru&q=Whitefield');
+    await expect(lastSearch()).toBe('city=Bengaluru&q=Whitefield');
+    await expect(cardTitles(canvas)).toEqual(['4 BHK Villa for Rent in Whitefield']);
+  },
+};
+
+export const FilterByTypeAndBhk: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('9 properties');
+    const filters = within(canvas.getByRole('search', { name: 'Filters' }));
+    await userEvent.click(filters.getByRole('button', { name: /Flat/ }));
+    await expect(await canvas.findByText('2 properties')).toBeVisible();
+    await expect(addressOf(canvas)).toBe('/all-properties?type=flat');
+    await userEvent.click(filters.getByRole('button', { name: /Villa/ }));
+    await userEvent.click(filters.getByRole('button', { name: /^\+?2 BHK/ }));
+    await waitFor(() => expect(lastSearch()).toBe('type=flat%2Cvilla&bhk=2'));
+    await expect(addressOf(canvas)).toBe('/all-properties?type=flat%2Cvilla&bhk=2');
+    await expect(await canvas.findByText('2 properties')).toBeVisible();
+    await expect(cardTitles(canvas)).toEqual(['2 BHK Flat in Koramangala', 'Skyline Heights']);
+    await expect(filters.getByRole('button', { name: /Villa/ })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const RentWithinABudget: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('9 properties');
+    await choose(canvasElement, 'Budget', '1 Cr - 2 Cr');
+    await expect(addressOf(canvas)).toBe('/all-properties?minPrice=10000000&maxPrice=20000000');
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    // Renting has monthly budgets; changing the purpose lets go of the sale budget.
+    await choose(canvasElement, 'Looking to', 'Rent');
+    await expect(addressOf(canvas)).toBe('/all-properties?purpose=rent');
+    await choose(canvasElement, 'Budget', 'Above ₹1 L a month');
+    await expect(addressOf(canvas)).toBe('/all-properties?minPrice=100000&purpose=rent');
+    await waitFor(() => expect(lastSearch()).toBe('minPrice=100000&purpose=rent'));
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+  },
+};
+
+export const StatusAndPoster: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('9 properties');
+    await choose(canvasElement, 'Construction status', 'Under Construction');
+    await expect(addressOf(canvas)).toBe('/all-properties?status=under+construction');
+    await choose(canvasElement, 'Posted by', 'Owners and agents');
+    await waitFor(() => expect(lastSearch()).toBe('status=under+construction&kind=listing'));
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(cardTitles(canvas)).toEqual(['Furnished Office Space in Bandra Kurla Complex']);
+  },
+};
+
+export const SortByPrice: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('9 properties');
+    await choose(canvasElement, 'Sort by', 'Price: low to high');
+    await expect(addressOf(canvas)).toBe('/all-properties?sort=price-asc');
+    await waitFor(() => expect(cardTitles(canvas)[0]).toBe('Skyline Business Park'));
+    await choose(canvasElement, 'Sort by', 'Price: high to low');
+    await waitFor(() => expect(cardTitles(canvas)[0]).toBe('Furnished Office Space in Bandra Kurla Complex'));
+    await expect(lastSearch()).toBe('sort=price-desc');
+  },
+};
+
+/** Every filter in the address: a shared link opens the same search with its filters shown. */
+export const OpenedFromASharedLink: Story = {
+  parameters: {
+    router: { initialEntry: '/all-properties?city=Bengaluru&type=flat&bhk=2&purpose=sale&sort=price-desc' },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 properties')).toBeVisible();
+    await expect(searches()).toEqual(['city=Bengaluru&type=flat&bhk=2&purpose=sale&sort=price-desc']);
+    await expect(canvas.getByRole('button', { name: /City$/ })).toHaveTextContent('Bengaluru');
+    await expect(canvas.getByRole('button', { name: /Looking to$/ })).toHaveTextContent('Buy');
+    await expect(canvas.getByRole('button', { name: /Sort by$/ })).toHaveTextContent('Price: high to low');
+    await expect(canvas.getByRole('button', { name: /^\+?2 BHK/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(cardTitles(canvas)).toEqual(['2 BHK Flat in Koramangala', 'Skyline Heights']);
+    // The search is remembered for the buyer dashboard.
+    await expect(readRecentSearches()[0]).toMatchObject({
+      search: 'city=Bengaluru&type=flat&bhk=2&purpose=sale&sort=price-desc',
+      label: '2 BHK Flat for sale in Bengaluru',
+    });
+  },
+};
+
+export const PagesAndBack: Story = {
+  beforeEach: () => {
+    for (let n = 1; n <= 12; n += 1)
+      db.listings.push(
+        aListing({
+          title: `Studio ${n} in Andheri West`,
+          createdAt: `2026-09-${String(n).padStart(2, '0')}T09:00:00.000Z`,
+        }),
+      );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('21 properties')).toBeVisible();
+    const pages = within(canvas.getByRole('navigation', { name: 'Pages' }));
+    await expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    await expect(cardTitles(canvas)).toHaveLength(12);
+    await userEvent.click(pages.getByRole('link', { name: 'Next' }));
+    await waitFor(() => expect(cardTitles(canvas)).toHaveLength(9));
+    await expect(addressOf(canvas)).toBe('/all-properties?page=2');
+    await expect(lastSearch()).toBe('page=2');
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Pages' })).getByRole('link', { name: 'Page 2' }),
+    ).toHaveAttribute('aria-current', 'page');
+    // Back returns to the first page.
+    await userEvent.click(canvas.getByRole('button', { name: 'Browser Back' }));
+    await waitFor(() => expect(cardTitles(canvas)).toHaveLength(12));
+    await expect(addressOf(canvas)).toBe('/all-properties');
+  },
+};
+
+export const NoMatches: Story = {
+  parameters: { router: { initialEntry: '/all-properties?city=Nagpur&bhk=5' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No properties match your search' })).toBeVisible();
+    await expect(canvas.getByText('0 properties')).toBeVisible();
+    await userEvent.click(canvas.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
+    await expect(await canvas.findByText('9 properties')).toBeVisible();
+    await expect(addressOf(canvas)).toBe('/all-properties');
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  },
+};
+
+export const NothingListedYet: Story = {
+  parameters: { msw: { handlers: [listings.search.empty] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'No properties match your search' })).toBeVisible();
+    // With no filters there is nothing to clear.
+    await expect(canvas.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [listings.search.slow] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading properties' })).toBeVisible();
+  },
+};
+
+export const ServerErrorThenRetry: Story = {
+  parameters: { msw: { handlers: [listings.search.serverErrorOnce] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Unable to Load Properties' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByText('9 properties')).toBeVisible();
+    await expect(searches()).toHaveLength(2);
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('9 properties');
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await choose(canvasElement, 'City', 'Mumbai');
+    await expect(await canvas.findByRole('button', { name: 'Filters (1)' })).toBeVisible();
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filters (1)' }));
+    await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
+    // One card a row.
+    const [card] = canvas.getAllByRole('article');
+    await expect(card!.getBoundingClientRect().width).toBeGreaterThan(300);
+  },
+};

@@ -1,0 +1,189 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeError, propertySorts, propertySortLabels, type PropertySort } from '@/api';
+import { AsyncContent } from '@/components/AsyncContent';
+import { Button } from '@/components/Button';
+import { EmptyState } from '@/components/EmptyState';
+import { PageLayout } from '@/components/PageLayout';
+import { Select } from '@/components/Select';
+import { usePropertySearch } from './api';
+import { Pagination } from './Pagination';
+import { PropertyCard } from './PropertyCard';
+import { rememberSearch } from './recentSearches';
+import { SearchFilters } from './SearchFilters';
+import {
+  activeFilterCount,
+  clearedFilters,
+  describeSearch,
+  paramsOf,
+  queryFromParams,
+  resultCountText,
+} from './searchQuery';
+
+const sortOptions = propertySorts.map((sort) => ({ id: sort, label: propertySortLabels[sort] }));
+
+export interface PropertySearchPageProps {
+  /** /all-properties is 'All Properties'; the buyer's /properties is 'Properties'. */
+  title: string;
+}
+
+/**
+ * The property search of /all-properties and /properties: approved listings and builder projects.
+ * The address holds every filter, the sort and the page, so a search can be shared and Back works.
+ */
+export function PropertySearchPage({ title }: PropertySearchPageProps) {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const query = useMemo(() => queryFromParams(params), [params]);
+  const search = paramsOf(query);
+  const results = usePropertySearch(query);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const panelId = useId();
+  const filterCount = activeFilterCount(query);
+
+  useEffect(() => {
+    if (filterCount > 0) rememberSearch({ search, label: describeSearch(query) });
+    // The search string names the query: remember each search once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search]);
+
+  const go = (next: typeof query) => setParams(paramsOf(next));
+  const clear = () => go(clearedFilters(query));
+
+  return (
+    <PageLayout title={title} subtitle="Approved homes, plots and offices from owners, agents and builders.">
+      <title>{`${title} | Nivaas`}</title>
+      <Layout>
+        <Aside>
+          <FiltersToggle
+            variant="secondary"
+            aria-expanded={filtersOpen}
+            aria-controls={panelId}
+            onPress={() => setFiltersOpen((open) => !open)}
+          >
+            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
+          </FiltersToggle>
+          <Panel id={panelId} $open={filtersOpen}>
+            <SearchFilters query={query} onChange={go} onClear={clear} />
+          </Panel>
+        </Aside>
+        <Results>
+          <AsyncContent
+            load={results}
+            loadingLabel="Loading properties"
+            errorTitle="Unable to Load Properties"
+            describe={describeError}
+          >
+            {(found) => (
+              <>
+                <Toolbar>
+                  <Count aria-live="polite">{resultCountText(found.total)}</Count>
+                  <SortSlot>
+                    <Select
+                      label="Sort by"
+                      options={sortOptions}
+                      value={query.sort}
+                      onChange={(sort) => go({ ...query, sort: sort as PropertySort, page: 1 })}
+                    />
+                  </SortSlot>
+                </Toolbar>
+                {found.total === 0 ? (
+                  <EmptyState
+                    title="No properties match your search"
+                    message="Try another city or locality, a wider budget, or fewer filters."
+                    action={filterCount > 0 ? <Button onPress={clear}>Clear filters</Button> : undefined}
+                  />
+                ) : (
+                  <>
+                    <Grid aria-label="Properties" aria-busy={results.isValidating}>
+                      {found.items.map((property) => (
+                        <li key={property._id}>
+                          <PropertyCard property={property} />
+                        </li>
+                      ))}
+                    </Grid>
+                    <Pagination
+                      page={found.page}
+                      pageCount={Math.ceil(found.total / found.pageSize)}
+                      hrefOf={(page) => {
+                        const next = paramsOf({ ...query, page });
+                        return next ? `${pathname}?${next}` : pathname;
+                      }}
+                    />
+                  </>
+                )}
+              </>
+            )}
+          </AsyncContent>
+        </Results>
+      </Layout>
+    </PageLayout>
+  );
+}
+
+const Layout = styled.div`
+  display: grid;
+  grid-template-columns: 18rem 1fr;
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: 1fr;
+    gap: ${({ theme }) => theme.space(4)};
+  }
+`;
+
+const Aside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+/** Below 1024 px the filters fold away behind this button. */
+const FiltersToggle = styled(Button)`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
+  }
+`;
+
+const Panel = styled.div<{ $open: boolean }>`
+  ${({ theme }) => theme.media.mobile} {
+    display: ${({ $open }) => ($open ? 'block' : 'none')};
+  }
+`;
+
+const Results = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Count = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const SortSlot = styled.div`
+  width: 14rem;
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+`;

@@ -1,0 +1,32 @@
+import { availabilityLabels, listingTypeLabels, type PropertySummary, type PropertySummaryType } from '@/api/contract';
+import { formatArea } from '@/lib/area';
+import { formatCardPrice } from '@/lib/price';
+
+export const summaryTypeLabel = (type: PropertySummaryType) =>
+  type === 'mixed use' ? 'Shop/Office' : listingTypeLabels[type];
+
+/** A card's price: a rent is per month; a project with several units shows 'from'. */
+export function cardPrice({ price, priceMax, purpose }: Pick<PropertySummary, 'price' | 'priceMax' | 'purpose'>) {
+  if (!(price > 0)) return 'Price on request';
+  if (purpose === 'rent') return `${formatCardPrice(price)}/month`;
+  return priceMax && priceMax > price
+    ? `${formatCardPrice(price)} - ${formatCardPrice(priceMax)}`
+    : formatCardPrice(price);
+}
+
+/** '3 BHK Flat', 'Plot', 'From 2 BHK Flat' (a project's smallest configuration). */
+export function cardKind({ bhk, propertyType, kind }: Pick<PropertySummary, 'bhk' | 'propertyType' | 'kind'>) {
+  const type = summaryTypeLabel(propertyType);
+  if (bhk === undefined) return type;
+  return kind === 'builder-project' ? `From ${bhk} BHK ${type}` : `${bhk} BHK ${type}`;
+}
+
+export const cardArea = ({ area, kind }: Pick<PropertySummary, 'area' | 'kind'>) =>
+  area === undefined ? '' : kind === 'builder-project' ? `From ${formatArea(area)}` : formatArea(area);
+
+export const cardPlace = ({ locality, city }: Pick<PropertySummary, 'locality' | 'city'>) =>
+  [locality, city].filter(Boolean).join(', ') || 'Location not specified';
+
+export const postedByText = ({ postedByRole }: Pick<PropertySummary, 'postedByRole'>) => `Posted by ${postedByRole}`;
+
+export const statusText = ({ status }: Pick<PropertySummary, 'status'>) => (status ? availabilityLabels[status] : '');

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activeFilterCount,
+  clearedFilters,
+  describeSearch,
+  paramsOf,
+  priceChoices,
+  queryFromParams,
+  resultCountText,
+  withFilter,
+} from './searchQuery';
+
+const read = (search: string) => queryFromParams(new URLSearchParams(search));
+
+describe('queryFromParams', () => {
+  it('reads every filter of the contract', () => {
+    const query = read(
+      'city=Pune&q=Kothrud&type=flat,villa&bhk=2,5&minPrice=5000000&maxPrice=10000000&purpose=sale&status=ready+to+move&kind=listing&sort=price-asc&page=3',
+    );
+    expect(query).toMatchObject({
+      city: 'Pune',
+      q: 'Kothrud',
+      type: ['flat', 'villa'],
+      bhk: [2, 5],
+      minPrice: 5_000_000,
+      maxPrice: 10_000_000,
+      purpose: 'sale',
+      status: 'ready to move',
+      kind: 'listing',
+      sort: 'price-asc',
+      page: 3,
+    });
+  });
+
+  it('drops a bad value alone and keeps the rest', () => {
+    const query = read('city=Pune&bhk=abc&sort=cheapest&page=0');
+    expect(query.city).toBe('Pune');
+    expect(query.bhk).toBeUndefined();
+    expect(query.sort).toBe('newest');
+    expect(query.page).toBe(1);
+  });
+
+  it('round-trips through paramsOf', () => {
+    const search = 'city=Pune&type=flat&bhk=2%2C3&purpose=rent&sort=price-desc&page=2';
+    expect(paramsOf(read(search))).toBe(search);
+  });
+});
+
+describe('filters', () => {
+  it('a change goes back to page 1; clearing keeps the sort', () => {
+    const query = read('city=Pune&sort=price-asc&page=4');
+    expect(withFilter(query, { purpose: 'rent' })).toMatchObject({ page: 1, purpose: 'rent', city: 'Pune' });
+    expect(clearedFilters(query)).toEqual({ sort: 'price-asc', page: 1, pageSize: 12 });
+  });
+
+  it('counts the filters a person set, a price range as one', () => {
+    expect(activeFilterCount(read(''))).toBe(0);
+    expect(activeFilterCount(read('sort=price-asc&page=2'))).toBe(0);
+    expect(activeFilterCount(read('city=Pune&minPrice=1&maxPrice=2&type=flat,plot'))).toBe(3);
+  });
+});
+
+describe('priceChoices', () => {
+  it('selects the band of the range', () => {
+    expect(priceChoices(read('maxPrice=5000000')).selected).toBe('under-50l');
+    expect(priceChoices(read('purpose=rent&minPrice=15000&maxPrice=30000')).selected).toBe('15k-30k');
+  });
+
+  it('adds a custom choice for a range no band has', () => {
+    const { bands, selected } = priceChoices(read('minPrice=7500000'));
+    expect(selected).toBe('custom');
+    expect(bands.at(-1)?.label).toBe('Above ₹75.00 Lakh');
+  });
+});
+
+describe('texts', () => {
+  it('counts properties in en-IN', () => {
+    expect(resultCountText(1)).toBe('1 property');
+    expect(resultCountText(0)).toBe('0 properties');
+    expect(resultCountText(124_000)).toBe('1,24,000 properties');
+  });
+
+  it('describes a search in words', () => {
+    expect(describeSearch(read(''))).toBe('Properties');
+    expect(describeSearch(read('city=Pune&q=Kothrud&type=flat&bhk=2,3&purpose=sale&maxPrice=5000000'))).toBe(
+      '2, 3 BHK Flat for sale in Kothrud, Pune · Under 50 L',
+    );
+    expect(describeSearch(read('bhk=5&kind=builder-project&status=under+construction'))).toBe(
+      '5+ BHK Properties · Under Construction · New projects',
+    );
+  });
+});

@@ -1,0 +1,128 @@
+import {
+  availabilityLabels,
+  BHK_FILTER_PLUS,
+  listingTypeLabels,
+  propertySearchParams,
+  propertySearchQuerySchema,
+  purposeLabels,
+  type ListingPurpose,
+  type ParsedPropertySearchQuery,
+  type PropertySearchQuery,
+} from '@/api/contract';
+import { formatPrice } from '@/lib/price';
+
+/**
+ * The search as the page holds it: the URL's parameters, read leniently. A parameter the contract
+ * refuses (a hand-edited `bhk=abc`) is dropped on its own, so one bad value never empties the page.
+ */
+export function queryFromParams(params: URLSearchParams): ParsedPropertySearchQuery {
+  const raw = Object.fromEntries(params);
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(raw)) {
+    if (propertySearchQuerySchema.safeParse({ [name]: value }).success) kept[name] = value;
+  }
+  return propertySearchQuerySchema.parse(kept);
+}
+
+/** The URL search string of a query (no '?'): the contract's names and order, defaults left out. */
+export const paramsOf = (query: PropertySearchQuery) => propertySearchParams(query);
+
+/** A filter changed: every change starts again at page 1. */
+export const withFilter = (
+  query: ParsedPropertySearchQuery,
+  change: Partial<ParsedPropertySearchQuery>,
+): ParsedPropertySearchQuery => ({ ...query, ...change, page: 1 });
+
+/** The filters a person set (not sort, page or page size): what 'Clear filters' removes. */
+export function activeFilterCount(query: ParsedPropertySearchQuery): number {
+  const { city, q, type, bhk, minPrice, maxPrice, purpose, status, kind } = query;
+  return [
+    city,
+    q,
+    type?.length ? type : undefined,
+    bhk?.length ? bhk : undefined,
+    minPrice ?? maxPrice,
+    purpose,
+    status,
+    kind,
+  ].filter((value) => value !== undefined && value !== '').length;
+}
+
+export const clearedFilters = (query: ParsedPropertySearchQuery): ParsedPropertySearchQuery => ({
+  sort: query.sort,
+  page: 1,
+  pageSize: query.pageSize,
+});
+
+export interface PriceBand {
+  id: string;
+  label: string;
+  minPrice?: number;
+  maxPrice?: number;
+}
+
+const LAKH = 100_000;
+const CRORE = 10_000_000;
+
+/** Budgets people pick on Indian portals: prices to buy, monthly rents to rent. */
+export const saleBands: readonly PriceBand[] = [
+  { id: 'under-50l', label: 'Under 50 L', maxPrice: 50 * LAKH },
+  { id: '50l-1cr', label: '50 L - 1 Cr', minPrice: 50 * LAKH, maxPrice: CRORE },
+  { id: '1cr-2cr', label: '1 Cr - 2 Cr', minPrice: CRORE, maxPrice: 2 * CRORE },
+  { id: '2cr-5cr', label: '2 Cr - 5 Cr', minPrice: 2 * CRORE, maxPrice: 5 * CRORE },
+  { id: 'above-5cr', label: 'Above 5 Cr', minPrice: 5 * CRORE },
+];
+export const rentBands: readonly PriceBand[] = [
+  { id: 'under-15k', label: 'Under ₹15,000 a month', maxPrice: 15_000 },
+  { id: '15k-30k', label: '₹15,000 - ₹30,000 a month', minPrice: 15_000, maxPrice: 30_000 },
+  { id: '30k-60k', label: '₹30,000 - ₹60,000 a month', minPrice: 30_000, maxPrice: 60_000 },
+  { id: '60k-1l', label: '₹60,000 - ₹1 L a month', minPrice: 60_000, maxPrice: LAKH },
+  { id: 'above-1l', label: 'Above ₹1 L a month', minPrice: LAKH },
+];
+
+export const bandsFor = (purpose: ListingPurpose | undefined) => (purpose === 'rent' ? rentBands : saleBands);
+
+/** The budget choices for a query: its bands, plus the query's own range when it is not one of them (a shared link). */
+export function priceChoices(query: ParsedPropertySearchQuery): { bands: PriceBand[]; selected: string } {
+  const bands = [...bandsFor(query.purpose)];
+  const { minPrice, maxPrice } = query;
+  if (minPrice === undefined && maxPrice === undefined) return { bands, selected: '' };
+  const match = bands.find((b) => b.minPrice === minPrice && b.maxPrice === maxPrice);
+  if (match) return { bands, selected: match.id };
+  const custom = { id: 'custom', label: priceRangeLabel(minPrice, maxPrice), minPrice, maxPrice };
+  return { bands: [...bands, custom], selected: custom.id };
+}
+
+export function priceRangeLabel(minPrice?: number, maxPrice?: number): string {
+  if (minPrice !== undefined && maxPrice !== undefined) return `${formatPrice(minPrice)} - ${formatPrice(maxPrice)}`;
+  if (maxPrice !== undefined) return `Under ${formatPrice(maxPrice)}`;
+  if (minPrice !== undefined) return `Above ${formatPrice(minPrice)}`;
+  return 'Any price';
+}
+
+/** '124 properties', '1 property'. */
+export const resultCountText = (total: number) =>
+  `${total.toLocaleString('en-IN')} ${total === 1 ? 'property' : 'properties'}`;
+
+export const bhkLabel = (bhk: number) => (bhk >= BHK_FILTER_PLUS ? `${bhk}+ BHK` : `${bhk} BHK`);
+
+/** A search in words, for the recent searches: '2, 3 BHK Flat for Sale in Pune, Under 50 L'. */
+export function describeSearch(query: ParsedPropertySearchQuery): string {
+  const what = [
+    query.bhk?.length ? `${query.bhk.join(', ')}${query.bhk.some((b) => b >= BHK_FILTER_PLUS) ? '+' : ''} BHK` : '',
+    query.type?.length
+      ? query.type.map((t) => (t === 'mixed use' ? 'Mixed Use' : listingTypeLabels[t])).join(' or ')
+      : 'Properties',
+    query.purpose ? purposeLabels[query.purpose].toLowerCase() : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const where = [query.q, query.city].filter(Boolean).join(', ');
+  const budget = priceChoices(query);
+  const extras = [
+    budget.bands.find((b) => b.id === budget.selected)?.label ?? '',
+    query.status ? availabilityLabels[query.status] : '',
+    query.kind === 'builder-project' ? 'New projects' : query.kind === 'listing' ? 'Owners and agents' : '',
+  ].filter(Boolean);
+  return [where ? `${what} in ${where}` : what, ...extras].join(' · ');
+}

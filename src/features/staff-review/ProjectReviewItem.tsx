@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ReviewQueueItem } from '@/api';
+import { MediaRow } from '@/components/MediaRow';
+import { locationText, statusLabels, statusOf, typeLabel } from '@/features/builder-portfolio';
+import { formatShortDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { formatCardPrice } from '@/lib/price';
+import { ItemDescription, ItemFacts, ItemLink, ItemTitle, photoCount } from './reviewItemParts';
+
+export interface ProjectReviewItemProps {
+  project: ReviewQueueItem;
+  /** Approve and Reject. */
+  actions: ReactNode;
+}
+
+/** One project waiting for the team: what it is, who sent it and when, and the two decisions. */
+export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) {
+  const titleId = `review-${project._id}`;
+  const name = project.projectName;
+  const media = project.media;
+  const photos = (media.bannerPhoto ? 1 : 0) + media.blueprintPhotos.length + media.additionalPhotos.length;
+  return (
+    <MediaRow labelledBy={titleId} imageUrl={media.bannerPhoto} stackBelow="mobile" actions={actions}>
+      <ItemTitle id={titleId}>{name}</ItemTitle>
+      <ItemFacts>
+        {typeLabel(project)} · {statusLabels[statusOf(project)]} · {locationText(project)} · From{' '}
+        {formatCardPrice(project.expectedPrice)}
+      </ItemFacts>
+      <ItemFacts>
+        By {project.builder.name} (<a href={`mailto:${project.builder.email}`}>{project.builder.email}</a>) · Sent{' '}
+        {formatShortDate(project.updatedAt ?? project.createdAt)} · {photoCount(photos)}
+      </ItemFacts>
+      <ItemDescription>{project.description}</ItemDescription>
+      <ItemLink to={paths.builderProjectDetail(project._id)}>Open the full project</ItemLink>
+    </MediaRow>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button } from '@/components/Button';
+import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
+import { TextArea } from '@/components/TextArea';
+import type { ReviewTarget } from './reviewTargets';
+
+export interface RejectDialogProps {
+  /** The item being rejected; null keeps the dialog closed. */
+  itemName: string | null;
+  /** 'project' or 'listing', who reads the reason ('builder', 'poster') and the rule it must meet. */
+  kind: string;
+  audience: string;
+  reasonSchema: ReviewTarget<{ _id: string }>['reasonSchema'];
+  isPending: boolean;
+  onCancel: () => void;
+  /** Resolves true when the rejection was saved; the dialog then closes. */
+  onReject: (reason: string) => Promise<boolean>;
+}
+
+/** Asks for the reason the builder will read; a failed save keeps what was typed. */
+export function RejectDialog({
+  itemName,
+  kind,
+  audience,
+  reasonSchema,
+  isPending,
+  onCancel,
+  onReject,
+}: RejectDialogProps) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  async function submit() {
+    const parsed = reasonSchema.safeParse({ reason });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message);
+      return;
+    }
+    setError(undefined);
+    if (await onReject(parsed.data.reason)) setReason('');
+  }
+
+  return (
+    <ModalFrame
+      isOpen={itemName !== null}
+      onOpenChange={(open) => !open && onCancel()}
+      isDismissable={!isPending}
+      width="32rem"
+    >
+      <DialogTitle>Reject {itemName}?</DialogTitle>
+      <DialogMessage>
+        The {audience} sees this reason on their own list. Say what to change so they can submit again.
+      </DialogMessage>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <TextArea
+          label={`Reason for the ${audience}`}
+          isRequired
+          // The dialog exists to take this reason: typing starts at once, as react-aria advises for dialogs.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          value={reason}
+          onChange={(value) => {
+            setReason(value);
+            if (error) setError(undefined);
+          }}
+          errorMessage={error}
+          placeholder="For example: the banner photo is blurred; please upload a sharper one."
+        />
+        <DialogActions>
+          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="danger" isPending={isPending}>
+            Reject {kind}
+          </Button>
+        </DialogActions>
+      </form>
+    </ModalFrame>
+  );
+}

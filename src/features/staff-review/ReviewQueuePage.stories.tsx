@@ -1,0 +1,216 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db, requestsTo } from '@mocks/db';
+import { review } from '@mocks/handlers';
+import { storeSessionOf, storeStaffSession } from '@mocks/session';
+import { atRoutes } from '@mocks/storyFrame';
+import { ReviewQueuePage } from './ReviewQueuePage';
+
+/** Two of the mock builder's projects wait: the flat since October, the shops since November. */
+function twoProjectsWaiting() {
+  const [, flat, shops] = db.projects;
+  Object.assign(flat!, { reviewState: 'pending_review', updatedAt: '2026-10-20T09:00:00.000Z' });
+  Object.assign(shops!, { reviewState: 'pending_review', updatedAt: '2026-11-18T09:00:00.000Z' });
+  return { flat: flat!, shops: shops! };
+}
+
+const meta = {
+  title: 'Features/Staff Review/Review Queue',
+  component: ReviewQueuePage,
+  decorators: [atRoutes('/staff/review')],
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/staff/review' } },
+  beforeEach: () => {
+    twoProjectsWaiting();
+    storeStaffSession();
+  },
+} satisfies Meta<typeof ReviewQueuePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Toasts and dialogs render outside the story's canvas. */
+const screen = () => within(document.body);
+
+export const TwoWaiting: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('tab', { name: 'Builder projects (2)', selected: true })).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Listings (1)' })).toBeVisible();
+    const names = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    await expect(names).toEqual(['Skyline Heights', 'Skyline Market Square']);
+    const heights = within(canvas.getByRole('article', { name: 'Skyline Heights' }));
+    await expect(
+      heights.getByText(/Residential Flat · Under Construction · Indiranagar, Bengaluru, Karnataka/),
+    ).toBeVisible();
+    await expect(heights.getByText(/By Rohan Mehta/)).toHaveTextContent('Sent 20 Oct 2026 · 2 photos');
+    await expect(heights.getByRole('link', { name: 'rohan@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:rohan@example.in',
+    );
+    await expect(heights.getByRole('link', { name: 'Open the full project' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/builder-property-detail\//),
+    );
+  },
+};
+
+export const Approve: Story = {
+  play: async ({ canvas }) => {
+    const flat = db.projects[1]!;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Skyline Heights' }));
+    await expect(await screen().findByText('Skyline Heights is live')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Skyline Heights' })).not.toBeInTheDocument());
+    await expect(canvas.getByRole('tab', { name: 'Builder projects (1)' })).toBeVisible();
+    const [sent] = requestsTo(`/api/staff/projects/${flat._id}/approve`, 'POST');
+    await expect(sent?.authorization).toMatch(/^Bearer /);
+    await expect(db.projects[1]?.reviewState).toBe('approved');
+  },
+};
+
+export const RejectWithAReason: Story = {
+  play: async ({ canvas }) => {
+    const shops = db.projects[2]!;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Market Square' }));
+    const body = screen();
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject Skyline Market Square?' }));
+    const reason = dialog.getByRole('textbox', { name: /Reason for the builder/ });
+    await expect(reason).toHaveFocus();
+    await userEvent.type(reason, 'Please add the RERA registration number to the description.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject project' }));
+    await expect(await body.findByText('Skyline Market Square was sent back to the builder')).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
+    const [sent] = requestsTo(`/api/staff/projects/${shops._id}/reject`, 'POST');
+    await expect(sent?.body).toEqual({ reason: 'Please add the RERA registration number to the description.' });
+    await expect(canvas.queryByRole('article', { name: 'Skyline Market Square' })).not.toBeInTheDocument();
+  },
+};
+
+export const RejectNeedsAReason: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Market Square' }));
+    const dialog = within(await screen().findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox'), '  ok ');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject project' }));
+    await expect(dialog.getByText('Please give the builder a reason')).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveAttribute('aria-invalid', 'true');
+    await expect(db.requests.filter((r) => r.path.endsWith('/reject'))).toHaveLength(0);
+  },
+};
+
+export const RejectFailsKeepsTheReason: Story = {
+  parameters: { msw: { handlers: [review.reject.networkError] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Market Square' }));
+    const body = screen();
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox'), 'Blurred banner photo.');
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject project' }));
+    await expect(await body.findByText('Could not reject Skyline Market Square')).toBeVisible();
+    await expect(dialog.getByRole('textbox')).toHaveValue('Blurred banner photo.');
+    await expect(canvas.getByRole('article', { name: 'Skyline Market Square' })).toBeInTheDocument();
+  },
+};
+
+export const DecidedByAnotherReviewer: Story = {
+  parameters: { msw: { handlers: [review.approve.alreadyDecided] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Skyline Heights' }));
+    // Meanwhile another reviewer approved it: the queue reloads without it.
+    db.projects[1]!.reviewState = 'approved';
+    const body = screen();
+    await expect(await body.findByText('Could not approve Skyline Heights')).toBeVisible();
+    await expect(body.getByText('This project is not waiting for review')).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Skyline Heights' })).not.toBeInTheDocument());
+  },
+};
+
+export const AllCaughtUp: Story = {
+  parameters: { msw: { handlers: [review.queue.empty] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'All caught up' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Builder projects (0)' })).toBeVisible();
+    await expect(canvas.getByText('No projects waiting for review. New submissions appear here.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [review.queue.slow] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the projects waiting for review' })).toBeVisible();
+  },
+};
+
+export const NotOnTheTeam: Story = {
+  beforeEach: () => void storeSessionOf('Buyer'),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Unable to Load the Projects Waiting' })).toBeVisible();
+    await expect(canvas.getByText('Only the Nivaas team can review projects')).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Listings' }));
+    await expect(await canvas.findByRole('heading', { name: 'Unable to Load the Listings Waiting' })).toBeVisible();
+  },
+};
+
+export const LoadFailsThenRetries: Story = {
+  parameters: { msw: { handlers: [review.queue.serverErrorOnce] } },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Try Again' }));
+    await expect(await canvas.findByRole('article', { name: 'Skyline Heights' })).toBeVisible();
+  },
+};
+
+export const ListingWaiting: Story = {
+  parameters: { router: { initialEntry: '/staff/review?queue=listings' } },
+  play: async ({ canvas }) => {
+    const plot = db.listings.find((l) => l.reviewState === 'pending_review')!;
+    await expect(await canvas.findByRole('tab', { name: 'Listings (1)', selected: true })).toBeVisible();
+    const item = within(await canvas.findByRole('article', { name: plot.title }));
+    await expect(item.getByText(/Plot · For Sale/)).toBeVisible();
+    await expect(item.getByText(new RegExp(`By ${plot.poster.name} \\(Seller\\)`))).toBeVisible();
+    await expect(item.getByRole('link', { name: 'Open the full listing' })).toHaveAttribute(
+      'href',
+      `/property-detail/${plot._id}`,
+    );
+  },
+};
+
+export const ApproveListing: Story = {
+  parameters: { router: { initialEntry: '/staff/review?queue=listings' } },
+  play: async ({ canvas }) => {
+    const plot = db.listings.find((l) => l.reviewState === 'pending_review')!;
+    await userEvent.click(await canvas.findByRole('button', { name: `Approve ${plot.title}` }));
+    await expect(await screen().findByText(`${plot.title} is live`)).toBeVisible();
+    await expect(await canvas.findByRole('tab', { name: 'Listings (0)' })).toBeVisible();
+    await expect(requestsTo(`/api/staff/listings/${plot._id}/approve`, 'POST')).toHaveLength(1);
+  },
+};
+
+export const RejectListingWithAReason: Story = {
+  parameters: { router: { initialEntry: '/staff/review?queue=listings' } },
+  play: async ({ canvas }) => {
+    const plot = db.listings.find((l) => l.reviewState === 'pending_review')!;
+    await userEvent.click(await canvas.findByRole('button', { name: `Reject ${plot.title}` }));
+    const dialog = within(await screen().findByRole('dialog', { name: `Reject ${plot.title}?` }));
+    await expect(dialog.getByText(/The poster sees this reason/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject listing' }));
+    await expect(dialog.getByText('Please give the poster a reason')).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /Reason for the poster/ }),
+      'The photos show another plot.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject listing' }));
+    await expect(await screen().findByText(`${plot.title} was sent back to the poster`)).toBeVisible();
+    const [sent] = requestsTo(`/api/staff/listings/${plot._id}/reject`, 'POST');
+    await expect(sent?.body).toEqual({ reason: 'The photos show another plot.' });
+  },
+};
+
+export const OnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const item = await canvas.findByRole('article', { name: 'Skyline Heights' });
+    const approve = within(item).getByRole('button', { name: 'Approve Skyline Heights' });
+    await expect(approve.getBoundingClientRect().top).toBeGreaterThan(
+      within(item)
+        .getByText(/By Rohan Mehta/)
+        .getBoundingClientRect().bottom,
+    );
+  },
+};

@@ -1,0 +1,1 @@
+export { ReviewQueuePage } from './ReviewQueuePage';

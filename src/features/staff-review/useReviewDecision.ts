@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { describeError, isApiError } from '@/api';
+import { toast } from '@/components/Toast';
+import type { ReviewTarget } from './reviewTargets';
+
+type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+
+/**
+ * Approving or rejecting one item of a queue: it leaves the queue once the server agrees. When
+ * another reviewer decided first (409), the queue is reloaded so nobody acts on a stale list.
+ */
+export function useReviewDecision<Item extends { _id: string }>(target: ReviewTarget<Item>) {
+  const { mutate } = useSWRConfig();
+  const [deciding, setDeciding] = useState<string | null>(null);
+
+  async function decide(item: Item, decision: Decision): Promise<boolean> {
+    const name = target.nameOf(item);
+    setDeciding(item._id);
+    try {
+      if (decision.kind === 'approve') await target.approve(item._id);
+      else await target.reject(item._id, { reason: decision.reason });
+      await mutate(target.queueKey, (queue: Item[] | undefined) => queue?.filter((i) => i._id !== item._id), {
+        revalidate: false,
+      });
+      if (decision.kind === 'approve') toast.success(`${name} is live`, { timeout: 4000 });
+      else toast.success(`${name} was sent back to the ${target.audience}`, { timeout: 4000 });
+      return true;
+    } catch (error) {
+      toast.error(`Could not ${decision.kind} ${name}`, { description: describeError(error) });
+      if (isApiError(error) && error.status === 409) await mutate(target.queueKey);
+      return false;
+    } finally {
+      setDeciding(null);
+    }
+  }
+
+  return { deciding, decide };
+}
