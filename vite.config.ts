@@ -55,6 +55,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/buildApp.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startProduct } from './serverUnderTest';
+import { signIn, startProduct } from './serverUnderTest';
 
 /** Journeys through the built app on the real server and real Chromium (issue 11 grows these). */
 let product: Awaited<ReturnType<typeof startProduct>>;
@@ -75,17 +75,9 @@ describe('anyone on the real server', () => {
 describe('the demo builder on the real server', () => {
   it('opens the project wizard from the navigation', async () => {
     const page = await product.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${product.origin}/login`);
-    await page.getByRole('textbox', { name: /Email/ }).fill('builder@nivaas.test');
-    await page
-      .getByLabel(/^Password/)
-      .first()
-      .fill('Demo@1234');
-    await page.getByRole('radio', { name: 'Builder' }).check({ force: true });
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${product.origin}/builder`);
+    await signIn(page, product.origin, 'builder@nivaas.test', 'Builder', '/builder');
     await page.getByRole('heading', { name: 'Builder Dashboard' }).waitFor();
-    await page.getByRole('link', { name: 'Post Builder Property' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Post Builder Property' }).click();
     await page.waitForURL(`${product.origin}/post-builder-property`);
     await page.getByRole('heading', { name: 'Create New Property' }).waitFor();
     expect(await page.getByText('Step 1 of 5').first().isVisible()).toBe(true);

@@ -1,23 +1,21 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { chromiumLaunchOptions } from '../vite.config';
 
 const root = join(import.meta.dirname, '..');
 
-/** The built app and the real server on a fresh embedded database, on a port of their own. */
-export async function startProduct(port: number) {
-  const build = spawnSync(process.platform === 'win32' ? 'npx.cmd' : 'npx', ['vite', 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('the app build failed');
+/**
+ * The server of `npm start` on the built app (dist/app) with a fresh data folder (PGlite unless
+ * env gives DATABASE_URL), on a port of its own; resolves once the seeded demo builder answers.
+ */
+export async function startServer(port: number, env: Record<string, string> = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -28,18 +26,64 @@ export async function startProduct(port: number) {
     } catch {
       // not listening yet
     }
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
     if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   return {
     origin,
-    browser,
     async stop() {
-      await browser.close();
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      if (server.exitCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((resolve) => server.once('exit', resolve));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
+
+/** The built app (e2e/buildApp.ts builds it once) and the real server, with Chromium to drive it. */
+export async function startProduct(port: number, env: Record<string, string> = {}) {
+  const server = await startServer(port, env);
+  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+  return {
+    origin: server.origin,
+    browser,
+    async stop() {
+      await browser.close();
+      await server.stop();
+    },
+  };
+}
+
+/** Signs in through the login screen as a person would, and waits for the page it lands on. */
+export async function signIn(page: Page, origin: string, email: string, role: string, landsOn: string) {
+  await page.goto(`${origin}/login`);
+  await page.getByRole('textbox', { name: /Email/ }).fill(email);
+  await page
+    .getByLabel(/^Password/)
+    .first()
+    .fill(DEMO_PASSWORD);
+  await page.getByRole('radio', { name: role }).check({ force: true });
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}${landsOn}`);
+}
+
+/**
+ * Collects the page's Content-Security-Policy violations (the served policy, server/http/
+ * securityHeaders.ts): a journey ends by expecting none.
+ */
+export async function watchCsp(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportCspViolation', (violation: string) => violations.push(violation));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportCspViolation: (v: string) => void }).reportCspViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} at ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
+  return violations;
+}
+
+/** The seeded demo accounts' password (README). */
+export const DEMO_PASSWORD = 'Demo@1234';
