@@ -19,7 +19,6 @@ export const builderProfileSchema = z.object({
 });
 export type BuilderProfile = z.infer<typeof builderProfileSchema>;
 
-
 /** An empty text clears a field. */
 const optionalText = (max: number) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { propertyKinds } from './listings';
+import { propertyKinds } from './propertySearch';
 
 /** SPEC 3: favourites are property objects identified by _id; the rest is a card's summary. */
 export const favouritePropertySchema = z

@@ -11,7 +11,7 @@ import {
   propertySearchParams,
   propertySearchQuerySchema,
   type ListingFields,
-} from './listings';
+} from '.';
 import { inquiryFieldErrors, inquiryRequestSchema } from './inquiries';
 
 /** A valid ready-to-move flat for sale; each test breaks one thing. */

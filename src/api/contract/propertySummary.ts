@@ -1,11 +1,7 @@
 import type { BuilderProject } from './builderProject';
-import {
-  listingArea,
-  type Availability,
-  type Listing,
-  type PropertySummary,
-  type PropertySummaryType,
-} from './listings';
+import type { Availability } from './listingChoices';
+import { listingArea, type Listing } from './listings';
+import type { PropertySummary, PropertySummaryType } from './propertySearch';
 
 /** One search card of a listing. */
 export function summaryOfListing(listing: Listing): PropertySummary {

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import { builderProjectSchema } from './builderProject';
 
-/** A staff decision to reject says why: the builder reads the reason on their own list. */
-export const rejectRequestSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(3, 'Please give the builder a reason')
-    .max(1000, 'Please keep the reason under 1000 characters'),
-});
+/** A staff decision to reject says why: the builder or the poster reads the reason on their own list. */
+const rejectReasonSchema = (owner: 'builder' | 'poster') =>
+  z.object({
+    reason: z
+      .string()
+      .trim()
+      .min(3, `Please give the ${owner} a reason`)
+      .max(1000, 'Please keep the reason under 1000 characters'),
+  });
+export const rejectRequestSchema = rejectReasonSchema('builder');
+export const rejectListingRequestSchema = rejectReasonSchema('poster');
+export type RejectListingRequest = z.infer<typeof rejectListingRequestSchema>;
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
 
 /** A project waiting for review, with who posted it so staff can reach them. */

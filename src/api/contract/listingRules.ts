@@ -1,0 +1,116 @@
+import { INDIA_STATES } from '@/lib/india';
+import {
+  hasBhk,
+  hasFloor,
+  isPlot,
+  MAX_AGE_YEARS,
+  MAX_BHK,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_FLOORS,
+  MAX_LISTING_PHOTOS,
+  MAX_PRICE,
+  MAX_TITLE_LENGTH,
+  MIN_BHK,
+  MIN_LISTING_PHOTOS,
+} from './listingChoices';
+import type { ListingFields, ListingLocation } from './listings';
+
+// Validation: one rule, one place. The form shows `listingFieldErrors` beside the fields; the
+// server answers 400 with the first message of `listingErrors` (photos included).
+
+/** The keys a message can belong to: a field name, a location field as 'location.x', or 'photos'. */
+export type ListingFieldKey = Exclude<keyof ListingFields, 'location'> | `location.${keyof ListingLocation}` | 'photos';
+export interface ListingError {
+  field: ListingFieldKey;
+  message: string;
+}
+
+const blank = (value: string | undefined) => !value || value.trim() === '';
+const isNumber = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+const positive = (value: number | null | undefined) => isNumber(value) && value > 0;
+const wholeIn = (value: number | null | undefined, min: number, max: number) =>
+  isNumber(value) && Number.isInteger(value) && value >= min && value <= max;
+const POSSESSION_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
+
+/** Every rule that fails, in form order. Photos are counted as kept plus new ones. */
+export function listingErrors(f: ListingFields, photoCount?: number): ListingError[] {
+  const errors: ListingError[] = [];
+  const add = (field: ListingFieldKey, message: string) => errors.push({ field, message });
+  const type = f.propertyType;
+  const plot = isPlot(type);
+
+  if (!f.purpose) add('purpose', 'Please select sale or rent');
+  if (!type) add('propertyType', 'Please select property type');
+  if (blank(f.title)) add('title', 'Please enter a title');
+  else if (f.title.trim().length > MAX_TITLE_LENGTH)
+    add('title', `Please keep the title under ${MAX_TITLE_LENGTH} characters`);
+  if (blank(f.description)) add('description', 'Please enter a description');
+  else if (f.description.trim().length > MAX_DESCRIPTION_LENGTH)
+    add('description', `Please keep the description under ${MAX_DESCRIPTION_LENGTH} characters`);
+
+  if (hasBhk(type) && !wholeIn(f.bhk, MIN_BHK, MAX_BHK)) add('bhk', 'Please select BHK');
+  if (hasBhk(type) && !wholeIn(f.bathrooms, 1, 20)) add('bathrooms', 'Please enter valid number of bathrooms');
+  if ((type === 'shop' || type === 'office') && f.bathrooms !== null && !wholeIn(f.bathrooms, 0, 20))
+    add('bathrooms', 'Please enter valid number of bathrooms');
+
+  if (plot) {
+    if (!positive(f.plotArea)) add('plotArea', 'Please enter valid plot area');
+  } else if (type) {
+    if (!positive(f.builtUpArea)) add('builtUpArea', 'Please enter valid built-up area');
+    if (f.carpetArea !== null) {
+      if (!positive(f.carpetArea)) add('carpetArea', 'Please enter valid carpet area');
+      else if (positive(f.builtUpArea) && f.carpetArea > (f.builtUpArea as number))
+        add('carpetArea', 'Carpet area cannot be more than built-up area');
+    }
+  }
+
+  if (!positive(f.price) || (f.price as number) > MAX_PRICE)
+    add('price', f.purpose === 'rent' ? 'Please enter valid monthly rent' : 'Please enter valid price');
+
+  if (type && !plot) {
+    if (!f.furnishing) add('furnishing', 'Please select furnishing');
+    if (!wholeIn(f.totalFloors, 1, MAX_FLOORS)) add('totalFloors', 'Please enter valid number of floors');
+    if (hasFloor(type)) {
+      if (!wholeIn(f.floor, 0, MAX_FLOORS)) add('floor', 'Please enter valid floor');
+      else if (wholeIn(f.totalFloors, 1, MAX_FLOORS) && (f.floor as number) > (f.totalFloors as number))
+        add('floor', 'Floor cannot be above the total floors');
+    }
+    if (!f.availability) add('availability', 'Please select availability');
+    if (f.availability === 'ready to move' && !wholeIn(f.ageYears, 0, MAX_AGE_YEARS))
+      add('ageYears', 'Please enter the age of the property in years');
+    if (f.availability === 'under construction' && !POSSESSION_MONTH.test(f.possessionBy.trim()))
+      add('possessionBy', 'Please enter the possession month');
+  }
+
+  const { location } = f;
+  if (blank(location.state)) add('location.state', 'Please select state');
+  else if (!(INDIA_STATES as readonly string[]).includes(location.state.trim()))
+    add('location.state', 'Please select a valid state');
+  if (blank(location.city)) add('location.city', 'Please select city');
+  if (blank(location.locality)) add('location.locality', 'Please enter locality');
+  if (blank(location.pincode)) add('location.pincode', 'Please enter pincode');
+  else if (!/^\d{6}$/.test(location.pincode.trim())) add('location.pincode', 'Please enter a valid 6-digit pincode');
+
+  if (!f.contactPreference) add('contactPreference', 'Please choose how buyers can contact you');
+
+  if (photoCount !== undefined) {
+    if (photoCount < MIN_LISTING_PHOTOS) add('photos', 'Please add at least one photo');
+    if (photoCount > MAX_LISTING_PHOTOS) add('photos', `Please add at most ${MAX_LISTING_PHOTOS} photos`);
+  }
+  return errors;
+}
+
+/** Field -> its first message, for showing beside each field. Empty when the form is valid. */
+export function listingFieldErrors(
+  fields: ListingFields,
+  photoCount?: number,
+): Partial<Record<ListingFieldKey, string>> {
+  const byField: Partial<Record<ListingFieldKey, string>> = {};
+  for (const { field, message } of listingErrors(fields, photoCount)) byField[field] ??= message;
+  return byField;
+}
+
+/** The first message in form order, or null: what the server answers with. */
+export const firstListingError = (fields: ListingFields, photoCount?: number) =>
+  listingErrors(fields, photoCount)[0]?.message ?? null;

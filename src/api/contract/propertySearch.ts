@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  availabilities,
+  listingPurposes,
+  listingTypes,
+  MAX_BHK,
+  MAX_PRICE,
+  MIN_BHK,
+  posterRoles,
+} from './listingChoices';
+
+/** Search: GET /api/properties over approved listings and approved builder projects. */
+export const propertyKinds = ['listing', 'builder-project'] as const;
+export type PropertyKind = (typeof propertyKinds)[number];
+/** Builder projects add a mixed-use kind (shop/office); a shop or office filter matches it too. */
+export const propertySummaryTypes = [...listingTypes, 'mixed use'] as const;
+export type PropertySummaryType = (typeof propertySummaryTypes)[number];
+export const propertySorts = ['newest', 'price-asc', 'price-desc'] as const;
+export type PropertySort = (typeof propertySorts)[number];
+export const propertySortLabels: Record<PropertySort, string> = {
+  newest: 'Newest first',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+};
+/** The BHK filter's choices: the last one means that many or more ('5+ BHK'). */
+export const bhkFilterOptions = [1, 2, 3, 4, 5] as const;
+export const BHK_FILTER_PLUS = 5;
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 48;
+
+/** A query value: one string, or a comma list (`type=flat,villa`, `bhk=2,3`). */
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((v) => v.trim())
+            .filter(Boolean)
+        : value,
+    z.array(item),
+  );
+const rupees = z.coerce.number().int().min(0).max(MAX_PRICE);
+
+/**
+ * The search query, as URL parameters (strings) or as values. Semantics, the same in MSW and the server:
+ * - city: exact, case-insensitive; q: locality or title contains the text, case-insensitive.
+ * - type: any of the listed types (projects: villa, flat, shops -> shop, office, shop/office -> mixed use,
+ *   which a shop or an office filter also matches).
+ * - bhk: any of the values; 5 means 5 or more. A project matches when one of its configurations does.
+ * - minPrice / maxPrice: rupees, on `price` (a project's lowest price). purpose: projects are for sale.
+ * - status: listings by availability (plots count as ready to move); projects: completed is ready to move,
+ *   everything else under construction.
+ * - kind: only listings or only builder projects.
+ * - sort newest: createdAt descending; price sorts tie-break by newest. Page is 1-based.
+ */
+export const propertySearchQuerySchema = z.object({
+  city: z.string().trim().max(100).optional(),
+  q: z.string().trim().max(100).optional(),
+  type: listOf(z.enum(propertySummaryTypes)).optional(),
+  bhk: listOf(z.coerce.number().int().min(MIN_BHK).max(MAX_BHK)).optional(),
+  minPrice: rupees.optional(),
+  maxPrice: rupees.optional(),
+  purpose: z.enum(listingPurposes).optional(),
+  status: z.enum(availabilities).optional(),
+  kind: z.enum(propertyKinds).optional(),
+  sort: z.enum(propertySorts).default('newest'),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type PropertySearchQuery = z.input<typeof propertySearchQuerySchema>;
+export type ParsedPropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
+
+/** The query as a URL search string (no '?'), empty values and defaults left out, in a stable order. */
+export function propertySearchParams(query: PropertySearchQuery): string {
+  const params = new URLSearchParams();
+  const set = (name: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(name, value.join(','));
+      return;
+    }
+    params.set(name, String(value));
+  };
+  set('city', query.city?.trim());
+  set('q', query.q?.trim());
+  set('type', query.type);
+  set('bhk', query.bhk);
+  set('minPrice', query.minPrice);
+  set('maxPrice', query.maxPrice);
+  set('purpose', query.purpose);
+  set('status', query.status);
+  set('kind', query.kind);
+  if (query.sort && query.sort !== 'newest') set('sort', query.sort);
+  if (query.page !== undefined && Number(query.page) !== 1) set('page', query.page);
+  if (query.pageSize !== undefined && Number(query.pageSize) !== DEFAULT_PAGE_SIZE) set('pageSize', query.pageSize);
+  return params.toString();
+}
+
+/** One card of the lists: a listing or an approved builder project. */
+export const propertySummarySchema = z.object({
+  _id: z.string(),
+  kind: z.enum(propertyKinds),
+  title: z.string(),
+  /** Rupees: a listing's price (monthly for rent) or a project's lowest price. */
+  price: z.number(),
+  /** Projects: the highest configuration price when it differs. */
+  priceMax: z.number().optional(),
+  purpose: z.enum(listingPurposes).optional(),
+  propertyType: z.enum(propertySummaryTypes),
+  /** Listings: the BHK; projects: the smallest configuration's. */
+  bhk: z.number().optional(),
+  /** Sq ft: a listing's `listingArea`; a project's smallest unit. */
+  area: z.number().optional(),
+  city: z.string(),
+  locality: z.string(),
+  state: z.string(),
+  coverPhoto: z.string().optional(),
+  postedByRole: z.enum([...posterRoles, 'Builder']),
+  createdAt: z.string(),
+  status: z.enum(availabilities).optional(),
+});
+export type PropertySummary = z.infer<typeof propertySummarySchema>;
+
+export const propertySearchResultSchema = z.object({
+  items: z.array(propertySummarySchema),
+  /** Matches over all pages, and split by kind. */
+  total: z.number().int().min(0),
+  counts: z.object({ listings: z.number().int().min(0), projects: z.number().int().min(0) }),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
