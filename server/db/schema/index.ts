@@ -1,0 +1,6 @@
+// The database tables (Drizzle). `npx drizzle-kit generate --config server/db/drizzle.config.ts` writes the
+// next versioned migration into server/db/migrations after a change here.
+export * from './accounts';
+export * from './builders';
+export * from './listings';
+export * from './favourites';

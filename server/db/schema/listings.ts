@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  Amenity,
+  Availability,
+  ContactPreference,
+  Facing,
+  Furnishing,
+  InquiryState,
+  ListingPurpose,
+  ListingType,
+} from '@/api/contract';
+import { reviewColumns, users } from './accounts';
+import { createdAt, id, storedImageColumns, updatedAt } from './columns';
+
+/**
+ * Issue #9: a Seller's or Agent's listing. Fields that do not apply to its type are null
+ * (normalizeListingFields); the location is in columns so search filters and indexes reach it.
+ */
+export const listings = pgTable(
+  'listings',
+  {
+    id: id(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ListingPurpose>().notNull(),
+    propertyType: text('property_type').$type<ListingType>().notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    bhk: integer('bhk'),
+    bathrooms: integer('bathrooms'),
+    carpetArea: doublePrecision('carpet_area'),
+    builtUpArea: doublePrecision('built_up_area'),
+    plotArea: doublePrecision('plot_area'),
+    /** Rupees; for rent the monthly rent. */
+    price: doublePrecision('price').notNull(),
+    furnishing: text('furnishing').$type<Furnishing>(),
+    floor: integer('floor'),
+    totalFloors: integer('total_floors'),
+    facing: text('facing').$type<Facing>(),
+    availability: text('availability').$type<Availability>(),
+    ageYears: integer('age_years'),
+    /** 'yyyy-mm'. */
+    possessionBy: text('possession_by'),
+    amenities: jsonb('amenities').$type<Amenity[]>().notNull().default([]),
+    address: text('address'),
+    state: text('state').notNull(),
+    city: text('city').notNull(),
+    locality: text('locality').notNull(),
+    pincode: text('pincode').notNull(),
+    landmark: text('landmark'),
+    contactPreference: text('contact_preference').$type<ContactPreference>().notNull(),
+    /** Distinct viewers per day (listing_views), never the owner. */
+    views: integer('views').notNull().default(0),
+    ...reviewColumns(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('listings_owner_idx').on(t.ownerId, t.createdAt),
+    // Search: public listings by city (case-insensitive) and price, and newest first.
+    index('listings_city_price_idx').on(t.reviewState, sql`lower(${t.city})`, t.price),
+    index('listings_price_idx').on(t.reviewState, t.price),
+    index('listings_created_idx').on(t.reviewState, t.createdAt),
+  ],
+);
+
+/** A row that belongs to a listing and goes with it. */
+const ofListing = () =>
+  text('listing_id')
+    .notNull()
+    .references(() => listings.id, { onDelete: 'cascade' });
+
+/** A listing's photos in order: position 0 is the cover. Keys are content hashes, like project media. */
+export const listingPhotos = pgTable(
+  'listing_photos',
+  {
+    id: id(),
+    listingId: ofListing(),
+    position: integer('position').notNull(),
+    ...storedImageColumns(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('listing_photos_listing_idx').on(t.listingId, t.position)],
+);
+
+/** One row per viewer per day: the listing's `views` grows only when a row is new. */
+export const listingViews = pgTable(
+  'listing_views',
+  {
+    listingId: ofListing(),
+    /** 'user:{id}' when signed in, else 'ip:{hash}'. */
+    viewerKey: text('viewer_key').notNull(),
+    /** 'yyyy-mm-dd' (UTC). */
+    day: text('day').notNull(),
+  },
+  (t) => [uniqueIndex('listing_views_unique').on(t.listingId, t.viewerKey, t.day)],
+);
+
+export const inquiries = pgTable(
+  'inquiries',
+  {
+    id: id(),
+    listingId: ofListing(),
+    buyerId: text('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    state: text('state').$type<InquiryState>().notNull().default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('inquiries_listing_idx').on(t.listingId, t.createdAt),
+    index('inquiries_buyer_idx').on(t.buyerId, t.createdAt),
+  ],
+);
+
+export type ListingRow = typeof listings.$inferSelect;
+export type NewListingRow = typeof listings.$inferInsert;
+export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
+export type InquiryRow = typeof inquiries.$inferSelect;
