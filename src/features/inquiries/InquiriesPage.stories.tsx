@@ -94,9 +94,10 @@ export const MarkReadThenReplied: Story = {
     });
     await userEvent.click(ashaNow().getByRole('button', { name: 'Mark as replied' }));
     await waitFor(() => expect(ashaNow().getByText('Replied')).toBeVisible(), { timeout: 3000 });
-    const sent = requestsTo(apiPaths.inquiry(db.inquiries[0]!._id), 'PATCH').map((r) => r.body);
-    await expect(sent).toEqual([{ state: 'read' }, { state: 'replied' }]);
-    await expect(db.inquiries[0]!.state).toBe('replied');
+    // 'Replied' shows before the request goes out: wait until the server has it.
+    const sent = () => requestsTo(apiPaths.inquiry(db.inquiries[0]!._id), 'PATCH').map((r) => r.body);
+    await waitFor(() => expect(sent()).toEqual([{ state: 'read' }, { state: 'replied' }]), { timeout: 3000 });
+    await waitFor(() => expect(db.inquiries[0]!.state).toBe('replied'));
   },
 };
 
