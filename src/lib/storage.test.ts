@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '@mocks/memoryStore';
 import { clearStoredSession, isSessionValid, readStoredSession, tokenExpiry, writeStoredSession } from './storage';
 
 const tokenWith = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
-
-function memoryStore() {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    removeItem: (key: string) => void data.delete(key),
-  };
-}
 
 describe('session storage (SPEC 3: keys token and user)', () => {
   it('writes, reads and clears both keys', () => {
     const store = memoryStore();
     writeStoredSession({ token: 't', user: { name: 'Asha', token: 't' } }, store);
-    expect([...store.data.keys()]).toEqual(['token', 'user']);
+    expect([...store.items.keys()]).toEqual(['token', 'user']);
     expect(readStoredSession(store)).toEqual({ token: 't', user: { name: 'Asha', token: 't' } });
     clearStoredSession(store);
-    expect(store.data.size).toBe(0);
+    expect(store.items.size).toBe(0);
   });
   it('reads a corrupt user as none', () => {
     const store = memoryStore();

@@ -2,10 +2,10 @@
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
-type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export type KeyValueStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** The browser's local storage, or nothing where there is none (Node, private modes that throw). */
-function defaultStore(): KeyValueStore | null {
+export function browserStore(): KeyValueStore | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
   } catch {
@@ -18,7 +18,7 @@ export interface StoredSession {
   user: unknown;
 }
 
-export function readStoredSession(store: KeyValueStore | null = defaultStore()): {
+export function readStoredSession(store: KeyValueStore | null = browserStore()): {
   token: string | null;
   user: unknown;
 } {
@@ -33,16 +33,16 @@ export function readStoredSession(store: KeyValueStore | null = defaultStore()):
   return { token, user };
 }
 
-export function readToken(store: KeyValueStore | null = defaultStore()): string | null {
+export function readToken(store: KeyValueStore | null = browserStore()): string | null {
   return store?.getItem(TOKEN_KEY) ?? null;
 }
 
-export function writeStoredSession({ token, user }: StoredSession, store: KeyValueStore | null = defaultStore()) {
+export function writeStoredSession({ token, user }: StoredSession, store: KeyValueStore | null = browserStore()) {
   store?.setItem(TOKEN_KEY, token);
   store?.setItem(USER_KEY, JSON.stringify(user));
 }
 
-export function clearStoredSession(store: KeyValueStore | null = defaultStore()) {
+export function clearStoredSession(store: KeyValueStore | null = browserStore()) {
   store?.removeItem(TOKEN_KEY);
   store?.removeItem(USER_KEY);
 }

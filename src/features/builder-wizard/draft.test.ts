@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '@mocks/memoryStore';
+import type { KeyValueStore } from '@/lib/storage';
 import { aProject } from '@mocks/factories';
-import { clearDraft, draftKey, restoreDraft, saveDraft, type DraftStore } from './draft';
+import { clearDraft, draftKey, restoreDraft, saveDraft } from './draft';
 import { newProjectForm, projectFormReducer, type ProjectFormState } from './projectForm';
 import { formFromProject } from './projectRecord';
 
-const memoryStore = (): DraftStore & { items: Map<string, string> } => {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-};
 const png = (name: string) => new File(['x'], name, { type: 'image/png' });
 
 describe('draftKey', () => {
@@ -81,7 +74,7 @@ describe('save and restore', () => {
     saveDraft('k', newProjectForm(), store);
     clearDraft('k', store);
     expect(store.items.size).toBe(0);
-    const full: DraftStore = {
+    const full: KeyValueStore = {
       ...store,
       setItem: () => {
         throw new DOMException('full', 'QuotaExceededError');

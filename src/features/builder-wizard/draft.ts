@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { builderProjectFieldsSchema, WIZARD_STEP_COUNT } from '@/api/contract';
+import { draftSlot } from '@/lib/draftSlot';
+import { browserStore } from '@/lib/storage';
 import { MEDIA_STEP, type ProjectFormState } from './projectForm';
 import { chosenFileNames, type MediaSlot, type WizardMedia } from './wizardMedia';
 
@@ -8,8 +10,6 @@ import { chosenFileNames, type MediaSlot, type WizardMedia } from './wizardMedia
  * mode) live in local storage. Chosen files cannot be stored there; their names are kept so the
  * person can be told which ones to choose again.
  */
-export type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 /** One draft per user and per project: a new project, or the project being edited. */
 export const draftKey = (userId: string, projectId?: string) => `nivaas:wizard-draft:${userId}:${projectId ?? 'new'}`;
 
@@ -26,14 +26,7 @@ const storedDraftSchema = z.object({
 });
 type StoredDraft = z.infer<typeof storedDraftSchema>;
 
-/** Local storage where there is one; private modes and Node have none (or one that throws). */
-function browserStore(): DraftStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const slot = draftSlot(storedDraftSchema);
 
 export function saveDraft(key: string, state: ProjectFormState, store = browserStore()) {
   const draft: StoredDraft = {
@@ -47,30 +40,10 @@ export function saveDraft(key: string, state: ProjectFormState, store = browserS
     },
     fileNames: chosenFileNames(state.media),
   };
-  try {
-    store?.setItem(key, JSON.stringify(draft));
-  } catch {
-    // A full or refused storage only costs the draft; the form itself keeps working.
-  }
+  slot.save(key, draft, store);
 }
 
-export function clearDraft(key: string, store = browserStore()) {
-  store?.removeItem(key);
-}
-
-function readDraft(key: string, store: DraftStore | null): StoredDraft | null {
-  const raw = store?.getItem(key);
-  if (!raw) return null;
-  try {
-    const parsed = storedDraftSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // not JSON: dropped below
-  }
-  // A draft from an older shape or a damaged one is dropped rather than half restored.
-  store?.removeItem(key);
-  return null;
-}
+export const clearDraft = slot.clear;
 
 export interface RestoredDraft {
   state: ProjectFormState;
@@ -84,7 +57,7 @@ export interface RestoredDraft {
  * the media step, where they are chosen again.
  */
 export function restoreDraft(key: string, initial: ProjectFormState, store = browserStore()): RestoredDraft | null {
-  const draft = readDraft(key, store);
+  const draft = slot.read(key, store);
   if (!draft) return null;
   const keep = (slot: MediaSlot) => ({
     files: [],

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listingFieldsSchema } from '@/api/contract';
+import { draftSlot } from '@/lib/draftSlot';
+import { browserStore } from '@/lib/storage';
 import type { ListingFormState } from './listingForm';
 
 /**
@@ -7,8 +9,6 @@ import type { ListingFormState } from './listingForm';
  * photos kept (edit mode) live in local storage, one draft per user and per listing. Chosen files
  * cannot be stored there; their names are kept so the person can be told which to choose again.
  */
-export type DraftStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 export const listingDraftKey = (userId: string, listingId?: string) =>
   `nivaas:listing-draft:${userId}:${listingId ?? 'new'}`;
 
@@ -20,14 +20,7 @@ const storedDraftSchema = z.object({
 });
 type StoredDraft = z.infer<typeof storedDraftSchema>;
 
-/** Local storage where there is one; private modes and Node have none (or one that throws). */
-function browserStore(): DraftStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const slot = draftSlot(storedDraftSchema);
 
 export function saveListingDraft(key: string, state: ListingFormState, store = browserStore()) {
   const draft: StoredDraft = {
@@ -36,16 +29,10 @@ export function saveListingDraft(key: string, state: ListingFormState, store = b
     savedUrls: state.photos.savedUrls,
     fileNames: state.photos.files.map((file) => file.name),
   };
-  try {
-    store?.setItem(key, JSON.stringify(draft));
-  } catch {
-    // A full or refused storage only costs the draft; the form itself keeps working.
-  }
+  slot.save(key, draft, store);
 }
 
-export function clearListingDraft(key: string, store = browserStore()) {
-  store?.removeItem(key);
-}
+export const clearListingDraft = slot.clear;
 
 export interface RestoredListingDraft {
   state: ListingFormState;
@@ -62,19 +49,9 @@ export function restoreListingDraft(
   initial: ListingFormState,
   store = browserStore(),
 ): RestoredListingDraft | null {
-  const raw = store?.getItem(key);
-  if (!raw) return null;
-  let parsed: ReturnType<typeof storedDraftSchema.safeParse> | null = null;
-  try {
-    parsed = storedDraftSchema.safeParse(JSON.parse(raw));
-  } catch {
-    // not JSON: dropped below
-  }
-  if (!parsed?.success) {
-    store?.removeItem(key);
-    return null;
-  }
-  const { fields, savedUrls, fileNames } = parsed.data;
+  const draft = slot.read(key, store);
+  if (!draft) return null;
+  const { fields, savedUrls, fileNames } = draft;
   return {
     state: {
       fields,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memoryStore } from '@mocks/memoryStore';
 import { aListing } from '@mocks/factories';
-import { listingDraftKey, restoreListingDraft, saveListingDraft, type DraftStore } from './draft';
+import { listingDraftKey, restoreListingDraft, saveListingDraft } from './draft';
 import {
   firstErrorIn,
   formOfListing,
@@ -10,16 +11,6 @@ import {
   possessionChoices,
   possessionLabel,
 } from './listingForm';
-
-const memoryStore = (): DraftStore & { items: Map<string, string> } => {
-  const items = new Map<string, string>();
-  return {
-    items,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, value),
-    removeItem: (key) => void items.delete(key),
-  };
-};
 
 describe('listing form', () => {
   it('clears the city when another state is chosen, not when the same one is', () => {
