@@ -9,7 +9,7 @@ import { toastQueue } from '@/components/Toast';
 export type Canvas = ReturnType<typeof within>;
 
 const page = () => within(document.body);
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 /** A react-aria Select's trigger is named by its value, then its label. */
 export const selectButton = (canvas: Canvas, label: string) =>

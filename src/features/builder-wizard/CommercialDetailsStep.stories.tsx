@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fillIn } from '@mocks/formSteps';
 import { ProjectWizard } from './ProjectWizard';
 import { formAt } from './wizardFixtures';
 import {
@@ -10,7 +11,6 @@ import {
   officeFills,
   shopsFills,
   stopsWith,
-  typeInto,
 } from './wizardTestSteps';
 
 const meta = {
@@ -66,7 +66,7 @@ export const MixedUse: Story = {
 export const MixedUseLists: Story = {
   ...mixed,
   play: async ({ canvas }) => {
-    await typeInto(within(canvas.getByRole('group', { name: 'Shop Type 1' })), 'Shop Type', 'Kiosk');
+    await fillIn(within(canvas.getByRole('group', { name: 'Shop Type 1' })), 'Shop Type', 'Kiosk');
     await userEvent.click(canvas.getByRole('button', { name: '+ Add Shop Type' }));
     await expect(
       within(canvas.getByRole('group', { name: 'Shop Type 2' })).getByRole('textbox', { name: 'Shop Type' }),

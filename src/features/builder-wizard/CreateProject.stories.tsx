@@ -4,11 +4,12 @@ import { apiPaths } from '@/api/contract';
 import { requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { type Canvas, seeToast } from '@mocks/formSteps';
 import { BuilderProjectWizard } from './BuilderProjectWizard';
 import { draftKey, saveDraft } from './draft';
 import { newProjectForm } from './projectForm';
 import { atWizardRoutes } from './wizardStoryFrame';
-import { expectToast, fillWizard, type Canvas } from './wizardTestSteps';
+import { fillWizard } from './wizardTestSteps';
 
 const meta = {
   title: 'Features/Builder Wizard/Create Property',
@@ -34,7 +35,7 @@ export const CreatesAVilla: Story = {
     const builder = storeSessionOf('Builder');
     await fillWizard(canvas, 'villa');
     await submit(canvas);
-    await expectToast('Property posted successfully', 4000);
+    await seeToast('Property posted successfully', 4000);
     // SPEC 4: after a successful submit the builder returns to the project list.
     await expect(await canvas.findByText('Arrived at /builder/properties')).toBeVisible();
 
@@ -79,7 +80,7 @@ export const CreatesACompletedMixedUseProject: Story = {
   play: async ({ canvas }) => {
     await fillWizardWithStatus(canvas);
     await submit(canvas);
-    await expectToast('Property posted successfully', 4000);
+    await seeToast('Property posted successfully', 4000);
     const { parts, json } = sentParts();
     await expect(parts.propertyType).toEqual(['commercial']);
     await expect(parts.commercialType).toEqual(['shop/office']);
@@ -113,7 +114,7 @@ const failedCreate = (handler: (typeof builderProjects.create)['serverError']): 
     await fillWizard(canvas, 'shops');
     await submit(canvas);
     // SPEC 8: a 5 s toast, and the builder stays on the form with everything kept.
-    await expectToast('Failed to post property. Please try again.', 5000);
+    await seeToast('Failed to post property. Please try again.', 5000);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Create Property' })).toBeEnabled());
     await expect(canvas.getByText('Step 5 of 5')).toBeVisible();
     await expect(canvas.getByText('Lakeview Residency')).toBeVisible();

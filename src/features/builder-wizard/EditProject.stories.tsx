@@ -4,9 +4,10 @@ import { apiPaths } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { type Canvas, seeToast } from '@mocks/formSteps';
 import { BuilderProjectWizard } from './BuilderProjectWizard';
 import { atWizardRoutes } from './wizardStoryFrame';
-import { continueButton, expectToast, stepCount, type Canvas } from './wizardTestSteps';
+import { continueButton, stepCount } from './wizardTestSteps';
 
 /** The mock db's flat project (Skyline Heights), opened for editing at its own route. */
 const flat = () => db.projects.find((project) => project.residentialType === 'flat')!;
@@ -48,7 +49,7 @@ export const LoadingSpinner: Story = {
 export const LoadFailure: Story = {
   parameters: { msw: { handlers: [builderProjects.get.serverError] } },
   play: async ({ canvas }) => {
-    await expectToast('Failed to load property data', 5000);
+    await seeToast('Failed to load property data', 5000);
     await expect(await canvas.findByText('Arrived at /builder')).toBeVisible();
   },
 };
@@ -58,7 +59,7 @@ export const NotTheOwner: Story = {
     flat().postedBy = 'another-builder';
   },
   play: async ({ canvas }) => {
-    await expectToast("You don't have permission to edit this property", 4000);
+    await seeToast("You don't have permission to edit this property", 4000);
     await expect(await canvas.findByText('Arrived at /builder')).toBeVisible();
     await expect(requestsTo(apiPaths.builderProject('project-0007'), 'PUT')).toHaveLength(0);
   },
@@ -71,7 +72,7 @@ export const UpdatesTheProject: Story = {
     await userEvent.type(name, 'Skyline Heights Phase 2');
     await toReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Property' }));
-    await expectToast('Property updated successfully', 4000);
+    await seeToast('Property updated successfully', 4000);
     await expect(await canvas.findByText('Arrived at /builder/properties')).toBeVisible();
     const [request] = requestsTo(apiPaths.builderProject('project-0007'), 'PUT');
     await expect(request?.parts?.projectName).toEqual(['Skyline Heights Phase 2']);
@@ -85,7 +86,7 @@ export const UpdateFailureKeepsTheForm: Story = {
   play: async ({ canvas }) => {
     await toReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Property' }));
-    await expectToast('Failed to update property. Please try again.', 5000);
+    await seeToast('Failed to update property. Please try again.', 5000);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Update Property' })).toBeEnabled());
     await expect(stepCount(canvas)).toHaveTextContent('Step 5 of 5');
   },

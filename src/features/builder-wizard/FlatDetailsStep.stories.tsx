@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { selectButton } from '@mocks/formSteps';
 import { ProjectWizard } from './ProjectWizard';
 import { formAt } from './wizardFixtures';
-import { continueButton, expectButtons, fillUntil, flatFills, selectTrigger, stopsWith } from './wizardTestSteps';
+import { continueButton, expectButtons, fillUntil, flatFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
   title: 'Features/Builder Wizard/Step 3 Flat Details',
@@ -29,7 +30,7 @@ export const Empty: Story = {
       'Club House',
       'Home Theater',
     ]);
-    await userEvent.click(selectTrigger(first, 'BHK Type'));
+    await userEvent.click(selectButton(first, 'BHK Type'));
     const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual(['1BHK', '2BHK', '3BHK', '4BHK', '5BHK']);
     await userEvent.keyboard('{Escape}');

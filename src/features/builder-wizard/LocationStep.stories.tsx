@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fillIn, pick, selectButton } from '@mocks/formSteps';
 import { ProjectWizard } from './ProjectWizard';
 import { formAt } from './wizardFixtures';
-import {
-  choose,
-  continueButton,
-  expectStoppedWith,
-  fillUntil,
-  locationFills,
-  selectTrigger,
-  stopsWith,
-  typeInto,
-} from './wizardTestSteps';
+import { continueButton, expectStoppedWith, fillUntil, locationFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
   title: 'Features/Builder Wizard/Step 2 Location',
@@ -26,9 +18,9 @@ export const Empty: Story = {
     await expect(canvas.getByText('Step 2 of 5')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Address' }).tagName).toBe('TEXTAREA');
-    await expect(selectTrigger(canvas, 'State')).toHaveTextContent('Select state');
+    await expect(selectButton(canvas, 'State')).toHaveTextContent('Select state');
     // SPEC 4: the city waits for a state.
-    await expect(selectTrigger(canvas, 'City')).toBeDisabled();
+    await expect(selectButton(canvas, 'City')).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: /^Landmark/ })).not.toBeRequired();
     await expect(canvas.getByRole('textbox', { name: 'Area/Locality' })).toBeRequired();
     await expect(canvas.getByText(/Map integration can be added later/)).toBeVisible();
@@ -39,10 +31,10 @@ export const Empty: Story = {
 export const StatesAndCitiesFromTheBuiltInList: Story = {
   play: async ({ canvas, canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
-    await userEvent.click(selectTrigger(canvas, 'State'));
+    await userEvent.click(selectButton(canvas, 'State'));
     await expect(await body.findAllByRole('option')).toHaveLength(33);
     await userEvent.click(body.getByRole('option', { name: 'Maharashtra' }));
-    await userEvent.click(selectTrigger(canvas, 'City'));
+    await userEvent.click(selectButton(canvas, 'City'));
     await expect((await body.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Mumbai',
       'Pune',
@@ -51,26 +43,26 @@ export const StatesAndCitiesFromTheBuiltInList: Story = {
       'Thane',
     ]);
     await userEvent.click(body.getByRole('option', { name: 'Pune' }));
-    await expect(selectTrigger(canvas, 'City')).toHaveTextContent('Pune');
+    await expect(selectButton(canvas, 'City')).toHaveTextContent('Pune');
   },
 };
 
 /** SPEC 4: changing the state clears the city. */
 export const ChangingStateClearsCity: Story = {
   play: async ({ canvas }) => {
-    await choose(canvas, 'State', 'Karnataka');
-    await choose(canvas, 'City', 'Mysuru');
-    await choose(canvas, 'State', 'Gujarat');
-    await expect(selectTrigger(canvas, 'City')).toHaveTextContent('Select city');
-    await expect(selectTrigger(canvas, 'City')).toBeEnabled();
+    await pick(canvas, 'State', 'Karnataka');
+    await pick(canvas, 'City', 'Mysuru');
+    await pick(canvas, 'State', 'Gujarat');
+    await expect(selectButton(canvas, 'City')).toHaveTextContent('Select city');
+    await expect(selectButton(canvas, 'City')).toBeEnabled();
   },
 };
 
 /** The built-in data has cities for six states only; elsewhere the city is typed. */
 export const TypedCityWhereNoListExists: Story = {
   play: async ({ canvas }) => {
-    await choose(canvas, 'State', 'Kerala');
-    await typeInto(canvas, 'City', 'Kochi');
+    await pick(canvas, 'State', 'Kerala');
+    await fillIn(canvas, 'City', 'Kochi');
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveValue('Kochi');
     await expect(canvas.getByRole('textbox', { name: 'City' })).toHaveAccessibleDescription(
       'Type the city: there is no list for this state yet.',
@@ -92,7 +84,7 @@ export const PincodeDigitsOnly: Story = {
 
 export const PreviousKeepsWhatWasTyped: Story = {
   play: async ({ canvas }) => {
-    await typeInto(canvas, 'Address', '42 Outer Ring Road');
+    await fillIn(canvas, 'Address', '42 Outer Ring Road');
     await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
     await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Project Name' })).toHaveValue('Skyline Palm Villas');
@@ -119,14 +111,14 @@ export const NeedsPincode: Story = stopsWith(locationFills, 'pincode', 'Please e
 /** Blank-only text counts as empty (SPEC 5: values are trimmed). */
 export const BlankAddressIsEmpty: Story = {
   play: async ({ canvas }) => {
-    await typeInto(canvas, 'Address', '   ');
+    await fillIn(canvas, 'Address', '   ');
     await expectStoppedWith(canvas, 'Please enter address');
   },
 };
 export const ShortPincode: Story = {
   play: async ({ canvas }) => {
     await fillUntil(canvas, locationFills, 'pincode');
-    await typeInto(canvas, 'Pincode', '56010');
+    await fillIn(canvas, 'Pincode', '56010');
     await expectStoppedWith(canvas, 'Please enter a valid 6-digit pincode');
   },
 };

@@ -1,18 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { aProject } from '@mocks/factories';
+import { fileInputOf } from '@mocks/formSteps';
 import { ProjectWizard } from './ProjectWizard';
 import { formFromProject } from './projectRecord';
 import { formAt, photo } from './wizardFixtures';
-import {
-  continueButton,
-  expectStoppedWith,
-  fileInput,
-  fillUntil,
-  imagesLoaded,
-  mediaFills,
-  stopsWith,
-} from './wizardTestSteps';
+import { continueButton, expectStoppedWith, fillUntil, imagesLoaded, mediaFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
   title: 'Features/Builder Wizard/Step 4 Media',
@@ -29,12 +22,12 @@ export const Empty: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Step 4 of 5')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Media Files' })).toBeVisible();
-    const banner = fileInput(canvas, 'Banner Photo');
+    const banner = fileInputOf(canvas, 'Banner Photo');
     await expect(banner).toHaveAttribute('accept', 'image/jpeg,image/png,image/webp');
     await expect(banner).not.toHaveAttribute('multiple');
     await expect(banner).toHaveAttribute('aria-required', 'true');
-    await expect(fileInput(canvas, 'Blueprint Photos')).toHaveAttribute('multiple');
-    await expect(fileInput(canvas, 'Additional Photos')).toHaveAttribute('aria-required', 'false');
+    await expect(fileInputOf(canvas, 'Blueprint Photos')).toHaveAttribute('multiple');
+    await expect(fileInputOf(canvas, 'Additional Photos')).toHaveAttribute('aria-required', 'false');
     const tips = within(canvas.getByRole('region', { name: 'Tips for great photos' }));
     await expect(tips.getByText('JPEG, PNG or WebP images only.')).toBeVisible();
   },
@@ -42,12 +35,12 @@ export const Empty: Story = {
 
 export const PreviewsWithRemove: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.upload(fileInput(canvas, 'Banner Photo'), photo('front.png'));
-    await userEvent.upload(fileInput(canvas, 'Blueprint Photos'), [
+    await userEvent.upload(fileInputOf(canvas, 'Banner Photo'), photo('front.png'));
+    await userEvent.upload(fileInputOf(canvas, 'Blueprint Photos'), [
       photo('ground.png', 'blue'),
       photo('first.png', 'blue'),
     ]);
-    await userEvent.upload(fileInput(canvas, 'Additional Photos'), photo('pool.png'));
+    await userEvent.upload(fileInputOf(canvas, 'Additional Photos'), photo('pool.png'));
     await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 2 images' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove first.png' }));
     await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 1 image' })).toBeVisible();
@@ -61,7 +54,7 @@ export const PreviewsWithRemove: Story = {
 export const OtherFilesRefused: Story = {
   play: async ({ canvas }) => {
     const brochure = new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' });
-    await userEvent.upload(fileInput(canvas, 'Blueprint Photos'), brochure, { applyAccept: false });
+    await userEvent.upload(fileInputOf(canvas, 'Blueprint Photos'), brochure, { applyAccept: false });
     await expect(canvas.getByText('Only JPEG, PNG or WebP images are allowed')).toHaveAttribute('role', 'alert');
     await expectStoppedWith(canvas, 'Please upload a banner photo');
   },

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { selectButton } from '@mocks/formSteps';
 import { newProjectForm } from './projectForm';
 import { ProjectWizard } from './ProjectWizard';
-import { continueButton, fillUntil, pickCard, projectDetailsFills, selectTrigger, stopsWith } from './wizardTestSteps';
+import { continueButton, fillUntil, pickCard, projectDetailsFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
   title: 'Features/Builder Wizard/Step 1 Project Details',
@@ -27,7 +28,7 @@ export const Empty: Story = {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['ResidentialVillas or Apartments', 'CommercialShops or Offices']);
     await expect(canvas.queryByRole('radiogroup', { name: 'Residential Type' })).not.toBeInTheDocument();
-    await expect(selectTrigger(canvas, 'Project Status')).toHaveTextContent('Select status');
+    await expect(selectButton(canvas, 'Project Status')).toHaveTextContent('Select status');
     // SPEC 4: the timeline is asked only once a status is set.
     await expect(canvas.queryByText('Expected Completion Timeline')).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Project Description' })).toHaveAttribute('rows', '4');
@@ -80,9 +81,9 @@ export const TimelineFollowsStatus: Story = {
   play: async (context) => {
     const { canvas } = context;
     await fillUntil(canvas, villa, 'name');
-    await expect(selectTrigger(canvas, 'Expected Completion Timeline')).toHaveTextContent('Within 1 Year');
+    await expect(selectButton(canvas, 'Expected Completion Timeline')).toHaveTextContent('Within 1 Year');
     const body = within(context.canvasElement.ownerDocument.body);
-    await userEvent.click(selectTrigger(canvas, 'Expected Completion Timeline'));
+    await userEvent.click(selectButton(canvas, 'Expected Completion Timeline'));
     await expect((await body.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Within 3 Months',
       'Within 6 Months',
@@ -90,7 +91,7 @@ export const TimelineFollowsStatus: Story = {
       'More than 1 Year',
     ]);
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(selectTrigger(canvas, 'Project Status'));
+    await userEvent.click(selectButton(canvas, 'Project Status'));
     await expect((await body.findAllByRole('option')).map((option) => option.textContent)).toEqual([
       'Completed',
       'Completing Soon',

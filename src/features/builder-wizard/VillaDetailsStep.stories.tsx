@@ -1,17 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { fillIn, selectButton } from '@mocks/formSteps';
 import { ProjectWizard } from './ProjectWizard';
 import { formAt } from './wizardFixtures';
-import {
-  continueButton,
-  expectButtons,
-  expectStoppedWith,
-  fillUntil,
-  selectTrigger,
-  stopsWith,
-  typeInto,
-  villaFills,
-} from './wizardTestSteps';
+import { continueButton, expectButtons, expectStoppedWith, fillUntil, stopsWith, villaFills } from './wizardTestSteps';
 
 const meta = {
   title: 'Features/Builder Wizard/Step 3 Villa Details',
@@ -45,7 +37,7 @@ export const Empty: Story = {
       'Club House',
       'Home Theater',
     ]);
-    await userEvent.click(selectTrigger(first, 'BHK Type'));
+    await userEvent.click(selectButton(first, 'BHK Type'));
     const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
     await expect(options.map((option) => option.textContent)).toEqual([
       '1BHK',
@@ -65,7 +57,7 @@ export const AddAndRemoveConfigurations: Story = {
     await fillUntil(canvas, villaFills);
     await userEvent.click(canvas.getByRole('button', { name: '+ Add Configuration' }));
     const second = within(canvas.getByRole('group', { name: 'Configuration 2' }));
-    await expect(selectTrigger(second, 'BHK Type')).toHaveTextContent('Select BHK');
+    await expect(selectButton(second, 'BHK Type')).toHaveTextContent('Select BHK');
     await expect(second.getByRole('textbox', { name: 'Price (₹)' })).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Remove Configuration 1' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Configuration 2' }));
@@ -80,9 +72,9 @@ export const AddAndRemoveConfigurations: Story = {
 export const PriceReadsInLakhAndCrore: Story = {
   play: async ({ canvas }) => {
     const first = within(canvas.getByRole('group', { name: 'Configuration 1' }));
-    await typeInto(first, 'Price (₹)', '9500000');
+    await fillIn(first, 'Price (₹)', '9500000');
     await expect(first.getByRole('textbox', { name: 'Price (₹)' })).toHaveAccessibleDescription('₹95.00 Lakh');
-    await typeInto(first, 'Price (₹)', '12500000');
+    await fillIn(first, 'Price (₹)', '12500000');
     await expect(first.getByRole('textbox', { name: 'Price (₹)' })).toHaveAccessibleDescription('₹1.25 Cr');
   },
 };
@@ -130,7 +122,7 @@ export const EveryConfigurationCounts: Story = {
 /** Zero is not a valid count (SPEC 5: above 0). */
 export const ZeroVillas: Story = {
   play: async ({ canvas }) => {
-    await typeInto(canvas, 'Total Villas', '0');
+    await fillIn(canvas, 'Total Villas', '0');
     await expectStoppedWith(canvas, 'Please enter valid number of villas');
   },
 };

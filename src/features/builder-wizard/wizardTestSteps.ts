@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toastQueue } from '@/components/Toast';
+import { escaped, fileInputOf, fillIn, pick, type Canvas } from '@mocks/formSteps';
 import type { ProjectKind } from './projectSummary';
 import { photo } from './wizardFixtures';
 
@@ -7,38 +7,12 @@ import { photo } from './wizardFixtures';
  * Stories only: how a person fills each step, as ordered lists of [field, action]. A validation
  * story fills every field before the one it leaves empty, then tries to continue.
  */
-export type Canvas = ReturnType<typeof within>;
 type Action = (canvas: Canvas) => Promise<void>;
 export type Fills<Field extends string> = ReadonlyArray<readonly [Field, Action]>;
-
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-/** Overlays (the select lists) render outside the story root. */
-const page = () => within(document.body);
-
-/** A react-aria Select's trigger is named by its value, then its label. */
-export const selectTrigger = (canvas: Canvas, label: string) =>
-  canvas.getByRole('button', { name: new RegExp(`${escaped(label)}$`) });
-
-export async function choose(canvas: Canvas, label: string, option: string) {
-  await userEvent.click(selectTrigger(canvas, label));
-  await userEvent.click(await page().findByRole('option', { name: option }));
-  await waitFor(() => expect(page().queryByRole('listbox')).not.toBeInTheDocument());
-}
-
-export async function typeInto(canvas: Canvas, label: string | RegExp, text: string) {
-  const field = canvas.getByRole('textbox', { name: label });
-  await userEvent.clear(field);
-  await userEvent.type(field, text);
-  // Number fields take their value when focus leaves them.
-  await userEvent.tab();
-}
 
 /** A type card: its name is its title followed by what it covers. */
 export const pickCard = (canvas: Canvas, title: string) =>
   userEvent.click(canvas.getByRole('radio', { name: new RegExp(`^${escaped(title)} `) }));
-
-export const fileInput = (canvas: Canvas, label: string) =>
-  canvas.getByLabelText(label, { exact: false, selector: 'input' });
 
 const inGroup =
   (name: string, act: Action): Action =>
@@ -64,55 +38,55 @@ export const projectDetailsFills = (kind: ProjectKind, status = 'Under Construct
   [
     ['propertyType', (c) => pickCard(c, cards[kind][0])],
     ['subtype', (c) => pickCard(c, cards[kind][1])],
-    ['status', (c) => choose(c, 'Project Status', status)],
+    ['status', (c) => pick(c, 'Project Status', status)],
     [
       'timeline',
-      (c) => (status === 'Completed' ? Promise.resolve() : choose(c, 'Expected Completion Timeline', 'Within 1 Year')),
+      (c) => (status === 'Completed' ? Promise.resolve() : pick(c, 'Expected Completion Timeline', 'Within 1 Year')),
     ],
-    ['name', (c) => typeInto(c, 'Project Name', 'Lakeview Residency')],
-    ['description', (c) => typeInto(c, 'Project Description', 'Homes around a lake, ten minutes from the metro.')],
+    ['name', (c) => fillIn(c, 'Project Name', 'Lakeview Residency')],
+    ['description', (c) => fillIn(c, 'Project Description', 'Homes around a lake, ten minutes from the metro.')],
   ] as const satisfies Fills<string>;
 
 export const locationFills = [
-  ['address', (c) => typeInto(c, 'Address', '42 Outer Ring Road')],
-  ['state', (c) => choose(c, 'State', 'Karnataka')],
-  ['city', (c) => choose(c, 'City', 'Bengaluru')],
-  ['area', (c) => typeInto(c, 'Area/Locality', 'Bellandur')],
-  ['pincode', (c) => typeInto(c, 'Pincode', '560103')],
-  ['landmark', (c) => typeInto(c, /^Landmark/i, 'Opposite the lake park')],
+  ['address', (c) => fillIn(c, 'Address', '42 Outer Ring Road')],
+  ['state', (c) => pick(c, 'State', 'Karnataka')],
+  ['city', (c) => pick(c, 'City', 'Bengaluru')],
+  ['area', (c) => fillIn(c, 'Area/Locality', 'Bellandur')],
+  ['pincode', (c) => fillIn(c, 'Pincode', '560103')],
+  ['landmark', (c) => fillIn(c, /^Landmark/i, 'Opposite the lake park')],
 ] as const satisfies Fills<string>;
 
 const configuration = (act: Action) => inGroup('Configuration 1', act);
 
 export const villaFills = [
-  ['totalVillas', (c) => typeInto(c, 'Total Villas', '24')],
-  ['totalFloors', (c) => typeInto(c, 'Floors per Villa', '2')],
-  ['bhkType', configuration((c) => choose(c, 'BHK Type', '4BHK'))],
-  ['bathrooms', configuration((c) => typeInto(c, 'Bathrooms', '4'))],
-  ['area', configuration((c) => typeInto(c, 'Area (sq ft)', '3200'))],
-  ['price', configuration((c) => typeInto(c, 'Price (₹)', '18000000'))],
+  ['totalVillas', (c) => fillIn(c, 'Total Villas', '24')],
+  ['totalFloors', (c) => fillIn(c, 'Floors per Villa', '2')],
+  ['bhkType', configuration((c) => pick(c, 'BHK Type', '4BHK'))],
+  ['bathrooms', configuration((c) => fillIn(c, 'Bathrooms', '4'))],
+  ['area', configuration((c) => fillIn(c, 'Area (sq ft)', '3200'))],
+  ['price', configuration((c) => fillIn(c, 'Price (₹)', '18000000'))],
 ] as const satisfies Fills<string>;
 
 export const flatFills = [
-  ['totalApartments', (c) => typeInto(c, 'Total Apartments', '120')],
-  ['totalFloors', (c) => typeInto(c, 'Total Floors', '15')],
-  ['flatsPerFloor', (c) => typeInto(c, 'Flats per Floor', '8')],
-  ['bhkType', configuration((c) => choose(c, 'BHK Type', '2BHK'))],
-  ['bathrooms', configuration((c) => typeInto(c, 'Bathrooms', '2'))],
-  ['carpetArea', configuration((c) => typeInto(c, 'Carpet Area (sq ft)', '950'))],
-  ['builtUpArea', configuration((c) => typeInto(c, 'Built-up Area (sq ft)', '1100'))],
-  ['superBuiltUpArea', configuration((c) => typeInto(c, 'Super Built-up Area (sq ft)', '1250'))],
-  ['price', configuration((c) => typeInto(c, 'Price (₹)', '7800000'))],
+  ['totalApartments', (c) => fillIn(c, 'Total Apartments', '120')],
+  ['totalFloors', (c) => fillIn(c, 'Total Floors', '15')],
+  ['flatsPerFloor', (c) => fillIn(c, 'Flats per Floor', '8')],
+  ['bhkType', configuration((c) => pick(c, 'BHK Type', '2BHK'))],
+  ['bathrooms', configuration((c) => fillIn(c, 'Bathrooms', '2'))],
+  ['carpetArea', configuration((c) => fillIn(c, 'Carpet Area (sq ft)', '950'))],
+  ['builtUpArea', configuration((c) => fillIn(c, 'Built-up Area (sq ft)', '1100'))],
+  ['superBuiltUpArea', configuration((c) => fillIn(c, 'Super Built-up Area (sq ft)', '1250'))],
+  ['price', configuration((c) => fillIn(c, 'Price (₹)', '7800000'))],
 ] as const satisfies Fills<string>;
 
 const unitFills = <Prefix extends string>(prefix: Prefix, unit: 'Shop' | 'Office') =>
   [
-    [`${prefix}type`, inGroup(`${unit} Type 1`, (c) => typeInto(c, `${unit} Type`, `${unit} on the main road`))],
-    [`${prefix}area`, inGroup(`${unit} Type 1`, (c) => typeInto(c, 'Area (sq ft)', '450'))],
-    [`${prefix}price`, inGroup(`${unit} Type 1`, (c) => typeInto(c, 'Price (₹)', '5500000'))],
+    [`${prefix}type`, inGroup(`${unit} Type 1`, (c) => fillIn(c, `${unit} Type`, `${unit} on the main road`))],
+    [`${prefix}area`, inGroup(`${unit} Type 1`, (c) => fillIn(c, 'Area (sq ft)', '450'))],
+    [`${prefix}price`, inGroup(`${unit} Type 1`, (c) => fillIn(c, 'Price (₹)', '5500000'))],
   ] as const;
 
-const floors = ['totalFloors', (c: Canvas) => typeInto(c, 'Total Floors', '4')] as const;
+const floors = ['totalFloors', (c: Canvas) => fillIn(c, 'Total Floors', '4')] as const;
 
 export const shopsFills = [floors, ...unitFills('', 'Shop')] satisfies Fills<string>;
 export const officeFills = [floors, ...unitFills('', 'Office')] satisfies Fills<string>;
@@ -131,8 +105,8 @@ export const detailFills: Record<ProjectKind, Fills<string>> = {
 };
 
 export const mediaFills = [
-  ['banner', (c) => userEvent.upload(fileInput(c, 'Banner Photo'), photo('front.png'))],
-  ['blueprints', (c) => userEvent.upload(fileInput(c, 'Blueprint Photos'), photo('plan.png', 'blue'))],
+  ['banner', (c) => userEvent.upload(fileInputOf(c, 'Banner Photo'), photo('front.png'))],
+  ['blueprints', (c) => userEvent.upload(fileInputOf(c, 'Blueprint Photos'), photo('plan.png', 'blue'))],
 ] as const satisfies Fills<string>;
 
 export const continueButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Continue' });
@@ -180,10 +154,4 @@ export async function fillWizard(canvas: Canvas, kind: ProjectKind) {
     await userEvent.click(continueButton(canvas));
   }
   await expect(canvas.getByText('Step 5 of 5')).toBeVisible();
-}
-
-/** A toast (SPEC 8) is showing with this title and closes after `timeout` ms. */
-export async function expectToast(title: string, timeout: number) {
-  await expect(await page().findByRole('alertdialog', { name: title })).toBeVisible();
-  await expect(toastQueue.visibleToasts.find((toast) => toast.content.title === title)?.timeout).toBe(timeout);
 }
