@@ -141,13 +141,33 @@ describe('a call that gets no answer', () => {
   });
 });
 
+describe('a page whose code is still on its way', () => {
+  it('shows Loading... under the new address, and a menu opened meanwhile stays open when the page arrives', async () => {
+    const { page, violations } = await desktopPage();
+    let releaseChunk = () => {};
+    const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
+    await page.route(/\/assets\/dashboards-[\w-]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await signIn(page, product.origin, 'seller@nivaas.test', 'Seller', '/seller');
+    await page.getByText('Loading...').waitFor();
+    expect(await page.getByRole('heading', { name: 'Sign in to Nivaas' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Profile menu for Arjun Nair' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
+    releaseChunk();
+    await page.getByRole('heading', { level: 1, name: 'Seller Dashboard' }).waitFor();
+    await page.getByText('My listings').waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Logout' }).isVisible()).toBe(true);
+    expect(violations).toEqual([]);
+    await page.close();
+  });
+});
+
 describe('logout', () => {
   it('asks first: Cancel keeps the session, Yes, Logout ends it on the server too', async () => {
     const { page, violations } = await desktopPage();
     await signIn(page, product.origin, 'agent@nivaas.test', 'Agent', '/agent');
-    // The person opens the menu once the dashboard has loaded, as they would.
-    await page.getByRole('heading', { level: 1, name: 'Agent Dashboard' }).waitFor();
-    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     await page.getByRole('button', { name: 'Profile menu for Kavita Rao' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

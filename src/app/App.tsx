@@ -15,7 +15,10 @@ export function App() {
       <ThemeProvider theme={theme}>
         <GlobalStyle />
         <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-          <BrowserRouter>
+          {/* Route changes render at once, not as transitions: while a page's code loads the old page
+              does not linger under the new address, 'Loading...' shows (SPEC 2), and the navbar
+              sees the route change when the address changes, so a menu opened meanwhile stays open. */}
+          <BrowserRouter useTransitions={false}>
             <AuthProvider>
               <FavouritesProvider>
                 <AppRoutes />
