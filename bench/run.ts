@@ -48,7 +48,7 @@ interface Scores {
   tbt: string;
 }
 async function lighthouseRuns(): Promise<Scores[]> {
-  const server = await startServer(9100 + Math.floor(Math.random() * 500));
+  const server = await startServer();
   const browser = await puppeteer.launch({
     executablePath: chromiumLaunchOptions.executablePath,
     args: chromiumLaunchOptions.args,
@@ -138,7 +138,7 @@ async function loadRuns(database: 'PGlite' | 'PostgreSQL'): Promise<Load[]> {
     env.DATABASE_URL = url.toString();
     env.JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
   }
-  const server = await startServer(9700 + Math.floor(Math.random() * 200), env);
+  const server = await startServer(env);
   try {
     const builder = (await (await fetch(`${server.origin}/api/builders/username/skyline-developers`)).json()) as {
       _id: string;

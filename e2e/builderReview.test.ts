@@ -10,7 +10,7 @@ import { signIn, startProduct } from './serverUnderTest';
  */
 let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
-  product = await startProduct(3000 + Math.floor(Math.random() * 1000) + 5000);
+  product = await startProduct();
 }, 120_000);
 afterAll(async () => product?.stop());
 

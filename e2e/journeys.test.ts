@@ -4,7 +4,7 @@ import { signIn, startProduct } from './serverUnderTest';
 /** Journeys through the built app on the real server and real Chromium (issue 11 grows these). */
 let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
-  product = await startProduct(3000 + Math.floor(Math.random() * 1000) + 4000);
+  product = await startProduct();
 }, 120_000);
 afterAll(async () => product?.stop());
 

@@ -8,7 +8,7 @@ import { signIn, startProduct, watchCsp } from './serverUnderTest';
  */
 let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
-  product = await startProduct(3000 + Math.floor(Math.random() * 1000) + 7000, { RATE_LIMIT_LOGIN: '100' });
+  product = await startProduct({ RATE_LIMIT_LOGIN: '100' });
 }, 120_000);
 afterAll(async () => product?.stop());
 

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
@@ -7,11 +8,22 @@ import { chromiumLaunchOptions } from '../vite.config';
 
 const root = join(import.meta.dirname, '..');
 
+/** A port nothing listens on now, picked by the system (no clash between test files run side by side). */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const address = probe.address();
+  await new Promise((resolve) => probe.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no TCP port was given');
+  return address.port;
+}
+
 /**
  * The server of `npm start` on the built app (dist/app) with a fresh data folder (PGlite unless
- * env gives DATABASE_URL), on a port of its own; resolves once the seeded demo builder answers.
+ * env gives DATABASE_URL), on a free port; resolves once the seeded demo builder answers.
  */
-export async function startServer(port: number, env: Record<string, string> = {}) {
+export async function startServer(env: Record<string, string> = {}) {
+  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-e2e-'));
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
@@ -43,8 +55,8 @@ export async function startServer(port: number, env: Record<string, string> = {}
 }
 
 /** The built app (e2e/buildApp.ts builds it once) and the real server, with Chromium to drive it. */
-export async function startProduct(port: number, env: Record<string, string> = {}) {
-  const server = await startServer(port, env);
+export async function startProduct(env: Record<string, string> = {}) {
+  const server = await startServer(env);
   const browser: Browser = await chromium.launch(chromiumLaunchOptions);
   return {
     origin: server.origin,

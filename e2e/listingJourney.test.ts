@@ -1,0 +1,136 @@
+import type { Page } from 'playwright';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startProduct } from './serverUnderTest';
+
+/**
+ * Issue 9's journey on the built app and the real server: a seller posts a listing with real photos,
+ * the review team approves it, a buyer finds it with filters, keeps it as a favourite and sends an
+ * inquiry, and the seller sees that inquiry.
+ */
+let product: Awaited<ReturnType<typeof startProduct>>;
+beforeAll(async () => {
+  product = await startProduct({ RATE_LIMIT_LOGIN: '100' });
+}, 120_000);
+afterAll(async () => product?.stop());
+
+const TITLE = 'Sunlit 3 BHK Flat in Indiranagar';
+
+const photo = async (name: string, background: string) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 960, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer(),
+});
+
+/** A react-aria Select: its trigger is named by its value, then its label. */
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function postFlat(page: Page) {
+  await choose(page, 'Listing For', 'For Sale');
+  await choose(page, 'Property Type', 'Flat');
+  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
+  await choose(page, 'BHK', '3 BHK');
+  for (const [label, value] of [
+    ['Bathrooms', '3'],
+    ['Built-up Area (sq ft)', '1650'],
+    ['Carpet Area (sq ft)', '1400'],
+    ['Price (₹)', '24500000'],
+    ['Floor', '6'],
+    ['Total Floors', '14'],
+  ])
+    await page.getByRole('textbox', { name: label, exact: true }).fill(value!);
+  await choose(page, 'Furnishing', 'Semi-Furnished');
+  await choose(page, 'Facing', 'North-East');
+  await choose(page, 'Availability', 'Ready to Move');
+  await page.getByRole('textbox', { name: 'Age of Property (years)' }).fill('3');
+  await page.getByRole('button', { name: 'Lift', exact: true }).click();
+  await choose(page, 'State', 'Karnataka');
+  await choose(page, 'City', 'Bengaluru');
+  await page.getByRole('textbox', { name: 'Locality' }).fill('Indiranagar');
+  await page.getByRole('textbox', { name: 'Pincode' }).fill('560038');
+  await page
+    .getByLabel('Property Photos', { exact: false })
+    .first()
+    .setInputFiles([await photo('living-room.png', '#c8561a'), await photo('balcony.png', '#1d4ed8')]);
+  await page.getByRole('textbox', { name: 'Description' }).fill('Corner flat on 12th Main, two balconies, east light.');
+  await choose(page, 'Buyers Can Contact You By', 'Phone and Email');
+  await page.getByRole('main').getByRole('button', { name: 'Post Property' }).click();
+}
+
+describe('a listing on the real server', () => {
+  it('is posted, approved, found with filters, kept as a favourite, and its inquiry reaches the seller', async () => {
+    const sellerContext = await product.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const seller = await sellerContext.newPage();
+    await signIn(seller, product.origin, 'seller@nivaas.test', 'Seller', '/seller');
+    await seller.getByRole('main').getByRole('link', { name: 'Post Property' }).click();
+    await seller.waitForURL(`${product.origin}/post_property`);
+    await postFlat(seller);
+    await seller.getByText('Property posted successfully').waitFor();
+    await seller.waitForURL(`${product.origin}/seller`);
+    const row = seller.getByRole('article', { name: TITLE });
+    await row.getByText('Pending Review').waitFor();
+
+    const staffContext = await product.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const staff = await staffContext.newPage();
+    await signIn(staff, product.origin, 'staff@nivaas.test', 'Buyer', '/buyer');
+    await staff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review Queue' }).click();
+    await staff.getByRole('tab', { name: /^Listings/ }).click();
+    await staff.getByRole('button', { name: `Approve ${TITLE}` }).click();
+    await staff.getByText(`${TITLE} is live`).waitFor();
+    await staffContext.close();
+
+    // The buyer on a phone: filters by city, type and BHK, and the address keeps them.
+    const buyerContext = await product.browser.newContext({ viewport: { width: 375, height: 812 } });
+    const buyer = await buyerContext.newPage();
+    await signIn(buyer, product.origin, 'buyer@nivaas.test', 'Buyer', '/buyer');
+    await buyer.goto(`${product.origin}/properties`);
+    // On a phone the filters fold away behind their button.
+    await buyer.getByRole('button', { name: 'Filters', exact: true }).click();
+    const filters = buyer.getByRole('search', { name: 'Filters' });
+    await filters.getByRole('button', { name: /City$/ }).click();
+    await buyer.getByRole('option', { name: 'Bengaluru', exact: true }).click();
+    await filters.getByRole('button', { name: 'Flat', exact: true }).click();
+    await filters.getByRole('button', { name: '3 BHK', exact: true }).click();
+    await filters.getByRole('searchbox', { name: 'Locality or project' }).fill('Indiranagar');
+    await filters.getByRole('searchbox', { name: 'Locality or project' }).press('Enter');
+    await expect
+      .poll(() => new URL(buyer.url()).searchParams.toString())
+      .toBe('city=Bengaluru&q=Indiranagar&type=flat&bhk=3');
+    const card = buyer.getByRole('article', { name: TITLE });
+    await card.waitFor();
+    expect(await buyer.getByRole('list', { name: 'Properties' }).getByRole('article').count()).toBe(1);
+    await card.getByRole('button', { name: `Save ${TITLE}` }).click();
+    await expect
+      .poll(() => card.getByRole('button', { name: `Save ${TITLE}` }).getAttribute('aria-pressed'))
+      .toBe('true');
+
+    await card.getByRole('link', { name: TITLE }).click();
+    await buyer.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    await buyer.getByRole('textbox', { name: 'Your name' }).fill('Priya Sharma');
+    await buyer.getByRole('textbox', { name: 'Mobile number' }).fill('9812345678');
+    await buyer
+      .getByRole('textbox', { name: 'Message' })
+      .fill('Is the flat still available? I would like to visit on Sunday.');
+    await buyer.getByRole('button', { name: 'Send Inquiry' }).click();
+    await buyer.getByText('Inquiry sent').waitFor();
+
+    // The favourite is on the buyer's dashboard after a reload.
+    await buyer.goto(`${product.origin}/buyer`);
+    await buyer.reload();
+    await buyer.getByRole('list', { name: 'Favourites' }).getByText(TITLE).waitFor();
+    await buyerContext.close();
+
+    await seller.goto(`${product.origin}/inquiries`);
+    const inquiry = seller.getByRole('article', { name: 'Priya Sharma' }).filter({ hasText: TITLE });
+    await inquiry.getByText('Is the flat still available? I would like to visit on Sunday.').waitFor();
+    expect(await inquiry.getByRole('link', { name: 'Call Priya Sharma on 9812345678' }).getAttribute('href')).toBe(
+      'tel:+919812345678',
+    );
+    await sellerContext.close();
+  });
+});
