@@ -146,7 +146,7 @@ describe('a page whose code is still on its way', () => {
     const { page, violations } = await desktopPage();
     let releaseChunk = () => {};
     const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(/\/assets\/dashboards-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/assets\/SellerDashboard-[\w-]+\.js$/, async (route) => {
       await chunkHeld;
       await route.continue();
     });

@@ -6,7 +6,8 @@ import { Navbar } from '@/features/navbar';
 import { RequireRole, RequireStaff } from './RequireRole';
 import { ScrollToTop } from './ScrollToTop';
 
-// SPEC 2: pages load on demand, each its own chunk, with 'Loading...' meanwhile.
+// SPEC 2: pages load on demand, each its own chunk, with 'Loading...' meanwhile. They are imported
+// from their own modules, not a feature's index, so a page's chunk holds that page alone.
 const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const LoginPage = lazy(() => import('@/features/auth/screens/LoginPage').then((m) => ({ default: m.LoginPage })));
@@ -17,24 +18,46 @@ const ForgotPasswordPage = lazy(() =>
   import('@/features/auth/screens/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const BuilderProjectWizard = lazy(() =>
-  import('@/features/builder-wizard').then((m) => ({ default: m.BuilderProjectWizard })),
+  import('@/features/builder-wizard/BuilderProjectWizard').then((m) => ({ default: m.BuilderProjectWizard })),
 );
 const BuilderDashboard = lazy(() =>
-  import('@/features/builder-workspace').then((m) => ({ default: m.BuilderDashboard })),
+  import('@/features/builder-workspace/BuilderDashboard').then((m) => ({ default: m.BuilderDashboard })),
 );
-const MyProjectsPage = lazy(() => import('@/features/builder-workspace').then((m) => ({ default: m.MyProjectsPage })));
-const ProjectPage = lazy(() => import('@/features/builder-project').then((m) => ({ default: m.ProjectPage })));
-const ReviewQueuePage = lazy(() => import('@/features/staff-review').then((m) => ({ default: m.ReviewQueuePage })));
-const PropertySearchPage = lazy(() => import('@/features/properties').then((m) => ({ default: m.PropertySearchPage })));
-const PropertyDetailPage = lazy(() => import('@/features/properties').then((m) => ({ default: m.PropertyDetailPage })));
-const BuyerDashboard = lazy(() => import('@/features/dashboards').then((m) => ({ default: m.BuyerDashboard })));
-const PostPropertyPage = lazy(() => import('@/features/post-property').then((m) => ({ default: m.PostPropertyPage })));
-const InquiriesPage = lazy(() => import('@/features/inquiries').then((m) => ({ default: m.InquiriesPage })));
-const SellerDashboard = lazy(() => import('@/features/dashboards').then((m) => ({ default: m.SellerDashboard })));
-const MyProfilePage = lazy(() => import('@/features/builder-profile').then((m) => ({ default: m.MyProfilePage })));
-const EditProfilePage = lazy(() => import('@/features/builder-profile').then((m) => ({ default: m.EditProfilePage })));
+const MyProjectsPage = lazy(() =>
+  import('@/features/builder-workspace/MyProjectsPage').then((m) => ({ default: m.MyProjectsPage })),
+);
+const ProjectPage = lazy(() =>
+  import('@/features/builder-project/ProjectPage').then((m) => ({ default: m.ProjectPage })),
+);
+const ReviewQueuePage = lazy(() =>
+  import('@/features/staff-review/ReviewQueuePage').then((m) => ({ default: m.ReviewQueuePage })),
+);
+const PropertySearchPage = lazy(() =>
+  import('@/features/properties/PropertySearchPage').then((m) => ({ default: m.PropertySearchPage })),
+);
+const PropertyDetailPage = lazy(() =>
+  import('@/features/properties/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })),
+);
+const BuyerDashboard = lazy(() =>
+  import('@/features/dashboards/buyer/BuyerDashboard').then((m) => ({ default: m.BuyerDashboard })),
+);
+const PostPropertyPage = lazy(() =>
+  import('@/features/post-property/PostPropertyPage').then((m) => ({ default: m.PostPropertyPage })),
+);
+const InquiriesPage = lazy(() =>
+  import('@/features/inquiries/InquiriesPage').then((m) => ({ default: m.InquiriesPage })),
+);
+const SellerDashboard = lazy(() =>
+  import('@/features/dashboards/seller/SellerDashboard').then((m) => ({ default: m.SellerDashboard })),
+);
+const MyProfilePage = lazy(() =>
+  import('@/features/builder-profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
+);
+const EditProfilePage = lazy(() =>
+  import('@/features/builder-profile/EditProfilePage').then((m) => ({ default: m.EditProfilePage })),
+);
 const BuilderPortfolioPage = lazy(() =>
-  import('@/features/builder-portfolio').then((m) => ({ default: m.BuilderPortfolioPage })),
+  import('@/features/builder-portfolio/BuilderPortfolioPage').then((m) => ({ default: m.BuilderPortfolioPage })),
 );
 
 const sellers: Role[] = ['Seller', 'Agent'];

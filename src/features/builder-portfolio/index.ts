@@ -1,3 +1,2 @@
-export { BuilderPortfolioPage } from './BuilderPortfolioPage';
 export { DEFAULT_TAGLINE, displayName, locationText, statusLabels, statusOf, typeLabel } from './portfolio';
 export { PortfolioHeader } from './PortfolioHeader';

@@ -1,4 +1,3 @@
-export { BuilderProjectWizard } from './BuilderProjectWizard';
 // What the public project page shows the same way the wizard's review does.
 export {
   basicAmenityLabels,

@@ -1,3 +1,1 @@
-export { BuilderDashboard } from './BuilderDashboard';
-export { MyProjectsPage } from './MyProjectsPage';
 export { ReviewStateBadge } from './ReviewStateBadge';

@@ -1,2 +1,1 @@
-export { InquiriesPage } from './InquiriesPage';
 export { useMyInquiries } from './api';

@@ -1,5 +1,3 @@
-export { PropertySearchPage } from './PropertySearchPage';
-export { PropertyDetailPage } from './PropertyDetailPage';
 export { PropertyCard } from './PropertyCard';
 export { FavouriteButton } from './FavouriteButton';
 export { readRecentSearches, type RecentSearch } from './recentSearches';
