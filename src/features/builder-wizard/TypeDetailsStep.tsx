@@ -1,20 +1,19 @@
 import { AmenityChips } from './AmenityChips';
 import { CommercialUnitList } from './CommercialUnitList';
-import { FlatDetailsFields } from './FlatDetailsFields';
+import { HomeDetailsFields } from './HomeDetailsFields';
 import { CountField } from './PriceField';
 import type { StepProps } from './ProjectDetailsStep';
 import { commercialAmenityLabels } from './projectChoices';
 import { kindOf } from './projectSummary';
 import { ShortField, StepFields } from './stepLayout';
-import { VillaDetailsFields } from './VillaDetailsFields';
 
 /** SPEC 2 step 3: the details of the kind chosen on step 1. */
 export function TypeDetailsStep({ fields, dispatch }: StepProps) {
   switch (kindOf(fields)) {
     case 'villa':
-      return <VillaDetailsFields fields={fields} dispatch={dispatch} />;
+      return <HomeDetailsFields section="villaDetails" fields={fields} dispatch={dispatch} />;
     case 'flat':
-      return <FlatDetailsFields fields={fields} dispatch={dispatch} />;
+      return <HomeDetailsFields section="flatDetails" fields={fields} dispatch={dispatch} />;
     case 'shops':
       return (
         <StepFields>
