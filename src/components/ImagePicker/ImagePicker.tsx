@@ -1,5 +1,6 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { WrapList } from '@/components/PageLayout';
 import { FilePreview, SavedImagePreview } from './ImagePreview';
 import { ACCEPTED_IMAGE_TYPES, addPickedFiles, fileKey, fileNameFromUrl, type ImagePickerValue } from './imageFiles';
 
@@ -86,7 +87,7 @@ export function ImagePicker({
         <span>JPEG, PNG or WebP</span>
       </DropZone>
       {count > 0 && (
-        <Previews aria-label={`${label}: ${count} ${count === 1 ? 'image' : 'images'}`}>
+        <WrapList aria-label={`${label}: ${count} ${count === 1 ? 'image' : 'images'}`}>
           {value.savedUrls.map((url) => (
             <SavedImagePreview
               key={url}
@@ -102,7 +103,7 @@ export function ImagePicker({
               onRemove={() => remove({ ...value, files: value.files.filter((chosen) => chosen !== file) })}
             />
           ))}
-        </Previews>
+        </WrapList>
       )}
       {problem && (
         <Message id={`${id}-problem`} role="alert">
@@ -168,15 +169,6 @@ const DropZone = styled.label<{ $isInvalid: boolean; $isDisabled: boolean }>`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
-`;
-
-const Previews = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Message = styled.p`

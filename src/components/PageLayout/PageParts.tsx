@@ -26,6 +26,16 @@ export const StackList = styled.ul`
   padding: 0;
 `;
 
+/** A row of chips or thumbnails that wraps onto more lines, without bullets. */
+export const WrapList = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
 /** A titled part of a page: its h2 and the content under it, in a column. */
 export const PageSection = styled.section`
   display: flex;

@@ -1,2 +1,2 @@
 export { PageLayout, type PageLayoutProps } from './PageLayout';
-export { PageSection, PageSpinner, StackList } from './PageParts';
+export { PageSection, PageSpinner, StackList, WrapList } from './PageParts';

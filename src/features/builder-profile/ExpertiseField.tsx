@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { MAX_EXPERTISE } from '@/api/contract';
 import { Button } from '@/components/Button';
+import { WrapList } from '@/components/PageLayout';
 import { TextField } from '@/components/TextField';
 
 export interface ExpertiseFieldProps {
@@ -90,13 +91,7 @@ const AddButton = styled(Button)`
   margin-top: 1.75rem;
 `;
 
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Chips = styled(WrapList)`
   li {
     display: inline-flex;
     align-items: center;

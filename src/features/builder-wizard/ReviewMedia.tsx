@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import styled from 'styled-components';
 import type { ImagePickerValue } from '@/components/ImagePicker';
+import { WrapList } from '@/components/PageLayout';
 import { ReviewSection } from './reviewParts';
 import type { WizardMedia } from './wizardMedia';
 
@@ -36,7 +37,7 @@ function Thumbs({ title, imageName, value }: ThumbsProps) {
       {count === 0 ? (
         <None>None added</None>
       ) : (
-        <Row aria-label={title}>
+        <WrapList aria-label={title}>
           {value.savedUrls.map((url, index) => (
             <li key={url}>
               <Thumb src={url} alt={alt(index)} />
@@ -48,7 +49,7 @@ function Thumbs({ title, imageName, value }: ThumbsProps) {
               <FileThumb file={file} alt={alt(value.savedUrls.length + index)} />
             </li>
           ))}
-        </Row>
+        </WrapList>
       )}
     </Group>
   );
@@ -90,15 +91,6 @@ const None = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Row = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Thumb = styled.img`

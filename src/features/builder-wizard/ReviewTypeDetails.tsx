@@ -3,6 +3,7 @@ import type { BuilderProjectFields, CommercialUnit } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { formatArea } from '@/lib/area';
 import { formatPrice } from '@/lib/price';
+import { WrapList } from '@/components/PageLayout';
 import {
   basicAmenityLabels,
   chosenAmenities,
@@ -144,13 +145,13 @@ export function ReviewTypeDetails({ fields }: { fields: BuilderProjectFields }) 
           {amenities.length === 0 ? (
             <Muted>No amenities selected</Muted>
           ) : (
-            <Chips aria-label="Amenities">
+            <WrapList aria-label="Amenities">
               {amenities.map((label) => (
                 <li key={label}>
                   <Badge tone="info">{label}</Badge>
                 </li>
               ))}
-            </Chips>
+            </WrapList>
           )}
         </ReviewSection>
       )}
@@ -170,15 +171,6 @@ const Lines = styled.ul`
   gap: ${({ theme }) => theme.space(1)};
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Muted = styled.p`
