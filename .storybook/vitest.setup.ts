@@ -19,9 +19,20 @@ beforeAll(async () => {
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' || !visualCheck.enabled) return;
   await document.fonts.ready;
+  await imagesOnScreenDecoded();
   // Countdowns and other clocks read differently on a slower run: their boxes are masked.
   const ticking = [...document.querySelectorAll('[data-ticking]')];
   await expect
     .element(page.elementLocator(document.body))
     .toMatchScreenshot(task.name, { screenshotOptions: { mask: ticking } });
 });
+
+/** Waits (3 s at most) until the images in view are decoded, so a baseline never catches one half drawn. */
+async function imagesOnScreenDecoded() {
+  const onScreen = [...document.images].filter((image) => {
+    const box = image.getBoundingClientRect();
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+  });
+  const decoded = Promise.all(onScreen.map((image) => image.decode().catch(() => undefined)));
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3000))]);
+}

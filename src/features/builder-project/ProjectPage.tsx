@@ -4,13 +4,13 @@ import { describeError, isApiError, type BuilderProject } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { useAuth } from '@/features/auth';
 import { locationText, statusLabels, statusOf, typeLabel } from '@/features/builder-portfolio';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useProject } from './api';
 import { BuilderCard } from './BuilderCard';
-import { ProjectGallery } from './ProjectGallery';
 import { projectView } from './projectView';
 import { ReviewNotice } from './ReviewNotice';
 import { UnitTables } from './UnitTables';
@@ -54,7 +54,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
       </Header>
       <Columns>
         <Content>
-          <ProjectGallery photos={view.photos} projectName={project.projectName} />
+          <PhotoGallery photos={view.photos} title={project.projectName} />
           <Section aria-labelledby="facts-heading">
             <h2 id="facts-heading">Key facts</h2>
             <Facts>

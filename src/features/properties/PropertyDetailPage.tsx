@@ -6,13 +6,13 @@ import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { PageLayout, PageSection, PageSpinner } from '@/components/PageLayout';
+import { PhotoGallery } from '@/components/PhotoGallery';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useListing } from './api';
 import { ContactPanel } from './ContactPanel';
 import { FavouriteButton } from './FavouriteButton';
 import { detailPrice, listingFacts, locationLine, perSqftText } from './listingFacts';
-import { PhotoGallery } from './PhotoGallery';
 
 /** /property-detail/{id}: one listing, for everyone once approved; its owner sees it in any review state. */
 export function PropertyDetailPage() {

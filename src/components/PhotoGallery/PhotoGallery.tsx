@@ -4,14 +4,14 @@ import { Button } from '@/components/Button';
 
 export interface PhotoGalleryProps {
   photos: readonly string[];
-  /** The property's title: each picture is described as '{title} (2 of 5)'. */
+  /** What the photos show (a listing's or a project's title): each is described as '{title} (2 of 5)'. */
   title: string;
 }
 
-/** The listing's photos: a large one, Previous/Next (also the arrow keys) and a row of thumbnails. */
+/** A property's photos: a large one, Previous/Next (also the arrow keys) and a row of thumbnails. */
 export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0);
-  if (photos.length === 0) return <Empty>No photos yet</Empty>;
+  if (photos.length === 0) return <Empty>Photos coming soon</Empty>;
   const count = photos.length;
   const show = (next: number) => setIndex((next + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
