@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface CardProps {
   children: ReactNode;
@@ -26,7 +26,8 @@ export function Card({ children, as = 'div', header, footer, ...props }: CardPro
   );
 }
 
-const Surface = styled.div`
+/** The raised surface of every card: other card shapes (PhotoCard) build on it. */
+export const cardSurface = css`
   display: flex;
   flex-direction: column;
   min-width: 0;
@@ -35,6 +36,10 @@ const Surface = styled.div`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.sm};
   overflow: hidden;
+`;
+
+const Surface = styled.div`
+  ${cardSurface}
 `;
 
 const Band = styled.div<{ $atBottom?: boolean }>`

@@ -1,1 +1,1 @@
-export { Card, type CardProps } from './Card';
+export { Card, cardSurface, type CardProps } from './Card';

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BuilderProject, ProjectStatus } from '@/api/contract';
 import { Badge, type BadgeTone } from '@/components/Badge';
+import { PhotoCard } from '@/components/PhotoCard';
 import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -20,17 +21,11 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
   const status = statusOf(project);
   const titleId = `project-${project._id}`;
   return (
-    <Card aria-labelledby={titleId}>
-      <Media>
-        {project.media.bannerPhoto ? (
-          <img src={project.media.bannerPhoto} alt="" loading="lazy" width={640} height={400} />
-        ) : (
-          <Placeholder>Photo coming soon</Placeholder>
-        )}
-        <StatusSlot>
-          <Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>
-        </StatusSlot>
-      </Media>
+    <PhotoCard
+      aria-labelledby={titleId}
+      photo={project.media.bannerPhoto}
+      badges={<Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>}
+    >
       <Body>
         <h3 id={titleId}>{project.projectName}</h3>
         <Muted>{locationText(project)}</Muted>
@@ -56,45 +51,9 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
           View Details
         </DetailsLink>
       </Body>
-    </Card>
+    </PhotoCard>
   );
 }
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-`;
-
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 10;
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
-  height: 100%;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const StatusSlot = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
-`;
 
 const Body = styled.div`
   display: flex;

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PropertySummary } from '@/api/contract';
 import { Badge } from '@/components/Badge';
+import { PhotoCard } from '@/components/PhotoCard';
 import { propertyHref } from '@/lib/paths';
 import { FavouriteButton } from './FavouriteButton';
 import { cardArea, cardKind, cardPlace, cardPrice, postedByText, statusText } from './propertyText';
@@ -12,21 +13,17 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
   const area = cardArea(property);
   const status = statusText(property);
   return (
-    <Card aria-labelledby={titleId}>
-      <Media>
-        {property.coverPhoto ? (
-          <img src={property.coverPhoto} alt="" loading="lazy" width={640} height={400} />
-        ) : (
-          <Placeholder>Photo coming soon</Placeholder>
-        )}
-        <Badges>
+    <PhotoCard
+      aria-labelledby={titleId}
+      photo={property.coverPhoto}
+      badges={
+        <>
           {property.purpose === 'rent' && <Badge tone="info">For Rent</Badge>}
           {property.kind === 'builder-project' && <Badge tone="brand">New Project</Badge>}
-        </Badges>
-        <HeartSlot>
-          <FavouriteButton property={property} title={property.title} />
-        </HeartSlot>
-      </Media>
+        </>
+      }
+      corner={<FavouriteButton property={property} title={property.title} />}
+    >
       <Body>
         <Price>{cardPrice(property)}</Price>
         <h3 id={titleId}>
@@ -40,58 +37,9 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
         </Facts>
         <Poster>{postedByText(property)}</Poster>
       </Body>
-    </Card>
+    </PhotoCard>
   );
 }
-
-const Card = styled.article`
-  position: relative;
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.sm};
-  overflow: hidden;
-  &:focus-within {
-    box-shadow: ${({ theme }) => theme.shadow.md};
-  }
-`;
-
-const Media = styled.div`
-  position: relative;
-  aspect-ratio: 16 / 10;
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-`;
-
-const Placeholder = styled.div`
-  display: grid;
-  place-items: center;
-  height: 100%;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Badges = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space(3)};
-  left: ${({ theme }) => theme.space(3)};
-  display: flex;
-  gap: ${({ theme }) => theme.space(1)};
-`;
-
-const HeartSlot = styled.div`
-  position: absolute;
-  top: ${({ theme }) => theme.space(2)};
-  right: ${({ theme }) => theme.space(2)};
-  z-index: 1;
-`;
 
 const Body = styled.div`
   display: flex;

@@ -1,0 +1,1 @@
+export { PhotoCard, type PhotoCardProps } from './PhotoCard';
