@@ -46,3 +46,22 @@ export const PageSection = styled.section`
     font-size: ${({ theme }) => theme.font.size.xl};
   }
 `;
+
+/** A page's main column and a narrower side column (at least 16rem, or `$side`); one column below 1024 px. */
+export const TwoColumns = styled.div<{ $side?: string }>`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) ${({ $side = 'minmax(16rem, 1fr)' }) => $side};
+  gap: ${({ theme }) => theme.space(6)};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+/** The sections of a main column, one under another. */
+export const SectionColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;

@@ -1,2 +1,2 @@
 export { PageLayout, type PageLayoutProps } from './PageLayout';
-export { PageSection, PageSpinner, StackList, WrapList } from './PageParts';
+export { PageSection, PageSpinner, SectionColumn, StackList, TwoColumns, WrapList } from './PageParts';

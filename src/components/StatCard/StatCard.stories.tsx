@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { StatCard } from './StatCard';
+import { StatCard, StatGrid } from './StatCard';
 
 const buildingIcon = (
   <svg
@@ -60,5 +60,34 @@ export const PortfolioRow: Story = {
     await expect(terms).toEqual(['Total Projects', 'Completed', 'Under Construction', 'Completing Soon']);
     const values = canvas.getAllByRole('definition').map((value) => value.textContent);
     await expect(values).toEqual(['12', '5', '4', '3']);
+  },
+};
+
+const dashboardRow = (
+  <StatGrid $columns={4}>
+    <StatCard label="Total Projects" value={12} />
+    <StatCard label="Live" value={9} />
+    <StatCard label="Pending Review" value={2} />
+    <StatCard label="Rejected" value={1} />
+  </StatGrid>
+);
+
+/** A dashboard's row: four across on a desktop... */
+export const GridOnADesktop: Story = {
+  render: () => dashboardRow,
+  play: async ({ canvas }) => {
+    const tops = canvas.getAllByRole('term').map((term) => Math.round(term.getBoundingClientRect().top));
+    await expect(new Set(tops).size).toBe(1);
+  },
+};
+
+/** ...and two by two on a phone. */
+export const GridOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  render: () => dashboardRow,
+  play: async ({ canvas }) => {
+    const tops = canvas.getAllByRole('term').map((term) => Math.round(term.getBoundingClientRect().top));
+    await expect(tops[0]).toBe(tops[1]);
+    await expect(tops[2]).toBeGreaterThan(tops[1]!);
   },
 };

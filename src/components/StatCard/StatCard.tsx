@@ -62,3 +62,13 @@ const Value = styled.dd`
   font-weight: ${({ theme }) => theme.font.weight.bold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
+
+/** A row of StatCards, `$columns` across (two on a phone or tablet). */
+export const StatGrid = styled.div<{ $columns: number }>`
+  display: grid;
+  grid-template-columns: repeat(${({ $columns }) => $columns}, 1fr);
+  gap: ${({ theme }) => theme.space(4)};
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+`;

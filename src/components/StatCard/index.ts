@@ -1,1 +1,1 @@
-export { StatCard, type StatCardProps } from './StatCard';
+export { StatCard, StatGrid, type StatCardProps } from './StatCard';

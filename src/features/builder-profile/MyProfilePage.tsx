@@ -4,7 +4,7 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { ButtonLink } from '@/components/ButtonLink';
 import { Card } from '@/components/Card';
 import { FactList } from '@/components/FactList';
-import { PageLayout } from '@/components/PageLayout';
+import { PageLayout, TwoColumns } from '@/components/PageLayout';
 import { paths } from '@/lib/paths';
 import { useMyBuilderProfile } from './api';
 import { ProfileCompleteness } from './ProfileCompleteness';
@@ -41,7 +41,7 @@ export function MyProfilePage() {
         describe={describeError}
       >
         {(mine) => (
-          <Columns>
+          <TwoColumns>
             <Card as="section" aria-label="Profile details">
               <Identity>
                 {mine.profilePhoto ? (
@@ -69,22 +69,12 @@ export function MyProfilePage() {
                 </Card>
               )}
             </Side>
-          </Columns>
+          </TwoColumns>
         )}
       </AsyncContent>
     </PageLayout>
   );
 }
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
 
 const Side = styled.div`
   display: flex;

@@ -5,6 +5,7 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
 import { PhotoGallery } from '@/components/PhotoGallery';
+import { PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
 import { locationText, statusLabels, statusOf, typeLabel } from '@/features/builder-portfolio';
 import { formatShortDate } from '@/lib/dates';
@@ -52,8 +53,8 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
         <p>{locationText(project)}</p>
         <Price>{view.priceRange}</Price>
       </Header>
-      <Columns>
-        <Content>
+      <TwoColumns>
+        <SectionColumn>
           <PhotoGallery photos={view.photos} title={project.projectName} />
           <Section aria-labelledby="facts-heading">
             <h2 id="facts-heading">Key facts</h2>
@@ -83,13 +84,13 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
           {view.amenities.length > 0 && (
             <Section aria-labelledby="amenities-heading">
               <h2 id="amenities-heading">Amenities</h2>
-              <Chips>
+              <WrapList>
                 {view.amenities.map((amenity) => (
                   <li key={amenity}>
                     <Badge tone="success">{amenity}</Badge>
                   </li>
                 ))}
-              </Chips>
+              </WrapList>
             </Section>
           )}
           <Section aria-labelledby="about-heading">
@@ -110,7 +111,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
               </Plans>
             </Section>
           )}
-        </Content>
+        </SectionColumn>
         <Aside>
           <Section aria-labelledby="location-heading">
             <h2 id="location-heading">Location</h2>
@@ -123,7 +124,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
           </Section>
           {project.builder && <BuilderCard builder={project.builder} />}
         </Aside>
-      </Columns>
+      </TwoColumns>
     </>
   );
 }
@@ -176,36 +177,13 @@ const Price = styled.strong`
   color: ${({ theme }) => theme.color.primaryHover};
 `;
 
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 2fr) minmax(16rem, 1fr);
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  min-width: 0;
-`;
-
 const Aside = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
+const Section = styled(PageSection)`
   address {
     font-style: normal;
   }
@@ -224,14 +202,6 @@ const Facts = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
-`;
-
-const Chips = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: 0;
-  list-style: none;
 `;
 
 const Description = styled.p`

@@ -5,8 +5,8 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { Banner } from '@/components/Banner';
 import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
-import { PageLayout, StackList } from '@/components/PageLayout';
-import { StatCard } from '@/components/StatCard';
+import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
+import { StatCard, StatGrid } from '@/components/StatCard';
 import { useAuth } from '@/features/auth';
 import { ProfileCompleteness, useMyBuilderProfile } from '@/features/builder-profile';
 import { paths } from '@/lib/paths';
@@ -82,24 +82,24 @@ function Overview({ projects }: { projects: BuilderProject[] }) {
           <Link to={`${paths.builderProjects}?review=rejected`}>See what to change</Link>
         </Banner>
       )}
-      <Section aria-labelledby="review-heading">
+      <PageSection aria-labelledby="review-heading">
         <h2 id="review-heading">Your projects at a glance</h2>
-        <Stats>
+        <StatGrid $columns={4}>
           <StatCard label="Total Projects" value={counts.all} />
           <StatCard label="Live" value={counts.approved} />
           <StatCard label="Pending Review" value={counts.pending_review} />
           <StatCard label="Rejected" value={counts.rejected} />
-        </Stats>
-      </Section>
-      <Section aria-labelledby="construction-heading">
+        </StatGrid>
+      </PageSection>
+      <PageSection aria-labelledby="construction-heading">
         <h2 id="construction-heading">Construction progress</h2>
-        <Stats>
+        <StatGrid $columns={4}>
           {constructionCounts(projects).map((stat) => (
             <StatCard key={stat.label} label={stat.label} value={stat.value} />
           ))}
-        </Stats>
-      </Section>
-      <Section aria-labelledby="recent-heading">
+        </StatGrid>
+      </PageSection>
+      <PageSection aria-labelledby="recent-heading">
         <SectionHead>
           <h2 id="recent-heading">Recent projects</h2>
           <Link to={paths.builderProjects}>See all projects</Link>
@@ -111,19 +111,10 @@ function Overview({ projects }: { projects: BuilderProject[] }) {
             </li>
           ))}
         </StackList>
-      </Section>
+      </PageSection>
     </>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
 
 const SectionHead = styled.div`
   display: flex;
@@ -136,16 +127,7 @@ const SectionHead = styled.div`
   }
 `;
 
-const Stats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
-
-const ProfileLinks = styled(Section)`
+const ProfileLinks = styled(PageSection)`
   padding: ${({ theme }) => theme.space(5)};
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};

@@ -1,1 +1,2 @@
-export { ReviewStateBadge } from './ReviewStateBadge';
+export { BuilderDashboard } from './BuilderDashboard';
+export { MyProjectsPage } from './MyProjectsPage';

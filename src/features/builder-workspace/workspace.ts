@@ -1,18 +1,4 @@
 import type { BuilderProject, ProjectStatus, ReviewState } from '@/api/contract';
-import type { BadgeTone } from '@/components/Badge';
-
-/** What a builder reads for each review state of their project. */
-export const reviewStateLabels: Record<ReviewState, string> = {
-  pending_review: 'Pending Review',
-  approved: 'Live',
-  rejected: 'Rejected',
-};
-
-export const reviewStateTones: Record<ReviewState, BadgeTone> = {
-  pending_review: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-};
 
 /** The review filter of the project list: every project, or one review state. */
 export type ReviewFilter = ReviewState | 'all';

@@ -5,7 +5,7 @@ import { amenityLabels, purposeLabels } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
-import { PageLayout, PageSection, PageSpinner } from '@/components/PageLayout';
+import { PageLayout, PageSection, PageSpinner, SectionColumn, TwoColumns } from '@/components/PageLayout';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -81,8 +81,8 @@ function ListingDetails({ listing }: { listing: Listing }) {
       }
     >
       <title>{`${listing.title} | Nivaas`}</title>
-      <Columns>
-        <Content>
+      <TwoColumns $side="22rem">
+        <SectionColumn>
           <PhotoGallery photos={listing.photos} title={listing.title} />
           <Section aria-labelledby="facts-heading">
             <h2 id="facts-heading">Key facts</h2>
@@ -121,9 +121,9 @@ function ListingDetails({ listing }: { listing: Listing }) {
             </address>
             {location.landmark && <Muted>{location.landmark}</Muted>}
           </Section>
-        </Content>
+        </SectionColumn>
         <ContactPanel listing={listing} />
-      </Columns>
+      </TwoColumns>
     </PageLayout>
   );
 }
@@ -146,23 +146,6 @@ const Price = styled.p`
 
 const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Columns = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 22rem;
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const Content = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  min-width: 0;
 `;
 
 const Section = styled(PageSection)`

@@ -1,10 +1,8 @@
-import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { listingTypeLabels, purposeLabels, type Listing } from '@/api/contract';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MediaRow } from '@/components/MediaRow';
-import { ReviewStateBadge } from '@/features/builder-workspace';
+import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
@@ -37,57 +35,25 @@ export function ListingRow({ listing, onDelete }: ListingRowProps) {
         </>
       }
     >
-      <TitleLine>
-        <h3 id={titleId}>
-          <Link to={paths.propertyDetail(listing._id)}>{title}</Link>
-        </h3>
-        <ReviewStateBadge state={listing.reviewState} />
-      </TitleLine>
-      <Muted>
-        {listingTypeLabels[listing.propertyType]} · {purposeLabels[listing.purpose]} · {listing.location.locality},{' '}
-        {listing.location.city}
-      </Muted>
-      <Muted>
-        {formatCardPrice(listing.price)}
-        {listing.purpose === 'rent' ? ' a month' : ''} · {plural(listing.views, 'view')} ·{' '}
-        {plural(listing.inquiryCount, 'inquiry', 'inquiries')} · Updated {formatShortDate(listing.updatedAt)}
-      </Muted>
-      {listing.reviewState === 'rejected' && (
-        <Reason>
-          <strong>Sent back by our team:</strong> {listing.reviewReason || 'No reason was given.'} Edit the listing and
-          submit it again.
-        </Reason>
-      )}
-      {listing.reviewState === 'pending_review' && (
-        <Muted>Our team reviews new and edited listings before buyers see them, usually within two working days.</Muted>
-      )}
+      <ReviewSummary
+        titleId={titleId}
+        title={title}
+        href={paths.propertyDetail(listing._id)}
+        state={listing.reviewState}
+        reason={listing.reviewReason}
+        noun="listing"
+        afterApproval="buyers see them"
+      >
+        <FactLine>
+          {listingTypeLabels[listing.propertyType]} · {purposeLabels[listing.purpose]} · {listing.location.locality},{' '}
+          {listing.location.city}
+        </FactLine>
+        <FactLine>
+          {formatCardPrice(listing.price)}
+          {listing.purpose === 'rent' ? ' a month' : ''} · {plural(listing.views, 'view')} ·{' '}
+          {plural(listing.inquiryCount, 'inquiry', 'inquiries')} · Updated {formatShortDate(listing.updatedAt)}
+        </FactLine>
+      </ReviewSummary>
     </MediaRow>
   );
 }
-
-const TitleLine = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  h3 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  a {
-    color: inherit;
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Reason = styled.p`
-  margin-top: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  color: ${({ theme }) => theme.color.danger};
-  background: ${({ theme }) => theme.color.dangerSoft};
-  border-radius: ${({ theme }) => theme.radius.md};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;

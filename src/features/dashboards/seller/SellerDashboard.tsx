@@ -6,8 +6,8 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { ButtonLink } from '@/components/ButtonLink';
 import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
-import { PageLayout, StackList } from '@/components/PageLayout';
-import { StatCard } from '@/components/StatCard';
+import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
+import { StatCard, StatGrid } from '@/components/StatCard';
 import { useAuth } from '@/features/auth';
 import { useMyInquiries } from '@/features/inquiries';
 import { paths } from '@/lib/paths';
@@ -65,18 +65,18 @@ function Overview({ listings, onDelete }: { listings: Listing[]; onDelete: (list
   return (
     <>
       <NewInquiries />
-      <Section aria-labelledby="glance-heading">
+      <PageSection aria-labelledby="glance-heading">
         <h2 id="glance-heading">Your listings at a glance</h2>
-        <Stats>
+        <StatGrid $columns={6}>
           <StatCard label="Total Listings" value={counts.all} />
           <StatCard label="Live" value={counts.approved} />
           <StatCard label="Pending Review" value={counts.pending_review} />
           <StatCard label="Rejected" value={counts.rejected} />
           <StatCard label="Total Views" value={counts.views} />
           <StatCard label="Total Inquiries" value={counts.inquiries} />
-        </Stats>
-      </Section>
-      <Section aria-labelledby="listings-heading">
+        </StatGrid>
+      </PageSection>
+      <PageSection aria-labelledby="listings-heading">
         <h2 id="listings-heading">My listings</h2>
         <StackList>
           {byLastChange(listings).map((listing) => (
@@ -85,7 +85,7 @@ function Overview({ listings, onDelete }: { listings: Listing[]; onDelete: (list
             </li>
           ))}
         </StackList>
-      </Section>
+      </PageSection>
     </>
   );
 }
@@ -107,24 +107,6 @@ function NewInquiries() {
     </InquiryNote>
   );
 }
-
-const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
-const Stats = styled.div`
-  display: grid;
-  grid-template-columns: repeat(6, 1fr);
-  gap: ${({ theme }) => theme.space(4)};
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-`;
 
 const InquiryNote = styled.p`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};

@@ -1,0 +1,1 @@
+export { FactLine, ReviewStateBadge, ReviewSummary, reviewStateLabels, type ReviewSummaryProps } from './ReviewSummary';
