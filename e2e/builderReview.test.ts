@@ -1,7 +1,6 @@
 import type { Page } from 'playwright';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startProduct } from './serverUnderTest';
+import { pngPhoto, signIn, startProduct } from './serverUnderTest';
 
 /**
  * Issue 10's journey on the built app and the real server: a builder posts a project with real
@@ -15,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => product?.stop());
 
 const PROJECT = 'Lakeview Residency';
-
-const photo = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 960, height: 600, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
@@ -71,11 +62,11 @@ async function postFlatProject(page: Page) {
   await page
     .getByLabel('Banner Photo', { exact: false })
     .first()
-    .setInputFiles(await photo('front.png', '#c8561a'));
+    .setInputFiles(await pngPhoto('front.png', '#c8561a'));
   await page
     .getByLabel('Blueprint Photos', { exact: false })
     .first()
-    .setInputFiles(await photo('plan.png', '#1d4ed8'));
+    .setInputFiles(await pngPhoto('plan.png', '#1d4ed8'));
   await next(page, 5);
   await page.getByRole('button', { name: 'Create Property' }).click();
 }

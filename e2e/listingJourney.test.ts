@@ -1,7 +1,6 @@
 import type { Page } from 'playwright';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startProduct } from './serverUnderTest';
+import { pngPhoto, signIn, startProduct } from './serverUnderTest';
 
 /**
  * Issue 9's journey on the built app and the real server: a seller posts a listing with real photos,
@@ -15,14 +14,6 @@ beforeAll(async () => {
 afterAll(async () => product?.stop());
 
 const TITLE = 'Sunlit 3 BHK Flat in Indiranagar';
-
-const photo = async (name: string, background: string) => ({
-  name,
-  mimeType: 'image/png',
-  buffer: await sharp({ create: { width: 960, height: 600, channels: 3, background } })
-    .png()
-    .toBuffer(),
-});
 
 /** A react-aria Select: its trigger is named by its value, then its label. */
 async function choose(page: Page, label: string, option: string) {
@@ -56,7 +47,7 @@ async function postFlat(page: Page) {
   await page
     .getByLabel('Property Photos', { exact: false })
     .first()
-    .setInputFiles([await photo('living-room.png', '#c8561a'), await photo('balcony.png', '#1d4ed8')]);
+    .setInputFiles([await pngPhoto('living-room.png', '#c8561a'), await pngPhoto('balcony.png', '#1d4ed8')]);
   await page.getByRole('textbox', { name: 'Description' }).fill('Corner flat on 12th Main, two balconies, east light.');
   await choose(page, 'Buyers Can Contact You By', 'Phone and Email');
   await page.getByRole('main').getByRole('button', { name: 'Post Property' }).click();

@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright';
+import sharp from 'sharp';
 import { chromiumLaunchOptions } from '../vite.config';
 
 const root = join(import.meta.dirname, '..');
@@ -99,3 +100,11 @@ export async function watchCsp(page: Page): Promise<string[]> {
 
 /** The seeded demo accounts' password (README). */
 export const DEMO_PASSWORD = 'Demo@1234';
+
+/** A real PNG photo of one colour, as Playwright's setInputFiles takes it: the server checks the bytes. */
+export async function pngPhoto(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 960, height: 600, channels: 3, background } })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}

@@ -13,7 +13,7 @@ export interface PageLayoutProps {
 /** The main landmark of a page: its h1, a line under it, actions to the right, then the content. */
 export function PageLayout({ title, subtitle, actions, children }: PageLayoutProps) {
   return (
-    <Main>
+    <PageMain>
       <Header>
         <div>
           <h1>{title}</h1>
@@ -22,11 +22,12 @@ export function PageLayout({ title, subtitle, actions, children }: PageLayoutPro
         {actions && <Actions>{actions}</Actions>}
       </Header>
       {children}
-    </Main>
+    </PageMain>
   );
 }
 
-const Main = styled.main`
+/** The main landmark's frame alone, for a page that lays out its own header (a project's page). */
+export const PageMain = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};

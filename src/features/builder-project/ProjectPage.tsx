@@ -5,7 +5,7 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
 import { PhotoGallery } from '@/components/PhotoGallery';
-import { PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
+import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
 import { locationText, statusLabels, statusOf, typeLabel } from '@/features/builder-portfolio';
 import { formatShortDate } from '@/lib/dates';
@@ -22,7 +22,7 @@ export function ProjectPage() {
   const project = useProject(id);
   if (isApiError(project.error) && project.error.status === 404) return <NotFound />;
   return (
-    <Page>
+    <PageMain>
       <AsyncContent
         load={project}
         loadingLabel="Loading the project"
@@ -31,7 +31,7 @@ export function ProjectPage() {
       >
         {(loaded) => <ProjectDetails project={loaded} />}
       </AsyncContent>
-    </Page>
+    </PageMain>
   );
 }
 
@@ -131,28 +131,16 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
 
 function NotFound() {
   return (
-    <Page>
+    <PageMain>
       <EmptyState
         title="Property Not Found"
         message="The project you're looking for doesn't exist, is waiting for review or has been removed."
         action={<Link to={paths.home}>Back to Home</Link>}
         headingLevel={2}
       />
-    </Page>
+    </PageMain>
   );
 }
-
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  max-width: 75rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
-  ${({ theme }) => theme.media.phone} {
-    padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
-  }
-`;
 
 const Header = styled.header`
   display: flex;
