@@ -1,2 +1,3 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DialogActions, DialogMessage, DialogTitle, ModalFrame, type ModalFrameProps } from './ModalFrame';
+export { useConfirmedDelete, type ConfirmedDeleteOptions } from './useConfirmedDelete';
