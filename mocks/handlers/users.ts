@@ -39,7 +39,7 @@ export const users = {
   logout: { ...logout, unauthorized: logout.answer(401, { message: 'Please sign in again' }) },
   googleLogin: endpoint('post', apiPaths.googleLogin, async ({ request }) => {
     const parsed = googleLoginRequestSchema.safeParse(await request.json());
-    if (!parsed.success) return badRequest('Invalid request');
+    if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
     return HttpResponse.json({ needsRegistration: true, email: 'new.user@gmail.com', name: 'New User' });
   }),
   sendRegistrationOtp: endpoint('post', apiPaths.sendRegistrationOtp, async ({ request }) => {

@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { sessionSchema } from '@/api/contract';
+import { users } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, uniqueEmail, type TestApp } from '../test/testApp';
 
@@ -52,13 +54,24 @@ describe.each(testDatabaseKinds())('POST /api/users/google-login on $name', (kin
     expect(response.json()).toEqual({ needsRegistration: true, email, name: 'Meera Iyer' });
   });
 
-  it('signs in the account with the verified address and links it for the googleId variant', async () => {
+  it('signs in the account with the verified address, links it, and signs it in again by token', async () => {
     const account = await t.signUp('Seller');
     const token = await idToken(keys.privateKey, { sub: 'g-linked', email: account.email });
     const response = await googleLogin({ idToken: token, role: 'Seller' });
     expect(sessionSchema.parse(response.json())).toMatchObject({ _id: account._id, role: 'Seller' });
-    const byId = await googleLogin({ googleId: 'g-linked', role: 'Seller' });
-    expect(sessionSchema.parse(byId.json())._id).toBe(account._id);
+    const again = await idToken(keys.privateKey, { sub: 'g-linked', email: 'changed@gmail.com' });
+    expect(sessionSchema.parse((await googleLogin({ idToken: again, role: 'Seller' })).json())._id).toBe(account._id);
+  });
+
+  it('refuses the bare googleId variant, even for a linked account: an account id proves nothing', async () => {
+    const account = await t.signUp('Buyer');
+    const token = await idToken(keys.privateKey, { sub: 'g-bare', email: account.email });
+    expect((await googleLogin({ idToken: token, role: 'Buyer' })).statusCode).toBe(200);
+    const response = await googleLogin({ googleId: 'g-bare', role: 'Buyer' });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { message: 'Google sign-in needs a verified ID token from Google' },
+    ]);
   });
 
   it("answers 401 'Invalid credentials or role' for another role", async () => {
@@ -93,11 +106,6 @@ describe.each(testDatabaseKinds())('POST /api/users/google-login on $name', (kin
     expect((await googleLogin({ idToken: token, role: 'Buyer' })).statusCode).toBe(401);
   });
 
-  it("answers 404 'User not found' for a googleId no account is linked to", async () => {
-    const response = await googleLogin({ googleId: 'g-unknown', role: 'Buyer' });
-    expect([response.statusCode, response.json()]).toEqual([404, { message: 'User not found' }]);
-  });
-
   it('answers 400 with neither idToken nor googleId', async () => {
     expect((await googleLogin({ role: 'Buyer' })).statusCode).toBe(400);
   });
@@ -114,6 +122,22 @@ describe('google-login without GOOGLE_CLIENT_ID', () => {
     expect([response.statusCode, response.json()]).toEqual([
       503,
       { message: 'Google sign-in is not available on this server' },
+    ]);
+    await t.close();
+  });
+
+  it('refuses a bare googleId for a linked account while Google sign-in is off', async () => {
+    const t = await startTestApp(testDatabaseKinds()[0]!);
+    const account = await t.signUp('Seller');
+    await t.app.services.db.update(users).set({ googleSub: 'g-off' }).where(eq(users.id, account._id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/google-login',
+      payload: { googleId: 'g-off', role: 'Seller' },
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      { message: 'Google sign-in needs a verified ID token from Google' },
     ]);
     await t.close();
   });

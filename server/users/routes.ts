@@ -8,7 +8,7 @@ import {
 } from '@/api/contract';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { isUniqueViolation } from '../db/client';
-import { builderProfiles, users, type UserRow } from '../db/schema';
+import { builderProfiles, users } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import type { App, Services } from '../services';
 import { freeUsername, sessionOf, userByEmail } from './accounts';
@@ -73,29 +73,17 @@ export function userRoutes(app: App, services: Services) {
     { schema: { body: googleLoginRequestSchema }, config: perMinute(config.rateLimit.login) },
     async (request): Promise<GoogleLoginResponse> => {
       const body = request.body;
-      let user: UserRow | undefined;
-      if ('idToken' in body) {
-        const identity = await google(body.idToken);
-        [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
-        if (!user && identity.emailVerified) {
-          // First Google sign-in of an account registered by e-mail: link it, as Google proved the address.
-          const byEmail = await userByEmail(db, identity.email);
-          if (byEmail?.googleSub) throw unauthorized('This email is linked to a different Google account');
-          if (byEmail)
-            [user] = await db
-              .update(users)
-              .set({ googleSub: identity.sub })
-              .where(eq(users.id, byEmail.id))
-              .returning();
-        }
-        if (!user)
-          return { needsRegistration: true, email: identity.email, ...(identity.name ? { name: identity.name } : {}) };
-      } else {
-        // The bare googleId variant (SPEC 3) proves nothing by itself: it only signs in an account
-        // that an ID token already linked.
-        [user] = await db.select().from(users).where(eq(users.googleSub, body.googleId));
-        if (!user) throw notFound(USER_NOT_FOUND);
+      const identity = await google(body.idToken);
+      let [user] = await db.select().from(users).where(eq(users.googleSub, identity.sub));
+      if (!user && identity.emailVerified) {
+        // First Google sign-in of an account registered by e-mail: link it, as Google proved the address.
+        const byEmail = await userByEmail(db, identity.email);
+        if (byEmail?.googleSub) throw unauthorized('This email is linked to a different Google account');
+        if (byEmail)
+          [user] = await db.update(users).set({ googleSub: identity.sub }).where(eq(users.id, byEmail.id)).returning();
       }
+      if (!user)
+        return { needsRegistration: true, email: identity.email, ...(identity.name ? { name: identity.name } : {}) };
       if (user.role !== body.role) throw unauthorized(INVALID_CREDENTIALS);
       return sessionOf(services, user);
     },

@@ -45,11 +45,17 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** SPEC 3: Google variants carry idToken and role, or googleId and role. */
-export const googleLoginRequestSchema = z.union([
-  z.object({ idToken: z.string().min(1), role: roleSchema }),
-  z.object({ googleId: z.string().min(1), role: roleSchema }),
-]);
+export const GOOGLE_ID_TOKEN_REQUIRED = 'Google sign-in needs a verified ID token from Google';
+
+/**
+ * SPEC 3 names two Google variants, idToken and role, or googleId and role. Only the first proves
+ * anything: a Google account id is not a secret, so the bare googleId variant is refused (README:
+ * where safety overrides the spec).
+ */
+export const googleLoginRequestSchema = z.object({
+  idToken: z.string({ error: GOOGLE_ID_TOKEN_REQUIRED }).min(1, GOOGLE_ID_TOKEN_REQUIRED),
+  role: roleSchema,
+});
 export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;
 
 /** A Google account with no Nivaas account yet answers needsRegistration and no token. */
