@@ -43,22 +43,36 @@ export function createCodeService(db: Db, secret: string, now: () => Date): Code
     return row;
   }
 
-  /** One attempt at the latest code; returns its id when the code matches. */
+  /**
+   * One attempt at the latest code; returns it when the code matches. The attempt is counted in
+   * the same statement that checks the limit, before the comparison, so a burst of concurrent
+   * guesses gets MAX_ATTEMPTS comparisons in all, not one each. A match gives its attempt back:
+   * the limit is on wrong guesses, and registration checks the code twice (verify, then register).
+   */
   async function check(email: string, purpose: CodePurpose, code: string) {
-    const row = await latest(email, purpose);
-    if (!row) throw badRequest(INVALID_CODE);
-    if (row.attempts >= MAX_ATTEMPTS) throw tooManyRequests('Too many attempts. Please request a new code');
+    const latestId = db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), isNull(oneTimeCodes.consumedAt)))
+      .orderBy(desc(oneTimeCodes.createdAt))
+      .limit(1);
+    const [row] = await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+      .where(and(eq(oneTimeCodes.id, latestId), lt(oneTimeCodes.attempts, MAX_ATTEMPTS)))
+      .returning();
+    if (!row) {
+      if (await latest(email, purpose)) throw tooManyRequests('Too many attempts. Please request a new code');
+      throw badRequest(INVALID_CODE);
+    }
     const live = row.verifiedAt
       ? row.verifiedAt.getTime() + VERIFIED_TTL_MS > now().getTime()
       : row.expiresAt.getTime() > now().getTime();
-    const matches = same(row.codeHash, digest(email, purpose, code));
-    if (!live || !matches) {
-      await db
-        .update(oneTimeCodes)
-        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-        .where(eq(oneTimeCodes.id, row.id));
-      throw badRequest(INVALID_CODE);
-    }
+    if (!live || !same(row.codeHash, digest(email, purpose, code))) throw badRequest(INVALID_CODE);
+    await db
+      .update(oneTimeCodes)
+      .set({ attempts: sql`${oneTimeCodes.attempts} - 1` })
+      .where(eq(oneTimeCodes.id, row.id));
     return row;
   }
 

@@ -25,6 +25,8 @@ export interface TestApp {
   codeSentTo(email: string): string;
   /** A signed-in user of the role, registered through the real endpoints. */
   signUp(role: Role, overrides?: { name?: string; email?: string }): Promise<Session>;
+  /** Listens on a port the system picks (once) and returns the base URL, for real concurrent HTTP. */
+  listen(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -65,10 +67,12 @@ export async function startTestApp(
     return message.code;
   };
 
+  let baseUrl: Promise<string> | undefined;
   return {
     app,
     clock,
     codeSentTo,
+    listen: () => (baseUrl ??= app.listen({ port: 0, host: '127.0.0.1' })),
     async signUp(role, { name = `Test ${role}`, email = uniqueEmail(role.toLowerCase()) } = {}) {
       await app.inject({ method: 'POST', url: '/api/users/send-registration-otp', payload: { email, role } });
       const otp = codeSentTo(email);

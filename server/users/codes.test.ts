@@ -15,6 +15,20 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
   const send = (email: string) => post('/api/users/send-registration-otp', { email, role: 'Buyer' });
   const verify = (email: string, otp: string) => post('/api/users/verify-registration-otp', { email, otp });
   const otherThan = (code: string) => (code === '111111' ? '222222' : '111111');
+  /** Real concurrent HTTP requests (inject runs one request's queries at a time on PGlite). */
+  const burst = async (requests: [string, object][]) => {
+    const base = await t.listen();
+    return Promise.all(
+      requests.map(async ([path, payload]) => {
+        const response = await fetch(`${base}${path}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(payload),
+        });
+        return { statusCode: response.status, body: await response.json() };
+      }),
+    );
+  };
 
   describe('POST /api/users/send-registration-otp', () => {
     it('e-mails a 6-digit code (the local outbox logs it)', async () => {
@@ -80,6 +94,28 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
         { message: 'Too many attempts. Please request a new code' },
       ]);
     });
+    it('lets a burst of 100 concurrent guesses compare 5 codes in all, so the right one at 98 fails', async () => {
+      const email = uniqueEmail();
+      await send(email);
+      const code = t.codeSentTo(email);
+      const guesses = Array.from({ length: 100 }, (_, i) => (i === 97 ? code : otherThan(code)));
+      const answers = await burst(guesses.map((otp) => ['/api/users/verify-registration-otp', { email, otp }]));
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
+      expect(answers[97]?.statusCode).toBe(429);
+      expect((await verify(email, code)).statusCode).toBe(429);
+    });
+    it('does not count a right code against the limit (verify, then register checks it again)', async () => {
+      const email = uniqueEmail();
+      await send(email);
+      const code = t.codeSentTo(email);
+      for (let i = 0; i < 4; i += 1) expect((await verify(email, otherThan(code))).statusCode).toBe(400);
+      expect((await verify(email, code)).statusCode).toBe(200);
+      const registered = await post('/api/users/register', {
+        ...{ name: 'Asha', email, phone: '9876543210', password: PASSWORD, role: 'Buyer' },
+        otp: code,
+      });
+      expect(registered.statusCode).toBe(201);
+    });
     it('counts wrong codes sent to registration too', async () => {
       const email = uniqueEmail();
       await send(email);
@@ -127,6 +163,18 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
       expect((await forgot(email)).statusCode).toBe(200);
       expect(() => t.codeSentTo(email)).toThrow();
       expect((await reset(email, '123456')).json()).toEqual({ message: 'Invalid or expired code' });
+    });
+    it('lets a burst of 100 concurrent reset guesses compare 5 codes in all', async () => {
+      const { email } = await t.signUp('Seller');
+      await forgot(email);
+      const code = t.codeSentTo(email);
+      const guesses = Array.from({ length: 100 }, (_, i) => (i === 97 ? code : otherThan(code)));
+      const answers = await burst(
+        guesses.map((otp) => ['/api/users/reset-password', { email, otp, password: 'newsecret456' }]),
+      );
+      expect(answers.filter((answer) => answer.statusCode === 400)).toHaveLength(5);
+      expect(answers[97]?.statusCode).toBe(429);
+      expect((await login(email, 'newsecret456')).statusCode).toBe(401);
     });
     it('refuses a wrong code, a used code and a weak password', async () => {
       const { email } = await t.signUp('Seller');
