@@ -34,7 +34,13 @@ if (!appIsCurrent()) {
   }
 }
 
+// The demo on this machine shows e-mailed codes at /api/dev/outbox; the server refuses the outbox
+// on any other address (server/config.ts), and a shared HOST gets no outbox from here.
+const host = process.env.HOST ?? '127.0.0.1';
+const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
+const env = { ...process.env, ...(loopback && !process.env.DEV_OUTBOX ? { DEV_OUTBOX: '1' } : {}) };
+
 // tsx runs the TypeScript server and resolves the tsconfig path aliases (@/api/contract).
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

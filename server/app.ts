@@ -6,7 +6,7 @@ import { createCodeService } from './auth/codes';
 import { createGoogleVerifier, googleNotConfigured, type GoogleVerifier } from './auth/google';
 import { createTokenService } from './auth/tokens';
 import { builderRoutes } from './builders/routes';
-import type { AppConfig } from './config';
+import { fastifyTrustProxy, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
@@ -41,7 +41,7 @@ export interface AppOverrides {
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
     logger: config.logLevel === false ? false : { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandlers(app);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client';
 
@@ -16,10 +17,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   google: { clientId: string; jwksUrl: string } | null;
-  /** The dev-only routes (GET /api/dev/outbox). Never in production. */
+  /** The dev-only routes (GET /api/dev/outbox): asked for, never in production nor on a public address. */
   devRoutes: boolean;
-  /** Behind a load balancer: trust X-Forwarded-For for client addresses (rate limits). */
-  trustProxy: boolean;
+  /** The proxies in front whose X-Forwarded-For entries are believed: a hop count or their addresses. */
+  trustProxy: TrustedProxies;
   /** Requests per minute per client address, on login and on the code endpoints. */
   rateLimit: { login: number; codes: number };
   /** pino log level, or false for no logs (tests). */
@@ -28,6 +29,7 @@ export interface AppConfig {
   now: () => Date;
 }
 
+export const DEFAULT_HOST = '127.0.0.1';
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
 
 /**
@@ -42,6 +44,41 @@ function storedSecret(dataDir: string): string {
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
+
+export type TrustedProxies = false | number | string[];
+
+/**
+ * TRUST_PROXY names the proxies in front of the server: a hop count ('1' for one load balancer) or
+ * their addresses and ranges ('10.0.0.0/8,127.0.0.1'). The client address is then the entry of
+ * X-Forwarded-For just before the trusted ones; anything a client wrote further left is ignored.
+ * 'true' means one hop: trusting every hop would let any client choose its address and slip its
+ * rate limits. A hop count suits a server only the proxies can reach; otherwise list their addresses.
+ */
+export function trustedProxies(value: string | undefined): TrustedProxies {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!family || !validBits || rest.length > 0)
+      throw new Error(`TRUST_PROXY: '${entry}' is not an IP address or range; give a hop count or addresses`);
+  }
+  return entries;
+}
+
+/**
+ * Fastify's own reading of a number trusts no hop at all (it cannot tell the proxy from a client),
+ * so a hop count is given to it as the function it would have used.
+ */
+export const fastifyTrustProxy = (trusted: TrustedProxies) =>
+  typeof trusted === 'number' ? (_address: string, hop: number) => hop < trusted : trusted;
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
+export const isLoopbackHost = (host: string) => LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
 
 const positiveInt = (value: string | undefined, fallback: number) => {
   const n = Number(value);
@@ -63,8 +100,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Nivaas <no-reply@nivaas.in>',
     google: clientId ? { clientId, jwksUrl: env.GOOGLE_JWKS_URL || GOOGLE_JWKS_URL } : null,
-    devRoutes: !production,
-    trustProxy: env.TRUST_PROXY === 'true',
+    // The outbox holds other people's codes: only for a demo on this machine, and only when asked.
+    devRoutes: env.DEV_OUTBOX === '1' && !production && isLoopbackHost(env.HOST ?? DEFAULT_HOST),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     rateLimit: {
       login: positiveInt(env.RATE_LIMIT_LOGIN, 10),
       codes: positiveInt(env.RATE_LIMIT_CODES, 10),

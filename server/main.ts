@@ -1,13 +1,13 @@
 // The server of `npm start`: the API and the built app on one port (README: Configuration).
 import { buildApp } from './app';
-import { configFromEnv } from './config';
+import { configFromEnv, DEFAULT_HOST } from './config';
 import { hasBuiltApp } from './http/spa';
 import { sweepUnusedObjects } from './media/unused';
 import { DEMO_BUILDER_USERNAME, DEMO_PASSWORD, seedIfEmpty } from './seed';
 
 const config = configFromEnv();
 const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? '127.0.0.1';
+const host = process.env.HOST ?? DEFAULT_HOST;
 /** Objects younger than this may belong to a save another instance is still making. */
 const SWEEP_AFTER_MS = 10 * 60 * 1000;
 
@@ -20,6 +20,8 @@ if (swept.length > 0) app.log.info({ count: swept.length }, 'removed media no sa
 if (!config.appDir || !hasBuiltApp(config.appDir)) app.log.warn('dist/app is not built: serving the API only');
 if (process.env.NODE_ENV === 'production' && !config.smtpUrl)
   app.log.warn('SMTP_URL is not set: one-time codes are written to this log instead of being e-mailed');
+if (process.env.DEV_OUTBOX === '1' && !config.devRoutes)
+  app.log.warn('DEV_OUTBOX is refused: the outbox is served only on a loopback HOST and never in production');
 if (config.database.kind === 'postgres' && !process.env.JWT_SECRET)
   app.log.warn('JWT_SECRET is not set: every instance sharing this database needs the same secret');
 

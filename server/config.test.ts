@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { configFromEnv, trustedProxies } from './config';
+
+const envOf = (values: Record<string, string>) => configFromEnv({ JWT_SECRET: 'x'.repeat(40), ...values }, '/tmp');
+
+describe('TRUST_PROXY', () => {
+  it('trusts nobody by default, a hop count, or a list of addresses and ranges', () => {
+    expect(trustedProxies(undefined)).toBe(false);
+    expect(trustedProxies('false')).toBe(false);
+    expect(trustedProxies('2')).toBe(2);
+    expect(trustedProxies('10.0.0.0/8, 127.0.0.1,::1,fd00::/8')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+    ]);
+  });
+  it("reads 'true' as one proxy, never as every hop a client can write", () => {
+    expect(envOf({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+  });
+  it('refuses what is neither a count nor an address', () => {
+    expect(() => trustedProxies('yes')).toThrow("TRUST_PROXY: 'yes' is not an IP address or range");
+    expect(() => trustedProxies('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33/);
+  });
+});
+
+describe('DEV_OUTBOX', () => {
+  it('is off unless asked for', () => {
+    expect(envOf({}).devRoutes).toBe(false);
+    expect(envOf({ DEV_OUTBOX: '1' }).devRoutes).toBe(true);
+    expect(envOf({ DEV_OUTBOX: '1', HOST: 'localhost' }).devRoutes).toBe(true);
+  });
+  it('is never served on a public address nor in production', () => {
+    expect(envOf({ DEV_OUTBOX: '1', HOST: '0.0.0.0' }).devRoutes).toBe(false);
+    expect(envOf({ DEV_OUTBOX: '1', HOST: '192.168.1.20' }).devRoutes).toBe(false);
+    expect(envOf({ DEV_OUTBOX: '1', NODE_ENV: 'production' }).devRoutes).toBe(false);
+  });
+});
