@@ -16,6 +16,8 @@ import type { App, Services } from '../services';
 import { userByEmail } from './accounts';
 import { EMAIL_TAKEN, perMinute } from './routes';
 
+export const RESET_CODE_SENT = 'If an account exists for this email, we sent a code to reset the password';
+
 const subjects: Record<CodePurpose, string> = {
   registration: 'Your Nivaas code',
   reset: 'Reset your Nivaas password',
@@ -62,10 +64,13 @@ export function codeRoutes(app: App, services: Services) {
     { schema: { body: forgotPasswordRequestSchema }, ...limited },
     async (request): Promise<MessageResponse> => {
       const { email } = request.body;
-      // The same answer whether or not the address has an account.
+      // The same answer whether or not the address has an account: the resend limits and a failed
+      // e-mail are kept to the log, or a stranger could tell which addresses have accounts.
       if (await userByEmail(db, email))
-        await sendCode(email, 'reset', 'Use this code to choose a new Nivaas password.');
-      return { message: 'If an account exists for this email, we sent a code to reset the password' };
+        await sendCode(email, 'reset', 'Use this code to choose a new Nivaas password.').catch((error: unknown) => {
+          request.log.info({ reason: (error as Error).message }, 'no reset code sent');
+        });
+      return { message: RESET_CODE_SENT };
     },
   );
 

@@ -158,6 +158,15 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
         { message: 'Your password was changed. Please log in again.' },
       ]);
     });
+    it('answers a known and an unknown address alike, also when asked again at once', async () => {
+      const { email } = await t.signUp('Buyer');
+      const unknown = uniqueEmail();
+      const answers = [await forgot(email), await forgot(unknown), await forgot(email), await forgot(unknown)];
+      const sent = { message: 'If an account exists for this email, we sent a code to reset the password' };
+      for (const answer of answers) expect([answer.statusCode, answer.json()]).toEqual([200, sent]);
+      const resets = t.app.services.mailer.outbox().filter((m) => m.to === email && m.subject.startsWith('Reset'));
+      expect(resets).toHaveLength(1);
+    });
     it('answers the same for an unknown address and sends nothing', async () => {
       const email = uniqueEmail();
       expect((await forgot(email)).statusCode).toBe(200);
