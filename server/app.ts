@@ -11,6 +11,7 @@ import { openDatabase } from './db/client';
 import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
+import { refuseNulCharacters } from './http/nul';
 import { securityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
 import { inquiryRoutes } from './listings/inquiries';
@@ -45,6 +46,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandlers(app);
+  refuseNulCharacters(app);
 
   const database = openDatabase(config.database);
   app.addHook('onClose', () => database.close());

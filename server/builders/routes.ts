@@ -5,8 +5,9 @@ import { isUniqueViolation } from '../db/client';
 import { builderProfiles, builderProjects, users, type UserRow } from '../db/schema';
 import { signedInAs } from '../http/auth';
 import { badRequest, conflict, notFound } from '../http/errors';
-import { storeImage } from '../media/images';
-import { deleteUnusedObjects } from '../media/unused';
+import { readingMultipart } from '../http/multipart';
+import { prepareImage } from '../media/images';
+import { deleteUnusedObjects, savingUploads } from '../media/unused';
 import { toProjects } from '../projects/records';
 import type { App, Services } from '../services';
 import { toBuilderProfile } from './profile';
@@ -87,16 +88,26 @@ export function builderRoutes(app: App, services: Services) {
 
   app.post(apiPaths.builderMeProfilePhoto, async (request) => {
     const builder = await signedInAs(services, request, 'Builder', ONLY_BUILDERS);
-    const file = request.isMultipart() ? await request.file() : undefined;
-    if (!file || file.fieldname !== 'profilePhoto') throw badRequest('Please choose a profile photo');
-    const image = await storeImage(storage, await file.toBuffer(), 'The profile photo');
+    const bytes = await readingMultipart(async () => {
+      const file = request.isMultipart() ? await request.file() : undefined;
+      if (!file || file.fieldname !== 'profilePhoto') throw badRequest('Please choose a profile photo');
+      return file.toBuffer();
+    });
+    // Only the 640 px WebP is stored: a profile photo is never shown larger.
+    const image = await prepareImage(bytes, 'The profile photo', { keepOriginal: false });
     const [old] = await db.select().from(builderProfiles).where(eq(builderProfiles.userId, builder.id));
-    // The 640 px WebP: a profile photo is never shown larger.
     const profilePhoto = image.cardKey;
-    await db
-      .insert(builderProfiles)
-      .values({ userId: builder.id, profilePhoto })
-      .onConflictDoUpdate({ target: builderProfiles.userId, set: { profilePhoto, updatedAt: config.now() } });
+    await savingUploads(
+      db,
+      storage,
+      [image],
+      () =>
+        db
+          .insert(builderProfiles)
+          .values({ userId: builder.id, profilePhoto })
+          .onConflictDoUpdate({ target: builderProfiles.userId, set: { profilePhoto, updatedAt: config.now() } }),
+      (error) => request.log.error({ err: error }, 'could not remove the photo of a failed save'),
+    );
     if (old?.profilePhoto && old.profilePhoto !== profilePhoto)
       await deleteUnusedObjects(db, storage, [{ fileKey: old.profilePhoto, cardKey: old.profilePhoto }]);
     return profileOf(builder);

@@ -6,8 +6,7 @@ import {
   listingNumberFields,
   listingTextFields,
 } from '@/api/contract';
-import { badRequest, HttpError } from '../http/errors';
-import { detectImageType, unsupportedImage } from '../media/images';
+import { readMultipartForm } from '../http/multipart';
 
 export interface ListingForm {
   /** The text parts by name; numbers and JSON still as strings (parseListingFormFields reads them). */
@@ -23,25 +22,14 @@ const textParts = new Set<string>([
   keptPhotosField,
 ]);
 
-/**
- * Reads the multipart body of create and edit. Size and count limits are the multipart plugin's
- * (413); each photo's type is checked by its first bytes, whatever its name says (415).
- */
+const isPhotoField = (name: string): name is typeof listingFileField => name === listingFileField;
+
+/** Reads the multipart body of create and edit (server/http/multipart.ts checks sizes, types, bytes). */
 export async function readListingForm(request: FastifyRequest): Promise<ListingForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'The request must be sent as multipart/form-data');
-  const parts: Record<string, string> = {};
-  const photos: Buffer[] = [];
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      if (part.fieldname !== listingFileField) throw badRequest(`Unexpected file field: ${part.fieldname}`);
-      // An empty file input sends a part with no bytes: nothing was chosen.
-      if (bytes.length === 0) continue;
-      if (!detectImageType(bytes)) throw unsupportedImage(PHOTO_LABEL);
-      photos.push(bytes);
-    } else if (textParts.has(part.fieldname) && typeof part.value === 'string') {
-      parts[part.fieldname] = part.value;
-    }
-  }
-  return { parts, photos };
+  const form = await readMultipartForm(request, {
+    texts: textParts,
+    isFileField: isPhotoField,
+    labelOf: () => PHOTO_LABEL,
+  });
+  return { parts: form.texts, photos: form.files.map((file) => file.bytes) };
 }

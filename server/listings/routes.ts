@@ -23,9 +23,9 @@ import {
 } from '../db/schema';
 import { signedIn, signedInStaff, viewerOf } from '../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
-import { storeImage, type StoredImage } from '../media/images';
+import { prepareImages, type PreparedImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { backToReview } from '../review/resubmit';
+import { backToReview, OWN_ITEM_REVIEW } from '../review/resubmit';
 import type { App, Services } from '../services';
 import { PHOTO_LABEL, readListingForm, type ListingForm } from './form';
 import { columnsOfListing, listingRowById, photosOf, toListings } from './records';
@@ -82,25 +82,19 @@ export function listingRoutes(app: App, services: Services) {
   }
 
   /** A save whose new photos leave storage again when it fails (server/media/unused.ts). */
-  const saving = <T>(request: FastifyRequest, uploads: StoredImage[], save: () => Promise<T>) =>
+  const saving = <T>(request: FastifyRequest, uploads: PreparedImage[], save: () => Promise<T>) =>
     savingUploads(db, storage, uploads, save, (error) =>
       request.log.error({ err: error }, 'could not remove the photos of a failed save'),
     );
 
-  /** Writes the new photos to storage (before the transaction: PGlite runs one query at a time). */
-  const storePhotos = async (form: ListingForm) => {
-    const stored: StoredImage[] = [];
-    for (const bytes of form.photos) stored.push(await storeImage(storage, bytes, PHOTO_LABEL));
-    return stored;
-  };
-
   /** Inside the save transaction: the photo rows become the kept ones, then the new ones, renumbered. */
-  async function savePhotos(tx: Queryable, listingId: string, keep: ListingPhotoRow[], uploads: StoredImage[]) {
+  async function savePhotos(tx: Queryable, listingId: string, keep: ListingPhotoRow[], uploads: PreparedImage[]) {
     await tx.delete(listingPhotos).where(eq(listingPhotos.listingId, listingId));
-    const images = [
-      ...keep.map(({ fileKey, cardKey, contentType }) => ({ fileKey, cardKey, contentType })),
-      ...uploads,
-    ];
+    const images = [...keep, ...uploads].map(({ fileKey, cardKey, contentType }) => ({
+      fileKey,
+      cardKey,
+      contentType,
+    }));
     if (images.length > 0)
       await tx.insert(listingPhotos).values(images.map((image, position) => ({ listingId, position, ...image })));
   }
@@ -109,7 +103,7 @@ export function listingRoutes(app: App, services: Services) {
     const owner = await signedInPoster(services, request);
     const form = await readListingForm(request);
     const { columns } = checkedListing(form, []);
-    const uploads = await storePhotos(form);
+    const uploads = await prepareImages(form.photos, PHOTO_LABEL);
     const id = await saving(request, uploads, () =>
       db.transaction(async (tx) => {
         const [row] = await tx
@@ -158,7 +152,7 @@ export function listingRoutes(app: App, services: Services) {
     const form = await readListingForm(request);
     const saved = (await photosOf(db, [row.id])).get(row.id) ?? [];
     const { columns, keep, remove } = checkedListing(form, saved);
-    const uploads = await storePhotos(form);
+    const uploads = await prepareImages(form.photos, PHOTO_LABEL);
     await saving(request, uploads, () =>
       db.transaction(async (tx) => {
         // An edited listing goes back to the team before it is public again.
@@ -205,16 +199,15 @@ export function listingRoutes(app: App, services: Services) {
   });
 
   async function decide(id: string, staff: UserRow, state: ReviewState, reason: string | null) {
+    // Review is a second pair of eyes: a staff member's own listing waits for a colleague.
+    if ((await listingById(id)).ownerId === staff.id) throw forbidden(OWN_ITEM_REVIEW);
     // Only a waiting listing is decided, once: two reviewers at the same time cannot both decide.
     const [row] = await db
       .update(listings)
       .set({ reviewState: state, reviewReason: reason, reviewedAt: config.now(), reviewedBy: staff.id })
       .where(and(eq(listings.id, id), eq(listings.reviewState, 'pending_review')))
       .returning({ id: listings.id });
-    if (!row) {
-      await listingById(id);
-      throw conflict(listingMessages.notWaiting);
-    }
+    if (!row) throw conflict(listingMessages.notWaiting);
     app.log.info({ listingId: id, reviewerId: staff.id, state }, 'listing reviewed');
     return answer(id, staff);
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 import type { MediaStorage } from './storage';
@@ -30,35 +31,68 @@ export interface StoredImage {
   contentType: string;
 }
 
+/** An upload decoded and re-encoded in memory: the objects a save writes once all its photos read. */
+export interface PreparedImage extends StoredImage {
+  objects: { key: string; bytes: Buffer; contentType: string }[];
+}
+
 export const unsupportedImage = (label: string) => new HttpError(415, `${label} must be a JPEG, PNG or WebP image`);
 
+/** A 50 MP phone photo is the most anyone uploads; a header declaring more is a decompression bomb. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+/** Decoding is CPU work off the event loop: a few at a time, so uploads cannot starve every read. */
+export const IMAGE_JOBS = 2;
+export const imageJobs = pLimit(IMAGE_JOBS);
+
 /**
- * Stores an upload as two objects: the original, turned upright and without its metadata (phone
- * photos carry GPS positions), and a 640 px WebP for cards. Names are content hashes, so the
- * same photo uploaded twice is stored once and every URL can be cached for ever.
+ * Reads an upload into the objects to store: the original, turned upright and without its
+ * metadata (phone photos carry GPS positions), and a 640 px WebP for cards (only the card when
+ * `keepOriginal` is false). Names are content hashes, so the same photo uploaded twice is stored
+ * once and every URL can be cached for ever. Nothing is written: a save writes once every photo
+ * of it has read, so a bad third photo leaves no file of the first two behind.
  */
-export async function storeImage(storage: MediaStorage, bytes: Buffer, label: string): Promise<StoredImage> {
+export async function prepareImage(bytes: Buffer, label: string, { keepOriginal = true } = {}): Promise<PreparedImage> {
   const type = detectImageType(bytes);
   if (!type) throw unsupportedImage(label);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const fileKey = `${hash}.${extensions[type]}`;
   const cardKey = `${hash}-card.webp`;
-  let original: Buffer;
-  let card: Buffer;
-  try {
-    const upright = () => sharp(bytes, { failOn: 'error' }).rotate();
-    original = await upright()
-      .resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true })
-      .toFormat(type)
-      .toBuffer();
-    card = await upright().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
-  } catch {
-    // The bytes start like an image but do not decode as one.
-    throw new HttpError(400, `${label} could not be read as an image`);
-  }
-  await storage.put(fileKey, original, contentTypes[type]);
-  await storage.put(cardKey, card, 'image/webp');
-  return { fileKey, cardKey, contentType: contentTypes[type] };
+  const fileKey = keepOriginal ? `${hash}.${extensions[type]}` : cardKey;
+  return imageJobs(async () => {
+    const upright = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+    const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+    if (width * height > MAX_INPUT_PIXELS) throw new HttpError(400, `${label} is too large: at most 50 megapixels`);
+    try {
+      const card = await upright().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      const objects = [{ key: cardKey, bytes: card, contentType: 'image/webp' }];
+      if (keepOriginal) {
+        const original = await upright()
+          .resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true })
+          .toFormat(type)
+          .toBuffer();
+        objects.unshift({ key: fileKey, bytes: original, contentType: contentTypes[type] });
+      }
+      return { fileKey, cardKey, contentType: keepOriginal ? contentTypes[type] : 'image/webp', objects };
+    } catch {
+      // The bytes start like an image but do not decode as one.
+      throw new HttpError(400, `${label} could not be read as an image`);
+    }
+  });
+}
+
+/** Every photo of a save read, or none: the first that does not stops the save before any write. */
+export const prepareImages = (files: Buffer[], label: string) =>
+  Promise.all(files.map((bytes) => prepareImage(bytes, label)));
+
+export async function writeImages(storage: MediaStorage, images: PreparedImage[]) {
+  for (const image of images)
+    for (const object of image.objects) await storage.put(object.key, object.bytes, object.contentType);
+}
+
+/** Reads and writes one image at once (the demo seed, tests). */
+export async function storeImage(storage: MediaStorage, bytes: Buffer, label: string): Promise<StoredImage> {
+  const image = await prepareImage(bytes, label);
+  await writeImages(storage, [image]);
+  return image;
 }
 
 export const contentTypeOfKey = (key: string) =>

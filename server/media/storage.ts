@@ -1,4 +1,5 @@
-import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 /**
@@ -32,7 +33,16 @@ export function createDiskStorage(dir: string): MediaStorage {
     async put(key, bytes) {
       const path = pathOf(key);
       await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
-      await writeFile(path, bytes);
+      // Objects are shared by hash and served as immutable: a crash mid-write must never leave a
+      // short file under the final name, so the bytes are written aside and renamed into place.
+      const partial = `${path}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, bytes);
+        await rename(partial, path);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(key) {
       if (!isMediaKey(key)) return null;

@@ -1,6 +1,7 @@
 import { inArray, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { builderProfiles, listingPhotos, projectMedia } from '../db/schema';
+import { writeImages, type PreparedImage } from './images';
 import type { MediaStorage } from './storage';
 
 type StoredKeys = { fileKey: string; cardKey: string };
@@ -35,18 +36,19 @@ export async function deleteUnusedObjects(db: Db, storage: MediaStorage, removed
 }
 
 /**
- * Runs a save whose photos were written to storage before its transaction: when the save fails
- * (the database went away, a constraint), the new objects it wrote leave storage again, unless
+ * Writes a save's photos, then runs the save: when it fails (the database went away, a
+ * constraint, a write that did not finish), the objects it wrote leave storage again, unless
  * something else refers to them. The save's own error is what the caller sees.
  */
 export async function savingUploads<T>(
   db: Db,
   storage: MediaStorage,
-  uploads: StoredKeys[],
+  uploads: PreparedImage[],
   save: () => Promise<T>,
   onCleanupFailure: (error: unknown) => void,
 ): Promise<T> {
   try {
+    await writeImages(storage, uploads);
     return await save();
   } catch (error) {
     await deleteUnusedObjects(db, storage, uploads).catch(onCleanupFailure);

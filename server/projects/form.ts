@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { projectFileFields, projectJsonFields, projectTextFields } from '@/api/contract';
-import { badRequest, HttpError } from '../http/errors';
-import { detectImageType, unsupportedImage } from '../media/images';
+import { badRequest } from '../http/errors';
+import { readMultipartForm } from '../http/multipart';
 
 export type FileField = (typeof projectFileFields)[number];
 
@@ -21,29 +21,15 @@ export const fileLabels: Record<FileField, string> = {
 const textParts = new Set<string>([...projectTextFields, ...projectJsonFields, 'existingMedia']);
 const isFileField = (name: string): name is FileField => (projectFileFields as readonly string[]).includes(name);
 
-/**
- * Reads the multipart body of create and edit (SPEC 7). Size and count limits are the multipart
- * plugin's (413); each file's type is checked by its first bytes, whatever its name says (415).
- */
+/** Reads the multipart body of create and edit (SPEC 7; server/http/multipart.ts checks sizes, types, bytes). */
 export async function readProjectForm(request: FastifyRequest): Promise<ProjectForm> {
-  if (!request.isMultipart()) throw new HttpError(415, 'The request must be sent as multipart/form-data');
-  const parts: Record<string, string> = {};
+  const form = await readMultipartForm(request, {
+    texts: textParts,
+    isFileField,
+    labelOf: (field) => fileLabels[field],
+  });
   const files: Record<FileField, Buffer[]> = { bannerPhoto: [], blueprintPhotos: [], additionalPhotos: [] };
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      if (!isFileField(part.fieldname)) {
-        await part.toBuffer();
-        throw badRequest(`Unexpected file field: ${part.fieldname}`);
-      }
-      const bytes = await part.toBuffer();
-      // An empty file input sends a part with no bytes: nothing was chosen.
-      if (bytes.length === 0) continue;
-      if (!detectImageType(bytes)) throw unsupportedImage(fileLabels[part.fieldname]);
-      files[part.fieldname].push(bytes);
-    } else if (textParts.has(part.fieldname) && typeof part.value === 'string') {
-      parts[part.fieldname] = part.value;
-    }
-  }
+  for (const { field, bytes } of form.files) files[field].push(bytes);
   if (files.bannerPhoto.length > 1) throw badRequest('Only one banner photo can be uploaded');
-  return { parts, files };
+  return { parts: form.texts, files };
 }

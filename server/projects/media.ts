@@ -3,7 +3,7 @@ import type { MediaCounts, ProjectMedia } from '@/api/contract';
 import type { Queryable } from '../db/client';
 import { projectMedia, type MediaKind, type MediaRow } from '../db/schema';
 import { badRequest } from '../http/errors';
-import { storeImage, type StoredImage } from '../media/images';
+import { prepareImage, type PreparedImage, type StoredImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { fileLabels, type FileField, type ProjectForm } from './form';
 
@@ -55,13 +55,15 @@ export function planMedia(
 }
 
 export type StoredUploads = { field: FileField; image: StoredImage }[];
+export type PreparedUploads = { field: FileField; image: PreparedImage }[];
 
-/** Writes the new photos to storage (before the transaction: PGlite runs one query at a time). */
-export async function storeUploads(storage: MediaStorage, form: ProjectForm): Promise<StoredUploads> {
-  const stored: StoredUploads = [];
-  for (const [field, files] of Object.entries(form.files) as [FileField, Buffer[]][])
-    for (const bytes of files) stored.push({ field, image: await storeImage(storage, bytes, fileLabels[field]) });
-  return stored;
+/** Reads every new photo (nothing written yet: one that does not read stops the save first). */
+export async function prepareUploads(form: ProjectForm): Promise<PreparedUploads> {
+  const fields = Object.entries(form.files) as [FileField, Buffer[]][];
+  const reads = fields.flatMap(([field, files]) =>
+    files.map(async (bytes) => ({ field, image: await prepareImage(bytes, fileLabels[field]) })),
+  );
+  return Promise.all(reads);
 }
 
 /** Inside the save transaction: drops the removed rows and appends the new photos after the kept ones. */
@@ -84,7 +86,7 @@ export async function saveMediaRows(
     const kind = kindOf[field];
     const position = next.get(kind) ?? 0;
     next.set(kind, position + 1);
-    return { projectId, kind, position, ...image };
+    return { projectId, kind, position, fileKey: image.fileKey, cardKey: image.cardKey, contentType: image.contentType };
   });
   if (rows.length > 0) await tx.insert(projectMedia).values(rows);
 }

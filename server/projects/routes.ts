@@ -11,7 +11,7 @@ import type { App, Services } from '../services';
 import { readProjectForm, type ProjectForm } from './form';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
 import { backToReview } from '../review/resubmit';
-import { planMedia, saveMediaRows, storeUploads, type StoredUploads } from './media';
+import { planMedia, prepareUploads, saveMediaRows, type PreparedUploads } from './media';
 import { columnsOf, mediaOf, toProject, toProjects } from './records';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
@@ -43,7 +43,7 @@ export function projectRoutes(app: App, services: Services) {
   }
 
   /** A save whose new photos leave storage again when it fails (server/media/unused.ts). */
-  const saving = <T>(request: FastifyRequest, uploads: StoredUploads, save: () => Promise<T>) =>
+  const saving = <T>(request: FastifyRequest, uploads: PreparedUploads, save: () => Promise<T>) =>
     savingUploads(
       db,
       storage,
@@ -72,7 +72,7 @@ export function projectRoutes(app: App, services: Services) {
     const owner = await signedInAs(services, request, 'Builder', 'Only builders can post builder projects');
     const form = await readProjectForm(request);
     const { columns, plan } = checkedProject(form, []);
-    const uploads = await storeUploads(storage, form);
+    const uploads = await prepareUploads(form);
     const id = await saving(request, uploads, () =>
       db.transaction(async (tx) => {
         const [row] = await tx
@@ -101,7 +101,7 @@ export function projectRoutes(app: App, services: Services) {
     const form = await readProjectForm(request);
     const saved = (await mediaOf(db, [project.id])).get(project.id) ?? [];
     const { columns, plan } = checkedProject(form, saved);
-    const uploads = await storeUploads(storage, form);
+    const uploads = await prepareUploads(form);
     await saving(request, uploads, () =>
       db.transaction(async (tx) => {
         // An edited project goes back to the team before it is public again.

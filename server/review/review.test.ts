@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BuilderProject, Session } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
+import { createListing } from '../test/listings';
 import { createProject, projectFields, projectFiles, sendProject } from '../test/projects';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
 import { createStaff, makeStaff } from './staff';
@@ -93,6 +94,29 @@ describe.each(testDatabaseKinds())('review on $name', (kind) => {
     ]);
     expect((await staffCall('/api/staff/review-queue', undefined, builder.token)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff/review-queue' })).statusCode).toBe(401);
+  });
+
+  it('refuses a staff member approving or rejecting their own project or listing (403)', async () => {
+    const staffBuilder = await t.signUp('Builder');
+    await makeStaff(t.app.services.db, staffBuilder.email);
+    const own = await createProject(t.app, staffBuilder.token);
+    const refused = { message: 'You cannot review your own listing or project: a colleague will' };
+    const selfApproved = await approve(own._id, staffBuilder.token);
+    expect([selfApproved.statusCode, selfApproved.json()]).toEqual([403, refused]);
+    const selfRejected = await staffCall(
+      `/api/staff/projects/${own._id}/reject`,
+      { reason: 'x'.repeat(12) },
+      staffBuilder.token,
+    );
+    expect(selfRejected.statusCode).toBe(403);
+    expect((await approve(own._id)).json()).toMatchObject({ reviewState: 'approved' });
+
+    const staffSeller = await t.signUp('Seller');
+    await makeStaff(t.app.services.db, staffSeller.email);
+    const listing = await createListing(t.app, staffSeller.token);
+    const ownListing = await staffCall(`/api/staff/listings/${listing._id}/approve`, {}, staffSeller.token);
+    expect([ownListing.statusCode, ownListing.json()]).toEqual([403, refused]);
+    expect((await staffCall(`/api/staff/listings/${listing._id}/approve`, {})).statusCode).toBe(200);
   });
 
   it('create-staff makes an account that signs in and reviews', async () => {

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { apiPaths, rejectRequestSchema, type ReviewQueueItem, type ReviewState } from '@/api/contract';
 import { builderProjects, users } from '../db/schema';
 import { signedInStaff } from '../http/auth';
-import { conflict, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
 import { toProjects } from '../projects/records';
+import { OWN_ITEM_REVIEW } from './resubmit';
 import type { App, Services } from '../services';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
@@ -34,19 +35,20 @@ export function reviewRoutes(app: App, services: Services) {
   });
 
   async function decide(id: string, reviewerId: string, state: ReviewState, reason: string | null) {
+    const [target] = await db
+      .select({ ownerId: builderProjects.ownerId })
+      .from(builderProjects)
+      .where(eq(builderProjects.id, id));
+    if (!target) throw notFound('Property not found');
+    // Review is a second pair of eyes: a staff member's own project waits for a colleague.
+    if (target.ownerId === reviewerId) throw forbidden(OWN_ITEM_REVIEW);
     // Only a waiting project is decided, once: two reviewers at the same time cannot both decide.
     const [row] = await db
       .update(builderProjects)
       .set({ reviewState: state, reviewReason: reason, reviewedAt: config.now(), reviewedBy: reviewerId })
       .where(and(eq(builderProjects.id, id), eq(builderProjects.reviewState, 'pending_review')))
       .returning();
-    if (!row) {
-      const [exists] = await db
-        .select({ id: builderProjects.id })
-        .from(builderProjects)
-        .where(eq(builderProjects.id, id));
-      throw exists ? conflict('This project is not waiting for review') : notFound('Property not found');
-    }
+    if (!row) throw conflict('This project is not waiting for review');
     app.log.info({ projectId: id, reviewerId, state }, 'project reviewed');
     const [project] = await toProjects(db, [row], storage);
     return project;
@@ -57,8 +59,12 @@ export function reviewRoutes(app: App, services: Services) {
     return decide(request.params.id, staff.id, 'approved', null);
   });
 
-  app.post('/api/staff/projects/:id/reject', { schema: { params: idParams, body: rejectRequestSchema } }, async (request) => {
-    const staff = await signedInStaff(services, request);
-    return decide(request.params.id, staff.id, 'rejected', request.body.reason);
-  });
+  app.post(
+    '/api/staff/projects/:id/reject',
+    { schema: { params: idParams, body: rejectRequestSchema } },
+    async (request) => {
+      const staff = await signedInStaff(services, request);
+      return decide(request.params.id, staff.id, 'rejected', request.body.reason);
+    },
+  );
 }
