@@ -59,10 +59,15 @@ export async function prepareImage(bytes: Buffer, label: string, { keepOriginal 
   const fileKey = keepOriginal ? `${hash}.${extensions[type]}` : cardKey;
   return imageJobs(async () => {
     const upright = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-    const { width = 0, height = 0 } = await sharp(bytes).metadata().catch(() => ({ width: 0, height: 0 }));
+    const { width = 0, height = 0 } = await sharp(bytes)
+      .metadata()
+      .catch(() => ({ width: 0, height: 0 }));
     if (width * height > MAX_INPUT_PIXELS) throw new HttpError(400, `${label} is too large: at most 50 megapixels`);
     try {
-      const card = await upright().resize({ width: CARD_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
+      const card = await upright()
+        .resize({ width: CARD_WIDTH, withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer();
       const objects = [{ key: cardKey, bytes: card, contentType: 'image/webp' }];
       if (keepOriginal) {
         const original = await upright()

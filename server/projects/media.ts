@@ -86,7 +86,14 @@ export async function saveMediaRows(
     const kind = kindOf[field];
     const position = next.get(kind) ?? 0;
     next.set(kind, position + 1);
-    return { projectId, kind, position, fileKey: image.fileKey, cardKey: image.cardKey, contentType: image.contentType };
+    return {
+      projectId,
+      kind,
+      position,
+      fileKey: image.fileKey,
+      cardKey: image.cardKey,
+      contentType: image.contentType,
+    };
   });
   if (rows.length > 0) await tx.insert(projectMedia).values(rows);
 }
