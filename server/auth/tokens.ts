@@ -14,6 +14,8 @@ export interface TokenClaims {
   role: Role;
   jti: string;
   iat: number;
+  /** When it was issued, in milliseconds: iat's seconds cannot tell a token from a reset in the same second. */
+  iatMs?: number;
   exp: number;
 }
 
@@ -24,17 +26,15 @@ export interface TokenService {
   revoke(claims: TokenClaims): Promise<void>;
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
-
 export function createTokenService(db: Db, secret: string, now: () => Date): TokenService {
   const key = new TextEncoder().encode(secret);
 
   async function verifyToken(token: string): Promise<TokenClaims> {
     try {
       const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], currentDate: now() });
-      const { sub, role, jti, iat, exp } = payload;
+      const { sub, role, jti, iat, exp, iatMs } = payload;
       if (!sub || !jti || typeof role !== 'string' || !iat || !exp) throw new Error('incomplete');
-      return { sub, role: role as Role, jti, iat, exp };
+      return { sub, role: role as Role, jti, iat, exp, ...(typeof iatMs === 'number' ? { iatMs } : {}) };
     } catch {
       throw unauthorized('Your session has expired. Please log in again.');
     }
@@ -42,8 +42,9 @@ export function createTokenService(db: Db, secret: string, now: () => Date): Tok
 
   return {
     issue(user) {
-      const issuedAt = seconds(now());
-      return new SignJWT({ role: user.role })
+      const issuedAtMs = now().getTime();
+      const issuedAt = Math.floor(issuedAtMs / 1000);
+      return new SignJWT({ role: user.role, iatMs: issuedAtMs })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setJti(randomUUID())
@@ -60,7 +61,9 @@ export function createTokenService(db: Db, secret: string, now: () => Date): Tok
       if (revoked) throw unauthorized('Your session has ended. Please log in again.');
       const [user] = await db.select().from(users).where(eq(users.id, claims.sub));
       if (!user) throw unauthorized('Your session has ended. Please log in again.');
-      if (user.tokensValidAfter && claims.iat < seconds(user.tokensValidAfter))
+      // A token without iatMs counts from the start of its second: one of the reset's second is refused.
+      const issuedMs = claims.iatMs ?? claims.iat * 1000;
+      if (user.tokensValidAfter && issuedMs < user.tokensValidAfter.getTime())
         throw unauthorized('Your password was changed. Please log in again.');
       return { user, claims };
     },

@@ -225,3 +225,37 @@ describe('rate limits on login and codes', () => {
     await t.close();
   });
 });
+
+describe('a password reset in the same second as a sign-in', () => {
+  it('ends the session opened just before it', async () => {
+    let nowMs = Date.UTC(2026, 10, 23, 10, 0, 0, 100);
+    const t = await startTestApp(testDatabaseKinds()[0]!, { config: { now: () => new Date(nowMs) } });
+    const { email, token } = await t.signUp('Buyer');
+    nowMs += 300;
+    await t.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      payload: { email, otp: t.codeSentTo(email), password: 'newsecret456' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const before = await t.app.inject({ method: 'GET', url: '/api/users/me/favorites', headers: bearer(token) });
+    expect([before.statusCode, before.json()]).toEqual([
+      401,
+      { message: 'Your password was changed. Please log in again.' },
+    ]);
+    nowMs += 100;
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password: 'newsecret456', role: 'Buyer' },
+    });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/me/favorites',
+      headers: bearer(login.json().token),
+    });
+    expect(after.statusCode).toBe(200);
+    await t.close();
+  });
+});
