@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingSchema, type Listing, type Session } from '@/api/contract';
+import { apiPaths, listingSchema, type Listing, type Session } from '@/api/contract';
+import { toListingFormData } from '@/api/listingFormData';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, listingPhotos, sendListing, staffToken } from '../test/listings';
 import { fileOf } from '../test/projects';
@@ -95,6 +96,20 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
       listing._id,
     );
     expect([tooMany.statusCode, tooMany.json()]).toEqual([400, { message: 'Please add at most 20 photos' }]);
+  });
+
+  it('takes a price only as whole rupees written in digits', async () => {
+    const photos = await listingPhotos(1);
+    const withPrice = (price: string) => {
+      const form = toListingFormData(listingFields(), { photos });
+      form.set('price', price);
+      return t.app.inject({ method: 'POST', url: apiPaths.listings, headers: bearer(seller.token), payload: form });
+    };
+    for (const price of ['1e7', '0x989680', '-0', '4500000.5', 'Infinity']) {
+      const response = await withPrice(price);
+      expect([response.statusCode, price]).toEqual([400, price]);
+    }
+    expect((await withPrice('4500000')).statusCode).toBe(201);
   });
 
   it('pending listings are seen by their owner and staff only; approved ones by all, contacts when signed in', async () => {

@@ -84,8 +84,11 @@ export function codeRoutes(app: App, services: Services) {
       const codeId = await codes.redeem(email, 'reset', otp);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        // Sessions opened with the old password end here.
-        await tx.update(users).set({ passwordHash, tokensValidAfter: config.now() }).where(eq(users.id, user.id));
+        // Sessions opened with the old password end here; the failed sign-ins of the old one are forgotten.
+        await tx
+          .update(users)
+          .set({ passwordHash, tokensValidAfter: config.now(), failedLogins: 0, loginBlockedUntil: null })
+          .where(eq(users.id, user.id));
         await codes.markUsed(tx, codeId);
       });
       return { message: 'Your password has been reset. Please log in.' };

@@ -12,6 +12,7 @@ import { builderProfiles, users } from '../db/schema';
 import { conflict, notFound, unauthorized } from '../http/errors';
 import type { App, Services } from '../services';
 import { freeUsername, sessionOf, userByEmail } from './accounts';
+import { createLoginBackoff } from './loginBackoff';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 /** SPEC 8: the two login messages the app maps to its own sentences. */
@@ -22,6 +23,7 @@ export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 mi
 
 export function userRoutes(app: App, services: Services) {
   const { db, codes, tokens, google, config } = services;
+  const loginBackoff = createLoginBackoff(db, config.now);
 
   app.post(
     apiPaths.register,
@@ -61,9 +63,11 @@ export function userRoutes(app: App, services: Services) {
       const { email, password, role } = request.body;
       const user = await userByEmail(db, email);
       if (!user) throw notFound(USER_NOT_FOUND);
+      await loginBackoff.claim(user);
       // SPEC 6: the role sent at login must be the account's.
       if (!(await passwordMatches(user.passwordHash, password)) || user.role !== role)
         throw unauthorized(INVALID_CREDENTIALS);
+      await loginBackoff.clear(user.id);
       return sessionOf(services, user);
     },
   );

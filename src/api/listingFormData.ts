@@ -8,6 +8,7 @@ import {
   listingTextFields,
   type ListingFields,
 } from './contract';
+import { readDecimalText } from './contract/numbers';
 import { parseJsonPart as parseJson } from './formParts';
 
 export interface ListingFiles {
@@ -63,8 +64,8 @@ export function parseListingFormFields(parts: Record<string, string | undefined>
   for (const name of listingNumberFields) {
     const raw = parts[name]?.trim();
     if (raw === undefined || raw === '') continue;
-    const value = Number(raw);
-    if (!Number.isFinite(value)) return { ok: false, message: `${name} is not a number` };
+    const value = readDecimalText(raw);
+    if (value === null) return { ok: false, message: `${name} is not a number` };
     candidate[name] = value;
   }
   for (const name of listingJsonFields) {

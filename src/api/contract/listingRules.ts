@@ -14,6 +14,7 @@ import {
   MIN_LISTING_PHOTOS,
 } from './listingChoices';
 import type { ListingFields, ListingLocation } from './listings';
+import { isWholeRupees } from './numbers';
 
 // Validation: one rule, one place. The form shows `listingFieldErrors` beside the fields; the
 // server answers 400 with the first message of `listingErrors` (photos included).
@@ -65,7 +66,7 @@ export function listingErrors(f: ListingFields, photoCount?: number): ListingErr
     }
   }
 
-  if (!positive(f.price) || (f.price as number) > MAX_PRICE)
+  if (!isWholeRupees(f.price) || f.price > MAX_PRICE)
     add('price', f.purpose === 'rent' ? 'Please enter valid monthly rent' : 'Please enter valid price');
 
   if (type && !plot) {

@@ -94,6 +94,13 @@ describe('step 3 per kind', () => {
     mixed.mixedUseDetails.officeTypes = [{ type: 'Suite', area: 0, price: 5 }];
     expect(firstStepError(3, mixed, media)).toBe('Please enter valid area for all office types');
   });
+  it('takes prices in whole rupees only', () => {
+    const office = with_((f) => Object.assign(f, { propertyType: 'commercial', commercialType: 'office' }));
+    office.officeDetails = { totalFloors: 3, types: [{ type: 'Suite', area: 100, price: 4_500_000.5 }] };
+    expect(firstStepError(3, office, media)).toBe('Please enter valid price for all office types');
+    office.officeDetails.types[0]!.price = 4_500_000;
+    expect(firstStepError(3, office, media)).toBeNull();
+  });
 });
 
 describe('step 4 media', () => {

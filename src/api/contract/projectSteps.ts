@@ -6,6 +6,7 @@ import {
   type FlatConfiguration,
   type VillaConfiguration,
 } from './builderProject';
+import { isWholeRupees } from './numbers';
 
 /**
  * SPEC 5: the wizard's rules per step, each with its exact message, in the order the SPEC lists
@@ -57,7 +58,7 @@ function villaErrors({ villaDetails: v }: BuilderProjectFields): string[] {
   if (!all((c) => !blank(c.bhkType))) errors.push('Please enter BHK type for all configurations');
   if (!all((c) => positive(c.bathrooms))) errors.push('Please enter valid number of bathrooms for all configurations');
   if (!all((c) => positive(c.area))) errors.push('Please enter valid area for all configurations');
-  if (!all((c) => positive(c.price))) errors.push('Please enter valid price for all configurations');
+  if (!all((c) => isWholeRupees(c.price))) errors.push('Please enter valid price for all configurations');
   return errors;
 }
 
@@ -74,7 +75,7 @@ function flatErrors({ flatDetails: d }: BuilderProjectFields): string[] {
   if (!all((c) => positive(c.builtUpArea))) errors.push('Please enter valid built-up area for all configurations');
   if (!all((c) => positive(c.superBuiltUpArea)))
     errors.push('Please enter valid super built-up area for all configurations');
-  if (!all((c) => positive(c.price))) errors.push('Please enter valid price for all configurations');
+  if (!all((c) => isWholeRupees(c.price))) errors.push('Please enter valid price for all configurations');
   return errors;
 }
 
@@ -83,7 +84,7 @@ function unitErrors(units: CommercialUnit[], kind: 'shop' | 'office'): string[] 
   const errors: string[] = [];
   if (!units.every((u) => !blank(u.type))) errors.push(`Please enter ${kind} type for all entries`);
   if (!units.every((u) => positive(u.area))) errors.push(`Please enter valid area for all ${kind} types`);
-  if (!units.every((u) => positive(u.price))) errors.push(`Please enter valid price for all ${kind} types`);
+  if (!units.every((u) => isWholeRupees(u.price))) errors.push(`Please enter valid price for all ${kind} types`);
   return errors;
 }
 
