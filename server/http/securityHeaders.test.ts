@@ -71,9 +71,15 @@ describe('security headers of the served app and the API', () => {
     expect(header).not.toContain('unsafe-eval');
   });
 
-  it('lets Google sign-in in only when a client id is configured', async () => {
-    const withGoogle = await appWithBuiltPage({ clientId: 'client.apps.googleusercontent.com', jwksUrl: 'http://x' });
-    try {
+  describe('with Google sign-in configured', () => {
+    // Started in a hook (its own, longer timeout): opening a database is set-up, not the check.
+    let withGoogle: Awaited<ReturnType<typeof appWithBuiltPage>>;
+    beforeAll(async () => {
+      withGoogle = await appWithBuiltPage({ clientId: 'client.apps.googleusercontent.com', jwksUrl: 'http://x' });
+    });
+    afterAll(async () => withGoogle.close());
+
+    it('lets Google sign-in in only when a client id is configured', async () => {
       const response = await withGoogle.t.app.inject({ method: 'GET', url: '/login' });
       const policy = policyOf(response.headers['content-security-policy']);
       expect(policy.get('script-src')).toEqual(["'self'", GOOGLE_SIGN_IN_SCRIPT]);
@@ -82,8 +88,6 @@ describe('security headers of the served app and the API', () => {
       expect(policy.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES, GOOGLE_SIGN_IN]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    } finally {
-      await withGoogle.close();
-    }
+    });
   });
 });
