@@ -56,8 +56,10 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/buildApp.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
+          // A busy shared runner (load 10-15 on 2 cores) builds, migrates and seeds slowly:
+          // set-up waits for what it needs, well past e2e/serverUnderTest's start deadline.
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
         },
       },
       {

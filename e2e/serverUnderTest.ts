@@ -40,33 +40,54 @@ export async function startServer(env: Record<string, string> = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Should a hook time out while the server starts, the test process still takes it down on exit.
+  const killOnExit = () => server.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  async function stop() {
+    process.off('exit', killOnExit);
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  try {
+    await untilServing(origin, server);
+  } catch (error) {
+    // A server that never came up is still stopped: none outlives a failed set-up.
+    await stop();
+    throw error;
+  }
+  return { origin, stop };
+}
+
+/** Seconds a server may take to migrate and seed on a busy machine (the hook timeout is longer). */
+export const SERVER_START_SECONDS = 150;
+
+async function untilServing(origin: string, server: ChildProcess) {
+  const deadline = Date.now() + SERVER_START_SECONDS * 1000;
   for (;;) {
     try {
-      if ((await fetch(`${origin}/api/builders/username/skyline-developers`)).ok) break;
+      if ((await fetch(`${origin}/api/builders/username/skyline-developers`)).ok) return;
     } catch {
       // not listening yet
     }
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error('the server did not start within 60 s');
+    if (Date.now() > deadline) throw new Error(`the server did not start within ${SERVER_START_SECONDS} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    origin,
-    async stop() {
-      if (server.exitCode === null) {
-        server.kill('SIGTERM');
-        await new Promise((resolve) => server.once('exit', resolve));
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /** The built app (e2e/buildApp.ts builds it once) and the real server, with Chromium to drive it. */
 export async function startProduct(env: Record<string, string> = {}) {
   const server = await startServer(env);
-  const browser: Browser = await chromium.launch(chromiumLaunchOptions);
+  let browser: Browser;
+  try {
+    browser = await chromium.launch(chromiumLaunchOptions);
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
   return {
     origin: server.origin,
     browser,
