@@ -88,7 +88,8 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
-          testTimeout: 30_000,
+          // A story's own waits are on what a person sees; the limit is for a machine under load.
+          testTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,
