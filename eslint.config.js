@@ -5,6 +5,32 @@ import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Two levels up leaves the folder's own area: the @/ alias says where an import comes from. */
+const viaAlias = { group: ['../../*'], message: 'Import through the @/ alias.' };
+
+/** Bans imports of the given src/ folders, by alias or by a relative path. */
+const layer = (folders, message, options = {}) => ({
+  group: folders.flatMap((folder) => [`@/${folder}`, `@/${folder}/*`, `../${folder}`, `../${folder}/*`]),
+  message,
+  ...options,
+});
+
+/** A zone lists every ban it keeps: a later block for the same files replaces the rule whole. */
+const zone = (files, bans) => ({
+  files,
+  rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [viaAlias, ...bans] }] },
+});
+
+/** In a feature, a relative path out of its own folder reaches another feature's files. */
+const featureZones = (bans) => {
+  const out = (group) => ({ group: [group], message: 'Import outside this feature through the @/ alias.' });
+  return [
+    zone(['src/features/**'], bans),
+    zone(['src/features/*/*.{ts,tsx}'], [...bans, out('../*')]),
+    zone(['src/features/*/*/*.{ts,tsx}'], [...bans, out('../../*')]),
+  ];
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'data', 'coverage'] },
   js.configs.recommended,
@@ -17,23 +43,45 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*'], message: 'Import through the @/ alias.' }] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [viaAlias] }],
     },
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  // Boundaries (DESIGN.md): components <- features <- app.
-  {
-    files: ['src/components/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'components/ imports nothing from features/ or app/.' }] }],
-    },
-  },
-  {
-    files: ['src/features/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/features/*/*'], message: 'Import another feature through its index.ts.' }, { group: ['@/app/*'], message: 'features/ never import app/.' }] }],
-    },
-  },
+  // The layers (docs/architecture.md): app -> features -> components -> api -> lib/theme, and the
+  // server only through the contract.
+  zone(['src/components/**'], [layer(['features', 'app'], 'components/ import nothing from features/ or app/.')]),
+  zone(['src/api/**'], [layer(['features', 'app', 'components', 'theme'], 'api/ is the contract: no UI.')]),
+  zone(
+    ['src/lib/**', 'src/theme/**'],
+    [
+      layer(['features', 'app', 'components'], 'lib/ and theme/ are the bottom layer.'),
+      // lib/ may name the contract's types (paths take a Role), never run its code.
+      layer(['api'], 'lib/ and theme/ use only the types of the contract.', { allowTypeImports: true }),
+    ],
+  ),
+  ...featureZones([
+    { group: ['@/features/*/*'], message: 'Import another feature through its index.ts, never its files.' },
+    layer(['app'], 'features/ never import app/.'),
+  ]),
+  zone(
+    ['server/**'],
+    [
+      {
+        group: [
+          '@/features',
+          '@/features/*',
+          '@/app',
+          '@/app/*',
+          '@/components',
+          '@/components/*',
+          '@/theme/*',
+          '@/lib/*',
+        ],
+        message: 'The server shares only the contract (@/api).',
+      },
+      { group: ['../src/*', '../../src/*', '../../../src/*'], message: 'The server shares only the contract (@/api).' },
+    ],
+  ),
   ...storybook.configs['flat/recommended'],
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } },
 );

@@ -42,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts'],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['./scripts/unit-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,

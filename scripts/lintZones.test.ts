@@ -1,0 +1,43 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layers of docs/architecture.md, held by eslint.config.js: a wrong-way import in each zone is
+ * an error of `npm run lint` (lintText with a file path applies the zone of that path).
+ */
+const eslint = new ESLint();
+
+async function restrictedImports(filePath: string, code: string) {
+  const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length;
+}
+
+describe('import zones', () => {
+  it.each([
+    ['src/components/Button/Wrong.ts', "import { useAuth } from '@/features/auth';"],
+    ['src/components/Button/Wrong.ts', "import { App } from '@/app/App';"],
+    ['src/api/Wrong.ts', "import { theme } from '@/theme/tokens';"],
+    ['src/api/Wrong.ts', "import { Button } from '../components/Button';"],
+    ['src/lib/Wrong.ts', "import { apiPaths } from '@/api/contract';"],
+    ['src/theme/Wrong.ts', "import { Button } from '../components/Button';"],
+    ['src/features/home/Wrong.ts', "import { AuthProvider } from '@/features/auth/AuthProvider';"],
+    ['src/features/home/Wrong.ts', "import { paths } from '../../lib/paths';"],
+    ['src/features/home/Wrong.ts', "import { AuthProvider } from '../auth/AuthProvider';"],
+    ['src/features/auth/screens/Wrong.ts', "import { useFavourites } from '../../favourites/FavouritesProvider';"],
+    ['src/features/home/Wrong.ts', "import { routes } from '@/app/routes';"],
+    ['server/listings/Wrong.ts', "import { useAuth } from '@/features/auth';"],
+    ['server/listings/Wrong.ts', "import { formatPrice } from '@/lib/price';"],
+  ])('%s refuses %s', async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['src/features/home/Right.ts', "import { useAuth } from '@/features/auth';"],
+    ['src/features/auth/screens/Right.ts', "import { useAuth } from '../AuthProvider';"],
+    ['src/lib/Right.ts', "import type { Role } from '@/api/contract';"],
+    ['server/listings/Right.ts', "import { apiPaths } from '@/api/contract';"],
+    ['server/test/Right.ts', "import { buildApp } from '../app';"],
+  ])('%s allows %s', async (filePath, code) => {
+    expect(await restrictedImports(filePath, code)).toBe(0);
+  });
+});
