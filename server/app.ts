@@ -11,11 +11,13 @@ import { openDatabase } from './db/client';
 import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
+import { cacheTags, createResponseCache, noResponseCache } from './http/responseCache';
 import { securityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
 import { searchRoutes } from './listings/search';
+import { createViewCounter } from './listings/views';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
@@ -55,6 +57,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     throw error;
   }
   const db = database.db;
+  const cache = config.responseCacheBytes > 0 ? createResponseCache(config.responseCacheBytes) : noResponseCache;
 
   const services: Services = {
     config,
@@ -67,8 +70,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(app.log, config.now)),
     storage: overrides.storage ?? createDiskStorage(config.mediaDir),
     google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),
+    views: createViewCounter(db, config.now, app.log, (ids) => cache.invalidate(ids.map(cacheTags.listing))),
+    cache,
   };
   app.decorate('services', services);
+  // onClose hooks run last-added first: the views are written before the database closes.
+  app.addHook('onClose', () => services.views.close());
 
   await app.register(helmet, securityHeaders(config));
   await app.register(rateLimit, {

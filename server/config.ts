@@ -26,6 +26,8 @@ export interface AppConfig {
   logLevel: string | false;
   /** The clock, replaceable in tests (code expiry, token expiry). */
   now: () => Date;
+  /** Bytes of public answers kept in memory (server/http/responseCache.ts); 0: no cache. */
+  responseCacheBytes: number;
 }
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -71,5 +73,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     },
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
+    // README: RESPONSE_CACHE is a size in MB, or off.
+    responseCacheBytes: env.RESPONSE_CACHE === 'off' ? 0 : positiveInt(env.RESPONSE_CACHE, 64) * 2 ** 20,
   };
 }
