@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -12,7 +11,7 @@ import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
 import { cacheTags, createResponseCache, noResponseCache } from './http/responseCache';
-import { securityHeaders } from './http/securityHeaders';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
@@ -77,7 +76,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // onClose hooks run last-added first: the views are written before the database closes.
   app.addHook('onClose', () => services.views.close());
 
-  await app.register(helmet, securityHeaders(config));
+  installSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
