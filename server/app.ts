@@ -11,6 +11,7 @@ import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
 import { cacheTags, createResponseCache, noResponseCache } from './http/responseCache';
+import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
 import { inquiryRoutes } from './listings/inquiries';
@@ -41,6 +42,8 @@ export interface AppOverrides {
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
+    // A line for the requests that matter only, rather than two for each.
+    logController: new RequestLog(),
     logger: config.logLevel === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
