@@ -24,6 +24,7 @@ import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
 import { mediaRoutes } from './media/routes';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { projectRoutes } from './projects/routes';
+import { connectRedis, sharedRateLimits } from './redis';
 import { reviewRoutes } from './review/routes';
 import type { App, Services } from './services';
 import { codeRoutes } from './users/codeRoutes';
@@ -59,7 +60,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     throw error;
   }
   const db = database.db;
-  const cache = config.responseCacheBytes > 0 ? createResponseCache(config.responseCacheBytes) : noResponseCache;
+  const shared = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (shared) app.addHook('onClose', () => shared.close());
+  const cache =
+    config.responseCacheBytes > 0
+      ? createResponseCache(config.responseCacheBytes, shared?.publish ?? null)
+      : noResponseCache;
+  await shared?.subscribe(cache);
 
   const services: Services = {
     config,
@@ -83,6 +90,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
+    ...sharedRateLimits(shared),
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 40, fieldSize: 256 * 1024, parts: 60 },

@@ -28,6 +28,8 @@ export interface AppConfig {
   now: () => Date;
   /** Bytes of public answers kept in memory (server/http/responseCache.ts); 0: no cache. */
   responseCacheBytes: number;
+  /** Several instances share rate limits and cache invalidations here (server/redis.ts). */
+  redisUrl: string | null;
 }
 
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -75,5 +77,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     now: () => new Date(),
     // README: RESPONSE_CACHE is a size in MB, or off.
     responseCacheBytes: env.RESPONSE_CACHE === 'off' ? 0 : positiveInt(env.RESPONSE_CACHE, 64) * 2 ** 20,
+    redisUrl: env.REDIS_URL || null,
   };
 }

@@ -59,6 +59,7 @@ export async function startTestApp(
       logLevel: false,
       now: clock.now,
       responseCacheBytes: 8 * 2 ** 20,
+      redisUrl: null,
       ...config,
     },
     overrides,
