@@ -83,7 +83,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     cache,
   };
   app.decorate('services', services);
-  // onClose hooks run last-added first: the views are written before the database closes.
+  // onClose hooks run last-added first: the views are written before Redis and the database close.
   app.addHook('onClose', () => services.views.close());
 
   installSecurityHeaders(app, config);
