@@ -1,27 +1,38 @@
 // `npm run bench` (scripts/bench.mjs): builds the app, checks the bundle budgets, scores four pages
-// with Lighthouse (mobile profile, Debian's Chromium) and loads three API calls with autocannon on
-// PGlite and on PostgreSQL; writes bench/results.md. Exits non-zero when a budget is broken.
+// with Lighthouse (mobile profile, Debian's Chromium) and loads the public reads with autocannon on
+// PGlite and on PostgreSQL (bench/apiLoad.ts); writes bench/results.md. Exits non-zero when a
+// budget is broken.
 import { execSync, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
-import pg from 'pg';
 import puppeteer from 'puppeteer-core';
 import { startServer } from '../e2e/serverUnderTest';
 import { chromiumLaunchOptions } from '../vite.config';
+import { apiLoadReport } from './apiLoad';
 import { budgetTable, checkBudgets, kb, measureBundle, readBudgets } from './bundle';
 
 const root = join(import.meta.dirname, '..');
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CONNECTIONS = 10;
 const report: string[] = [];
 const say = (line = '') => {
   console.log(line);
   report.push(line);
 };
+
+// `npm run bench -- --api`: the API load only, its section of bench/results.md rewritten.
+if (process.argv.includes('--api')) {
+  const file = join(root, 'bench/results.md');
+  const section = await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench -- --api');
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf('## API load');
+  const end = text.indexOf('## How to reproduce');
+  writeFileSync(file, `${text.slice(0, start)}${section.join('\n')}\n\n${text.slice(end)}`);
+  console.log(section.join('\n'));
+  process.exit(0);
+}
 
 // 1. Bundle budgets.
 console.log('▶ Building the app');
@@ -114,81 +125,8 @@ async function lighthouseRuns(): Promise<Scores[]> {
   }
 }
 
-// 3. API load with autocannon, on PGlite and on PostgreSQL.
-interface Load {
-  database: string;
-  call: string;
-  p50: number;
-  p99: number;
-  rps: number;
-  errors: number;
-  non2xx: number;
-}
-async function loadRuns(database: 'PGlite' | 'PostgreSQL'): Promise<Load[]> {
-  let dbName: string | null = null;
-  const env: Record<string, string> = { RATE_LIMIT_LOGIN: '1000' };
-  if (database === 'PostgreSQL') {
-    dbName = `nivaas_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName}`);
-    await admin.end();
-    const url = new URL(POSTGRES_ADMIN_URL);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-    env.JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256';
-  }
-  const server = await startServer(env);
-  try {
-    const builder = (await (await fetch(`${server.origin}/api/builders/username/skyline-developers`)).json()) as {
-      _id: string;
-    };
-    const calls = [
-      `/api/builders/username/skyline-developers`,
-      `/api/builders/${builder._id}/properties`,
-      `/api/properties`,
-    ];
-    const results: Load[] = [];
-    for (const call of calls) {
-      if ((await fetch(`${server.origin}${call}`)).status === 404) {
-        console.log(`  ${call} does not exist on this branch: skipped`);
-        continue;
-      }
-      console.log(`▶ autocannon ${database} ${call} (${CONNECTIONS} connections, ${LOAD_SECONDS} s)`);
-      const result = await autocannon({
-        url: `${server.origin}${call}`,
-        connections: CONNECTIONS,
-        duration: LOAD_SECONDS,
-      });
-      results.push({
-        database,
-        call: `GET ${call.replace(builder._id, '{id}')}`,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        rps: Math.round(result.requests.average),
-        errors: result.errors + result.timeouts,
-        non2xx: result.non2xx,
-      });
-    }
-    return results;
-  } finally {
-    await server.stop();
-    if (dbName) {
-      const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
-  }
-}
-
 const scores = await lighthouseRuns();
-const loads = [...(await loadRuns('PGlite'))];
-try {
-  loads.push(...(await loadRuns('PostgreSQL')));
-} catch (error) {
-  console.log(`PostgreSQL at ${POSTGRES_ADMIN_URL} is not available: ${(error as Error).message}`);
-}
+const apiLoad = await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench');
 
 const chromium = execSync(`${chromiumLaunchOptions.executablePath} --version`).toString().trim();
 say('# Nivaas benchmarks');
@@ -221,15 +159,7 @@ for (const s of scores)
     `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp} | ${s.cls} | ${s.tbt} |`,
   );
 say();
-say(`## API load (autocannon, ${CONNECTIONS} connections, ${LOAD_SECONDS} s per call)`);
-say();
-say('The same server on the demo seed: PGlite in its data folder, and PostgreSQL 15 on this machine (a fresh');
-say('database created for the run and dropped after). Latency in ms; errors are connection errors and timeouts.');
-say();
-say('| database | call | p50 | p99 | req/s | errors | non-2xx |');
-say('|---|---|---:|---:|---:|---:|---:|');
-for (const l of loads)
-  say(`| ${l.database} | ${l.call} | ${l.p50} | ${l.p99} | ${l.rps} | ${l.errors} | ${l.non2xx} |`);
+for (const line of apiLoad) say(line);
 say();
 say('## How to reproduce');
 say();
@@ -237,6 +167,7 @@ say('```sh');
 say('npm ci');
 say('npm run bench                       # all of the above; writes bench/results.md');
 say('BENCH_SECONDS=30 npm run bench      # longer load runs');
+say('npm run bench -- --api              # the API load only (its section of this file)');
 say('BENCH_POSTGRES_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL');
 say('CHROME_PATH=/path/to/chromium npm run bench');
 say('```');

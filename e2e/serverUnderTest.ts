@@ -10,7 +10,7 @@ import { chromiumLaunchOptions } from '../vite.config';
 const root = join(import.meta.dirname, '..');
 
 /** A port nothing listens on now, picked by the system (no clash between test files run side by side). */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();

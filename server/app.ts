@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
@@ -12,17 +11,21 @@ import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
 import { refuseNulCharacters } from './http/nul';
-import { securityHeaders } from './http/securityHeaders';
+import { cacheTags, createResponseCache, noResponseCache } from './http/responseCache';
+import { RequestLog } from './http/requestLog';
+import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
 import { searchRoutes } from './listings/search';
+import { createViewCounter } from './listings/views';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
 import { mediaRoutes } from './media/routes';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { projectRoutes } from './projects/routes';
+import { connectRedis, sharedRateLimits } from './redis';
 import { reviewRoutes } from './review/routes';
 import type { App, Services } from './services';
 import { codeRoutes } from './users/codeRoutes';
@@ -41,6 +44,8 @@ export interface AppOverrides {
  */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<App> {
   const app = Fastify({
+    // A line for the requests that matter only, rather than two for each.
+    logController: new RequestLog(),
     logger: config.logLevel === false ? false : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -57,6 +62,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     throw error;
   }
   const db = database.db;
+  const shared = config.redisUrl ? await connectRedis(config.redisUrl, app.log) : null;
+  if (shared) app.addHook('onClose', () => shared.close());
+  const cache =
+    config.responseCacheBytes > 0
+      ? createResponseCache(config.responseCacheBytes, shared?.publish ?? null)
+      : noResponseCache;
+  await shared?.subscribe(cache);
 
   const services: Services = {
     config,
@@ -69,13 +81,18 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(app.log, config.now)),
     storage: overrides.storage ?? createDiskStorage(config.mediaDir),
     google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),
+    views: createViewCounter(db, config.now, app.log, (ids) => cache.invalidate(ids.map(cacheTags.listing))),
+    cache,
   };
   app.decorate('services', services);
+  // onClose hooks run last-added first: the views are written before Redis and the database close.
+  app.addHook('onClose', () => services.views.close());
 
-  await app.register(helmet, securityHeaders(config));
+  installSecurityHeaders(app, config);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
+    ...sharedRateLimits(shared),
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 40, fieldSize: 256 * 1024, parts: 60 },

@@ -27,6 +27,10 @@ export interface AppConfig {
   logLevel: string | false;
   /** The clock, replaceable in tests (code expiry, token expiry). */
   now: () => Date;
+  /** Bytes of public answers kept in memory (server/http/responseCache.ts); 0: no cache. */
+  responseCacheBytes: number;
+  /** Several instances share rate limits and cache invalidations here (server/redis.ts). */
+  redisUrl: string | null;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -109,5 +113,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     },
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
+    // README: RESPONSE_CACHE is a size in MB, or off.
+    responseCacheBytes: env.RESPONSE_CACHE === 'off' ? 0 : positiveInt(env.RESPONSE_CACHE, 64) * 2 ** 20,
+    redisUrl: env.REDIS_URL || null,
   };
 }

@@ -5,7 +5,9 @@ import type { GoogleVerifier } from './auth/google';
 import type { TokenService } from './auth/tokens';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
+import type { ResponseCache } from './http/responseCache';
 import type { ZodTypeProvider } from './http/zod';
+import type { ViewCounter } from './listings/views';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
 
@@ -19,6 +21,8 @@ export interface Services {
   mailer: Mailer;
   storage: MediaStorage;
   google: GoogleVerifier;
+  views: ViewCounter;
+  cache: ResponseCache;
 }
 
 /** The Fastify instance with zod schemas on its routes. */

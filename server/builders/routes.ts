@@ -6,9 +6,10 @@ import { builderProfiles, builderProjects, users, type UserRow } from '../db/sch
 import { signedInAs } from '../http/auth';
 import { badRequest, conflict, notFound } from '../http/errors';
 import { readingMultipart } from '../http/multipart';
+import { cacheTags } from '../http/responseCache';
 import { prepareImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { toProjects } from '../projects/records';
+import { selectProjects, toProjects } from '../projects/records';
 import type { App, Services } from '../services';
 import { toBuilderProfile } from './profile';
 
@@ -17,7 +18,7 @@ const ONLY_BUILDERS = 'Only builders have a builder profile';
 
 /** The public builder portfolio (SPEC 2) and the builder's own profile edit. */
 export function builderRoutes(app: App, services: Services) {
-  const { db, storage, config } = services;
+  const { db, storage, config, cache } = services;
 
   async function profileOf(user: UserRow) {
     const [profile] = await db.select().from(builderProfiles).where(eq(builderProfiles.userId, user.id));
@@ -33,24 +34,49 @@ export function builderRoutes(app: App, services: Services) {
     return user;
   }
 
+  /** The public profile of a username: the account and its profile in one query. */
+  async function portfolioOf(username: string) {
+    const [found] = await db
+      .select({ user: users, profile: builderProfiles })
+      .from(users)
+      .leftJoin(builderProfiles, eq(builderProfiles.userId, users.id))
+      .where(and(eq(users.username, username), eq(users.role, 'Builder')));
+    if (!found) throw notFound(BUILDER_NOT_FOUND);
+    return toBuilderProfile(found.user, found.profile ?? undefined, storage);
+  }
+
   app.get(
     '/api/builders/username/:username',
     { schema: { params: z.object({ username: z.string().min(1).max(100) }) } },
-    async (request) => profileOf(await builderWhere(eq(users.username, request.params.username.toLowerCase()))),
+    async (request, reply) => {
+      const username = request.params.username.toLowerCase();
+      return cache.serve(
+        request,
+        reply,
+        { key: `portfolio ${username}`, tags: (profile) => [cacheTags.account(profile._id)] },
+        () => portfolioOf(username),
+      );
+    },
   );
 
   app.get(
     '/api/builders/:builderId/properties',
     { schema: { params: z.object({ builderId: z.string().min(1).max(100) }) } },
-    async (request) => {
-      const builder = await builderWhere(eq(users.id, request.params.builderId));
-      // Public: approved projects only, newest first.
-      const rows = await db
-        .select()
-        .from(builderProjects)
-        .where(and(eq(builderProjects.ownerId, builder.id), eq(builderProjects.reviewState, 'approved')))
-        .orderBy(desc(builderProjects.createdAt));
-      return toProjects(db, rows, storage);
+    async (request, reply) => {
+      const { builderId } = request.params;
+      return cache.serve(
+        request,
+        reply,
+        { key: `projects-of ${builderId}`, tags: [cacheTags.projectsOf(builderId)] },
+        async () => {
+          const builder = await builderWhere(eq(users.id, builderId));
+          // Public: approved projects only, newest first.
+          const records = await selectProjects(db)
+            .where(and(eq(builderProjects.ownerId, builder.id), eq(builderProjects.reviewState, 'approved')))
+            .orderBy(desc(builderProjects.createdAt));
+          return toProjects(records, storage);
+        },
+      );
     },
   );
 
@@ -83,6 +109,8 @@ export function builderRoutes(app: App, services: Services) {
         // Another builder took the name between the check and the save.
         throw isUniqueViolation(error) ? conflict(USERNAME_TAKEN) : error;
       });
+    // The portfolio, and the builder shown on each project's page.
+    await cache.invalidate([cacheTags.account(builder.id)]);
     return profileOf(user);
   });
 
@@ -110,6 +138,7 @@ export function builderRoutes(app: App, services: Services) {
     );
     if (old?.profilePhoto && old.profilePhoto !== profilePhoto)
       await deleteUnusedObjects(db, storage, [{ fileKey: old.profilePhoto, cardKey: old.profilePhoto }]);
+    await cache.invalidate([cacheTags.account(builder.id)]);
     return profileOf(builder);
   });
 }

@@ -27,21 +27,27 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions =
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string }
   /** dataDir null: in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null };
+  | { kind: 'pglite'; dataDir: string | null }
+) & {
+  /** Told the SQL of every statement sent (tests count the queries of a call). */
+  onQuery?: (query: string) => void;
+};
+
+const queryLogger = (onQuery: DatabaseOptions['onQuery']) => (onQuery ? { logQuery: onQuery } : undefined);
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: every instance that starts against the same PostgreSQL takes the same lock. */
 const MIGRATION_LOCK = 7_040_411;
 
-function openPglite(dataDir: string | null): Database {
+function openPglite(dataDir: string | null, onQuery: DatabaseOptions['onQuery']): Database {
   // PGlite creates only the last folder of its data path (TOOLCHAIN.md).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -50,12 +56,15 @@ function openPglite(dataDir: string | null): Database {
   };
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, onQuery: DatabaseOptions['onQuery']): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection the server ended (a restart, pg_terminate_backend) is dropped by the pool and
   // replaced on the next query; without a listener its 'error' event would end the process.
   pool.on('error', () => undefined);
-  const db = drizzlePg({ client: pool, schema });
+  // The same for a connection ended while a request holds it between two statements (inside a
+  // transaction): the statement in flight fails and the pool drops the connection.
+  pool.on('connect', (client) => client.on('error', () => undefined));
+  const db = drizzlePg({ client: pool, schema, logger: queryLogger(onQuery) });
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -75,7 +84,9 @@ function openPostgres(url: string): Database {
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  return options.kind === 'postgres' ? openPostgres(options.url) : openPglite(options.dataDir);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.onQuery)
+    : openPglite(options.dataDir, options.onQuery);
 }
 
 /** PostgreSQL's unique_violation, raised by both drivers. */

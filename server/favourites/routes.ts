@@ -1,21 +1,15 @@
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  addFavouriteRequestSchema,
-  apiPaths,
-  summaryOfListing,
-  type FavouriteProperty,
-  type FavouritesResponse,
-} from '@/api/contract';
+import { addFavouriteRequestSchema, apiPaths, type FavouriteProperty, type FavouritesResponse } from '@/api/contract';
 import { builderProjects, favourites, listings, projectMedia } from '../db/schema';
 import { signedIn } from '../http/auth';
 import { notFound } from '../http/errors';
-import { coverCardsOf, listingRowById, toListings } from '../listings/records';
+import { listingCard, listingRowById, selectListings } from '../listings/records';
 import type { App, Services } from '../services';
 
 /**
  * Favourites hold builder projects and Seller/Agent listings, each with its `kind`. The summary is
- * what a card needs: a project's card fields, or a listing's search card (summaryOfListing).
+ * what a card needs: a project's card fields, or a listing's search card (listingCard).
  */
 export function favouriteRoutes(app: App, services: Services) {
   const { db, storage } = services;
@@ -48,25 +42,19 @@ export function favouriteRoutes(app: App, services: Services) {
 
   /** The user's approved favourite listings, as search cards with the cover's card image. */
   async function listingFavouritesOf(userId: string) {
-    const rows = await db
-      .select({ listing: listings, addedAt: favourites.createdAt })
+    const added = await db
+      .select({ listingId: favourites.listingId, addedAt: favourites.createdAt })
       .from(favourites)
-      .innerJoin(listings, eq(listings.id, favourites.listingId))
-      .where(and(eq(favourites.userId, userId), eq(listings.reviewState, 'approved')));
-    const cards = await toListings(
-      db,
-      rows.map((r) => r.listing),
-      storage,
-      null,
+      .where(and(eq(favourites.userId, userId), isNotNull(favourites.listingId)));
+    const ids = added.flatMap((f) => f.listingId ?? []);
+    if (ids.length === 0) return [];
+    const records = await selectListings(db).where(
+      and(inArray(listings.id, ids), eq(listings.reviewState, 'approved')),
     );
-    const covers = await coverCardsOf(
-      db,
-      cards.map((c) => c._id),
-      storage,
-    );
-    return cards.map((listing, i) => ({
-      addedAt: rows[i]!.addedAt,
-      favourite: { ...summaryOfListing(listing), coverPhoto: covers.get(listing._id) } satisfies FavouriteProperty,
+    const addedAt = new Map(added.map((f) => [f.listingId, f.addedAt]));
+    return records.map((record) => ({
+      addedAt: addedAt.get(record.row.id)!,
+      favourite: listingCard(record, storage) satisfies FavouriteProperty,
     }));
   }
 

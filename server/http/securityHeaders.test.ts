@@ -39,7 +39,7 @@ describe('security headers of the served app and the API', () => {
   });
   afterAll(async () => served.close());
 
-  it.each(['/', '/builder/skyline-developers', '/assets/index-3f9a1c.js', '/api/builders/username/nobody'])(
+  it.each(['/', '/builder/skyline-developers', '/assets/index-3f9a1c.js'])(
     '%s is sent with the policy, nosniff and no framing',
     async (url) => {
       const response = await served.t.app.inject({ method: 'GET', url });
@@ -55,6 +55,21 @@ describe('security headers of the served app and the API', () => {
       expect(policy.get('connect-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('frame-src')).toEqual(["'none'"]);
+    },
+  );
+
+  it.each(['/api/builders/username/nobody', '/api/properties', '/media/none.webp'])(
+    '%s (JSON or media) is sent with a policy that allows nothing, nosniff and no framing',
+    async (url) => {
+      const response = await served.t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      const policy = policyOf(response.headers['content-security-policy']);
+      expect([...policy]).toEqual([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]);
+      expect(response.headers['x-frame-options']).toBeUndefined();
     },
   );
 

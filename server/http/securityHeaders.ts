@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
+import type { App } from '../services';
+import { isApiPath } from './spa';
 
 /** Google's sign-in script and the frames, styles and calls it makes (only when a client id is configured). */
 export const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -47,7 +50,7 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'google'>): Di
 }
 
 /** helmet's headers: the policy above, nosniff, no framing, and a popup Google sign-in can answer. */
-export function securityHeaders(config: Pick<AppConfig, 'google'>): FastifyHelmetOptions {
+export function securityHeaders(config: Pick<AppConfig, 'google'>): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     // Google sign-in opens a popup that must be able to answer the page.
@@ -55,4 +58,34 @@ export function securityHeaders(config: Pick<AppConfig, 'google'>): FastifyHelme
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };
+}
+
+/** The headers helmet sets with these options, worked out once rather than on every request. */
+function headersOf(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value),
+    removeHeader: () => undefined,
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
+  return headers;
+}
+
+/**
+ * The app and its assets get helmet's full set above. JSON and media run nothing and show nothing
+ * around them: a policy that allows nothing, nosniff (never taken for a page or a script),
+ * same-origin reads only, and HTTPS remembered; the page-only headers would be bytes for nothing.
+ */
+export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google'>) {
+  const page = headersOf(securityHeaders(config));
+  const api = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'cross-origin-resource-policy': 'same-origin',
+    'strict-transport-security': page['strict-transport-security']!,
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApiPath(request.url) ? api : page);
+    done();
+  });
 }

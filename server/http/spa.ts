@@ -5,7 +5,7 @@ import { IMMUTABLE } from '../media/routes';
 import type { App } from '../services';
 import { answerNoSuchEndpoint } from './errors';
 
-const isApiPath = (path: string) => /^\/(api|media)(\/|$)/.test(path);
+export const isApiPath = (path: string) => /^\/(api|media)(\/|$)/.test(path);
 /** A missing file (an old asset, favicon.ico) is a 404, not the app's page. */
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 

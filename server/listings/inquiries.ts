@@ -4,6 +4,7 @@ import { apiPaths, inquiryRequestSchema, inquiryUpdateSchema, listingMessages, t
 import { inquiries, listings, type InquiryRow } from '../db/schema';
 import { signedIn } from '../http/auth';
 import { forbidden, notFound, tooManyRequests } from '../http/errors';
+import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
 import { listingRowById } from './records';
 import { signedInPoster } from './routes';
@@ -53,6 +54,8 @@ export function inquiryRoutes(app: App, services: Services) {
           createdAt: config.now(),
         })
         .returning();
+      // The listing's page shows its number of inquiries.
+      await services.cache.invalidate([cacheTags.listing(listing.id)]);
       request.log.info({ listingId: listing.id, inquiryId: row!.id }, 'inquiry sent');
       return reply.status(201).send(toInquiry(row!, listing.title));
     },

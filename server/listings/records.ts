@@ -1,5 +1,13 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
-import { pricePerSqftOf, visiblePoster, type Listing, type ListingFields, type PosterRole } from '@/api/contract';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  pricePerSqftOf,
+  summaryOfListing,
+  visiblePoster,
+  type Listing,
+  type ListingFields,
+  type PosterRole,
+  type PropertySummary,
+} from '@/api/contract';
 import type { Queryable } from '../db/client';
 import { groupBy } from '../db/group';
 import {
@@ -62,25 +70,32 @@ export async function photosOf(q: Queryable, listingIds: string[]): Promise<Map<
   return groupBy(rows, (row) => row.listingId);
 }
 
-async function inquiryCounts(q: Queryable, listingIds: string[]) {
-  const rows =
-    listingIds.length === 0
-      ? []
-      : await q
-          .select({ listingId: inquiries.listingId, n: count() })
-          .from(inquiries)
-          .where(inArray(inquiries.listingId, listingIds))
-          .groupBy(inquiries.listingId);
-  return new Map(rows.map((r) => [r.listingId, r.n]));
-}
+const ownerColumns = { id: users.id, name: users.name, role: users.role, phone: users.phone, email: users.email };
+type Owner = { [K in keyof typeof ownerColumns]: UserRow[K] };
+type PhotoKeys = Pick<ListingPhotoRow, 'fileKey' | 'cardKey'>;
 
-type Owner = Pick<UserRow, 'id' | 'name' | 'role' | 'phone' | 'email'>;
+/** Each listing's photos, in order, as a JSON array in the listing's own row: no query per list. */
+const photoKeys = sql<PhotoKeys[]>`coalesce((select json_agg(json_build_object('fileKey', p.file_key,
+  'cardKey', p.card_key) order by p.position) from ${listingPhotos} p where p.listing_id = ${listings}.id), '[]'::json)`;
+const inquiryCount = sql<number>`(select count(*) from ${inquiries} i where i.listing_id = ${listings}.id)`.mapWith(
+  Number,
+);
 
-function toListing(
-  row: ListingRow,
-  owner: Owner,
-  photos: ListingPhotoRow[],
-  inquiryCount: number,
+/**
+ * Listings with their owners, photos and inquiry counts, in one query: the caller adds the
+ * condition and order (`.where(...)`, `.orderBy(...)`).
+ */
+export const selectListings = (q: Queryable) =>
+  q
+    .select({ row: listings, owner: ownerColumns, photos: photoKeys, inquiryCount })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId));
+
+export type ListingRecord = { row: ListingRow; owner: Owner; photos: PhotoKeys[]; inquiryCount: number };
+
+/** A listing's answer; `signedIn` decides whether the poster's contact details are shown (SPEC: yes). */
+export function toListing(
+  { row, owner, photos, inquiryCount }: ListingRecord,
   storage: MediaStorage,
   signedIn: boolean,
 ): Listing {
@@ -138,47 +153,20 @@ function toListing(
   };
 }
 
-/**
- * The answers of listing rows, in their order, with one query each for owners, photos and inquiry
- * counts. `viewer` decides whether the posters' contact details are shown (signed in: yes).
- */
-export async function toListings(
-  q: Queryable,
-  rows: ListingRow[],
-  storage: MediaStorage,
-  viewer: UserRow | null,
-): Promise<Listing[]> {
-  const ids = rows.map((r) => r.id);
-  const ownerIds = [...new Set(rows.map((r) => r.ownerId))];
-  const owners =
-    ownerIds.length === 0
-      ? []
-      : await q
-          .select({ id: users.id, name: users.name, role: users.role, phone: users.phone, email: users.email })
-          .from(users)
-          .where(inArray(users.id, ownerIds));
-  const ownerById = new Map(owners.map((o) => [o.id, o]));
-  const photos = await photosOf(q, ids);
-  const counts = await inquiryCounts(q, ids);
-  return rows.map((row) =>
-    toListing(
-      row,
-      ownerById.get(row.ownerId)!,
-      photos.get(row.id) ?? [],
-      counts.get(row.id) ?? 0,
-      storage,
-      viewer !== null,
-    ),
-  );
+/** The answers of the records, in their order (see toListing for `signedIn`). */
+export const toListings = (records: ListingRecord[], storage: MediaStorage, signedIn: boolean) =>
+  records.map((record) => toListing(record, storage, signedIn));
+
+/** A search or favourites card: the summary with the cover's card image (640 px WebP). */
+export function listingCard(record: ListingRecord, storage: MediaStorage): PropertySummary {
+  const cover = record.photos[0];
+  return {
+    ...summaryOfListing(toListing(record, storage, false)),
+    ...(cover ? { coverPhoto: storage.url(cover.cardKey) } : {}),
+  };
 }
 
 export async function listingRowById(q: Queryable, id: string) {
   const [row] = await q.select().from(listings).where(eq(listings.id, id));
   return row ?? null;
-}
-
-/** The card URL (640 px WebP) of each listing's cover photo. */
-export async function coverCardsOf(q: Queryable, listingIds: string[], storage: MediaStorage) {
-  const photos = await photosOf(q, listingIds);
-  return new Map([...photos].flatMap(([id, rows]) => (rows[0] ? [[id, storage.url(rows[0].cardKey)]] : [])));
 }

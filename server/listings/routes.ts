@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -13,22 +13,16 @@ import {
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import type { Queryable } from '../db/client';
-import {
-  listingPhotos,
-  listings,
-  listingViews,
-  type ListingPhotoRow,
-  type ListingRow,
-  type UserRow,
-} from '../db/schema';
+import { listingPhotos, listings, type ListingPhotoRow, type ListingRow, type UserRow } from '../db/schema';
 import { signedIn, signedInStaff, viewerOf } from '../http/auth';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
 import { backToReview, OWN_ITEM_REVIEW } from '../review/resubmit';
 import type { App, Services } from '../services';
 import { PHOTO_LABEL, readListingForm, type ListingForm } from './form';
-import { columnsOfListing, listingRowById, photosOf, toListings } from './records';
+import { columnsOfListing, listingRowById, photosOf, selectListings, toListing, toListings } from './records';
 
 const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
 
@@ -49,7 +43,7 @@ const viewerKeyOf = (request: FastifyRequest, viewer: UserRow | null) =>
   viewer ? `user:${viewer.id}` : `ip:${createHash('sha256').update(request.ip).digest('hex').slice(0, 32)}`;
 
 export function listingRoutes(app: App, services: Services) {
-  const { db, storage, config } = services;
+  const { db, storage, config, views, cache } = services;
 
   async function listingById(id: string) {
     const row = await listingRowById(db, id);
@@ -57,10 +51,14 @@ export function listingRoutes(app: App, services: Services) {
     return row;
   }
 
-  async function answer(id: string, viewer: UserRow | null): Promise<Listing> {
-    const [listing] = await toListings(db, [await listingById(id)], storage, viewer);
-    return listing!;
+  /** The listing's record (row, owner, photos, inquiries) in one query; 404 when there is none. */
+  async function recordById(id: string) {
+    const [record] = await selectListings(db).where(eq(listings.id, id));
+    if (!record) throw notFound(listingMessages.notFound);
+    return record;
   }
+
+  const answer = async (id: string): Promise<Listing> => toListing(await recordById(id), storage, true);
 
   /**
    * The validated fields and photo plan of a create or edit: the first rule's message otherwise.
@@ -116,28 +114,35 @@ export function listingRoutes(app: App, services: Services) {
       }),
     );
     request.log.info({ listingId: id, ownerId: owner.id }, 'listing submitted for review');
-    return reply.status(201).send(await answer(id, owner));
+    return reply.status(201).send(await answer(id));
   });
 
-  app.get(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
-    const viewer = await viewerOf(services, request);
-    const row = await listingById(request.params.id);
+  /** The listing as the viewer may see it. */
+  async function listingFor(id: string, viewer: UserRow | null) {
+    const record = await recordById(id);
     // A listing under review is not public: say it does not exist rather than that it is hidden.
-    if (!canSeeListing(row, viewer)) throw notFound(listingMessages.notFound);
-    if (row.reviewState === 'approved' && viewer?.id !== row.ownerId) {
-      const day = config.now().toISOString().slice(0, 10);
-      const [fresh] = await db
-        .insert(listingViews)
-        .values({ listingId: row.id, viewerKey: viewerKeyOf(request, viewer), day })
-        .onConflictDoNothing()
-        .returning({ day: listingViews.day });
-      if (fresh)
-        await db
-          .update(listings)
-          .set({ views: sql`${listings.views} + 1` })
-          .where(eq(listings.id, row.id));
+    if (!canSeeListing(record.row, viewer)) throw notFound(listingMessages.notFound);
+    return toListing(record, storage, viewer !== null);
+  }
+
+  app.get(`${apiPaths.listings}/:id`, { schema: idParams }, async (request, reply) => {
+    const { id } = request.params;
+    const viewer = await viewerOf(services, request);
+    if (!viewer) {
+      const served = await cache.serve(
+        request,
+        reply,
+        { key: `listing ${id}`, tags: (listing) => [cacheTags.listing(id), cacheTags.account(listing.postedBy)] },
+        () => listingFor(id, null),
+      );
+      // Served to everyone: approved, so the view counts.
+      views.count(id, viewerKeyOf(request, null));
+      return served;
     }
-    return answer(row.id, viewer);
+    const listing = await listingFor(id, viewer);
+    if (listing.reviewState === 'approved' && listing.postedBy !== viewer.id)
+      views.count(id, viewerKeyOf(request, viewer));
+    return listing;
   });
 
   async function ownListing(request: FastifyRequest, id: string, notYours: string) {
@@ -148,7 +153,7 @@ export function listingRoutes(app: App, services: Services) {
   }
 
   app.put(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
-    const { user, row } = await ownListing(request, request.params.id, listingMessages.notYourListing);
+    const { row } = await ownListing(request, request.params.id, listingMessages.notYourListing);
     const form = await readListingForm(request);
     const saved = (await photosOf(db, [row.id])).get(row.id) ?? [];
     const { columns, keep, remove } = checkedListing(form, saved);
@@ -163,9 +168,10 @@ export function listingRoutes(app: App, services: Services) {
         await savePhotos(tx, row.id, keep, uploads);
       }),
     );
+    if (row.reviewState === 'approved') await cache.invalidate(publicListingTags(row.id));
     await deleteUnusedObjects(db, storage, remove);
     request.log.info({ listingId: row.id }, 'listing re-submitted for review');
-    return answer(row.id, user);
+    return answer(row.id);
   });
 
   app.delete(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
@@ -173,29 +179,26 @@ export function listingRoutes(app: App, services: Services) {
     const photos = (await photosOf(db, [row.id])).get(row.id) ?? [];
     // Photos, views, inquiries and favourites go with it (foreign keys cascade).
     await db.delete(listings).where(eq(listings.id, row.id));
+    if (row.reviewState === 'approved') await cache.invalidate(publicListingTags(row.id));
     await deleteUnusedObjects(db, storage, photos);
     return { message: listingMessages.deleted };
   });
 
   app.get(apiPaths.myListings, async (request) => {
     const owner = await signedInPoster(services, request);
-    const rows = await db
-      .select()
-      .from(listings)
+    const rows = await selectListings(db)
       .where(eq(listings.ownerId, owner.id))
       .orderBy(desc(listings.createdAt), desc(listings.id));
-    return toListings(db, rows, storage, owner);
+    return toListings(rows, storage, true);
   });
 
   app.get(apiPaths.staffListingQueue, async (request) => {
-    const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
-    const rows = await db
-      .select()
-      .from(listings)
+    await signedInStaff(services, request, listingMessages.onlyStaff);
+    const rows = await selectListings(db)
       .where(eq(listings.reviewState, 'pending_review'))
       // Oldest first: the poster who waited longest is served first.
       .orderBy(asc(listings.updatedAt), asc(listings.id));
-    return toListings(db, rows, storage, staff);
+    return toListings(rows, storage, true);
   });
 
   async function decide(id: string, staff: UserRow, state: ReviewState, reason: string | null) {
@@ -209,7 +212,9 @@ export function listingRoutes(app: App, services: Services) {
       .returning({ id: listings.id });
     if (!row) throw conflict(listingMessages.notWaiting);
     app.log.info({ listingId: id, reviewerId: staff.id, state }, 'listing reviewed');
-    return answer(id, staff);
+    // A rejected listing was waiting, so not public: nothing public changed.
+    if (state === 'approved') await cache.invalidate(publicListingTags(id));
+    return answer(id);
   }
 
   app.post('/api/staff/listings/:id/approve', { schema: idParams }, async (request) => {

@@ -3,8 +3,8 @@ import {
   apiPaths,
   BHK_FILTER_PLUS,
   listingTypes,
+  propertySearchParams,
   propertySearchQuerySchema,
-  summaryOfListing,
   summaryOfProject,
   typesMatching,
   type ListingType,
@@ -14,10 +14,11 @@ import {
   type PropertySummary,
 } from '@/api/contract';
 import type { Db } from '../db/client';
+import { cacheTags } from '../http/responseCache';
 import { builderProjects, listings } from '../db/schema';
-import { toProjects } from '../projects/records';
+import { selectProjects, toProject } from '../projects/records';
 import type { App, Services } from '../services';
-import { coverCardsOf, toListings } from './records';
+import { listingCard, selectListings } from './records';
 
 const list = (values: readonly unknown[]) =>
   sql.join(
@@ -85,16 +86,21 @@ const orderBy: Record<ParsedPropertySearchQuery['sort'], SQL> = {
   'price-desc': sql`price desc, created_at desc, id desc`,
 };
 
+/** A row of the page, with the counts of the whole result (window functions, the same on every row). */
 interface Hit {
   id: string;
   kind: PropertyKind;
+  listings: number | string;
+  total: number | string;
 }
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * GET /api/properties: approved listings and approved builder projects in one ordered, paged list
- * (SQL UNION ALL with LIMIT/OFFSET and a count per kind), then the page's cards from their records.
+ * GET /api/properties: approved listings and approved builder projects in one ordered, paged list.
+ * Three queries at most: the page with the counts of the whole result (SQL UNION ALL, window
+ * functions, LIMIT/OFFSET), then the page's listing cards and its project cards, each with what
+ * they show joined in (see selectListings and selectProjects).
  */
 export async function searchProperties(
   db: Db,
@@ -120,45 +126,53 @@ export async function searchProperties(
   if (branches.length === 0) return empty;
 
   const found = sql`(${sql.join(branches, sql` union all `)}) as found`;
-  const counts = rowsOf<{ kind: PropertyKind; n: number | string }>(
-    await db.execute(sql`select kind, count(*) as n from ${found} group by kind`),
-  );
-  const countOf = (kind: PropertyKind) => Number(counts.find((c) => c.kind === kind)?.n ?? 0);
   const hits = rowsOf<Hit>(
-    await db.execute(sql`select id, kind from ${found} order by ${orderBy[query.sort]}
+    await db.execute(sql`select id, kind, count(*) filter (where kind = 'listing') over () as listings,
+      count(*) over () as total from ${found} order by ${orderBy[query.sort]}
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
   );
+  // A page past the end has no row to carry the counts: count on their own.
+  const [counted] = hits.length
+    ? hits
+    : rowsOf<Hit>(
+        await db.execute(
+          sql`select count(*) filter (where kind = 'listing') as listings, count(*) as total from ${found}`,
+        ),
+      );
+  const total = Number(counted?.total ?? 0);
+  const listingCount = Number(counted?.listings ?? 0);
 
   const cards = new Map<string, PropertySummary>();
-  const listingIds = hits.filter((h) => h.kind === 'listing').map((h) => h.id);
-  if (listingIds.length) {
-    const rows = await db.select().from(listings).where(inArray(listings.id, listingIds));
-    const covers = await coverCardsOf(db, listingIds, services.storage);
-    for (const listing of await toListings(db, rows, services.storage, null)) {
-      const cover = covers.get(listing._id);
-      cards.set(listing._id, { ...summaryOfListing(listing), ...(cover ? { coverPhoto: cover } : {}) });
-    }
-  }
-  const projectIds = hits.filter((h) => h.kind === 'builder-project').map((h) => h.id);
-  if (projectIds.length) {
-    const rows = await db.select().from(builderProjects).where(inArray(builderProjects.id, projectIds));
-    for (const project of await toProjects(db, rows, services.storage)) {
+  const idsOf = (kind: PropertyKind) => hits.filter((h) => h.kind === kind).map((h) => h.id);
+  const listingIds = idsOf('listing');
+  if (listingIds.length)
+    for (const record of await selectListings(db).where(inArray(listings.id, listingIds)))
+      cards.set(record.row.id, listingCard(record, services.storage));
+  const projectIds = idsOf('builder-project');
+  if (projectIds.length)
+    for (const record of await selectProjects(db).where(inArray(builderProjects.id, projectIds))) {
+      const project = toProject(record, services.storage);
       // toProject adds the banner's card URL to the media (see projects/records.ts mediaUrls).
       const card = (project.media as { bannerCard?: string | null }).bannerCard;
       cards.set(project._id, { ...summaryOfProject(project), ...(card ? { coverPhoto: card } : {}) });
     }
-  }
   return {
     ...empty,
     items: hits.flatMap((h) => cards.get(h.id) ?? []),
-    total: countOf('listing') + countOf('builder-project'),
-    counts: { listings: countOf('listing'), projects: countOf('builder-project') },
+    total,
+    counts: { listings: listingCount, projects: total - listingCount },
   };
 }
 
+/** The cache's name of a search: the contract's normalised parameters, lists in a fixed order. */
+const searchKey = (query: ParsedPropertySearchQuery) =>
+  `search ${propertySearchParams({ ...query, type: query.type && [...query.type].sort(), bhk: query.bhk && [...query.bhk].sort() })}`;
+
 export function searchRoutes(app: App, services: Services) {
-  app.get(apiPaths.listings, { schema: { querystring: propertySearchQuerySchema } }, async (request) => {
+  app.get(apiPaths.listings, { schema: { querystring: propertySearchQuerySchema } }, async (request, reply) =>
     // The cards carry no contact details: the same answer whoever asks, so the token is not read.
-    return searchProperties(services.db, services, request.query);
-  });
+    services.cache.serve(request, reply, { key: searchKey(request.query), tags: [cacheTags.search] }, () =>
+      searchProperties(services.db, services, request.query),
+    ),
+  );
 }

@@ -1,9 +1,9 @@
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { BuilderProject, BuilderProjectFields, ProjectMedia } from '@/api/contract';
 import { detailSectionOf } from '@/api/projectFormData';
 import type { Queryable } from '../db/client';
 import { groupBy } from '../db/group';
-import { projectMedia, type MediaRow, type NewProjectRow, type ProjectRow } from '../db/schema';
+import { builderProjects, projectMedia, type MediaRow, type NewProjectRow, type ProjectRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 
 type Section = NonNullable<ReturnType<typeof detailSectionOf>>;
@@ -73,7 +73,21 @@ export async function mediaOf(q: Queryable, projectIds: string[]): Promise<Map<s
   return groupBy(rows, (row) => row.projectId);
 }
 
-export function mediaUrls(rows: MediaRow[], storage: MediaStorage): ProjectMedia & { bannerCard: string | null } {
+/** What an answer reads of a media row. */
+type MediaKeys = Pick<MediaRow, 'kind' | 'fileKey' | 'cardKey'>;
+
+/** Each project's media, in mediaOf's order, as a JSON array in the project's own row: no query per list. */
+export const projectMediaKeys = sql<
+  MediaKeys[]
+>`coalesce((select json_agg(json_build_object('kind', m.kind, 'fileKey', m.file_key,
+  'cardKey', m.card_key) order by m.kind, m.position) from ${projectMedia} m where m.project_id = ${builderProjects}.id),
+  '[]'::json)`;
+
+/** Projects with their media, in one query: the caller adds joins, the condition and the order. */
+export const selectProjects = (q: Queryable) =>
+  q.select({ row: builderProjects, media: projectMediaKeys }).from(builderProjects);
+
+export function mediaUrls(rows: MediaKeys[], storage: MediaStorage): ProjectMedia & { bannerCard: string | null } {
   const urls = (kind: MediaRow['kind']) => rows.filter((r) => r.kind === kind).map((r) => storage.url(r.fileKey));
   const banner = rows.find((r) => r.kind === 'banner');
   return {
@@ -86,7 +100,10 @@ export function mediaUrls(rows: MediaRow[], storage: MediaStorage): ProjectMedia
 }
 
 /** A saved project as the contract's builderProjectSchema describes it. */
-export function toProject(row: ProjectRow, media: MediaRow[], storage: MediaStorage): BuilderProject {
+export function toProject(
+  { row, media }: { row: ProjectRow; media: MediaKeys[] },
+  storage: MediaStorage,
+): BuilderProject {
   const optional = <K extends string, V>(key: K, value: V | null) => (value === null ? {} : { [key]: value });
   return {
     _id: row.id,
@@ -110,11 +127,6 @@ export function toProject(row: ProjectRow, media: MediaRow[], storage: MediaStor
   };
 }
 
-/** The answers of a list of rows, with one media query for all of them. */
-export async function toProjects(q: Queryable, rows: ProjectRow[], storage: MediaStorage): Promise<BuilderProject[]> {
-  const media = await mediaOf(
-    q,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => toProject(row, media.get(row.id) ?? [], storage));
-}
+/** The answers of records of selectProjects, in their order. */
+export const toProjects = (records: { row: ProjectRow; media: MediaKeys[] }[], storage: MediaStorage) =>
+  records.map((record) => toProject(record, storage));

@@ -7,12 +7,13 @@ import { builderProfiles, builderProjects, users, type ProjectRow, type UserRow 
 import { toBuilderProfile } from '../builders/profile';
 import { signedIn, signedInAs, viewerOf } from '../http/auth';
 import { badRequest, forbidden, notFound } from '../http/errors';
+import { cacheTags, publicProjectTags } from '../http/responseCache';
 import type { App, Services } from '../services';
 import { readProjectForm, type ProjectForm } from './form';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
 import { backToReview } from '../review/resubmit';
 import { planMedia, prepareUploads, saveMediaRows, type PreparedUploads } from './media';
-import { columnsOf, mediaOf, toProject, toProjects } from './records';
+import { columnsOf, mediaOf, projectMediaKeys, selectProjects, toProject, toProjects } from './records';
 
 export const PROPERTY_NOT_FOUND = 'Property not found';
 export const NOT_YOUR_PROPERTY = "You don't have permission to edit this property";
@@ -24,7 +25,7 @@ export const canSee = (project: ProjectRow, viewer: UserRow | null) =>
   project.reviewState === 'approved' || viewer?.id === project.ownerId || viewer?.isStaff === true;
 
 export function projectRoutes(app: App, services: Services) {
-  const { db, storage, config } = services;
+  const { db, storage, config, cache } = services;
 
   async function projectById(id: string) {
     const [row] = await db.select().from(builderProjects).where(eq(builderProjects.id, id));
@@ -53,19 +54,36 @@ export function projectRoutes(app: App, services: Services) {
     );
 
   async function answer(id: string): Promise<BuilderProject> {
-    const row = await projectById(id);
-    return toProject(row, (await mediaOf(db, [id])).get(id) ?? [], storage);
+    const [record] = await selectProjects(db).where(eq(builderProjects.id, id));
+    if (!record) throw notFound(PROPERTY_NOT_FOUND);
+    return toProject(record, storage);
   }
 
-  app.get(projectPath, { schema: idParams }, async (request) => {
-    const viewer = await viewerOf(services, request);
-    const row = await projectById(request.params.id);
+  /** The project with its builder, as the viewer may see it: one query. */
+  async function projectFor(id: string, viewer: UserRow | null) {
+    const [found] = await db
+      .select({ row: builderProjects, media: projectMediaKeys, owner: users, profile: builderProfiles })
+      .from(builderProjects)
+      .innerJoin(users, eq(users.id, builderProjects.ownerId))
+      .leftJoin(builderProfiles, eq(builderProfiles.userId, builderProjects.ownerId))
+      .where(eq(builderProjects.id, id));
     // A project under review is not public: say it does not exist rather than that it is hidden.
-    if (!canSee(row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
-    const [owner] = await db.select().from(users).where(eq(users.id, row.ownerId));
-    const [profile] = await db.select().from(builderProfiles).where(eq(builderProfiles.userId, row.ownerId));
-    const project = await answer(row.id);
-    return owner ? { ...project, builder: toBuilderProfile(owner, profile, storage) } : project;
+    if (!found || !canSee(found.row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
+    return {
+      ...toProject(found, storage),
+      builder: toBuilderProfile(found.owner, found.profile ?? undefined, storage),
+    };
+  }
+
+  app.get(projectPath, { schema: idParams }, async (request, reply) => {
+    const { id } = request.params;
+    const viewer = await viewerOf(services, request);
+    return cache.serve(
+      request,
+      reply,
+      { key: `project ${id}`, tags: (project) => [cacheTags.project(id), cacheTags.account(project.postedBy)] },
+      () => projectFor(id, viewer),
+    );
   });
 
   app.post(apiPaths.builderProjects, async (request, reply) => {
@@ -112,6 +130,7 @@ export function projectRoutes(app: App, services: Services) {
         await saveMediaRows(tx, project.id, plan, uploads);
       }),
     );
+    if (project.reviewState === 'approved') await cache.invalidate(publicProjectTags(project.id, project.ownerId));
     await deleteUnusedObjects(db, storage, plan.remove);
     request.log.info({ projectId: project.id }, 'project re-submitted for review');
     return answer(project.id);
@@ -123,17 +142,16 @@ export function projectRoutes(app: App, services: Services) {
     if (project.ownerId !== user.id) throw forbidden("You don't have permission to delete this property");
     const media = (await mediaOf(db, [project.id])).get(project.id) ?? [];
     await db.delete(builderProjects).where(eq(builderProjects.id, project.id));
+    if (project.reviewState === 'approved') await cache.invalidate(publicProjectTags(project.id, project.ownerId));
     await deleteUnusedObjects(db, storage, media);
     return { message: 'Property deleted' };
   });
 
   app.get(apiPaths.myBuilderProjects, async (request) => {
     const owner = await signedInAs(services, request, 'Builder', 'Only builders have builder projects');
-    const rows = await db
-      .select()
-      .from(builderProjects)
+    const records = await selectProjects(db)
       .where(eq(builderProjects.ownerId, owner.id))
       .orderBy(desc(builderProjects.createdAt));
-    return toProjects(db, rows, storage);
+    return toProjects(records, storage);
   });
 }

@@ -4,7 +4,8 @@ import { apiPaths, rejectRequestSchema, type ReviewQueueItem, type ReviewState }
 import { builderProjects, users } from '../db/schema';
 import { signedInStaff } from '../http/auth';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { toProjects } from '../projects/records';
+import { publicProjectTags } from '../http/responseCache';
+import { projectMediaKeys, selectProjects, toProject } from '../projects/records';
 import { OWN_ITEM_REVIEW } from './resubmit';
 import type { App, Services } from '../services';
 
@@ -20,18 +21,17 @@ export function reviewRoutes(app: App, services: Services) {
   app.get(apiPaths.reviewQueue, async (request): Promise<ReviewQueueItem[]> => {
     await signedInStaff(services, request);
     const rows = await db
-      .select({ project: builderProjects, builder: { name: users.name, email: users.email, username: users.username } })
+      .select({
+        row: builderProjects,
+        media: projectMediaKeys,
+        builder: { name: users.name, email: users.email, username: users.username },
+      })
       .from(builderProjects)
       .innerJoin(users, eq(users.id, builderProjects.ownerId))
       .where(eq(builderProjects.reviewState, 'pending_review'))
       // Oldest first: the builder who waited longest is served first.
       .orderBy(asc(builderProjects.updatedAt));
-    const projects = await toProjects(
-      db,
-      rows.map((r) => r.project),
-      storage,
-    );
-    return projects.map((project, i) => ({ ...project, builder: rows[i]!.builder }));
+    return rows.map((record) => ({ ...toProject(record, storage), builder: record.builder }));
   });
 
   async function decide(id: string, reviewerId: string, state: ReviewState, reason: string | null) {
@@ -50,8 +50,10 @@ export function reviewRoutes(app: App, services: Services) {
       .returning();
     if (!row) throw conflict('This project is not waiting for review');
     app.log.info({ projectId: id, reviewerId, state }, 'project reviewed');
-    const [project] = await toProjects(db, [row], storage);
-    return project;
+    // A rejected project was waiting, so not public: nothing public changed.
+    if (state === 'approved') await services.cache.invalidate(publicProjectTags(row.id, row.ownerId));
+    const [record] = await selectProjects(db).where(eq(builderProjects.id, row.id));
+    return toProject(record!, storage);
   }
 
   app.post('/api/staff/projects/:id/approve', { schema: { params: idParams } }, async (request) => {

@@ -37,14 +37,18 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function startTestApp(
   kind: TestDatabaseKind,
-  { config, ...overrides }: AppOverrides & { config?: Partial<AppConfig> } = {},
+  {
+    config,
+    onQuery,
+    ...overrides
+  }: AppOverrides & { config?: Partial<AppConfig>; onQuery?: (query: string) => void } = {},
 ): Promise<TestApp> {
   const database = await kind.create();
   const mediaDir = await mkdtemp(join(tmpdir(), 'nivaas-media-'));
   const clock = testClock();
   const app = await buildApp(
     {
-      database: database.options,
+      database: { ...database.options, onQuery },
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
       appDir: null,
       mediaDir,
@@ -56,6 +60,8 @@ export async function startTestApp(
       rateLimit: { login: 1000, codes: 1000 },
       logLevel: false,
       now: clock.now,
+      responseCacheBytes: 8 * 2 ** 20,
+      redisUrl: null,
       ...config,
     },
     overrides,

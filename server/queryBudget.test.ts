@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BuilderProject, Listing, Session } from '@/api/contract';
+import { testDatabaseKinds } from './test/databases';
+import { approveListing, createListing, listingFields, staffToken } from './test/listings';
+import { createProject } from './test/projects';
+import { bearer, startTestApp, type TestApp } from './test/testApp';
+
+const writes = /^\s*(insert|update|delete|with)\b/i;
+
+/**
+ * Issue #18: each public read sends a fixed, small number of statements whatever the size of the
+ * page, and none writes. A change that adds a query per card or a write per view fails here.
+ */
+describe.each(testDatabaseKinds())('statements sent by the public reads on $name', (kind) => {
+  let t: TestApp;
+  const sent: string[] = [];
+  let builder: Session;
+  let listing: Listing;
+  let project: BuilderProject;
+
+  /** The statements one anonymous GET sends. */
+  async function statementsOf(url: string) {
+    sent.length = 0;
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    return [...sent];
+  }
+
+  beforeAll(async () => {
+    // The cache off: what computing each answer costs (publicReads.test.ts covers the cache).
+    t = await startTestApp(kind, { onQuery: (query) => sent.push(query), config: { responseCacheBytes: 0 } });
+    const seller = await t.signUp('Seller');
+    const agent = await t.signUp('Agent');
+    builder = await t.signUp('Builder');
+    const staff = await staffToken(t);
+    for (const [owner, type] of [
+      [seller, 'flat'],
+      [agent, 'villa'],
+      [seller, 'plot'],
+    ] as const) {
+      listing = await createListing(t.app, owner.token, listingFields(type));
+      await approveListing(t.app, staff, listing._id);
+    }
+    for (const projectKind of ['villa', 'flat', 'mixed'] as const) {
+      project = await createProject(t.app, builder.token, projectKind);
+      await t.app.inject({ method: 'POST', url: `/api/staff/projects/${project._id}/approve`, headers: bearer(staff) });
+    }
+  });
+  afterAll(() => t.close());
+
+  it('search: the page with its counts, then the listing cards and the project cards', async () => {
+    const statements = await statementsOf('/api/properties');
+    expect(statements).toHaveLength(3);
+    expect(statements.filter((s) => writes.test(s))).toEqual([]);
+  });
+
+  it('search past the last page: the page, then the counts on their own', async () => {
+    expect(await statementsOf('/api/properties?page=40')).toHaveLength(2);
+  });
+
+  it('listing detail: one statement, and the view is written later in one batch', async () => {
+    const statements = await statementsOf(`/api/properties/${listing._id}`);
+    expect(statements).toHaveLength(1);
+    expect(statements.filter((s) => writes.test(s))).toEqual([]);
+    sent.length = 0;
+    expect(await t.app.services.views.flush()).toEqual([listing._id]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('project detail with its builder: one statement', async () => {
+    expect(await statementsOf(`/api/builder-properties/${project._id}`)).toHaveLength(1);
+  });
+
+  it("a builder's portfolio: one statement; their projects: two", async () => {
+    expect(await statementsOf(`/api/builders/username/${builder.username}`)).toHaveLength(1);
+    expect(await statementsOf(`/api/builders/${builder._id}/properties`)).toHaveLength(2);
+  });
+});
