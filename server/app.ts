@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
+import { registerCompression } from './http/compression';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
 import { securityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.decorate('services', services);
 
   await app.register(helmet, securityHeaders(config));
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),

@@ -12,8 +12,9 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 export const hasBuiltApp = (appDir: string) => existsSync(join(appDir, 'index.html'));
 
 /**
- * Serves the built app (dist/app) beside the API: Vite's hashed assets cached for ever, and
- * index.html (never cached) for every other page address, so the app's router takes over
+ * Serves the built app (dist/app) beside the API: Vite's hashed assets cached for ever, as the
+ * brotli or gzip copy the build wrote beside each (build/precompress.ts) when the browser takes it,
+ * and index.html (never cached) for every other page address, so the app's router takes over
  * (history fallback). /api and /media keep their JSON 404s.
  */
 export async function serveApp(app: App, appDir: string) {
@@ -21,6 +22,7 @@ export async function serveApp(app: App, appDir: string) {
   await app.register(fastifyStatic, {
     root: appDir,
     index: 'index.html',
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
