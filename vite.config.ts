@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { precompress } from './build/precompress';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { precompress } from './build/precompress.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -32,7 +33,12 @@ export const chromiumLaunchOptions = {
 const apiPort = Number(process.env.PORT ?? 3000);
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // react-aria's strings for English only: en-IN reads them (34 locales otherwise ship with a toast).
+    optimizeLocales.vite({ locales: ['en'] }),
+    precompress(),
+  ],
   resolve: { alias },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
   build: { outDir: 'dist/app', sourcemap: true },

@@ -2,7 +2,7 @@ import { I18nProvider } from 'react-aria-components';
 import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { ToastRegion } from '@/components/Toast';
+import { ToastRegionOnDemand } from '@/components/Toast';
 import { AuthProvider } from '@/features/auth';
 import { FavouritesProvider } from '@/features/favourites';
 import { GlobalStyle, theme } from '@/theme';
@@ -25,7 +25,7 @@ export function App() {
               </FavouritesProvider>
             </AuthProvider>
           </BrowserRouter>
-          <ToastRegion />
+          <ToastRegionOnDemand />
         </SWRConfig>
       </ThemeProvider>
     </I18nProvider>
