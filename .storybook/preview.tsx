@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr';
 import { toastQueue } from '@/components/Toast';
 import { ToastRegion } from '@/components/Toast/ToastRegion';
 import { GlobalStyle, theme } from '@/theme';
+import '@/theme/fonts.css';
 import { resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { visualCheck } from './visualCheck';
