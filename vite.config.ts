@@ -41,7 +41,18 @@ export default defineConfig({
   ],
   resolve: { alias },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
-  build: { outDir: 'dist/app', sourcemap: true },
+  // The manifest tells the server which chunks a server-rendered page needs (server/ssr/assets.ts).
+  build: { outDir: 'dist/app', sourcemap: true, manifest: true },
+  // `vite build` makes the browser's app and the server's renderer of the public pages (server/ssr),
+  // which bundles styled-components: Node would load its CommonJS build, whose default export it
+  // does not see.
+  builder: {},
+  environments: {
+    ssr: {
+      resolve: { noExternal: ['styled-components'] },
+      build: { outDir: 'dist/ssr', manifest: false, copyPublicDir: false, rollupOptions: { input: fromRoot('./server/ssr/render.tsx') } },
+    },
+  },
   test: {
     projects: [
       {

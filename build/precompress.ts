@@ -26,15 +26,14 @@ async function filesUnder(dir: string): Promise<string[]> {
  * asset per request. Done once at build time, where the slowest, smallest settings cost nothing.
  */
 export function precompress(): Plugin {
-  let outDir = '';
   return {
     name: 'nivaas:precompress',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.ssr ? '' : join(config.root, config.build.outDir);
-    },
+    // What the browser downloads; the server's own bundle (dist/ssr) is read from disk.
+    applyToEnvironment: (environment) => environment.name === 'client',
     async closeBundle() {
-      if (!outDir) return;
+      const { root, build } = this.environment.config;
+      const outDir = join(root, build.outDir);
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

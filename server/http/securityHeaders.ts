@@ -19,6 +19,18 @@ export const INLINE_STYLE_HASHES = [
   hashSource('@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}'),
 ];
 
+/**
+ * The only style attribute in server-rendered HTML: react-aria's visually hidden native select
+ * (Select), allowed by the hash of its exact value ('unsafe-hashes' admits listed values only). In
+ * the browser React sets styles through the CSSOM, which style-src does not govern. A react-aria
+ * upgrade that changes it shows up as a CSP violation in e2e/serverRendering.test.ts.
+ */
+export const STYLE_ATTRIBUTE_HASHES = [
+  hashSource(
+    'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:fixed;width:1px;white-space:nowrap;top:0;left:0',
+  ),
+];
+
 type Directives = Record<string, string[]>;
 
 /**
@@ -35,6 +47,7 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'google'>): Di
     'script-src': ["'self'", ...(config.google ? [GOOGLE_SIGN_IN_SCRIPT] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...INLINE_STYLE_HASHES, ...google],
+    'style-src-attr': ["'unsafe-hashes'", ...STYLE_ATTRIBUTE_HASHES],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...google],
@@ -50,6 +63,8 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'google'>): Di
 export function securityHeaders(config: Pick<AppConfig, 'google'>): FastifyHelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
+    // A nonce per answer: a server-rendered page's style element carries it (server/ssr/render.tsx).
+    enableCSPNonces: true,
     // Google sign-in opens a popup that must be able to answer the page.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     frameguard: { action: 'deny' },

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GoogleLoginRequest, GoogleLoginResponse, LoginRequest, Session } from '@/api/contract';
 import { clearStoredSession, writeStoredSession } from '@/lib/storage';
@@ -26,13 +26,21 @@ const AuthContext = createContext<AuthState | null>(null);
 /** The calls behind sign-in and logout, loaded when first used: they carry zod and the contract. */
 const userCalls = () => import('@/api/users');
 
+const storedSessionNeverChanges = () => () => undefined;
+const signedOutOnServer = () => null;
+
 /** The session of SPEC 3 and 4. Sits inside the router: logout goes to /login. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // SPEC 4 starts in a loading state while the stored session is read; local storage is read
   // synchronously on the first render, so that state never reaches the screen.
   const [restored] = useState(restoreSession);
-  const [user, setUser] = useState<Session | null>(restored.session);
+  // The server renders public pages signed out; hydration starts from that too (the server
+  // snapshot) and React re-renders with the stored session right after, so the two never differ.
+  const storedUser = useSyncExternalStore(storedSessionNeverChanges, () => restored.session, signedOutOnServer);
+  // undefined until this provider signs someone in or out.
+  const [changedUser, setUser] = useState<Session | null | undefined>(undefined);
+  const user = changedUser === undefined ? storedUser : changedUser;
   const loading = false;
 
   useEffect(() => {

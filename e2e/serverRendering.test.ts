@@ -1,0 +1,102 @@
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatPrice } from '@/lib/price';
+import { startProduct, watchCsp } from './serverUnderTest';
+
+/**
+ * Issue 17: the public pages come from the server with their text, styles and data, and the
+ * browser hydrates them without a mismatch (React reports one as a console error or warning), under
+ * the served Content-Security-Policy; a shared listing reads without JavaScript.
+ */
+let product: Awaited<ReturnType<typeof startProduct>>;
+let listing: { _id: string; title: string; price: number };
+let project: { _id: string; projectName: string };
+beforeAll(async () => {
+  product = await startProduct();
+  const search = (await (await fetch(`${product.origin}/api/properties?sort=newest`)).json()) as {
+    items: { _id: string; kind: string; title: string; price: number }[];
+  };
+  listing = search.items.find((item) => item.kind === 'listing')!;
+  const builder = (await (await fetch(`${product.origin}/api/builders/username/skyline-developers`)).json()) as {
+    _id: string;
+  };
+  const projects = (await (await fetch(`${product.origin}/api/builders/${builder._id}/properties`)).json()) as {
+    _id: string;
+    projectName: string;
+  }[];
+  project = projects[0]!;
+}, 120_000);
+afterAll(async () => product?.stop());
+
+/** Each public page kind and text its server HTML must hold before any script runs. */
+const pages = () => [
+  { path: '/', texts: ['Find your nivaas', 'Search properties'] },
+  { path: '/all-properties', texts: ['All Properties', listing.title] },
+  { path: `/property-detail/${listing._id}`, texts: [listing.title, formatPrice(listing.price)] },
+  { path: `/builder-property-detail/${project._id}`, texts: [project.projectName] },
+  { path: '/builder/skyline-developers', texts: ['Skyline Developers', project.projectName] },
+];
+
+/** Waits until React has hydrated the page: its elements then carry React's fibers. */
+const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+
+describe('the public pages', () => {
+  it('come from the server with their main text, styles and data', async () => {
+    for (const { path, texts } of pages()) {
+      const response = await fetch(`${product.origin}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      for (const text of texts) expect(root, `${path}: ${text}`).toContain(text.replace(/&/g, '&amp;'));
+      expect(html, path).toMatch(/<style nonce="[0-9a-f]+" data-styled/);
+      expect(html, path).toContain('<script type="application/json" id="nivaas-data">');
+    }
+  });
+
+  it('hydrate in the browser with no console error or warning and no CSP violation', async () => {
+    for (const { path, texts } of pages()) {
+      const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      const violations = await watchCsp(page);
+      await page.goto(`${product.origin}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(texts[0]!, { exact: true }).first().isVisible(), path).resolves.toBe(true);
+      expect(messages, path).toEqual([]);
+      expect(violations, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('show Loading... on a client navigation to a page not loaded yet', async () => {
+    const page = await product.browser.newPage();
+    await page.goto(`${product.origin}/`);
+    await hydrated(page);
+    await page.route('**/assets/BuilderPortfolioPage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'See a builder portfolio' }).click();
+    await page.getByText('Loading...').waitFor();
+    await page.getByRole('heading', { name: 'Skyline Developers' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('a shared listing link', () => {
+  it('reads with JavaScript off: the title and the price', async () => {
+    const context = await product.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${product.origin}/property-detail/${listing._id}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(listing.title);
+    await expect(page.getByText(formatPrice(listing.price)).first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});
