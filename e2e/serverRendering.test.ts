@@ -1,5 +1,6 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
 import { startProduct, watchCsp } from './serverUnderTest';
 
@@ -87,6 +88,62 @@ describe('the public pages', () => {
     await page.getByText('Loading...').waitFor();
     await page.getByRole('heading', { name: 'Skyline Developers' }).waitFor();
     await page.close();
+  });
+});
+
+/** The head of a page's server HTML: what link previews and search engines read. */
+async function headOf(path: string) {
+  const html = await (await fetch(`${product.origin}${path}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (key: string) =>
+    head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+  const jsonLd = head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
+    meta,
+    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    structured: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined,
+  };
+}
+
+describe('search engines and shares', () => {
+  it("read a listing's title, description, readable canonical address, photo and schema.org data", async () => {
+    const readable = paths.propertyDetail(listing._id, listing.title);
+    expect(readable).toMatch(new RegExp(`^/property-detail/${listing._id}/[a-z0-9-]+$`));
+    for (const path of [readable, `/property-detail/${listing._id}`]) {
+      const head = await headOf(path);
+      expect(head.titles).toEqual([`${listing.title} | Nivaas`]);
+      expect(head.meta('description')).toContain(formatPrice(listing.price));
+      expect(head.meta('og:title')).toBe(`${listing.title} | Nivaas`);
+      expect(head.meta('og:image')).toMatch(new RegExp(`^${product.origin}/media/`));
+      expect(head.canonical).toBe(`${product.origin}${readable}`);
+      expect(head.structured).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'RealEstateListing',
+        name: listing.title,
+        offers: { price: listing.price, priceCurrency: 'INR' },
+      });
+    }
+  });
+
+  it("read a builder's portfolio as an Organization and a project as a listing", async () => {
+    const portfolio = await headOf('/builder/skyline-developers');
+    expect(portfolio.titles).toEqual(['Skyline Developers | Nivaas']);
+    expect(portfolio.structured).toMatchObject({ '@type': 'Organization', name: 'Skyline Developers' });
+    const page = await headOf(`/builder-property-detail/${project._id}`);
+    expect(page.canonical).toBe(`${product.origin}${paths.builderProjectDetail(project._id, project.projectName)}`);
+    expect(page.structured).toMatchObject({ '@type': 'RealEstateListing', name: project.projectName });
+  });
+
+  it('find every approved listing, project and portfolio in the sitemap, which robots.txt names', async () => {
+    const robots = await (await fetch(`${product.origin}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${product.origin}/sitemap.xml`);
+    const sitemap = await fetch(`${product.origin}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toContain(`${product.origin}${paths.propertyDetail(listing._id, listing.title)}`);
+    expect(locations).toContain(`${product.origin}${paths.builderProjectDetail(project._id, project.projectName)}`);
+    expect(locations).toContain(`${product.origin}/builder/skyline-developers`);
   });
 });
 

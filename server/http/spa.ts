@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { IMMUTABLE } from '../media/routes';
 import type { App } from '../services';
 import { readAppAssets } from '../ssr/assets';
+import { seoRoutes } from '../ssr/seo';
 import { pageAnswerer } from '../ssr/servePage';
 import { answerNoSuchEndpoint } from './errors';
 
@@ -33,6 +34,7 @@ export async function serveApp(app: App, appDir: string) {
     },
   });
   app.get('/', answerPage);
+  seoRoutes(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);

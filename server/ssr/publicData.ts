@@ -10,6 +10,7 @@ import {
 } from '@/api';
 import type { PublicRouteId } from '@/app/routes';
 import { queryFromParams } from '@/features/properties/searchQuery';
+import { homeMeta, listingMeta, portfolioMeta, projectMeta, searchMeta, type PageMeta } from './pageMeta';
 
 /** A GET of this server's own API, as a signed-out visitor makes it. */
 export type GetJson = (url: string) => Promise<{ status: number; body: unknown }>;
@@ -18,6 +19,10 @@ export type GetJson = (url: string) => Promise<{ status: number; body: unknown }
 export interface PageData {
   fallback: Record<string, unknown>;
   status: number;
+  /** The photo likely to be the page's largest paint, preloaded from the head. */
+  lcpImage?: string;
+  /** The head's title, description, share tags and JSON-LD; the site's own when the data is missing. */
+  meta: PageMeta;
 }
 
 type Loader = (params: Params, search: URLSearchParams, getJson: GetJson) => Promise<PageData>;
@@ -37,30 +42,40 @@ async function read<S extends z.ZodType>(getJson: GetJson, key: string, schema: 
   return parsed;
 }
 
-const empty = (): PageData => ({ fallback: {}, status: 200 });
+const empty = (): PageData => ({ fallback: {}, status: 200, meta: homeMeta() });
+/** The page's head from its main record, when the API gave it. */
+function described<T>(data: PageData, record: T | null, meta: (record: T) => PageMeta, lcpImage?: (record: T) => unknown) {
+  if (!record) return data;
+  const image = lcpImage?.(record);
+  return { ...data, meta: meta(record), ...(typeof image === 'string' ? { lcpImage: image } : {}) };
+}
 
 /** The data of each server-rendered page, fetched as its feature hooks fetch it. */
 export const publicData: Record<PublicRouteId, Loader> = {
   home: async () => empty(),
   'all-properties': async (_params, search, getJson) => {
     const data = empty();
-    await read(getJson, swrKeys.propertySearch(queryFromParams(search)), propertySearchResultSchema, data);
-    return data;
+    const found = await read(getJson, swrKeys.propertySearch(queryFromParams(search)), propertySearchResultSchema, data);
+    return described(data, found, () => searchMeta('All Properties'), (result) => result.items[0]?.coverPhoto);
   },
   property: async ({ id = '' }, _search, getJson) => {
     const data = empty();
-    await read(getJson, swrKeys.listing(id), listingSchema, data);
-    return data;
+    const listing = await read(getJson, swrKeys.listing(id), listingSchema, data);
+    return described(data, listing, listingMeta, (record) => record.photos[0]);
   },
   project: async ({ id = '' }, _search, getJson) => {
     const data = empty();
-    await read(getJson, swrKeys.builderProject(id), builderProjectSchema, data);
-    return data;
+    const project = await read(getJson, swrKeys.builderProject(id), builderProjectSchema, data);
+    return described(data, project, projectMeta, (record) => projectMeta(record).image);
   },
   portfolio: async ({ username = '' }, _search, getJson) => {
     const data = empty();
     const builder = await read(getJson, swrKeys.builderByUsername(username), builderProfileSchema, data);
-    if (builder) await read(getJson, swrKeys.builderProjectsOf(builder._id), builderProjectListSchema, data);
-    return data;
+    const projects = builder
+      ? await read(getJson, swrKeys.builderProjectsOf(builder._id), builderProjectListSchema, data)
+      : null;
+    return described(data, builder && projects && { builder, projects }, (both) =>
+      portfolioMeta(both.builder, both.projects),
+    );
   },
 };

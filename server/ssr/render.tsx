@@ -11,6 +11,7 @@ import { SWRConfig } from 'swr';
 import { App } from '@/app/App';
 import { isPublicPage, routes, type PublicRouteId } from '@/app/routes';
 import { FALLBACK_ELEMENT_ID } from '@/app/ssrData';
+import { jsonForHtml } from './html';
 import { publicData, type GetJson, type PageData } from './publicData';
 
 /** The app's routes with a loader on each public page: the server fetches what the page shows. */
@@ -26,9 +27,6 @@ function withLoaders(table: RouteObject[], getJson: GetJson): RouteObject[] {
   });
 }
 
-/** JSON inside <script type="application/json">: nothing in it may close the element or open a comment. */
-const jsonForHtml = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 export interface RenderedPage {
   status: number;

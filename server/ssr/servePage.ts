@@ -1,8 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../services';
 import type { AppAssets } from './assets';
+import { escapeHtml } from './html';
+import { metaTags } from './pageMeta';
 
 const ROOT = '<div id="root"></div>';
+/** index.html's own title and description, which a public page replaces with its own. */
+const SITE_META = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
 
 /**
  * Answers a page address: a public page rendered on the server (its HTML, styles, data and the
@@ -21,11 +25,15 @@ export function pageAnswerer(app: App, assets: AppAssets) {
     const url = new URL(request.url, 'http://nivaas.local');
     const page = await assets.renderPublicPage(url, getJson, reply.cspNonce);
     if (!page) return reply.type('text/html; charset=utf-8').send(assets.template);
-    const preloads = assets
-      .chunksOf(page.pageName)
-      .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
-      .join('');
-    const before = `${head.replace('</head>', `${preloads}${page.styles}</head>`)}<div id="root">`;
+    const image = page.data.lcpImage;
+    const preloads = [
+      // The page's first photo starts with the scripts, not after them (its <img> is in the body).
+      ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`] : []),
+      ...assets.chunksOf(page.pageName).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ].join('');
+    const origin = `${request.protocol}://${request.host}`;
+    const tags = `${metaTags(page.data.meta, origin)}${preloads}${page.styles}`;
+    const before = `${head.replace(SITE_META, '').replace('</head>', `${tags}</head>`)}<div id="root">`;
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
