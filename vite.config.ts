@@ -32,6 +32,11 @@ export const chromiumLaunchOptions = {
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
+const shellModule =
+  /[\\/]src[\\/](app[\\/][A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|paths))\.ts)/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -42,7 +47,27 @@ export default defineConfig({
   resolve: { alias },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
   // The manifest tells the server which chunks a server-rendered page needs (server/ssr/assets.ts).
-  build: { outDir: 'dist/app', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist/app',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page runs as one chunk: React, the router, styled-components, SWR and the app's
+        // shell (providers, routes, the bar). gzip and brotli compress each file alone: a dozen small
+        // shared chunks cost more bytes and requests. The shell's list is checked by the first-load
+        // budget (e2e/budget.test.ts): a module named here that pages alone use would swell it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: (id: string) => frameworkModule.test(id) || shellModule.test(id),
+            },
+          ],
+        },
+      },
+    },
+  },
   // `vite build` makes the browser's app and the server's renderer of the public pages (server/ssr),
   // which bundles styled-components: Node would load its CommonJS build, whose default export it
   // does not see.
