@@ -1,8 +1,7 @@
-import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
-import { startProduct, watchCsp } from './serverUnderTest';
+import { hydrated, startProduct, watchCsp } from './serverUnderTest';
 
 /**
  * Issue 17: the public pages come from the server with their text, styles and data, and the
@@ -37,12 +36,6 @@ const pages = () => [
   { path: `/builder-property-detail/${project._id}`, texts: [project.projectName] },
   { path: '/builder/skyline-developers', texts: ['Skyline Developers', project.projectName] },
 ];
-
-/** Waits until React has hydrated the page: its elements then carry React's fibers. */
-const hydrated = (page: Page) =>
-  page.waitForFunction(() =>
-    Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
 
 describe('the public pages', () => {
   it('come from the server with their main text, styles and data', async () => {

@@ -10,7 +10,13 @@ const router = createBrowserRouter([
     element: (
       <main>
         <h1>A bare React app</h1>
-        <img src="/floor/photo.webp" alt="A photo" width={640} height={400} />
+        <img
+          src={`${import.meta.env.BASE_URL}photo.webp`}
+          alt="A photo"
+          width={960}
+          height={600}
+          style={{ maxWidth: '100%', height: 'auto' }}
+        />
       </main>
     ),
   },
