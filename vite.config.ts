@@ -35,7 +35,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
 const shellModule =
-  /[\\/]src[\\/](app[\\/][A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|paths))\.ts)/;
+  /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|paths))\.ts)/;
 
 export default defineConfig({
   plugins: [

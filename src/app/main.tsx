@@ -26,9 +26,11 @@ const serverData = document.getElementById(FALLBACK_ELEMENT_ID)?.textContent;
 if (serverData) {
   // A server-rendered page: its code is loaded first, so the first render is the page the server
   // rendered, with the data it rendered it with, and hydration meets the same tree.
+  // (A promise, not a top-level await: the page's chunk imports modules this one's chunk holds.)
   const pagesHere = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.handle);
-  await Promise.all(pagesHere.filter(isPublicPage).map((handle) => handle.publicPage.preload()));
-  hydrateRoot(root, app(JSON.parse(serverData) as Record<string, unknown>));
+  void Promise.all(pagesHere.filter(isPublicPage).map((handle) => handle.publicPage.preload())).then(() =>
+    hydrateRoot(root, app(JSON.parse(serverData) as Record<string, unknown>)),
+  );
 } else {
   createRoot(root).render(app());
 }
