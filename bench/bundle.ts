@@ -51,7 +51,8 @@ export function measureBundle(appDir: string): BundleSizes {
   };
 
   const html = readFileSync(join(appDir, 'index.html'), 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  // Under any base path (the react floor is built for /react/).
+  const referenced = [...html.matchAll(/(?:src|href)="[^"]*\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const initialFiles = closure(referenced.filter((f) => f.endsWith('.js')));
   for (const css of referenced.filter((f) => f.endsWith('.css'))) initialFiles.add(css);
   const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));

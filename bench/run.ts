@@ -213,7 +213,8 @@ say('measured in the same run: a static page with one 960×600 WebP photo, and a
 say('react-router app with the same photo, built by the same Vite (bench/floors), on a small static server that sends');
 say("brotli. Transferred bytes are what the browser received (after content-encoding), from Lighthouse's network");
 say('requests. /post-builder-property is browser-rendered, measured signed in as the demo builder (the session');
-say('stored in localStorage as the app stores it; the run checks the page was not redirected).');
+say('stored in localStorage as the app stores it; the run checks the page was not redirected); its scripts are');
+say('mostly in the cache from that visit to /login, so its transferred bytes are not a first visit\'s.');
 say();
 const [staticFloor, reactFloor] = floors as [PageFigures, PageFigures];
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
