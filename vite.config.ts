@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import optimizeLocales from '@react-aria/optimize-locales-plugin';
+import { precompress } from './build/precompress.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -30,11 +32,52 @@ export const chromiumLaunchOptions = {
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
+const frameworkModule =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
+const shellModule =
+  /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|paths))\.ts)/;
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // react-aria's strings for English only: en-IN reads them (34 locales otherwise ship with a toast).
+    optimizeLocales.vite({ locales: ['en'] }),
+    precompress(),
+  ],
   resolve: { alias },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
-  build: { outDir: 'dist/app', sourcemap: true },
+  // The manifest tells the server which chunks a server-rendered page needs (server/ssr/assets.ts).
+  build: {
+    outDir: 'dist/app',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // What every page runs as one chunk: React, the router, styled-components, SWR and the app's
+        // shell (providers, routes, the bar). gzip and brotli compress each file alone: a dozen small
+        // shared chunks cost more bytes and requests. The shell's list is checked by the first-load
+        // budget (e2e/budget.test.ts): a module named here that pages alone use would swell it.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: (id: string) => frameworkModule.test(id) || shellModule.test(id),
+            },
+          ],
+        },
+      },
+    },
+  },
+  // `vite build` makes the browser's app and the server's renderer of the public pages (server/ssr),
+  // which bundles styled-components: Node would load its CommonJS build, whose default export it
+  // does not see.
+  builder: {},
+  environments: {
+    ssr: {
+      resolve: { noExternal: ['styled-components'] },
+      build: { outDir: 'dist/ssr', manifest: false, copyPublicDir: false, rollupOptions: { input: fromRoot('./server/ssr/render.tsx') } },
+    },
+  },
   test: {
     projects: [
       {

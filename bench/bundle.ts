@@ -12,6 +12,8 @@ export interface BundleSizes {
 
 export interface Budgets {
   initial: number;
+  /** initial at most this many times the first load of the react floor (bench/floor.ts). */
+  initialToReactFloor: number;
   anyRoute: number;
   routes: Record<string, number>;
 }
@@ -49,7 +51,8 @@ export function measureBundle(appDir: string): BundleSizes {
   };
 
   const html = readFileSync(join(appDir, 'index.html'), 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  // Under any base path (the react floor is built for /react/).
+  const referenced = [...html.matchAll(/(?:src|href)="[^"]*\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
   const initialFiles = closure(referenced.filter((f) => f.endsWith('.js')));
   for (const css of referenced.filter((f) => f.endsWith('.css'))) initialFiles.add(css);
   const chunks = readdirSync(assets).filter((f) => f.endsWith('.js'));
@@ -71,10 +74,20 @@ export interface BudgetLine {
   over: boolean;
 }
 
-export function checkBudgets(sizes: BundleSizes, budgets: Budgets): BudgetLine[] {
+/** The budgets, the initial one also against the react floor's first load when it is given. */
+export function checkBudgets(sizes: BundleSizes, budgets: Budgets, reactFloor?: BundleSizes): BudgetLine[] {
   const line = (name: string, gzip: number, budget: number) => ({ name, gzip, budget, over: gzip > budget });
   return [
     line('initial (every page)', sizes.initial.gzip, budgets.initial),
+    ...(reactFloor
+      ? [
+          line(
+            `initial, at most ${budgets.initialToReactFloor}× the react floor's ${kb(reactFloor.initial.gzip)}`,
+            sizes.initial.gzip,
+            Math.floor(reactFloor.initial.gzip * budgets.initialToReactFloor),
+          ),
+        ]
+      : []),
     ...sizes.routes.map((route) => line(route.name, route.gzip, budgets.routes[route.name] ?? budgets.anyRoute)),
   ];
 }

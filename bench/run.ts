@@ -1,21 +1,27 @@
-// `npm run bench` (scripts/bench.mjs): builds the app, checks the bundle budgets, scores four pages
-// with Lighthouse (mobile profile, Debian's Chromium) and loads the public reads with autocannon on
-// PGlite and on PostgreSQL (bench/apiLoad.ts); writes bench/results.md. Exits non-zero when a
-// budget is broken.
+// `npm run bench` (scripts/bench.mjs): builds the app, checks the bundle budgets (the first load also
+// against a bare react + react-dom + react-router app built by the same Vite), scores the five public
+// page kinds and a signed-in page with Lighthouse (mobile profile, Debian's Chromium, median of three
+// runs) beside two floors measured in the same run (a static page with one photo, the bare React app),
+// and loads the public reads with autocannon on PGlite and on PostgreSQL (bench/apiLoad.ts); writes
+// bench/results.md. Exits non-zero when a budget is broken.
 import { execSync, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import sharp from 'sharp';
 import { startServer } from '../e2e/serverUnderTest';
 import { chromiumLaunchOptions } from '../vite.config';
 import { apiLoadReport } from './apiLoad';
 import { budgetTable, checkBudgets, kb, measureBundle, readBudgets } from './bundle';
+import { buildReactFloor } from './floor';
+import { serveFloors } from './floorServer';
+import { measurePage, type PageFigures } from './lighthouse';
 
 const root = join(import.meta.dirname, '..');
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const report: string[] = [];
 const say = (line = '') => {
   console.log(line);
@@ -44,88 +50,77 @@ if (
   }).status !== 0
 )
   process.exit(1);
-const lines = checkBudgets(measureBundle(join(root, 'dist/app')), readBudgets(root));
+const floorsDir = mkdtempSync(join(tmpdir(), 'nivaas-floors-'));
+const reactFloorDir = join(floorsDir, 'react');
+await buildReactFloor(reactFloorDir, '/react/');
+const reactFloorSizes = measureBundle(reactFloorDir);
+const appSizes = measureBundle(join(root, 'dist/app'));
+const lines = checkBudgets(appSizes, readBudgets(root), reactFloorSizes);
 const overBudget = lines.filter((line) => line.over);
 
-// 2. Lighthouse, on the server with the demo seed on a fresh embedded database.
-interface Scores {
-  page: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcp: string;
-  cls: string;
-  tbt: string;
-}
-async function lighthouseRuns(): Promise<Scores[]> {
-  const server = await startServer();
+// 2. Lighthouse: the floors on a plain static server, Nivaas on the server of `npm start` with the
+// demo seed on a fresh embedded database, logging at its production level.
+async function lighthouseRuns(): Promise<{ floors: PageFigures[]; pages: PageFigures[] }> {
+  // One photo for both floors, of the size of a listing's main photo.
+  const photo = await sharp({ create: { width: 960, height: 600, channels: 3, background: '#c8561a' } })
+    .webp({ quality: 80 })
+    .toBuffer();
+  const staticFloorDir = join(floorsDir, 'static');
+  execSync(`cp -r ${join(root, 'bench/floors/static')} ${staticFloorDir}`);
+  writeFileSync(join(staticFloorDir, 'photo.webp'), photo);
+  writeFileSync(join(reactFloorDir, 'photo.webp'), photo);
+  const floorServer = await serveFloors({ static: staticFloorDir, react: reactFloorDir });
+  const server = await startServer({ LOG_LEVEL: 'info', NODE_ENV: 'production' });
   const browser = await puppeteer.launch({
     executablePath: chromiumLaunchOptions.executablePath,
     args: chromiumLaunchOptions.args,
     headless: true,
   });
   try {
+    const json = async <T>(path: string) => (await (await fetch(`${server.origin}${path}`)).json()) as T;
+    const search = await json<{ items: { _id: string; kind: string }[] }>('/api/properties?sort=newest');
+    const listing = search.items.find((item) => item.kind === 'listing');
+    const builder = await json<{ _id: string }>('/api/builders/username/skyline-developers');
+    const [project] = await json<{ _id: string }[]>(`/api/builders/${builder._id}/properties`);
+    if (!listing || !project) throw new Error('the demo seed has no approved listing or project');
     const login = await fetch(`${server.origin}/api/users/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'builder@nivaas.test', password: 'Demo@1234', role: 'Builder' }),
     });
     const session = (await login.json()) as { token: string };
-    const pages: { path: string; signedIn?: true }[] = [
-      { path: '/' },
-      { path: '/builder/skyline-developers' },
-      { path: '/post-builder-property', signedIn: true },
-      { path: '/all-properties' },
+
+    const floors = [
+      await measurePage(browser, `${floorServer.origin}/static/`, 'static floor (one photo)', RUNS),
+      await measurePage(browser, `${floorServer.origin}/react/`, 'react floor (react, react-dom, react-router)', RUNS),
     ];
-    const results: Scores[] = [];
-    for (const { path, signedIn } of pages) {
-      const page = await browser.newPage();
-      if (signedIn) {
-        // The demo builder's session, stored as the app stores it after signing in (SPEC 9: token, user).
-        await page.goto(`${server.origin}/login`);
-        await page.evaluate((s) => {
-          localStorage.setItem('token', s.token);
-          localStorage.setItem('user', JSON.stringify(s));
-        }, session);
-      }
-      console.log(`▶ Lighthouse ${path}`);
-      const run = await lighthouse(
-        `${server.origin}${path}`,
-        {
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          // Keep the stored session for the signed-in page; every other run starts clean.
-          disableStorageReset: signedIn === true,
-        },
-        undefined,
-        page,
-      );
-      if (!run) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { categories, audits, finalDisplayedUrl } = run.lhr;
-      if (signedIn && !finalDisplayedUrl.endsWith(path)) throw new Error(`${path} redirected to ${finalDisplayedUrl}`);
-      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-      results.push({
-        page: path,
-        performance: score('performance'),
-        accessibility: score('accessibility'),
-        bestPractices: score('best-practices'),
-        seo: score('seo'),
-        lcp: audits['largest-contentful-paint']?.displayValue ?? '?',
-        cls: audits['cumulative-layout-shift']?.displayValue ?? '?',
-        tbt: audits['total-blocking-time']?.displayValue ?? '?',
-      });
-      await page.close();
-    }
-    return results;
+    const pages: PageFigures[] = [];
+    for (const path of [
+      '/',
+      '/all-properties',
+      `/property-detail/${listing._id}`,
+      `/builder-property-detail/${project._id}`,
+      '/builder/skyline-developers',
+    ])
+      pages.push(await measurePage(browser, `${server.origin}${path}`, path, RUNS));
+    // A signed-in page stays browser-rendered: measured with the demo builder's stored session.
+    pages.push(
+      await measurePage(browser, `${server.origin}/post-builder-property`, '/post-builder-property (signed in)', RUNS, {
+        origin: server.origin,
+        token: session.token,
+        user: session,
+      }),
+    );
+    return { floors, pages };
   } finally {
     await browser.close();
     await server.stop();
+    await floorServer.stop();
   }
 }
 
-const scores = await lighthouseRuns();
+const { floors, pages } = await lighthouseRuns();
+rmSync(floorsDir, { recursive: true, force: true });
 const apiLoad = await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench');
 
 const chromium = execSync(`${chromiumLaunchOptions.executablePath} --version`).toString().trim();
@@ -140,23 +135,38 @@ say();
 say('## Bundle budget (gzip, level 9)');
 say();
 say('`vite build`, then every chunk gzipped. "initial" is what index.html loads before any page; a route is a lazily');
-say('loaded page with the chunks only it pulls in. Budgets: bench/budgets.json; `npm test` checks them too');
+say('loaded page with the chunks only it pulls in. The react floor: a bare react + react-dom + react-router app');
+say(
+  `(bench/floors/react) built by the same Vite in this run, ${kb(reactFloorSizes.initial.gzip)}; Nivaas' first load is`,
+);
+say(
+  `${(appSizes.initial.gzip / reactFloorSizes.initial.gzip).toFixed(2)}× that. Budgets: bench/budgets.json; \`npm test\` checks them too`,
+);
 say('(e2e/budget.test.ts) on the build the e2e project makes.');
 say();
 say(budgetTable(lines));
 say();
 say('## Lighthouse 12 (mobile profile: simulated slow 4G and 4× CPU slowdown, Moto G Power screen)');
 say();
-say("The server of `npm start` on a fresh embedded database with the demo seed, Debian's Chromium headless.");
-say('/post-builder-property is measured signed in as the demo builder: the session from POST /api/users/login is');
-say('stored in localStorage (token, user) as the app stores it, and the run keeps storage; it checks that the');
-say('page was not redirected to /login.');
+say(`Median of ${RUNS} runs per page, each in a fresh tab, Debian's Chromium headless. Nivaas: the server of`);
+say('`npm start` (NODE_ENV=production, LOG_LEVEL=info) on a fresh embedded database with the demo seed. The floors,');
+say('measured in the same run: a static page with one 960×600 WebP photo, and a bare react + react-dom +');
+say('react-router app with the same photo, built by the same Vite (bench/floors), on a small static server that sends');
+say("brotli. Transferred bytes are what the browser received (after content-encoding), from Lighthouse's network");
+say('requests. /post-builder-property is browser-rendered, measured signed in as the demo builder (the session');
+say('stored in localStorage as the app stores it; the run checks the page was not redirected); its scripts are');
+say("mostly in the cache from that visit to /login, so its transferred bytes are not a first visit's.");
 say();
-say('| page | performance | accessibility | best practices | SEO | LCP | CLS | TBT |');
-say('|---|---:|---:|---:|---:|---:|---:|---:|');
-for (const s of scores)
+const [staticFloor, reactFloor] = floors as [PageFigures, PageFigures];
+const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
+const ratio = (value: number, floor: number) => `${(value / floor).toFixed(2)}×`;
+say(
+  '| page | perf. | a11y | best pr. | SEO | LCP | LCP / static floor | CLS | TBT | JS transferred | JS / react floor | all transferred |',
+);
+say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const s of [...floors, ...pages])
   say(
-    `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${s.lcp} | ${s.cls} | ${s.tbt} |`,
+    `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(s.lcp)} | ${ratio(s.lcp, staticFloor.lcp)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbt)} ms | ${kb(s.jsTransferred)} | ${reactFloor.jsTransferred ? ratio(s.jsTransferred, reactFloor.jsTransferred) : '-'} | ${kb(s.transferred)} |`,
   );
 say();
 for (const line of apiLoad) say(line);
@@ -168,6 +178,7 @@ say('npm ci');
 say('npm run bench                       # all of the above; writes bench/results.md');
 say('BENCH_SECONDS=30 npm run bench      # longer load runs');
 say('npm run bench -- --api              # the API load only (its section of this file)');
+say('BENCH_RUNS=5 npm run bench          # more Lighthouse runs per page (the median is reported)');
 say('BENCH_POSTGRES_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL');
 say('CHROME_PATH=/path/to/chromium npm run bench');
 say('```');

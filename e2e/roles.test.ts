@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startProduct, watchCsp } from './serverUnderTest';
+import { hydrated, signIn, startProduct, watchCsp } from './serverUnderTest';
 
 /**
  * Each role on a 1280 px desktop, on the built app and the real server (issue 11): the navigation
@@ -131,8 +131,11 @@ describe('a call that gets no answer', () => {
 
   it('shows the portfolio failure, and Try Again loads it once the network is back', async () => {
     const { page } = await desktopPage();
+    // The server renders the portfolio with its data; the browser fetches it on a client navigation.
+    await page.goto(`${product.origin}/`);
+    await hydrated(page);
     await page.route('**/api/builders/username/**', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${product.origin}/builder/skyline-developers`);
+    await page.getByRole('link', { name: 'See a builder portfolio' }).click();
     await page.getByText('Failed to load builder portfolio. Please try again later.').waitFor();
     await page.unroute('**/api/builders/username/**');
     await page.getByRole('button', { name: 'Try Again' }).click();

@@ -127,6 +127,12 @@ export async function watchCsp(page: Page): Promise<string[]> {
   return violations;
 }
 
+/** Waits until React has hydrated a server-rendered page: its elements then carry React's fibers. */
+export const hydrated = (page: Page) =>
+  page.waitForFunction(() =>
+    Object.keys(document.querySelector('#root header') ?? {}).some((key) => key.startsWith('__reactFiber')),
+  );
+
 /** The seeded demo accounts' password (README). */
 export const DEMO_PASSWORD = 'Demo@1234';
 

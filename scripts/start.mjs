@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
 const builtPage = join(root, 'dist/app/index.html');
-const appSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+// `vite build` also bundles the server's renderer of the public pages (dist/ssr, from server/ssr).
+const builtRenderer = join(root, 'dist/ssr/render.js');
+const appSources = ['src', 'public', 'index.html', 'server/ssr', 'vite.config.ts', 'package-lock.json'];
 
 /** The newest modification time under a path (0 when it does not exist). */
 function newestChange(path) {
@@ -20,7 +22,7 @@ function newestChange(path) {
 }
 
 function appIsCurrent() {
-  if (!existsSync(builtPage)) return false;
+  if (!existsSync(builtPage) || !existsSync(builtRenderer)) return false;
   const built = statSync(builtPage).mtimeMs;
   return appSources.every((source) => newestChange(join(root, source)) <= built);
 }

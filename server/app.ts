@@ -9,6 +9,7 @@ import { fastifyTrustProxy, type AppConfig } from './config';
 import { openDatabase } from './db/client';
 import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
+import { registerCompression } from './http/compression';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
 import { refuseNulCharacters } from './http/nul';
 import { cacheTags, createResponseCache, noResponseCache } from './http/responseCache';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', () => services.views.close());
 
   installSecurityHeaders(app, config);
+  await registerCompression(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),

@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
-import { GOOGLE_SIGN_IN, GOOGLE_SIGN_IN_SCRIPT, INLINE_STYLE_HASHES } from './securityHeaders';
+import { GOOGLE_SIGN_IN, GOOGLE_SIGN_IN_SCRIPT, INLINE_STYLE_HASHES, STYLE_ATTRIBUTE_HASHES } from './securityHeaders';
+
+const nonce = expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/);
 
 /** The policy as a map: directive name to its sources. */
 function policyOf(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -20,7 +22,7 @@ function policyOf(header: string | string[] | number | undefined): Map<string, s
 async function appWithBuiltPage(google: TestApp['app']['services']['config']['google']) {
   const appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
   await mkdir(join(appDir, 'assets'));
-  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title>');
+  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>');
   await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
   const t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir, google } });
   return {
@@ -48,9 +50,11 @@ describe('security headers of the served app and the API', () => {
       const policy = policyOf(response.headers['content-security-policy']);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(policy.get('default-src')).toEqual(["'self'"]);
-      expect(policy.get('script-src')).toEqual(["'self'"]);
+      // A nonce per answer: a server-rendered page's style element carries it (server/ssr/render.tsx).
+      expect(policy.get('script-src')).toEqual(["'self'", nonce]);
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
-      expect(policy.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES]);
+      expect(policy.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES, nonce]);
+      expect(policy.get('style-src-attr')).toEqual(["'unsafe-hashes'", ...STYLE_ATTRIBUTE_HASHES]);
       expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
@@ -80,6 +84,14 @@ describe('security headers of the served app and the API', () => {
     ]);
   });
 
+  it('gives every answer a nonce of its own', async () => {
+    const nonceOf = async () =>
+      String((await served.t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']).match(
+        /'nonce-([0-9a-f]+)'/,
+      )?.[1];
+    expect(await nonceOf()).not.toEqual(await nonceOf());
+  });
+
   it('never allows inline script or eval', async () => {
     const header = String((await served.t.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
     expect(header).not.toContain('unsafe-inline');
@@ -97,10 +109,10 @@ describe('security headers of the served app and the API', () => {
     it('lets Google sign-in in only when a client id is configured', async () => {
       const response = await withGoogle.t.app.inject({ method: 'GET', url: '/login' });
       const policy = policyOf(response.headers['content-security-policy']);
-      expect(policy.get('script-src')).toEqual(["'self'", GOOGLE_SIGN_IN_SCRIPT]);
+      expect(policy.get('script-src')).toEqual(["'self'", GOOGLE_SIGN_IN_SCRIPT, nonce]);
       expect(policy.get('frame-src')).toEqual([GOOGLE_SIGN_IN]);
       expect(policy.get('connect-src')).toEqual(["'self'", GOOGLE_SIGN_IN]);
-      expect(policy.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES, GOOGLE_SIGN_IN]);
+      expect(policy.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES, GOOGLE_SIGN_IN, nonce]);
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     });

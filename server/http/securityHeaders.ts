@@ -1,5 +1,6 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import type { App } from '../services';
@@ -22,6 +23,18 @@ export const INLINE_STYLE_HASHES = [
   hashSource('@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}'),
 ];
 
+/**
+ * The only style attribute in server-rendered HTML: react-aria's visually hidden native select
+ * (Select), allowed by the hash of its exact value ('unsafe-hashes' admits listed values only). In
+ * the browser React sets styles through the CSSOM, which style-src does not govern. A react-aria
+ * upgrade that changes it shows up as a CSP violation in e2e/serverRendering.test.ts.
+ */
+export const STYLE_ATTRIBUTE_HASHES = [
+  hashSource(
+    'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:fixed;width:1px;white-space:nowrap;top:0;left:0',
+  ),
+];
+
 type Directives = Record<string, string[]>;
 
 /**
@@ -38,6 +51,7 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'google'>): Di
     'script-src': ["'self'", ...(config.google ? [GOOGLE_SIGN_IN_SCRIPT] : [])],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...INLINE_STYLE_HASHES, ...google],
+    'style-src-attr': ["'unsafe-hashes'", ...STYLE_ATTRIBUTE_HASHES],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...google],
@@ -71,21 +85,49 @@ function headersOf(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/** The page policy with the answer's nonce added to script-src and style-src. */
+function policyWithNonce(directives: Directives, nonce: string): string {
+  const withNonce = (sources: string[] = []) => [...sources, `'nonce-${nonce}'`];
+  const all = {
+    ...directives,
+    'script-src': withNonce(directives['script-src']),
+    'style-src': withNonce(directives['style-src']),
+  };
+  return Object.entries(all)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join(';');
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /** This answer's CSP nonce: a server-rendered page's style element carries it (server/ssr/render.tsx). */
+    cspNonce: { script: string; style: string };
+  }
+}
+
 /**
- * The app and its assets get helmet's full set above. JSON and media run nothing and show nothing
- * around them: a policy that allows nothing, nosniff (never taken for a page or a script),
- * same-origin reads only, and HTTPS remembered; the page-only headers would be bytes for nothing.
+ * The app and its assets get helmet's full set above, with a nonce of their own. JSON and media
+ * run nothing and show nothing around them: a policy that allows nothing, nosniff (never taken for
+ * a page or a script), same-origin reads only, and HTTPS remembered; the page-only headers would
+ * be bytes for nothing.
  */
 export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google'>) {
   const page = headersOf(securityHeaders(config));
+  const directives = contentSecurityDirectives(config);
   const api = {
     'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
     'x-content-type-options': 'nosniff',
     'cross-origin-resource-policy': 'same-origin',
     'strict-transport-security': page['strict-transport-security']!,
   };
+  app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApiPath(request.url) ? api : page);
+    if (isApiPath(request.url)) reply.headers(api);
+    else {
+      const nonce = randomBytes(16).toString('hex');
+      reply.cspNonce = { script: nonce, style: nonce };
+      reply.headers({ ...page, 'content-security-policy': policyWithNonce(directives, nonce) });
+    }
     done();
   });
 }

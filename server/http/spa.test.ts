@@ -11,7 +11,7 @@ describe('the built app beside the API', () => {
   beforeAll(async () => {
     appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
     await mkdir(join(appDir, 'assets'));
-    await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title>');
+    await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>');
     await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
     t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir } });
   });
@@ -22,16 +22,31 @@ describe('the built app beside the API', () => {
 
   const get = (url: string, method: 'GET' | 'POST' = 'GET') => t.app.inject({ method, url });
 
-  it.each(['/', '/builder/skyline-developers', '/builder-property-detail/abc?from=card'])(
-    'answers index.html for the page %s (history fallback), never cached',
+  it.each(['/login', '/buyer', '/edit-builder-property/abc?from=card'])(
+    'answers index.html for the page %s the browser renders (history fallback), never cached',
     async (url) => {
       const response = await get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Nivaas</title>');
+      expect(response.body).toBe('<!doctype html><title>Nivaas</title><body><div id="root"></div></body>');
     },
   );
+
+  it.each([
+    ['/', 200, 'Find your nivaas'],
+    ['/all-properties?city=Pune', 200, 'All Properties'],
+    ['/builder/nobody', 404, 'Nivaas home'],
+    ['/property-detail/abc/a-readable-slug', 404, 'Nivaas home'],
+  ])('renders the public page %s on the server (%i), never cached', async (url, status, text) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const [, root] = response.body.split('<div id="root">') as [string, string];
+    expect(root).toContain(text);
+    expect(root).toMatch(/<script type="application\/json" id="nivaas-data">\{.*\}<\/script><\/body>$/);
+  });
 
   it('serves hashed assets with a year-long immutable cache', async () => {
     const response = await get('/assets/index-3f9a1c.js');

@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { IMMUTABLE } from '../media/routes';
 import type { App } from '../services';
+import { readAppAssets } from '../ssr/assets';
+import { seoRoutes } from '../ssr/seo';
+import { pageAnswerer } from '../ssr/servePage';
 import { answerNoSuchEndpoint } from './errors';
 
 export const isApiPath = (path: string) => /^\/(api|media)(\/|$)/.test(path);
@@ -12,23 +15,30 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 export const hasBuiltApp = (appDir: string) => existsSync(join(appDir, 'index.html'));
 
 /**
- * Serves the built app (dist/app) beside the API: Vite's hashed assets cached for ever, and
- * index.html (never cached) for every other page address, so the app's router takes over
- * (history fallback). /api and /media keep their JSON 404s.
+ * Serves the built app (dist/app) beside the API: Vite's hashed assets cached for ever, as the
+ * brotli or gzip copy the build wrote beside each (build/precompress.ts) when the browser takes it,
+ * and for every other page address, never cached, the public pages rendered on the server
+ * (server/ssr) and index.html for the rest, where the app's router takes over (history fallback).
+ * /api and /media keep their JSON 404s.
  */
 export async function serveApp(app: App, appDir: string) {
   const assetsDir = join(appDir, 'assets');
+  const answerPage = pageAnswerer(app, await readAppAssets(appDir));
   await app.register(fastifyStatic, {
     root: appDir,
-    index: 'index.html',
+    // '/' is a page like any other (answerPage, below), not the file index.html.
+    index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('Cache-Control', path.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
+  app.get('/', answerPage);
+  seoRoutes(app);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);
     if (!isPage) return answerNoSuchEndpoint(request, reply);
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html', appDir);
+    return answerPage(request, reply);
   });
 }

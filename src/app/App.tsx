@@ -1,31 +1,26 @@
+import type { ReactNode } from 'react';
 import { I18nProvider } from 'react-aria-components';
-import { BrowserRouter } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { ToastRegion } from '@/components/Toast';
-import { AuthProvider } from '@/features/auth';
-import { FavouritesProvider } from '@/features/favourites';
+import { ToastRegionOnDemand } from '@/components/Toast';
 import { GlobalStyle, theme } from '@/theme';
-import { AppRoutes } from './routes';
 
-/** The providers every page stands in; the routes do the rest. */
-export function App() {
+export interface AppProps {
+  /** The router: the browser's RouterProvider, or the server's StaticRouterProvider. */
+  children: ReactNode;
+  /** The page's data the server rendered it with (SWR keys, the API URLs, to answers). */
+  fallback?: Record<string, unknown>;
+}
+
+/** The providers every page stands in, on the server and in the browser; the routes do the rest. */
+export function App({ children, fallback = {} }: AppProps) {
   return (
     <I18nProvider locale="en-IN">
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-          {/* Route changes render at once, not as transitions: while a page's code loads the old page
-              does not linger under the new address, 'Loading...' shows (SPEC 2), and the navbar
-              sees the route change when the address changes, so a menu opened meanwhile stays open. */}
-          <BrowserRouter useTransitions={false}>
-            <AuthProvider>
-              <FavouritesProvider>
-                <AppRoutes />
-              </FavouritesProvider>
-            </AuthProvider>
-          </BrowserRouter>
-          <ToastRegion />
+        <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false, fallback }}>
+          {children}
+          <ToastRegionOnDemand />
         </SWRConfig>
       </ThemeProvider>
     </I18nProvider>

@@ -1,177 +1,80 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Role } from '@/api/contract';
-import { LoadingFallback } from '@/components/LoadingFallback';
-import { Navbar } from '@/features/navbar';
+import * as pages from './pages';
 import { RequireRole, RequireStaff } from './RequireRole';
-import { ScrollToTop } from './ScrollToTop';
+import { Root } from './Root';
 
-// SPEC 2: pages load on demand, each its own chunk, with 'Loading...' meanwhile. They are imported
-// from their own modules, not a feature's index, so a page's chunk holds that page alone.
-const HomePage = lazy(() => import('./pages/HomePage').then((m) => ({ default: m.HomePage })));
-const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
-const LoginPage = lazy(() => import('@/features/auth/screens/LoginPage').then((m) => ({ default: m.LoginPage })));
-const RegisterPage = lazy(() =>
-  import('@/features/auth/screens/RegisterPage').then((m) => ({ default: m.RegisterPage })),
-);
-const ForgotPasswordPage = lazy(() =>
-  import('@/features/auth/screens/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
-);
-const BuilderProjectWizard = lazy(() =>
-  import('@/features/builder-wizard/BuilderProjectWizard').then((m) => ({ default: m.BuilderProjectWizard })),
-);
-const BuilderDashboard = lazy(() =>
-  import('@/features/builder-workspace/BuilderDashboard').then((m) => ({ default: m.BuilderDashboard })),
-);
-const MyProjectsPage = lazy(() =>
-  import('@/features/builder-workspace/MyProjectsPage').then((m) => ({ default: m.MyProjectsPage })),
-);
-const ProjectPage = lazy(() =>
-  import('@/features/builder-project/ProjectPage').then((m) => ({ default: m.ProjectPage })),
-);
-const ReviewQueuePage = lazy(() =>
-  import('@/features/staff-review/ReviewQueuePage').then((m) => ({ default: m.ReviewQueuePage })),
-);
-const PropertySearchPage = lazy(() =>
-  import('@/features/properties/PropertySearchPage').then((m) => ({ default: m.PropertySearchPage })),
-);
-const PropertyDetailPage = lazy(() =>
-  import('@/features/properties/PropertyDetailPage').then((m) => ({ default: m.PropertyDetailPage })),
-);
-const BuyerDashboard = lazy(() =>
-  import('@/features/dashboards/buyer/BuyerDashboard').then((m) => ({ default: m.BuyerDashboard })),
-);
-const PostPropertyPage = lazy(() =>
-  import('@/features/post-property/PostPropertyPage').then((m) => ({ default: m.PostPropertyPage })),
-);
-const InquiriesPage = lazy(() =>
-  import('@/features/inquiries/InquiriesPage').then((m) => ({ default: m.InquiriesPage })),
-);
-const SellerDashboard = lazy(() =>
-  import('@/features/dashboards/seller/SellerDashboard').then((m) => ({ default: m.SellerDashboard })),
-);
-const MyProfilePage = lazy(() =>
-  import('@/features/builder-profile/MyProfilePage').then((m) => ({ default: m.MyProfilePage })),
-);
-const EditProfilePage = lazy(() =>
-  import('@/features/builder-profile/EditProfilePage').then((m) => ({ default: m.EditProfilePage })),
-);
-const BuilderPortfolioPage = lazy(() =>
-  import('@/features/builder-portfolio/BuilderPortfolioPage').then((m) => ({ default: m.BuilderPortfolioPage })),
-);
+/** A page the server renders for everyone (signed-out HTML); the browser preloads it before hydrating. */
+export interface PublicPageHandle {
+  publicPage: { displayName: string; preload: () => Promise<void> };
+}
+export const isPublicPage = (handle: unknown): handle is PublicPageHandle =>
+  typeof handle === 'object' && handle !== null && 'publicPage' in handle;
+
+/** The ids of the server-rendered routes: their data is fetched by the server (server/ssr/publicData.ts). */
+export type PublicRouteId = 'home' | 'all-properties' | 'property' | 'project' | 'portfolio';
 
 const sellers: Role[] = ['Seller', 'Agent'];
 
-const routes: Array<[string, ReactNode]> = [
-  ['/', <HomePage key="home" />],
-  ['/login', <LoginPage key="login" />],
-  ['/register', <RegisterPage key="register" />],
-  ['/forgot-password', <ForgotPasswordPage key="forgot" />],
-  [
-    '/buyer',
-    <RequireRole key="buyer-dashboard" roles={['Buyer']}>
-      <BuyerDashboard />
-    </RequireRole>,
-  ],
-  [
-    '/seller',
-    <RequireRole key="seller-dashboard" roles={['Seller']}>
-      <SellerDashboard />
-    </RequireRole>,
-  ],
-  [
-    '/agent',
-    <RequireRole key="agent-dashboard" roles={['Agent']}>
-      <SellerDashboard />
-    </RequireRole>,
-  ],
-  [
-    '/builder',
-    <RequireRole key="builder-dashboard" roles={['Builder']}>
-      <BuilderDashboard />
-    </RequireRole>,
-  ],
-  [
-    '/builder/profile',
-    <RequireRole key="builder-profile" roles={['Builder']}>
-      <MyProfilePage />
-    </RequireRole>,
-  ],
-  [
-    '/edit-builder-profile',
-    <RequireRole key="edit-builder-profile" roles={['Builder']}>
-      <EditProfilePage />
-    </RequireRole>,
-  ],
-  [
-    '/builder/properties',
-    <RequireRole key="my-projects" roles={['Builder']}>
-      <MyProjectsPage />
-    </RequireRole>,
-  ],
-  ['/builder/:username', <BuilderPortfolioPage key="portfolio" />],
-  [
-    '/properties',
-    <RequireRole key="properties" roles={['Buyer']}>
-      <PropertySearchPage title="Properties" />
-    </RequireRole>,
-  ],
-  ['/all-properties', <PropertySearchPage key="all-properties" title="All Properties" />],
-  ['/property-detail/:id', <PropertyDetailPage key="property-detail" />],
-  [
-    '/edit-property/:id',
-    <RequireRole key="edit-property" roles={sellers}>
-      <PostPropertyPage />
-    </RequireRole>,
-  ],
-  [
-    '/post_property',
-    <RequireRole key="post-property" roles={sellers}>
-      <PostPropertyPage />
-    </RequireRole>,
-  ],
-  // The navigation's builder entry (SPEC 2) opens the wizard at its own address.
-  ['/post_property_builder', <Navigate key="post-builder" to="/post-builder-property" replace />],
-  [
-    '/post-builder-property',
-    <RequireRole key="wizard" roles={['Builder']}>
-      <BuilderProjectWizard />
-    </RequireRole>,
-  ],
-  [
-    '/edit-builder-property/:id',
-    <RequireRole key="wizard-edit" roles={['Builder']}>
-      <BuilderProjectWizard />
-    </RequireRole>,
-  ],
-  ['/builder-property-detail/:id', <ProjectPage key="project" />],
-  [
-    '/inquiries',
-    <RequireRole key="inquiries" roles={sellers}>
-      <InquiriesPage />
-    </RequireRole>,
-  ],
-  [
-    '/staff/review',
-    <RequireStaff key="review-queue">
-      <ReviewQueuePage />
-    </RequireStaff>,
-  ],
-  ['*', <NotFoundPage key="not-found" />],
-];
+const publicRoute = (id: PublicRouteId, path: string, page: PublicPageHandle['publicPage'], element: ReactNode) => ({
+  id,
+  path,
+  element,
+  handle: { publicPage: page } satisfies PublicPageHandle,
+});
+const signedIn = (path: string, roles: readonly Role[], element: ReactNode) => ({
+  path,
+  element: <RequireRole roles={roles}>{element}</RequireRole>,
+});
 
-export function AppRoutes() {
-  return (
-    <>
-      <ScrollToTop />
-      <Navbar />
-      <Suspense fallback={<LoadingFallback />}>
-        <Routes>
-          {routes.map(([path, element]) => (
-            <Route key={path} path={path} element={element} />
-          ))}
-        </Routes>
-      </Suspense>
-    </>
-  );
-}
+/**
+ * SPEC 2's routes, one table for the browser's router (src/app/main.tsx) and the server's
+ * (server/ssr/render.tsx). No route has a loader in the browser: a page fetches its data with SWR,
+ * so a client navigation shows 'Loading...' at once rather than waiting on the old page.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      publicRoute('home', '/', pages.HomePage, <pages.HomePage />),
+      { path: '/login', element: <pages.LoginPage /> },
+      { path: '/register', element: <pages.RegisterPage /> },
+      { path: '/forgot-password', element: <pages.ForgotPasswordPage /> },
+      signedIn('/buyer', ['Buyer'], <pages.BuyerDashboard />),
+      signedIn('/seller', ['Seller'], <pages.SellerDashboard />),
+      signedIn('/agent', ['Agent'], <pages.SellerDashboard />),
+      signedIn('/builder', ['Builder'], <pages.BuilderDashboard />),
+      signedIn('/builder/profile', ['Builder'], <pages.MyProfilePage />),
+      signedIn('/edit-builder-profile', ['Builder'], <pages.EditProfilePage />),
+      signedIn('/builder/properties', ['Builder'], <pages.MyProjectsPage />),
+      publicRoute('portfolio', '/builder/:username', pages.BuilderPortfolioPage, <pages.BuilderPortfolioPage />),
+      signedIn('/properties', ['Buyer'], <pages.PropertySearchPage title="Properties" />),
+      publicRoute(
+        'all-properties',
+        '/all-properties',
+        pages.PropertySearchPage,
+        <pages.PropertySearchPage title="All Properties" />,
+      ),
+      // A readable slug may follow the id (shared links); the id alone still answers (SPEC 2).
+      publicRoute('property', '/property-detail/:id/:slug?', pages.PropertyDetailPage, <pages.PropertyDetailPage />),
+      signedIn('/edit-property/:id', sellers, <pages.PostPropertyPage />),
+      signedIn('/post_property', sellers, <pages.PostPropertyPage />),
+      // The navigation's builder entry (SPEC 2) opens the wizard at its own address.
+      { path: '/post_property_builder', element: <Navigate to="/post-builder-property" replace /> },
+      signedIn('/post-builder-property', ['Builder'], <pages.BuilderProjectWizard />),
+      signedIn('/edit-builder-property/:id', ['Builder'], <pages.BuilderProjectWizard />),
+      publicRoute('project', '/builder-property-detail/:id/:slug?', pages.ProjectPage, <pages.ProjectPage />),
+      signedIn('/inquiries', sellers, <pages.InquiriesPage />),
+      {
+        path: '/staff/review',
+        element: (
+          <RequireStaff>
+            <pages.ReviewQueuePage />
+          </RequireStaff>
+        ),
+      },
+      { path: '*', element: <pages.NotFoundPage /> },
+    ],
+  },
+];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardPath, paths } from './paths';
+import { dashboardPath, paths, propertyHref, slugOf } from './paths';
 
 describe('paths (SPEC 2 routes)', () => {
   it('puts each dashboard at /{role in lower case}', () => {
@@ -9,5 +9,16 @@ describe('paths (SPEC 2 routes)', () => {
   it('builds detail paths with the id', () => {
     expect(paths.builderProjectDetail('p 1')).toBe('/builder-property-detail/p%201');
     expect(paths.builderPortfolio('skyline-developers')).toBe('/builder/skyline-developers');
+  });
+  it('puts a readable slug of the name after the id', () => {
+    expect(slugOf('2 BHK Sea-Facing Flat in Bandra (West)!')).toBe('2-bhk-sea-facing-flat-in-bandra-west');
+    expect(slugOf('Café Résidence')).toBe('cafe-residence');
+    expect(slugOf('!!!')).toBe('');
+    expect(slugOf('a '.repeat(60)).length).toBeLessThanOrEqual(80);
+    expect(paths.propertyDetail('l1', 'Sunlit 3 BHK')).toBe('/property-detail/l1/sunlit-3-bhk');
+    expect(paths.propertyDetail('l1', '!!!')).toBe('/property-detail/l1');
+    expect(propertyHref({ kind: 'builder-project', _id: 'p1', title: 'Skyline Towers' })).toBe(
+      '/builder-property-detail/p1/skyline-towers',
+    );
   });
 });

@@ -1,6 +1,29 @@
 import type { PropertySummary, Role } from '@/api/contract';
 
-/** SPEC 2: every route of the app, as typed constants; `paths.x(id)` builds the concrete path. */
+/**
+ * A readable slug of a name for a shared link ('2 BHK Sea-Facing Flat' -> '2-bhk-sea-facing-flat');
+ * the id before it finds the page, so a renamed listing's old links still answer.
+ */
+export const slugOf = (name: string) =>
+  name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '') // accents, split off by NFKD
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+
+/** `/{base}/{id}`, with the name's slug after the id when there is one. */
+const detail = (base: string, id: string, name?: string) => {
+  const slug = name ? slugOf(name) : '';
+  return `/${base}/${encodeURIComponent(id)}${slug ? `/${slug}` : ''}`;
+};
+
+/**
+ * SPEC 2: every route of the app, as typed constants; `paths.x(id)` builds the concrete path. The
+ * detail pages take the listing's or project's name too, for a readable link.
+ */
 export const paths = {
   home: '/',
   login: '/login',
@@ -10,14 +33,14 @@ export const paths = {
   editBuilderProfile: '/edit-builder-profile',
   properties: '/properties',
   allProperties: '/all-properties',
-  propertyDetail: (id: string) => `/property-detail/${encodeURIComponent(id)}`,
+  propertyDetail: (id: string, title?: string) => detail('property-detail', id, title),
   editProperty: (id: string) => `/edit-property/${encodeURIComponent(id)}`,
   postProperty: '/post_property',
   postPropertyBuilder: '/post_property_builder',
   postBuilderProject: '/post-builder-property',
   editBuilderProject: (id: string) => `/edit-builder-property/${encodeURIComponent(id)}`,
   builderProjects: '/builder/properties',
-  builderProjectDetail: (id: string) => `/builder-property-detail/${encodeURIComponent(id)}`,
+  builderProjectDetail: (id: string, name?: string) => detail('builder-property-detail', id, name),
   builderPortfolio: (username: string) => `/builder/${encodeURIComponent(username)}`,
   inquiries: '/inquiries',
   /** The Nivaas team's review queue (staff accounts only). */
@@ -27,6 +50,9 @@ export const paths = {
 /** SPEC 2: the dashboard route is /{role in lower case}. */
 export const dashboardPath = (role: Role) => `/${role.toLowerCase()}`;
 
-/** Issue #9: a card's link: a listing opens /property-detail/{id}, a builder project /builder-property-detail/{id}. */
-export const propertyHref = ({ kind, _id }: Pick<PropertySummary, 'kind' | '_id'>) =>
-  kind === 'builder-project' ? paths.builderProjectDetail(_id) : paths.propertyDetail(_id);
+/**
+ * Issue #9: a card's link: a listing opens /property-detail/{id}, a builder project
+ * /builder-property-detail/{id}, the title's slug after the id when given.
+ */
+export const propertyHref = ({ kind, _id, title }: Pick<PropertySummary, 'kind' | '_id'> & { title?: string }) =>
+  kind === 'builder-project' ? paths.builderProjectDetail(_id, title) : paths.propertyDetail(_id, title);

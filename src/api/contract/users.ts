@@ -1,9 +1,8 @@
 import { z } from 'zod';
+import { roles } from './roles';
 
-/** SPEC 3 and 6: every user holds exactly one of four roles. */
-export const roles = ['Buyer', 'Seller', 'Agent', 'Builder'] as const;
+export { roles, type Role } from './roles';
 export const roleSchema = z.enum(roles);
-export type Role = z.infer<typeof roleSchema>;
 
 export const emailSchema = z.string().trim().toLowerCase().email('Please enter a valid email address');
 /** An Indian mobile number: ten digits starting 6 to 9, optionally written with +91. */

@@ -4,13 +4,14 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { useAuth } from '@/features/auth';
 import { HomeSearch } from '@/features/home';
 import { dashboardPath, paths } from '@/lib/paths';
+import { HOME_TITLE } from '@/lib/pageTitle';
 
 /** The landing page: what Nivaas is, a search to start from, and where to go next. */
 export function HomePage() {
   const { user } = useAuth();
   return (
     <Hero>
-      <title>Nivaas | Homes, plots and projects across India</title>
+      <title>{HOME_TITLE}</title>
       <h1>Find your nivaas</h1>
       <p>Buy, sell and build across India: flats, villas and commercial spaces, priced in Lakh and Crore.</p>
       <HomeSearch />

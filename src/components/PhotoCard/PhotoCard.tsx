@@ -9,6 +9,8 @@ export interface PhotoCardProps {
   badges?: ReactNode;
   /** One control over the photo's top-right corner (a favourite heart): it stays above a stretched link. */
   corner?: ReactNode;
+  /** The first card a page shows: its photo loads at once and first (likely the page's largest paint). */
+  priority?: boolean;
   /** The card is an article named by its heading. */
   'aria-labelledby': string;
   /** What the card says under the photo. */
@@ -16,12 +18,18 @@ export interface PhotoCardProps {
 }
 
 /** A property in a grid: its cover photo (decorative: the heading names it) and what the feature says of it. */
-export function PhotoCard({ photo, badges, corner, children, ...props }: PhotoCardProps) {
+export function PhotoCard({ photo, badges, corner, priority = false, children, ...props }: PhotoCardProps) {
   return (
     <Surface {...props}>
       <Media>
         {photo ? (
-          <img src={photo} alt="" loading="lazy" width={640} height={400} />
+          <img
+            src={photo}
+            alt=""
+            width={640}
+            height={400}
+            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
+          />
         ) : (
           <Placeholder>Photo coming soon</Placeholder>
         )}

@@ -24,7 +24,14 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   return (
     <Gallery aria-roledescription="gallery" aria-label="Photos" onKeyDown={onKeyDown}>
       <Stage>
-        <img src={photos[index]} alt={`${title} (${index + 1} of ${count})`} width={960} height={600} />
+        {/* The page's largest paint: fetched first. */}
+        <img
+          src={photos[index]}
+          alt={`${title} (${index + 1} of ${count})`}
+          width={960}
+          height={600}
+          fetchPriority="high"
+        />
         {count > 1 && (
           <Controls>
             <Button variant="secondary" size="sm" onPress={() => show(index - 1)} aria-label="Previous photo">

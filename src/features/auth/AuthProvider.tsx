@@ -1,6 +1,5 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { googleLogin as googleLoginCall, login as loginCall, logout as logoutCall } from '@/api';
 import type { GoogleLoginRequest, GoogleLoginResponse, LoginRequest, Session } from '@/api/contract';
 import { clearStoredSession, writeStoredSession } from '@/lib/storage';
 import { restoreSession } from './session';
@@ -24,13 +23,24 @@ export interface AuthState {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/** The calls behind sign-in and logout, loaded when first used: they carry zod and the contract. */
+const userCalls = () => import('@/api/users');
+
+const storedSessionNeverChanges = () => () => undefined;
+const signedOutOnServer = () => null;
+
 /** The session of SPEC 3 and 4. Sits inside the router: logout goes to /login. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   // SPEC 4 starts in a loading state while the stored session is read; local storage is read
   // synchronously on the first render, so that state never reaches the screen.
   const [restored] = useState(restoreSession);
-  const [user, setUser] = useState<Session | null>(restored.session);
+  // The server renders public pages signed out; hydration starts from that too (the server
+  // snapshot) and React re-renders with the stored session right after, so the two never differ.
+  const storedUser = useSyncExternalStore(storedSessionNeverChanges, () => restored.session, signedOutOnServer);
+  // undefined until this provider signs someone in or out.
+  const [changedUser, setUser] = useState<Session | null | undefined>(undefined);
+  const user = changedUser === undefined ? storedUser : changedUser;
   const loading = false;
 
   useEffect(() => {
@@ -45,7 +55,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback(
     async (credentials: LoginRequest) => {
-      const session = await loginCall(credentials);
+      const session = await (await userCalls()).login(credentials);
       signIn(session);
       return session;
     },
@@ -54,7 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const googleLogin = useCallback(
     async (request: GoogleLoginRequest) => {
-      const answer = await googleLoginCall(request);
+      const answer = await (await userCalls()).googleLogin(request);
       // SPEC 4: an answer that needs registration does not sign the user in.
       if (!answer.needsRegistration) signIn(answer);
       return answer;
@@ -65,7 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(async () => {
     let serverFailed = false;
     try {
-      await logoutCall();
+      await (await userCalls()).logout();
     } catch {
       serverFailed = true;
     }

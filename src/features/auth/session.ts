@@ -1,5 +1,35 @@
-import { sessionSchema, type Session } from '@/api/contract';
+import type { Session } from '@/api/contract';
+import { roles, type Role } from '@/api/contract/roles';
 import { isSessionValid, readStoredSession } from '@/lib/storage';
+
+const isRole = (value: unknown): value is Role => roles.includes(value as Role);
+const isOptionalString = (value: unknown): value is string | undefined =>
+  value === undefined || typeof value === 'string';
+
+/**
+ * The stored user (the login response: the user's fields and a token) read as the contract's
+ * sessionSchema reads it, unknown fields dropped; null when it does not fit. Checked by hand
+ * because this runs on every first load, where zod and the contract would be a third of the
+ * script; session.test.ts holds it to sessionSchema.
+ */
+export function storedSessionOf(value: unknown): Session | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { _id, name, email, role, phone, username, isStaff, token } = value as Record<string, unknown>;
+  if (typeof _id !== 'string' || typeof name !== 'string' || typeof email !== 'string' || typeof token !== 'string')
+    return null;
+  if (!isRole(role) || !isOptionalString(phone) || !isOptionalString(username)) return null;
+  if (isStaff !== undefined && isStaff !== true) return null;
+  return {
+    _id,
+    name,
+    email,
+    role,
+    token,
+    ...(phone === undefined ? {} : { phone }),
+    ...(username === undefined ? {} : { username }),
+    ...(isStaff === undefined ? {} : { isStaff }),
+  };
+}
 
 /**
  * SPEC 4: the session read at start. Valid only when both token and user are stored, the user
@@ -8,7 +38,7 @@ import { isSessionValid, readStoredSession } from '@/lib/storage';
 export function restoreSession(nowSeconds = Date.now() / 1000): { session: Session | null; stale: boolean } {
   const { token, user } = readStoredSession();
   if (!token && !user) return { session: null, stale: false };
-  const parsed = sessionSchema.safeParse(user);
-  if (!parsed.success || !isSessionValid(token, user, nowSeconds)) return { session: null, stale: true };
-  return { session: { ...parsed.data, token: token as string }, stale: false };
+  const stored = storedSessionOf(user);
+  if (!stored || !isSessionValid(token, user, nowSeconds)) return { session: null, stale: true };
+  return { session: { ...stored, token: token as string }, stale: false };
 }

@@ -10,6 +10,7 @@ import { useBuilder, useBuilderProjects } from './api';
 import { PortfolioHeader } from './PortfolioHeader';
 import { DEFAULT_TAGLINE, displayName, groupByStatus, portfolioStats } from './portfolio';
 import { ProjectSection } from './ProjectSection';
+import { pageTitle } from '@/lib/pageTitle';
 
 /** SPEC 2: the public portfolio at /builder/{username}, open to everyone. */
 export function BuilderPortfolioPage() {
@@ -51,7 +52,7 @@ export function BuilderPortfolioPage() {
   const summary = profile.tagline?.trim() || DEFAULT_TAGLINE;
   return (
     <Page>
-      <title>{`${name} | Nivaas`}</title>
+      <title>{pageTitle(name)}</title>
       <meta name="description" content={`${name}: ${summary}. ${projects.data.length} projects on Nivaas.`} />
       <meta property="og:title" content={`${name} on Nivaas`} />
       <meta property="og:description" content={summary} />

@@ -47,7 +47,7 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
             <dd>{formatShortDate(project.createdAt)}</dd>
           </div>
         </Facts>
-        <DetailsLink to={paths.builderProjectDetail(project._id)} aria-label={`View Details of ${project.projectName}`}>
+        <DetailsLink to={paths.builderProjectDetail(project._id, project.projectName)} aria-label={`View Details of ${project.projectName}`}>
           View Details
         </DetailsLink>
       </Body>

@@ -15,6 +15,7 @@ import { BuilderCard } from './BuilderCard';
 import { projectView } from './projectView';
 import { ReviewNotice } from './ReviewNotice';
 import { UnitTables } from './UnitTables';
+import { pageTitle } from '@/lib/pageTitle';
 
 /** /builder-property-detail/{id}: a builder project's public page. */
 export function ProjectPage() {
@@ -42,7 +43,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
   const isOwner = user?._id === project.postedBy;
   return (
     <>
-      <title>{`${project.projectName} | Nivaas`}</title>
+      <title>{pageTitle(project.projectName)}</title>
       {project.reviewState !== 'approved' && <ReviewNotice project={project} canEdit={isOwner} />}
       <Header>
         <Badges>

@@ -1,7 +1,8 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import useSWR from 'swr';
-import { addFavourite, getFavourites, isApiError, removeFavourite, swrKeys } from '@/api';
-import { favouritesResponseSchema, type FavouriteProperty } from '@/api/contract';
+import type { FavouriteProperty } from '@/api/contract';
+import { apiPaths } from '@/api/contract/paths';
+import { isApiError } from '@/api/errors';
 import { toast } from '@/components/Toast';
 import { useAuth } from '@/features/auth';
 
@@ -15,13 +16,19 @@ export interface FavouritesState {
 
 const FavouritesContext = createContext<FavouritesState | null>(null);
 
-const loadFavourites = async () => (await getFavourites()).favorites;
+/** The favourites calls, loaded when a signed-in user first needs them: they carry zod and the contract. */
+const favouriteCalls = async () => {
+  const [calls, contract] = await Promise.all([import('@/api/favourites'), import('@/api/contract/favourites')]);
+  return { ...calls, favouritesResponseSchema: contract.favouritesResponseSchema };
+};
+
+const loadFavourites = async () => (await (await favouriteCalls()).getFavourites()).favorites;
 
 /** SPEC 4, 5 and 8: the favourites list with optimistic add and remove. */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   // SPEC 4: loaded once at start when a token exists; no refetch on focus.
-  const { data, isLoading, mutate } = useSWR(user ? swrKeys.favourites : null, loadFavourites, {
+  const { data, isLoading, mutate } = useSWR(user ? apiPaths.favourites : null, loadFavourites, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     onError: () => toast.error('Failed to load your favorite properties'),
@@ -39,6 +46,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       const added = property as FavouriteProperty;
       await mutate((list = []) => [...list, added], { revalidate: false });
       try {
+        const { addFavourite, favouritesResponseSchema } = await favouriteCalls();
         const answer = favouritesResponseSchema.safeParse(await addFavourite(propertyId));
         if (answer.success) await mutate(answer.data.favorites, { revalidate: false });
       } catch {
@@ -55,7 +63,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       if (!propertyId) return;
       await mutate((list = []) => list.filter((p) => p._id !== propertyId), { revalidate: false });
       try {
-        await removeFavourite(propertyId);
+        await (await favouriteCalls()).removeFavourite(propertyId);
       } catch (error) {
         // SPEC 4: a 404 means it was already removed.
         if (isApiError(error) && error.status === 404) return;

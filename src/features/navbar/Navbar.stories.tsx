@@ -7,7 +7,7 @@ import { AuthProvider } from '@/features/auth';
 import { requestsTo } from '@mocks/db';
 import { users } from '@mocks/handlers';
 import { storeSessionOf, storeStaffSession } from '@mocks/session';
-import { Navbar } from './Navbar';
+import { loadSignedInNav, Navbar } from './Navbar';
 
 function Page() {
   const navigate = useNavigate();
@@ -34,6 +34,8 @@ const meta = {
     ),
   ],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/' } },
+  // The signed-in controls are their own chunk; loaded ahead, each story sees them at its first render.
+  beforeEach: loadSignedInNav,
 } satisfies Meta<typeof Navbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

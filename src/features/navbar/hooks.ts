@@ -19,11 +19,16 @@ export function useIsMobile() {
   return mobile;
 }
 
-/** SPEC 4: scrolled past 20 px, tracking changes only when the movement exceeds 5 px. */
+/**
+ * SPEC 4: scrolled past 20 px, tracking changes only when the movement exceeds 5 px. The first
+ * render is at the top, as the server renders it (no window there); the effect reads the real
+ * position, so hydration never meets a different bar.
+ */
 export function useScrolled() {
-  const [state, setState] = useState(() => nextScrollState({ lastY: 0, scrolled: false }, window.scrollY));
+  const [state, setState] = useState({ lastY: 0, scrolled: false });
   useEffect(() => {
     const onScroll = () => setState((current) => nextScrollState(current, window.scrollY));
+    onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, []);

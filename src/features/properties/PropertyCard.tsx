@@ -8,7 +8,7 @@ import { FavouriteButton } from './FavouriteButton';
 import { cardArea, cardKind, cardPlace, cardPrice, postedByText, statusText } from './propertyText';
 
 /** One search result: cover photo, price, what and where, who posted it; the title links to its page. */
-export function PropertyCard({ property }: { property: PropertySummary }) {
+export function PropertyCard({ property, priority = false }: { property: PropertySummary; priority?: boolean }) {
   const titleId = `property-${property._id}`;
   const area = cardArea(property);
   const status = statusText(property);
@@ -16,6 +16,7 @@ export function PropertyCard({ property }: { property: PropertySummary }) {
     <PhotoCard
       aria-labelledby={titleId}
       photo={property.coverPhoto}
+      priority={priority}
       badges={
         <>
           {property.purpose === 'rent' && <Badge tone="info">For Rent</Badge>}

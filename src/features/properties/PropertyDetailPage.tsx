@@ -13,6 +13,7 @@ import { useListing } from './api';
 import { ContactPanel } from './ContactPanel';
 import { FavouriteButton } from './FavouriteButton';
 import { detailPrice, listingFacts, locationLine, perSqftText } from './listingFacts';
+import { pageTitle } from '@/lib/pageTitle';
 
 /** /property-detail/{id}: one listing, for everyone once approved; its owner sees it in any review state. */
 export function PropertyDetailPage() {
@@ -80,7 +81,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
         </PriceBlock>
       }
     >
-      <title>{`${listing.title} | Nivaas`}</title>
+      <title>{pageTitle(listing.title)}</title>
       <TwoColumns $side="22rem">
         <SectionColumn>
           <PhotoGallery photos={listing.photos} title={listing.title} />

@@ -20,6 +20,7 @@ import {
   queryFromParams,
   resultCountText,
 } from './searchQuery';
+import { pageTitle } from '@/lib/pageTitle';
 
 const sortOptions = propertySorts.map((sort) => ({ id: sort, label: propertySortLabels[sort] }));
 
@@ -53,7 +54,7 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
 
   return (
     <PageLayout title={title} subtitle="Approved homes, plots and offices from owners, agents and builders.">
-      <title>{`${title} | Nivaas`}</title>
+      <title>{pageTitle(title)}</title>
       <Layout>
         <Aside>
           <FiltersToggle
@@ -97,9 +98,9 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
                 ) : (
                   <>
                     <Grid aria-label="Properties" aria-busy={results.isValidating}>
-                      {found.items.map((property) => (
+                      {found.items.map((property, index) => (
                         <li key={property._id}>
-                          <PropertyCard property={property} />
+                          <PropertyCard property={property} priority={index === 0} />
                         </li>
                       ))}
                     </Grid>

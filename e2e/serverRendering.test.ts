@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@/lib/paths';
+import { formatPrice } from '@/lib/price';
+import { hydrated, startProduct, watchCsp } from './serverUnderTest';
+
+/**
+ * Issue 17: the public pages come from the server with their text, styles and data, and the
+ * browser hydrates them without a mismatch (React reports one as a console error or warning), under
+ * the served Content-Security-Policy; a shared listing reads without JavaScript.
+ */
+let product: Awaited<ReturnType<typeof startProduct>>;
+let listing: { _id: string; title: string; price: number };
+let project: { _id: string; projectName: string };
+beforeAll(async () => {
+  product = await startProduct();
+  const search = (await (await fetch(`${product.origin}/api/properties?sort=newest`)).json()) as {
+    items: { _id: string; kind: string; title: string; price: number }[];
+  };
+  listing = search.items.find((item) => item.kind === 'listing')!;
+  const builder = (await (await fetch(`${product.origin}/api/builders/username/skyline-developers`)).json()) as {
+    _id: string;
+  };
+  const projects = (await (await fetch(`${product.origin}/api/builders/${builder._id}/properties`)).json()) as {
+    _id: string;
+    projectName: string;
+  }[];
+  project = projects[0]!;
+}, 120_000);
+afterAll(async () => product?.stop());
+
+/** Each public page kind and text its server HTML must hold before any script runs. */
+const pages = () => [
+  { path: '/', texts: ['Find your nivaas', 'Search properties'] },
+  { path: '/all-properties', texts: ['All Properties', listing.title] },
+  { path: `/property-detail/${listing._id}`, texts: [listing.title, formatPrice(listing.price)] },
+  { path: `/builder-property-detail/${project._id}`, texts: [project.projectName] },
+  { path: '/builder/skyline-developers', texts: ['Skyline Developers', project.projectName] },
+];
+
+describe('the public pages', () => {
+  it('come from the server with their main text, styles and data', async () => {
+    for (const { path, texts } of pages()) {
+      const response = await fetch(`${product.origin}${path}`);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      for (const text of texts) expect(root, `${path}: ${text}`).toContain(text.replace(/&/g, '&amp;'));
+      expect(html, path).toMatch(/<style nonce="[0-9a-f]+" data-styled/);
+      expect(html, path).toContain('<script type="application/json" id="nivaas-data">');
+    }
+  });
+
+  it('hydrate in the browser with no console error or warning and no CSP violation', async () => {
+    for (const { path, texts } of pages()) {
+      const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
+      const messages: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+      });
+      page.on('pageerror', (error) => messages.push(error.message));
+      const violations = await watchCsp(page);
+      await page.goto(`${product.origin}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByText(texts[0]!, { exact: true }).first().isVisible(), path).resolves.toBe(true);
+      expect(messages, path).toEqual([]);
+      expect(violations, path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('show Loading... on a client navigation to a page not loaded yet', async () => {
+    const page = await product.browser.newPage();
+    await page.goto(`${product.origin}/`);
+    await hydrated(page);
+    await page.route('**/assets/BuilderPortfolioPage-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'See a builder portfolio' }).click();
+    await page.getByText('Loading...').waitFor();
+    await page.getByRole('heading', { name: 'Skyline Developers' }).waitFor();
+    await page.close();
+  });
+});
+
+/** The head of a page's server HTML: what link previews and search engines read. */
+async function headOf(path: string) {
+  const html = await (await fetch(`${product.origin}${path}`)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = (key: string) =>
+    head.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1]?.replace(/&amp;/g, '&');
+  const jsonLd = head.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+  return {
+    titles: [...head.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => m[1]!.replace(/&amp;/g, '&')),
+    meta,
+    canonical: head.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    structured: jsonLd ? (JSON.parse(jsonLd) as Record<string, unknown>) : undefined,
+  };
+}
+
+describe('search engines and shares', () => {
+  it("read a listing's title, description, readable canonical address, photo and schema.org data", async () => {
+    const readable = paths.propertyDetail(listing._id, listing.title);
+    expect(readable).toMatch(new RegExp(`^/property-detail/${listing._id}/[a-z0-9-]+$`));
+    for (const path of [readable, `/property-detail/${listing._id}`]) {
+      const head = await headOf(path);
+      expect(head.titles).toEqual([`${listing.title} | Nivaas`]);
+      expect(head.meta('description')).toContain(formatPrice(listing.price));
+      expect(head.meta('og:title')).toBe(`${listing.title} | Nivaas`);
+      expect(head.meta('og:image')).toMatch(new RegExp(`^${product.origin}/media/`));
+      expect(head.canonical).toBe(`${product.origin}${readable}`);
+      expect(head.structured).toMatchObject({
+        '@context': 'https://schema.org',
+        '@type': 'RealEstateListing',
+        name: listing.title,
+        offers: { price: listing.price, priceCurrency: 'INR' },
+      });
+    }
+  });
+
+  it("read a builder's portfolio as an Organization and a project as a listing", async () => {
+    const portfolio = await headOf('/builder/skyline-developers');
+    expect(portfolio.titles).toEqual(['Skyline Developers | Nivaas']);
+    expect(portfolio.structured).toMatchObject({ '@type': 'Organization', name: 'Skyline Developers' });
+    const page = await headOf(`/builder-property-detail/${project._id}`);
+    expect(page.canonical).toBe(`${product.origin}${paths.builderProjectDetail(project._id, project.projectName)}`);
+    expect(page.structured).toMatchObject({ '@type': 'RealEstateListing', name: project.projectName });
+  });
+
+  it('find every approved listing, project and portfolio in the sitemap, which robots.txt names', async () => {
+    const robots = await (await fetch(`${product.origin}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${product.origin}/sitemap.xml`);
+    const sitemap = await fetch(`${product.origin}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    expect(locations).toContain(`${product.origin}${paths.propertyDetail(listing._id, listing.title)}`);
+    expect(locations).toContain(`${product.origin}${paths.builderProjectDetail(project._id, project.projectName)}`);
+    expect(locations).toContain(`${product.origin}/builder/skyline-developers`);
+  });
+});
+
+describe('a shared listing link', () => {
+  it('reads with JavaScript off: the title and the price', async () => {
+    const context = await product.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${product.origin}/property-detail/${listing._id}`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(listing.title);
+    await expect(page.getByText(formatPrice(listing.price)).first().isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+});

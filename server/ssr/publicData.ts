@@ -1,0 +1,81 @@
+import type { Params } from 'react-router-dom';
+import type { z } from 'zod';
+import {
+  builderProfileSchema,
+  builderProjectListSchema,
+  builderProjectSchema,
+  listingSchema,
+  propertySearchResultSchema,
+  swrKeys,
+} from '@/api';
+import type { PublicRouteId } from '@/app/routes';
+import { queryFromParams } from '@/features/properties/searchQuery';
+import { homeMeta, listingMeta, portfolioMeta, projectMeta, searchMeta, type PageMeta } from './pageMeta';
+
+/** A GET of this server's own API, as a signed-out visitor makes it. */
+export type GetJson = (url: string) => Promise<{ status: number; body: unknown }>;
+
+/** What a public page is rendered with: SWR's fallback (API URL to answer) and the HTTP status. */
+export interface PageData {
+  fallback: Record<string, unknown>;
+  status: number;
+  /** The photo likely to be the page's largest paint, preloaded from the head. */
+  lcpImage?: string;
+  /** The head's title, description, share tags and JSON-LD; the site's own when the data is missing. */
+  meta: PageMeta;
+}
+
+type Loader = (params: Params, search: URLSearchParams, getJson: GetJson) => Promise<PageData>;
+
+/**
+ * Reads one answer into the fallback under the key the page's SWR hook uses, parsed by the schema
+ * the browser parses it with, so the server and the first browser render see the same values.
+ */
+async function read<S extends z.ZodType>(getJson: GetJson, key: string, schema: S, data: PageData) {
+  const answer = await getJson(key);
+  if (answer.status !== 200) {
+    data.status = answer.status === 404 ? 404 : 500;
+    return null;
+  }
+  const parsed: z.infer<S> = schema.parse(answer.body);
+  data.fallback[key] = parsed;
+  return parsed;
+}
+
+const empty = (): PageData => ({ fallback: {}, status: 200, meta: homeMeta() });
+/** The page's head from its main record, when the API gave it. */
+function described<T>(data: PageData, record: T | null, meta: (record: T) => PageMeta, lcpImage?: (record: T) => unknown) {
+  if (!record) return data;
+  const image = lcpImage?.(record);
+  return { ...data, meta: meta(record), ...(typeof image === 'string' ? { lcpImage: image } : {}) };
+}
+
+/** The data of each server-rendered page, fetched as its feature hooks fetch it. */
+export const publicData: Record<PublicRouteId, Loader> = {
+  home: async () => empty(),
+  'all-properties': async (_params, search, getJson) => {
+    const data = empty();
+    const found = await read(getJson, swrKeys.propertySearch(queryFromParams(search)), propertySearchResultSchema, data);
+    return described(data, found, () => searchMeta('All Properties'), (result) => result.items[0]?.coverPhoto);
+  },
+  property: async ({ id = '' }, _search, getJson) => {
+    const data = empty();
+    const listing = await read(getJson, swrKeys.listing(id), listingSchema, data);
+    return described(data, listing, listingMeta, (record) => record.photos[0]);
+  },
+  project: async ({ id = '' }, _search, getJson) => {
+    const data = empty();
+    const project = await read(getJson, swrKeys.builderProject(id), builderProjectSchema, data);
+    return described(data, project, projectMeta, (record) => projectMeta(record).image);
+  },
+  portfolio: async ({ username = '' }, _search, getJson) => {
+    const data = empty();
+    const builder = await read(getJson, swrKeys.builderByUsername(username), builderProfileSchema, data);
+    const projects = builder
+      ? await read(getJson, swrKeys.builderProjectsOf(builder._id), builderProjectListSchema, data)
+      : null;
+    return described(data, builder && projects && { builder, projects }, (both) =>
+      portfolioMeta(both.builder, both.projects),
+    );
+  },
+};

@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { App } from '../services';
+import type { AppAssets } from './assets';
+import { escapeHtml } from './html';
+import { metaTags } from './pageMeta';
+
+const ROOT = '<div id="root"></div>';
+/** index.html's own title and description, which a public page replaces with its own. */
+const SITE_META = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
+
+/**
+ * Answers a page address: a public page rendered on the server (its HTML, styles, data and the
+ * modulepreloads of its chunks), any other the built index.html for the browser to render.
+ */
+export function pageAnswerer(app: App, assets: AppAssets) {
+  const [head, tail] = assets.template.split(ROOT) as [string, string];
+  if (tail === undefined) throw new Error(`index.html has no ${ROOT}`);
+  const getJson = async (url: string) => {
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
+  };
+
+  return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-cache');
+    const url = new URL(request.url, 'http://nivaas.local');
+    const page = await assets.renderPublicPage(url, getJson, reply.cspNonce);
+    if (!page) return reply.type('text/html; charset=utf-8').send(assets.template);
+    const image = page.data.lcpImage;
+    const preloads = [
+      // The page's first photo starts with the scripts, not after them (its <img> is in the body).
+      ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`] : []),
+      ...assets.chunksOf(page.pageName).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
+    ].join('');
+    const origin = `${request.protocol}://${request.host}`;
+    const tags = `${metaTags(page.data.meta, origin)}${preloads}${page.styles}`;
+    const before = `${head.replace(SITE_META, '').replace('</head>', `${tags}</head>`)}<div id="root">`;
+    return reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .send(page.pipe(before, `</div>${tail}`));
+  };
+}

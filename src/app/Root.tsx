@@ -1,0 +1,22 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { LoadingFallback } from '@/components/LoadingFallback';
+import { AuthProvider } from '@/features/auth';
+import { FavouritesProvider } from '@/features/favourites';
+import { Navbar } from '@/features/navbar';
+import { ScrollToTop } from './ScrollToTop';
+
+/** The layout of every page: the session, favourites and the bar around the page, 'Loading...' meanwhile (SPEC 2). */
+export function Root() {
+  return (
+    <AuthProvider>
+      <FavouritesProvider>
+        <ScrollToTop />
+        <Navbar />
+        <Suspense fallback={<LoadingFallback />}>
+          <Outlet />
+        </Suspense>
+      </FavouritesProvider>
+    </AuthProvider>
+  );
+}

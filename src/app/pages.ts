@@ -1,0 +1,45 @@
+import { preloadable } from '@/lib/preloadable';
+
+// SPEC 2: pages load on demand, each its own chunk, with 'Loading...' meanwhile. They are imported
+// from their own modules, not a feature's index, so a page's chunk holds that page alone. The
+// server and the browser preload the page of a server-rendered address (src/lib/preloadable.ts).
+export const HomePage = preloadable('HomePage', () => import('./pages/HomePage'));
+export const NotFoundPage = preloadable('NotFoundPage', () => import('./pages/NotFoundPage'));
+export const LoginPage = preloadable('LoginPage', () => import('@/features/auth/screens/LoginPage'));
+export const RegisterPage = preloadable('RegisterPage', () => import('@/features/auth/screens/RegisterPage'));
+export const ForgotPasswordPage = preloadable(
+  'ForgotPasswordPage',
+  () => import('@/features/auth/screens/ForgotPasswordPage'),
+);
+export const BuilderProjectWizard = preloadable(
+  'BuilderProjectWizard',
+  () => import('@/features/builder-wizard/BuilderProjectWizard'),
+);
+export const BuilderDashboard = preloadable(
+  'BuilderDashboard',
+  () => import('@/features/builder-workspace/BuilderDashboard'),
+);
+export const MyProjectsPage = preloadable('MyProjectsPage', () => import('@/features/builder-workspace/MyProjectsPage'));
+export const ProjectPage = preloadable('ProjectPage', () => import('@/features/builder-project/ProjectPage'));
+export const ReviewQueuePage = preloadable('ReviewQueuePage', () => import('@/features/staff-review/ReviewQueuePage'));
+export const PropertySearchPage = preloadable(
+  'PropertySearchPage',
+  () => import('@/features/properties/PropertySearchPage'),
+);
+export const PropertyDetailPage = preloadable(
+  'PropertyDetailPage',
+  () => import('@/features/properties/PropertyDetailPage'),
+);
+export const BuyerDashboard = preloadable('BuyerDashboard', () => import('@/features/dashboards/buyer/BuyerDashboard'));
+export const PostPropertyPage = preloadable('PostPropertyPage', () => import('@/features/post-property/PostPropertyPage'));
+export const InquiriesPage = preloadable('InquiriesPage', () => import('@/features/inquiries/InquiriesPage'));
+export const SellerDashboard = preloadable(
+  'SellerDashboard',
+  () => import('@/features/dashboards/seller/SellerDashboard'),
+);
+export const MyProfilePage = preloadable('MyProfilePage', () => import('@/features/builder-profile/MyProfilePage'));
+export const EditProfilePage = preloadable('EditProfilePage', () => import('@/features/builder-profile/EditProfilePage'));
+export const BuilderPortfolioPage = preloadable(
+  'BuilderPortfolioPage',
+  () => import('@/features/builder-portfolio/BuilderPortfolioPage'),
+);
