@@ -15,7 +15,7 @@ export const alias = {
   '@server': fromRoot('./server'),
 };
 
-// Debian's Chromium, started as the machine's probe showed it works offline (TOOLCHAIN.md).
+// Debian's Chromium, started as the machine's probe showed it works offline (docs/toolchain.md#debian-chromium).
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: [
@@ -75,7 +75,12 @@ export default defineConfig({
   environments: {
     ssr: {
       resolve: { noExternal: ['styled-components'] },
-      build: { outDir: 'dist/ssr', manifest: false, copyPublicDir: false, rollupOptions: { input: fromRoot('./server/ssr/render.tsx') } },
+      build: {
+        outDir: 'dist/ssr',
+        manifest: false,
+        copyPublicDir: false,
+        rollupOptions: { input: fromRoot('./server/ssr/render.tsx') },
+      },
     },
   },
   test: {
@@ -109,7 +114,7 @@ export default defineConfig({
         extends: true,
         plugins: [storybookTest({ configDir: fromRoot('./.storybook') })],
         optimizeDeps: {
-          // Pre-bundled up front so no run (CI's first included) re-optimizes mid-run (TOOLCHAIN.md).
+          // Pre-bundled up front so no run (CI's first included) re-optimizes mid-run (docs/toolchain.md#optimize-deps).
           include: [
             'react',
             'react-dom',

@@ -42,7 +42,7 @@ const withProviders: Decorator = (Story, { parameters }) => {
   );
 };
 
-/** SPEC 9: mobile below 1024 px. */
+/** docs/routes.md#mobile-layout: mobile below 1024 px. */
 const viewports = {
   phone: { name: 'Phone 375', styles: { width: '375px', height: '812px' }, type: 'mobile' },
   mobileEdge: { name: 'Mobile edge 1023', styles: { width: '1023px', height: '800px' }, type: 'tablet' },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startProduct, watchCsp } from './serverUnderTest';
 
 /**
- * Roles on a 375 px phone (issue 11, SPEC 2): below 1024 px the hamburger menu replaces the
+ * Roles on a 375 px phone (issue 11, docs/routes.md#mobile-layout): below 1024 px the hamburger menu replaces the
  * links, holds that role's links, closes after a choice; logout works from there; nothing scrolls
  * sideways; and the served CSP raises no violation.
  */

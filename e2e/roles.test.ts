@@ -4,7 +4,7 @@ import { hydrated, signIn, startProduct, watchCsp } from './serverUnderTest';
 
 /**
  * Each role on a 1280 px desktop, on the built app and the real server (issue 11): the navigation
- * of each role (SPEC 2), a buyer's favourites surviving a reload, a call that gets no answer and its
+ * of each role (docs/routes.md#navbar-links), a buyer's favourites surviving a reload, a call that gets no answer and its
  * message, logout with its confirmation; and no Content-Security-Policy violation on any page.
  */
 let product: Awaited<ReturnType<typeof startProduct>>;
@@ -33,7 +33,7 @@ describe('each role on a desktop', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: `Profile menu for ${name}` }).waitFor();
     expect(await mainLinks(page)).toEqual(links);
-    // Sellers and agents post through a button (SPEC 2: it checks the role first); builders have a link.
+    // Sellers and agents post through a button (docs/routes.md#post-property-button: it checks the role first); builders have a link.
     const postButton = nav.getByRole('button', { name: 'Post Property' });
     expect(await postButton.count()).toBe(role === 'Seller' || role === 'Agent' ? 1 : 0);
     expect(await nav.getByRole('link', { name: 'My Inquiries' }).count()).toBe(

@@ -21,7 +21,7 @@ export const resetIds = () => {
 
 const FIXED_NOW_SECONDS = 1_900_000_000; // 2030: tokens made here stay valid in tests.
 
-/** A JWT-like token whose payload carries `exp` in seconds (SPEC 3). */
+/** A JWT-like token whose payload carries `exp` in seconds (docs/auth.md#session-token). */
 export function aToken({ exp = FIXED_NOW_SECONDS, sub = 'user' }: { exp?: number; sub?: string } = {}) {
   const encode = (value: object) =>
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');

@@ -1,4 +1,4 @@
-// `npm test`: everything, headless, in order: typecheck, lint, then every vitest project
+// `npm test`: everything, headless, in order: typecheck, lint, formatting, then every vitest project
 // (unit and server in Node, every story as a test in Debian's Chromium). Prints the counts.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -17,6 +17,7 @@ function step(title, command, args) {
 
 step('Typecheck', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 step('Lint', npx, ['eslint', '.', '--max-warnings=0']);
+step('Formatting', npx, ['prettier', '--check', '.', '--log-level=warn']);
 
 mkdirSync('test-results', { recursive: true });
 const reportFile = 'test-results/vitest.json';

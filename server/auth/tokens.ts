@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { revokedTokens, users, type UserRow } from '../db/schema';
 import { unauthorized } from '../http/errors';
 
-/** SPEC 3: a JWT whose payload carries exp in seconds; 7 days, then the app logs out. */
+/** docs/auth.md#session-token: a JWT whose payload carries exp in seconds; 7 days, then the app logs out. */
 export const SESSION_SECONDS = 7 * 24 * 60 * 60;
 
 export interface TokenClaims {

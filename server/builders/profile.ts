@@ -2,7 +2,7 @@ import type { BuilderProfile } from '@/api/contract';
 import type { BuilderProfileRow, UserRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 
-/** The public profile (SPEC 3): missing fields are left out, so the portfolio shows its defaults. */
+/** The public profile (docs/portfolio.md#builder-profile): missing fields are left out, so the portfolio shows its defaults. */
 export function toBuilderProfile(
   user: UserRow,
   profile: BuilderProfileRow | undefined,
@@ -25,4 +25,3 @@ export function toBuilderProfile(
     ...(profile && profile.expertise.length > 0 ? { expertise: profile.expertise } : {}),
   };
 }
-

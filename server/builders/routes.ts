@@ -16,7 +16,7 @@ import { toBuilderProfile } from './profile';
 export const BUILDER_NOT_FOUND = 'Builder not found';
 const ONLY_BUILDERS = 'Only builders have a builder profile';
 
-/** The public builder portfolio (SPEC 2) and the builder's own profile edit. */
+/** The public builder portfolio (docs/portfolio.md#portfolio-page) and the builder's own profile edit. */
 export function builderRoutes(app: App, services: Services) {
   const { db, storage, config, cache } = services;
 

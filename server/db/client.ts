@@ -43,7 +43,7 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 const MIGRATION_LOCK = 7_040_411;
 
 function openPglite(dataDir: string | null, onQuery: DatabaseOptions['onQuery']): Database {
-  // PGlite creates only the last folder of its data path (TOOLCHAIN.md).
+  // PGlite creates only the last folder of its data path (docs/toolchain.md#pglite-data-dir).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
   const client = dataDir ? new PGlite(dataDir) : new PGlite();

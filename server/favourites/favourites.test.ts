@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('favourites on $name', (kind) => {
     expect((await list()).json()).toEqual({ favorites });
   });
 
-  it('leaves the list unchanged when a property is added twice (SPEC 4)', async () => {
+  it('leaves the list unchanged when a property is added twice (docs/listings.md#favourites-add)', async () => {
     await add(approved._id);
     expect((await add(approved._id)).json().favorites).toHaveLength(1);
   });
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('favourites on $name', (kind) => {
     expect(response.statusCode).toBe(400);
   });
 
-  it('removes a property, then answers 404 for it (SPEC 4: counts as removed)', async () => {
+  it('removes a property, then answers 404 for it (docs/listings.md#favourites-remove: counts as removed)', async () => {
     await add(approved._id);
     expect((await remove(approved._id)).json()).toEqual({ favorites: [] });
     const again = await remove(approved._id);

@@ -66,7 +66,7 @@ export function favouriteRoutes(app: App, services: Services) {
     const [project] = await db.select().from(builderProjects).where(eq(builderProjects.id, propertyId));
     const listing = project ? null : await listingRowById(db, propertyId);
     if ((project ?? listing)?.reviewState !== 'approved') throw notFound('Property not found');
-    // SPEC 4: adding a property already listed leaves the list unchanged.
+    // docs/listings.md#favourites-add: adding a property already listed leaves the list unchanged.
     await db
       .insert(favourites)
       .values(project ? { userId: user.id, propertyId } : { userId: user.id, listingId: propertyId })
@@ -91,7 +91,7 @@ export function favouriteRoutes(app: App, services: Services) {
           ),
         )
         .returning({ userId: favourites.userId });
-      // SPEC 4: the app counts a 404 as already removed.
+      // docs/listings.md#favourites-remove: the app counts a 404 as already removed.
       if (removed.length === 0) throw notFound('Favourite not found');
       return favouritesOf(user.id);
     },

@@ -15,7 +15,7 @@ export async function viewerOf(services: Services, request: FastifyRequest): Pro
   return signedIn(services, request);
 }
 
-/** SPEC 6: role checks on every call that needs one. */
+/** docs/auth.md#server-role-checks: role checks on every call that needs one. */
 export async function signedInAs(services: Services, request: FastifyRequest, role: Role, message: string) {
   const user = await signedIn(services, request);
   if (user.role !== role) throw forbidden(message);

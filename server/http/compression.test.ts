@@ -15,7 +15,10 @@ describe('compression', () => {
   beforeAll(async () => {
     appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
     await mkdir(join(appDir, 'assets'));
-    await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>');
+    await writeFile(
+      join(appDir, 'index.html'),
+      '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>',
+    );
     // As build/precompress.ts leaves them: the file and its .br and .gz copies.
     await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), script);
     await writeFile(join(appDir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(script));

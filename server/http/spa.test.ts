@@ -11,7 +11,10 @@ describe('the built app beside the API', () => {
   beforeAll(async () => {
     appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
     await mkdir(join(appDir, 'assets'));
-    await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>');
+    await writeFile(
+      join(appDir, 'index.html'),
+      '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>',
+    );
     await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
     t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir } });
   });

@@ -6,7 +6,7 @@ import type { MediaStorage } from './storage';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_FILES = 20;
-/** Cards show images at most 640 px wide (SPEC 2: portfolio cards). */
+/** Cards show images at most 640 px wide (docs/portfolio.md#project-card: portfolio cards). */
 export const CARD_WIDTH = 640;
 /** Originals are kept up to this size: larger adds bytes, not detail anyone sees. */
 const ORIGINAL_MAX = 2560;

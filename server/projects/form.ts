@@ -6,7 +6,7 @@ import { readMultipartForm } from '../http/multipart';
 export type FileField = (typeof projectFileFields)[number];
 
 export interface ProjectForm {
-  /** The text parts by name (SPEC 7), JSON sections still as strings. */
+  /** The text parts by name (docs/api.md#project-multipart), JSON sections still as strings. */
   parts: Record<string, string | undefined>;
   files: Record<FileField, Buffer[]>;
 }
@@ -21,7 +21,7 @@ export const fileLabels: Record<FileField, string> = {
 const textParts = new Set<string>([...projectTextFields, ...projectJsonFields, 'existingMedia']);
 const isFileField = (name: string): name is FileField => (projectFileFields as readonly string[]).includes(name);
 
-/** Reads the multipart body of create and edit (SPEC 7; server/http/multipart.ts checks sizes, types, bytes). */
+/** Reads the multipart body of create and edit (docs/api.md#project-multipart; server/http/multipart.ts checks sizes, types, bytes). */
 export async function readProjectForm(request: FastifyRequest): Promise<ProjectForm> {
   const form = await readMultipartForm(request, {
     texts: textParts,

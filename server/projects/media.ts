@@ -46,7 +46,7 @@ export function planMedia(
   return {
     keep,
     remove: saved.filter((row) => !keep.includes(row)),
-    // SPEC 5 step 4: already saved media counts in edit mode.
+    // docs/wizard.md#saved-media-counts: already saved media counts in edit mode.
     counts: {
       banner: form.files.bannerPhoto.length + keep.filter((r) => r.kind === 'banner').length,
       blueprints: form.files.blueprintPhotos.length + keep.filter((r) => r.kind === 'blueprint').length,

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
       expect(sections.filter((s) => s in project)).toHaveLength(1);
     });
 
-    it('drops the timeline of a completed project (SPEC 4)', async () => {
+    it('drops the timeline of a completed project (docs/wizard.md#completion-timeline)', async () => {
       const project = await createProject(bed.t.app, bed.builder.token, 'villa', {
         projectStatus: 'completed',
         completionTimeline: '',
@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
         { villaDetails: { ...projectFields().villaDetails, totalVillas: 0 } },
         'Please enter valid number of villas',
       ],
-    ])('answers 400 with the SPEC 5 message for %s', async (_name, change, message) => {
+    ])('answers 400 with the docs/wizard.md#wizard-rules-order message for %s', async (_name, change, message) => {
       const response = await sendProject(
         bed.t.app,
         bed.builder.token,

@@ -26,7 +26,7 @@ function unitsOf(fields: BuilderProjectFields, section: Section): { price: numbe
   }
 }
 
-/** SPEC 3: expectedPrice is the lowest price, totalArea the sum of the areas (read by cards). */
+/** docs/api.md#project-record: expectedPrice is the lowest price, totalArea the sum of the areas (read by cards). */
 export function priceAndArea(fields: BuilderProjectFields, section: Section) {
   const units = unitsOf(fields, section);
   const prices = units.map((u) => u.price).filter((p): p is number => typeof p === 'number' && p > 0);
@@ -50,7 +50,7 @@ export function columnsOf(fields: BuilderProjectFields): Omit<NewProjectRow, 'ow
     residentialType: fields.propertyType === 'residential' ? fields.residentialType || null : null,
     commercialType: fields.propertyType === 'commercial' ? fields.commercialType || null : null,
     projectStatus: fields.projectStatus,
-    // SPEC 4: a completed project has no timeline.
+    // docs/wizard.md#completion-timeline: a completed project has no timeline.
     completionTimeline: fields.projectStatus === 'completed' ? null : fields.completionTimeline || null,
     projectName: fields.projectName.trim(),
     description: fields.description.trim(),

@@ -33,7 +33,7 @@ export function projectRoutes(app: App, services: Services) {
     return row;
   }
 
-  /** The validated fields and media plan of a create or edit: the first SPEC 5 message otherwise. */
+  /** The validated fields and media plan of a create or edit: the first docs/wizard.md#wizard-rules-order message otherwise. */
   function checkedProject(form: ProjectForm, saved: Parameters<typeof planMedia>[0]) {
     const parsed = parseProjectFormFields(form.parts);
     if (!parsed.ok) throw badRequest(parsed.message);

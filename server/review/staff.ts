@@ -24,7 +24,7 @@ export async function createStaff(db: Db, email: string, password: string): Prom
     .values({
       name: 'Nivaas Review Team',
       email: address,
-      // Every account holds one of the four roles (SPEC 1); staff is a flag beside it.
+      // Every account holds one of the four roles (docs/auth.md#roles); staff is a flag beside it.
       role: 'Buyer',
       passwordHash: await hashPassword(passwordSchema.parse(password)),
       isStaff: true,

@@ -44,7 +44,8 @@ export const homeMeta = (): PageMeta => ({ title: HOME_TITLE, description: DESCR
 
 export const searchMeta = (title: string): PageMeta => ({
   title: pageTitle(title),
-  description: 'Approved homes, plots and offices across India from owners, agents and builders, priced in Lakh and Crore.',
+  description:
+    'Approved homes, plots and offices across India from owners, agents and builders, priced in Lakh and Crore.',
   path: paths.allProperties,
 });
 
@@ -86,7 +87,9 @@ export function projectMeta(project: BuilderProject): PageMeta {
       name: project.projectName,
       description: clip(project.description),
       datePosted: project.createdAt,
-      ...(project.expectedPrice ? { offers: { '@type': 'Offer', price: project.expectedPrice, priceCurrency: 'INR' } } : {}),
+      ...(project.expectedPrice
+        ? { offers: { '@type': 'Offer', price: project.expectedPrice, priceCurrency: 'INR' } }
+        : {}),
       about: {
         '@type': project.propertyType === 'residential' ? 'Residence' : 'Place',
         address: address(project.location),

@@ -44,7 +44,12 @@ async function read<S extends z.ZodType>(getJson: GetJson, key: string, schema: 
 
 const empty = (): PageData => ({ fallback: {}, status: 200, meta: homeMeta() });
 /** The page's head from its main record, when the API gave it. */
-function described<T>(data: PageData, record: T | null, meta: (record: T) => PageMeta, lcpImage?: (record: T) => unknown) {
+function described<T>(
+  data: PageData,
+  record: T | null,
+  meta: (record: T) => PageMeta,
+  lcpImage?: (record: T) => unknown,
+) {
   if (!record) return data;
   const image = lcpImage?.(record);
   return { ...data, meta: meta(record), ...(typeof image === 'string' ? { lcpImage: image } : {}) };
@@ -55,8 +60,18 @@ export const publicData: Record<PublicRouteId, Loader> = {
   home: async () => empty(),
   'all-properties': async (_params, search, getJson) => {
     const data = empty();
-    const found = await read(getJson, swrKeys.propertySearch(queryFromParams(search)), propertySearchResultSchema, data);
-    return described(data, found, () => searchMeta('All Properties'), (result) => result.items[0]?.coverPhoto);
+    const found = await read(
+      getJson,
+      swrKeys.propertySearch(queryFromParams(search)),
+      propertySearchResultSchema,
+      data,
+    );
+    return described(
+      data,
+      found,
+      () => searchMeta('All Properties'),
+      (result) => result.items[0]?.coverPhoto,
+    );
   },
   property: async ({ id = '' }, _search, getJson) => {
     const data = empty();

@@ -1,11 +1,6 @@
 import { Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type RouteObject,
-} from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { App } from '@/app/App';
@@ -26,7 +21,6 @@ function withLoaders(table: RouteObject[], getJson: GetJson): RouteObject[] {
     } as RouteObject;
   });
 }
-
 
 export interface RenderedPage {
   status: number;

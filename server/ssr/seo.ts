@@ -20,13 +20,23 @@ export function seoRoutes(app: App) {
     const lines = [
       'User-agent: *',
       'Allow: /',
-      ...['/api/', '/buyer', '/seller', '/agent', '/builder/properties', '/builder/profile', '/inquiries', '/staff/'].map(
-        (path) => `Disallow: ${path}`,
-      ),
+      ...[
+        '/api/',
+        '/buyer',
+        '/seller',
+        '/agent',
+        '/builder/properties',
+        '/builder/profile',
+        '/inquiries',
+        '/staff/',
+      ].map((path) => `Disallow: ${path}`),
       '',
       `Sitemap: ${originOf(request)}/sitemap.xml`,
     ];
-    return reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(lines.join('\n'));
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=3600')
+      .send(lines.join('\n'));
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
@@ -47,7 +57,8 @@ export function seoRoutes(app: App) {
     const portfolios = new Map<string, Date | string>();
     for (const project of approvedProjects) {
       const latest = portfolios.get(project.username!);
-      if (!latest || new Date(project.updatedAt) > new Date(latest)) portfolios.set(project.username!, project.updatedAt);
+      if (!latest || new Date(project.updatedAt) > new Date(latest))
+        portfolios.set(project.username!, project.updatedAt);
     }
     const entries: [string, Date | string | null][] = [
       [paths.home, null],

@@ -11,7 +11,7 @@ import { bearer, startTestApp, type TestApp } from './testApp';
 
 type Kind = 'villa' | 'flat' | 'shops' | 'office' | 'mixed';
 
-/** A complete, valid project of each kind (every SPEC 5 rule met). */
+/** A complete, valid project of each kind (every docs/wizard.md#wizard-rules-order rule met). */
 export function projectFields(kind: Kind = 'villa', change: Partial<BuilderProjectFields> = {}): BuilderProjectFields {
   const f = emptyProjectFields();
   const base: BuilderProjectFields = {
@@ -80,7 +80,7 @@ export async function projectFiles(change: Partial<ProjectFiles> = {}): Promise<
   };
 }
 
-/** Create or edit through the real endpoint with the client's own multipart builder (SPEC 7). */
+/** Create or edit through the real endpoint with the client's own multipart builder (docs/api.md#project-multipart). */
 export async function sendProject(
   app: App,
   token: string | null,

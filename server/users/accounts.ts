@@ -18,7 +18,7 @@ export function toUser(row: UserRow): User & { isStaff?: true } {
   };
 }
 
-/** SPEC 3: the stored user object is the login response, a token plus the user fields. */
+/** docs/auth.md#session-object: the stored user object is the login response, a token plus the user fields. */
 export async function sessionOf(services: Services, row: UserRow): Promise<Session> {
   return { ...toUser(row), token: await services.tokens.issue(row) };
 }

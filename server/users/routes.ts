@@ -15,7 +15,7 @@ import { freeUsername, sessionOf, userByEmail } from './accounts';
 import { createLoginBackoff } from './loginBackoff';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
-/** SPEC 8: the two login messages the app maps to its own sentences. */
+/** docs/api.md#login-errors: the two login messages the app maps to its own sentences. */
 export const USER_NOT_FOUND = 'User not found';
 export const INVALID_CREDENTIALS = 'Invalid credentials or role';
 
@@ -64,7 +64,7 @@ export function userRoutes(app: App, services: Services) {
       const user = await userByEmail(db, email);
       if (!user) throw notFound(USER_NOT_FOUND);
       await loginBackoff.claim(user);
-      // SPEC 6: the role sent at login must be the account's.
+      // docs/auth.md#login-role-match: the role sent at login must be the account's.
       if (!(await passwordMatches(user.passwordHash, password)) || user.role !== role)
         throw unauthorized(INVALID_CREDENTIALS);
       await loginBackoff.clear(user.id);

@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('users on $name', (kind) => {
     });
   });
 
-  describe('POST /api/users/login (SPEC 8 messages)', () => {
+  describe('POST /api/users/login (docs/api.md#login-errors messages)', () => {
     let account: Session;
     beforeAll(async () => {
       account = await t.signUp('Agent');

@@ -12,7 +12,7 @@ export const getBuilderProjects = (builderId: string) =>
 export const getBuilderProject = (id: string) =>
   apiRequest(apiPaths.builderProject(id), { auth: true, schema: builderProjectSchema });
 
-/** SPEC 7: any ok status is success; the body is not read. */
+/** docs/api.md#project-save: any ok status is success; the body is not read. */
 export async function createBuilderProject(fields: BuilderProjectFields, files: ProjectFiles) {
   await apiRequest(apiPaths.builderProjects, { method: 'POST', auth: true, body: toProjectFormData(fields, files) });
 }

@@ -24,7 +24,7 @@ const requestOf = (call = 0) => {
   return { url, init, headers: new Headers(init?.headers) };
 };
 
-describe('apiRequest (SPEC 7: JSON, bearer token, 10000 ms timeout)', () => {
+describe('apiRequest (docs/api.md#api-conventions, docs/api.md#bearer-token, docs/api.md#request-timeout: JSON, bearer token, 10000 ms timeout)', () => {
   it('sends JSON and validates the answer', async () => {
     fetchMock.mockResolvedValue(Response.json({ message: 'ok' }));
     await expect(
@@ -81,7 +81,7 @@ describe('apiRequest (SPEC 7: JSON, bearer token, 10000 ms timeout)', () => {
   });
 });
 
-describe('describeError (SPEC 8 error catalogue)', () => {
+describe('describeError (docs/api.md#error-catalogue)', () => {
   const response = (status: number, message: string | null) => new ApiError('response', status, message);
   it.each([
     ['login 401 User not found', response(401, 'User not found'), 'login', 'Please register this email first.'],
@@ -117,7 +117,7 @@ describe('describeError (SPEC 8 error catalogue)', () => {
   });
 });
 
-describe('register (SPEC 7/9: 2 extra attempts, 1000 ms apart, none on 400)', () => {
+describe('register (docs/api.md#register-retry: 2 extra attempts, 1000 ms apart, none on 400)', () => {
   const body = {
     name: 'Asha Rao',
     email: 'asha@example.in',

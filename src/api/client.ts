@@ -7,7 +7,7 @@ export interface RequestOptions<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A plain value is sent as JSON; FormData goes as multipart. */
   body?: unknown;
-  /** Send the stored bearer token (SPEC 6: favourites, logout, projects). */
+  /** Send the stored bearer token (docs/api.md#bearer-token: favourites, logout, projects). */
   auth?: boolean;
   /** Validates the answer; without it the answer is ignored. */
   schema?: Schema;
@@ -31,7 +31,7 @@ function serverMessageOf(body: unknown): string | null {
 
 /**
  * The one way the app calls the API: JSON by default, a 10 s timeout, the bearer token when asked,
- * and every failure as an ApiError that describeError turns into the SPEC 8 message.
+ * and every failure as an ApiError that describeError turns into the docs/api.md#error-catalogue message.
  */
 export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,

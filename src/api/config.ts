@@ -1,4 +1,4 @@
-/** SPEC 7 and 9: every call times out after 10000 ms. */
+/** docs/api.md#request-timeout: every call times out after 10000 ms. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 /** The API host: same origin by default, or VITE_API_BASE_URL (e.g. 'https://api.nivaas.in'). */

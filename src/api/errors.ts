@@ -23,7 +23,7 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 
-/** SPEC 8: the error catalogue, mapped exactly. `context: 'login'` adds the two login rows. */
+/** docs/api.md#error-catalogue: the error catalogue, mapped exactly. `context: 'login'` adds the two login rows. */
 export function describeError(error: unknown, context?: 'login'): string {
   if (isApiError(error) && error.kind === 'response') {
     if (context === 'login') {

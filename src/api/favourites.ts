@@ -3,7 +3,7 @@ import { apiRequest } from './client';
 
 export const getFavourites = () => apiRequest(apiPaths.favourites, { auth: true, schema: favouritesResponseSchema });
 
-/** SPEC 7: POST may return the favourites; the caller reloads when it does not. */
+/** docs/api.md#favourites-answers: POST may return the favourites; the caller reloads when it does not. */
 export const addFavourite = (propertyId: string) =>
   apiRequest(apiPaths.favourites, { method: 'POST', auth: true, body: { propertyId } });
 

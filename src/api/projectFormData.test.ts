@@ -36,7 +36,7 @@ function villaProject(overrides: Partial<BuilderProjectFields> = {}): BuilderPro
 const textParts = (form: FormData) =>
   Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
 
-describe('toProjectFormData (SPEC 7 multipart body)', () => {
+describe('toProjectFormData (docs/api.md#project-multipart)', () => {
   it('sends the text fields, location and only the chosen section as JSON, then the files', () => {
     const form = toProjectFormData(villaProject(), {
       bannerPhoto: png('banner.png'),

@@ -13,7 +13,7 @@ export interface ProjectFiles {
   bannerPhoto: File | null;
   blueprintPhotos: File[];
   additionalPhotos: File[];
-  /** Edit mode: the saved images the builder kept (an addition to SPEC 7, so removals stick). */
+  /** Edit mode: the saved images the builder kept (an addition to docs/api.md#project-multipart, so removals stick). */
   keptMedia?: ProjectMedia;
 }
 
@@ -36,7 +36,7 @@ export function detailSectionOf(
 }
 
 /**
- * SPEC 7: the multipart body of create and edit. Text fields (completionTimeline only when the
+ * docs/api.md#project-multipart: the multipart body of create and edit. Text fields (completionTimeline only when the
  * project is not completed), location and the kind's detail section as JSON strings, empty values
  * skipped, then the files.
  */

@@ -22,14 +22,14 @@ export const googleLogin = (request: GoogleLoginRequest) =>
 
 export const logout = () => apiRequest(apiPaths.logout, { method: 'POST', auth: true });
 
-/** SPEC 7 and 9: registration is retried up to 2 more times, 1000 ms apart. */
+/** docs/api.md#register-retry: registration is retried up to 2 more times, 1000 ms apart. */
 export const REGISTER_RETRIES = 2;
 export const REGISTER_RETRY_DELAY_MS = 1000;
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Never after a 400 (SPEC 9), nor after any other 4xx: the same body would be refused again and
+ * Never after a 400 (docs/api.md#register-retry), nor after any other 4xx: the same body would be refused again and
  * a retry could only repeat a registration the server already took (409).
  */
 const isRetryable = (error: unknown) => !(isApiError(error) && error.status !== null && error.status < 500);

@@ -13,7 +13,7 @@ function RequireUser({ allows, children }: { allows: (user: User) => boolean; ch
   return children;
 }
 
-/** SPEC 6: unauthenticated users go to /login (and come back after), other roles go to /. */
+/** docs/auth.md#route-guard: unauthenticated users go to /login (and come back after), other roles go to /. */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
   return <RequireUser allows={(user) => roles.includes(user.role)}>{children}</RequireUser>;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** SPEC 2: every page change scrolls smoothly to the top. */
+/** docs/routes.md#scroll-to-top: every page change scrolls smoothly to the top. */
 export function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

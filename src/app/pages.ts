@@ -19,7 +19,10 @@ export const BuilderDashboard = preloadable(
   'BuilderDashboard',
   () => import('@/features/builder-workspace/BuilderDashboard'),
 );
-export const MyProjectsPage = preloadable('MyProjectsPage', () => import('@/features/builder-workspace/MyProjectsPage'));
+export const MyProjectsPage = preloadable(
+  'MyProjectsPage',
+  () => import('@/features/builder-workspace/MyProjectsPage'),
+);
 export const ProjectPage = preloadable('ProjectPage', () => import('@/features/builder-project/ProjectPage'));
 export const ReviewQueuePage = preloadable('ReviewQueuePage', () => import('@/features/staff-review/ReviewQueuePage'));
 export const PropertySearchPage = preloadable(
@@ -31,14 +34,20 @@ export const PropertyDetailPage = preloadable(
   () => import('@/features/properties/PropertyDetailPage'),
 );
 export const BuyerDashboard = preloadable('BuyerDashboard', () => import('@/features/dashboards/buyer/BuyerDashboard'));
-export const PostPropertyPage = preloadable('PostPropertyPage', () => import('@/features/post-property/PostPropertyPage'));
+export const PostPropertyPage = preloadable(
+  'PostPropertyPage',
+  () => import('@/features/post-property/PostPropertyPage'),
+);
 export const InquiriesPage = preloadable('InquiriesPage', () => import('@/features/inquiries/InquiriesPage'));
 export const SellerDashboard = preloadable(
   'SellerDashboard',
   () => import('@/features/dashboards/seller/SellerDashboard'),
 );
 export const MyProfilePage = preloadable('MyProfilePage', () => import('@/features/builder-profile/MyProfilePage'));
-export const EditProfilePage = preloadable('EditProfilePage', () => import('@/features/builder-profile/EditProfilePage'));
+export const EditProfilePage = preloadable(
+  'EditProfilePage',
+  () => import('@/features/builder-profile/EditProfilePage'),
+);
 export const BuilderPortfolioPage = preloadable(
   'BuilderPortfolioPage',
   () => import('@/features/builder-portfolio/BuilderPortfolioPage'),

@@ -29,7 +29,7 @@ const signedIn = (path: string, roles: readonly Role[], element: ReactNode) => (
 });
 
 /**
- * SPEC 2's routes, one table for the browser's router (src/app/main.tsx) and the server's
+ * docs/routes.md#lazy-pages's routes, one table for the browser's router (src/app/main.tsx) and the server's
  * (server/ssr/render.tsx). No route has a loader in the browser: a page fetches its data with SWR,
  * so a client navigation shows 'Loading...' at once rather than waiting on the old page.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatArea } from './area';
 import { formatShortDate } from './dates';
 
-describe('formatShortDate (SPEC 9: dates in en-IN)', () => {
+describe('formatShortDate (docs/formatting.md#date-format: dates in en-IN)', () => {
   it('shows day, short month and year', () => {
     expect(formatShortDate('2026-10-05T10:00:00.000Z')).toBe('5 Oct 2026');
   });
@@ -14,7 +14,7 @@ describe('formatShortDate (SPEC 9: dates in en-IN)', () => {
   });
 });
 
-describe('formatArea (SPEC 9: area in square feet)', () => {
+describe('formatArea (docs/formatting.md#area-format: area in square feet)', () => {
   it('groups en-IN', () => {
     expect(formatArea(1200)).toBe('1,200 sq.ft');
     expect(formatArea(150000)).toBe('1,50,000 sq.ft');

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CITIES_BY_STATE, citiesOf, FALLBACK_STATES, INDIA_STATES, loadStates } from './india';
 
-describe('India data (SPEC 9)', () => {
+describe('India data (docs/formatting.md#india-states, docs/formatting.md#india-cities, docs/formatting.md#fallback-states)', () => {
   it('has 33 distinct states and union territories', () => {
     expect(new Set(INDIA_STATES).size).toBe(33);
   });
@@ -23,7 +23,7 @@ describe('India data (SPEC 9)', () => {
   });
 });
 
-describe('loadStates (SPEC 7 external lookup, SPEC 8 failure)', () => {
+describe('loadStates (docs/formatting.md#states-lookup, docs/formatting.md#fallback-states)', () => {
   it('is not called when not configured', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     await expect(loadStates({}, fetchImpl)).resolves.toBe(INDIA_STATES);

@@ -1,5 +1,5 @@
 /**
- * SPEC 9: the built-in list of 33 states and union territories. Chosen as the 28 states plus the
+ * docs/formatting.md#india-states: the built-in list of 33 states and union territories. Chosen as the 28 states plus the
  * five union territories where property is commonly listed (Delhi, Jammu and Kashmir, Ladakh,
  * Chandigarh, Puducherry); the island territories and Dadra-Daman are left out.
  */
@@ -39,7 +39,7 @@ export const INDIA_STATES = [
   'Puducherry',
 ] as const;
 
-/** SPEC 9: the shorter list used when the states lookup fails. */
+/** docs/formatting.md#fallback-states: the shorter list used when the states lookup fails. */
 export const FALLBACK_STATES = [
   'Andhra Pradesh',
   'Delhi',
@@ -51,7 +51,7 @@ export const FALLBACK_STATES = [
   'Uttar Pradesh',
 ] as const;
 
-/** SPEC 9: five cities each for six states; other states have none. */
+/** docs/formatting.md#india-cities: five cities each for six states; other states have none. */
 export const CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = {
   Maharashtra: ['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Thane'],
   Karnataka: ['Bengaluru', 'Mysuru', 'Mangaluru', 'Hubballi', 'Belagavi'],
@@ -71,8 +71,8 @@ export interface StatesLookupConfig {
 }
 
 /**
- * SPEC 7: the external country-state-city service is asked for India's states with an
- * authorization header, but its answer is ignored: the list is always the built-in one. SPEC 8: on
+ * docs/formatting.md#states-lookup: the external country-state-city service is asked for India's states with an
+ * authorization header, but its answer is ignored: the list is always the built-in one. docs/formatting.md#states-lookup: on
  * failure it is logged and the shorter fallback list is used, with no message. Not configured ->
  * not called.
  */

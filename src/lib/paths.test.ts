@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardPath, paths, propertyHref, slugOf } from './paths';
 
-describe('paths (SPEC 2 routes)', () => {
+describe('paths (docs/routes.md#route-table)', () => {
   it('puts each dashboard at /{role in lower case}', () => {
     expect(dashboardPath('Buyer')).toBe('/buyer');
     expect(dashboardPath('Builder')).toBe('/builder');

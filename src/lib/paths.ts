@@ -21,7 +21,7 @@ const detail = (base: string, id: string, name?: string) => {
 };
 
 /**
- * SPEC 2: every route of the app, as typed constants; `paths.x(id)` builds the concrete path. The
+ * docs/routes.md#route-table: every route of the app, as typed constants; `paths.x(id)` builds the concrete path. The
  * detail pages take the listing's or project's name too, for a readable link.
  */
 export const paths = {
@@ -47,7 +47,7 @@ export const paths = {
   staffReview: '/staff/review',
 } as const;
 
-/** SPEC 2: the dashboard route is /{role in lower case}. */
+/** docs/routes.md#dashboard-route: the dashboard route is /{role in lower case}. */
 export const dashboardPath = (role: Role) => `/${role.toLowerCase()}`;
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCardPrice, formatPrice, formatPriceRange } from './price';
 
-describe('formatPrice (SPEC 9 price display)', () => {
+describe('formatPrice (docs/formatting.md#price-format)', () => {
   it.each([
     [12_500_000, '₹1.25 Cr'],
     [10_000_000, '₹1.00 Cr'],
@@ -29,7 +29,7 @@ describe('formatPrice (SPEC 9 price display)', () => {
   });
 });
 
-describe('formatCardPrice (SPEC 9 card price helper)', () => {
+describe('formatCardPrice (docs/formatting.md#card-price)', () => {
   it.each([
     [25_000_000, '₹2.50 Cr'],
     [4_500_000, '₹45.00 Lakh'],
@@ -45,7 +45,7 @@ describe('formatCardPrice (SPEC 9 card price helper)', () => {
   });
 });
 
-describe('formatPriceRange (SPEC 2 review price range)', () => {
+describe('formatPriceRange (docs/formatting.md#price-range)', () => {
   it('shows lowest to highest', () => {
     expect(formatPriceRange([9_000_000, 4_500_000, 12_500_000])).toBe('₹45.00 Lakh - ₹1.25 Cr');
   });

@@ -1,4 +1,4 @@
-// SPEC 9: prices in rupees, shown in Crore at or above 1e7 and in Lakh at or above 1e5, with two
+// docs/formatting.md#price-format: prices in rupees, shown in Crore at or above 1e7 and in Lakh at or above 1e5, with two
 // decimals; below that the amount with en-IN thousands separators.
 const CRORE = 10_000_000;
 const LAKH = 100_000;
@@ -15,7 +15,7 @@ export function formatPrice(amount: number): string {
 
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 
-/** SPEC 9 card price helper: also K for thousands, and 'Price not available' for non-numbers. */
+/** docs/formatting.md#card-price: also K for thousands, and 'Price not available' for non-numbers. */
 export function formatCardPrice(amount: unknown): string {
   if (!isAmount(amount)) return 'Price not available';
   if (amount >= LAKH) return formatPrice(amount);
@@ -23,7 +23,7 @@ export function formatCardPrice(amount: unknown): string {
   return `₹${rupees.format(amount)}`;
 }
 
-/** SPEC 2 review: lowest to highest price, a single value when equal, N/A when there is none. */
+/** docs/formatting.md#price-range: lowest to highest price, a single value when equal, N/A when there is none. */
 export function formatPriceRange(prices: ReadonlyArray<number | null | undefined>): string {
   const known = prices.filter(isAmount).filter((price) => price > 0);
   if (known.length === 0) return 'N/A';

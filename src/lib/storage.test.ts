@@ -4,7 +4,7 @@ import { clearStoredSession, isSessionValid, readStoredSession, tokenExpiry, wri
 
 const tokenWith = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;
 
-describe('session storage (SPEC 3: keys token and user)', () => {
+describe('session storage (docs/auth.md#session-storage: keys token and user)', () => {
   it('writes, reads and clears both keys', () => {
     const store = memoryStore();
     writeStoredSession({ token: 't', user: { name: 'Asha', token: 't' } }, store);
@@ -20,7 +20,7 @@ describe('session storage (SPEC 3: keys token and user)', () => {
   });
 });
 
-describe('isSessionValid (SPEC 4: both stored and exp in seconds not passed)', () => {
+describe('isSessionValid (docs/auth.md#session-restore: both stored and exp in seconds not passed)', () => {
   const now = 1_800_000_000;
   it('is valid before exp', () => {
     expect(isSessionValid(tokenWith({ exp: now + 60 }), { name: 'A' }, now)).toBe(true);

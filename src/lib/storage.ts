@@ -1,4 +1,4 @@
-/** SPEC 3 and 9: the session lives in local storage under these keys. */
+/** docs/auth.md#session-storage: the session lives in local storage under these keys. */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
 
@@ -60,7 +60,7 @@ export function tokenExpiry(token: string): number | null {
   }
 }
 
-/** SPEC 4: valid only when both token and user are stored and the token's exp has not passed. */
+/** docs/auth.md#session-restore: valid only when both token and user are stored and the token's exp has not passed. */
 export function isSessionValid(token: string | null, user: unknown, nowSeconds = Date.now() / 1000): boolean {
   if (!token || !user) return false;
   const exp = tokenExpiry(token);

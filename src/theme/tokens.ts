@@ -23,7 +23,7 @@ const palette = {
 } as const;
 
 export const breakpoints = {
-  /** SPEC 9: the mobile layout applies below 1024 px. */
+  /** docs/routes.md#mobile-layout: the mobile layout applies below 1024 px. */
   mobileBelow: 1024,
   phone: 480,
 } as const;
@@ -58,7 +58,15 @@ export const theme = {
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   font: {
     family: "'Inter', system-ui, sans-serif",
-    size: { xs: '0.75rem', sm: '0.875rem', md: '1rem', lg: '1.125rem', xl: '1.375rem', xxl: '1.75rem', hero: '2.25rem' },
+    size: {
+      xs: '0.75rem',
+      sm: '0.875rem',
+      md: '1rem',
+      lg: '1.125rem',
+      xl: '1.375rem',
+      xxl: '1.75rem',
+      hero: '2.25rem',
+    },
     weight: { regular: 400, medium: 500, semibold: 600, bold: 700 },
     lineHeight: { tight: 1.25, normal: 1.5 },
   },

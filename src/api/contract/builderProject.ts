@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { builderProfileSchema } from './builders';
 
-// SPEC 3 and 4: the values a builder project's fields take.
+// docs/wizard.md#project-fields, docs/wizard.md#project-status, docs/wizard.md#completion-timeline, docs/review.md#review-states: the values a builder project's fields take.
 export const propertyTypes = ['residential', 'commercial'] as const;
 export const residentialTypes = ['villa', 'flat'] as const;
 export const commercialTypes = ['shops', 'office', 'shop/office'] as const;
@@ -16,7 +16,7 @@ export type ProjectStatus = (typeof projectStatuses)[number];
 export type CompletionTimeline = (typeof completionTimelines)[number];
 export type ReviewState = (typeof reviewStates)[number];
 
-/** SPEC 9: BHK options. */
+/** docs/wizard.md#bhk-options: BHK options. */
 export const villaBhkOptions = ['1BHK', '2BHK', '3BHK', '4BHK', '5BHK', '6BHK+'] as const;
 export const flatBhkOptions = ['1BHK', '2BHK', '3BHK', '4BHK', '5BHK'] as const;
 
@@ -111,7 +111,7 @@ export type ProjectLocation = z.infer<typeof locationSchema>;
 
 /**
  * The text and detail fields of a project as the wizard holds them and the multipart body carries
- * them (SPEC 3 and 7). Choice fields are '' until chosen.
+ * them (docs/wizard.md#project-fields, docs/api.md#project-multipart). Choice fields are '' until chosen.
  */
 export const builderProjectFieldsSchema = z.object({
   propertyType: z.enum(propertyTypes).or(z.literal('')),
@@ -138,7 +138,7 @@ export const projectMediaSchema = z.object({
 export type ProjectMedia = z.infer<typeof projectMediaSchema>;
 
 /**
- * A saved project as GET /api/builder-properties/{id} and the portfolio list answer it (SPEC 3):
+ * A saved project as GET /api/builder-properties/{id} and the portfolio list answer it (docs/api.md#project-record):
  * only the sections of its own kind are present; expectedPrice is the lowest configuration price,
  * totalArea the sum of configuration areas.
  */
@@ -171,7 +171,7 @@ export const builderProjectSchema = z.object({
 export type BuilderProject = z.infer<typeof builderProjectSchema>;
 export const builderProjectListSchema = z.array(builderProjectSchema);
 
-/** The multipart part names of SPEC 7. */
+/** The multipart part names of docs/api.md#project-multipart. */
 export const projectTextFields = [
   'propertyType',
   'residentialType',

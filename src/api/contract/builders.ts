@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './users';
 
-/** SPEC 3: the public builder profile. Every field but the ids may be missing. */
+/** docs/portfolio.md#builder-profile: the public builder profile. Every field but the ids may be missing. */
 export const builderProfileSchema = z.object({
   _id: z.string(),
   username: z.string(),

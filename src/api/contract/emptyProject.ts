@@ -6,7 +6,7 @@ import type {
   VillaConfiguration,
 } from './builderProject';
 
-// SPEC 2 step 3: each list starts with one entry, and new entries start empty.
+// docs/wizard.md#entry-lists: each list starts with one entry, and new entries start empty.
 export const emptyVillaConfiguration = (): VillaConfiguration => ({
   bhkType: '',
   bathrooms: null,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { propertyKinds } from './propertySearch';
 
-/** SPEC 3: favourites are property objects identified by _id; the rest is a card's summary. */
+/** docs/listings.md#favourites: favourites are property objects identified by _id; the rest is a card's summary. */
 export const favouritePropertySchema = z
   .object({
     _id: z.string(),

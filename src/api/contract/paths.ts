@@ -1,4 +1,4 @@
-/** SPEC 7: every path the app calls, relative to the API host. */
+/** docs/api.md#calls: every path the app calls, relative to the API host. */
 export const apiPaths = {
   register: '/api/users/register',
   login: '/api/users/login',

@@ -10,7 +10,7 @@ const with_ = (patch: (fields: BuilderProjectFields) => void) => {
   return fields;
 };
 
-describe('step 1 (SPEC 5 messages, in order)', () => {
+describe('step 1 (docs/wizard.md#wizard-step-1-rules messages, in order)', () => {
   it.each([
     [() => {}, 'Please select property type'],
     [(f: BuilderProjectFields) => void (f.propertyType = 'residential'), 'Please select residential property type'],

@@ -9,7 +9,7 @@ import {
 import { isWholeRupees } from './numbers';
 
 /**
- * SPEC 5: the wizard's rules per step, each with its exact message, in the order the SPEC lists
+ * docs/wizard.md#wizard-rules-order: the wizard's rules per step, each with its exact message, in the order the SPEC lists
  * them. The wizard shows the first message of the current step; the server runs steps 1-4 on
  * every create and edit, so a rule lives here once.
  */

@@ -33,7 +33,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** SPEC 3: the stored user object is the login response: a token plus the user fields. */
+/** docs/auth.md#session-object: the stored user object is the login response: a token plus the user fields. */
 export const sessionSchema = userSchema.extend({ token: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
 
@@ -47,9 +47,9 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export const GOOGLE_ID_TOKEN_REQUIRED = 'Google sign-in needs a verified ID token from Google';
 
 /**
- * SPEC 3 names two Google variants, idToken and role, or googleId and role. Only the first proves
+ * docs/auth.md#google-sign-in names two Google variants, idToken and role, or googleId and role. Only the first proves
  * anything: a Google account id is not a secret, so the bare googleId variant is refused (README:
- * where safety overrides the spec).
+ * docs/auth.md#google-sign-in).
  */
 export const googleLoginRequestSchema = z.object({
   idToken: z.string({ error: GOOGLE_ID_TOKEN_REQUIRED }).min(1, GOOGLE_ID_TOKEN_REQUIRED),

@@ -16,7 +16,7 @@ export interface AsyncContentProps<Data> {
   loadingLabel: string;
   /** The failure's heading, e.g. 'Unable to Load Your Projects'. */
   errorTitle: string;
-  /** Turns a failure into the message shown under the heading (the SPEC 8 catalogue). */
+  /** Turns a failure into the message shown under the heading (docs/api.md#error-catalogue). */
   describe: (error: unknown) => string;
   children: (data: Data) => ReactNode;
 }

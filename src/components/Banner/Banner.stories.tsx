@@ -14,7 +14,7 @@ export const Error: Story = {
   play: async ({ canvas }) => {
     const banner = canvas.getByRole('alert');
     await expect(banner).toHaveTextContent('Please upload a banner photo');
-    // SPEC wizard: errors show in a red banner.
+    // docs/wizard.md#wizard-banners: errors show in a red banner.
     await expect(getComputedStyle(banner).color).toBe('rgb(180, 35, 24)');
   },
 };
@@ -25,7 +25,7 @@ export const Success: Story = {
     const banner = canvas.getByRole('status');
     await expect(banner).toHaveTextContent('Property posted successfully');
     await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
-    // SPEC wizard: a green success banner.
+    // docs/wizard.md#wizard-banners: a green success banner.
     await expect(getComputedStyle(banner).color).toBe('rgb(20, 108, 67)');
   },
 };

@@ -20,7 +20,7 @@ export interface BannerProps {
 const colorTone: Record<BannerTone, BadgeTone> = { error: 'danger', success: 'success', info: 'info' };
 
 /**
- * A full-width message box. SPEC wizard: errors show in a red banner, success in a green one.
+ * A full-width message box. docs/wizard.md#wizard-banners: errors show in a red banner, success in a green one.
  * Errors interrupt screen readers (role alert); success and info wait their turn (role status).
  */
 export function Banner({ tone, children, title, action, ref }: BannerProps) {

@@ -12,7 +12,7 @@ export interface ErrorStateProps {
 }
 
 /**
- * A load that failed, with a way to try again (SPEC portfolio: 'Unable to Load Portfolio' and
+ * A load that failed, with a way to try again (docs/portfolio.md#portfolio-states: 'Unable to Load Portfolio' and
  * 'Try Again'). Announced as an alert because it replaces content the person was waiting for.
  */
 export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again', isRetrying = false }: ErrorStateProps) {

@@ -4,7 +4,7 @@ import styled, { type DefaultTheme } from 'styled-components';
 
 export interface FieldLabelProps {
   children: ReactNode;
-  /** SPEC 5: required fields carry a star. Screen readers learn it from the input's required state. */
+  /** docs/wizard.md#form-markers: required fields carry a star. Screen readers learn it from the input's required state. */
   isRequired?: boolean;
   /** Shown after the label in muted text, e.g. '(optional)'. */
   hint?: string;

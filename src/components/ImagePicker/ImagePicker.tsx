@@ -10,7 +10,7 @@ export interface ImagePickerProps {
   onChange: (value: ImagePickerValue) => void;
   /** Several images (blueprints, additional photos) or one that a new pick replaces (banner). */
   multiple?: boolean;
-  /** SPEC 5: required fields carry a star. */
+  /** docs/wizard.md#form-markers: required fields carry a star. */
   isRequired?: boolean;
   /** The most images in all, saved ones included. */
   maxCount?: number;

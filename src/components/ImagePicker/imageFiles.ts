@@ -1,4 +1,4 @@
-/** SPEC 2 wizard media: uploads accept JPEG, PNG and WebP images. */
+/** docs/wizard.md#image-types: uploads accept JPEG, PNG and WebP images. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const REJECTED_TYPE_MESSAGE = 'Only JPEG, PNG or WebP images are allowed';
 export const tooManyMessage = (maxCount: number) =>

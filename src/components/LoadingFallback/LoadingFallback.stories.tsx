@@ -10,7 +10,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = {
   play: async ({ canvas }) => {
-    // SPEC 2: exactly 'Loading...', announced politely as a status.
+    // docs/routes.md#lazy-pages: exactly 'Loading...', announced politely as a status.
     const status = canvas.getByRole('status');
     await expect(status).toHaveTextContent(/^Loading\.\.\.$/);
     await expect(status).toBeVisible();

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Spinner } from '@/components/Spinner';
 
-/** SPEC 2: pages load on demand and show the text 'Loading...' meanwhile. */
+/** docs/routes.md#lazy-pages: pages load on demand and show the text 'Loading...' meanwhile. */
 export function LoadingFallback() {
   return (
     <Centre role="status">

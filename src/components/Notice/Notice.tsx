@@ -3,7 +3,7 @@ import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { Banner } from '@/components/Banner';
 
-/** SPEC 9: a notice shows for 3000 ms. */
+/** docs/routes.md#post-property-notice: a notice shows for 3000 ms. */
 export const NOTICE_DURATION_MS = 3000;
 
 export const noticeTones = ['error', 'info', 'success'] as const;
@@ -18,7 +18,7 @@ export interface NoticeProps {
 }
 
 /**
- * An inline, short-lived message (SPEC 8: 'Only Sellers, Agents, or Builders can post properties'
+ * An inline, short-lived message (docs/routes.md#post-property-notice: 'Only Sellers, Agents, or Builders can post properties'
  * for 3 s, dismissible). The parent owns whether it shows, so the same notice can be raised again.
  */
 export function Notice({ message, tone = 'error', onDismiss, durationMs = NOTICE_DURATION_MS }: NoticeProps) {

@@ -20,7 +20,7 @@ export interface NumberFieldProps extends Omit<AriaNumberFieldProps, 'children' 
   showStepper?: boolean;
 }
 
-/** A number input in en-IN grouping; SPEC 5: numeric fields have a minimum of 0. */
+/** A number input in en-IN grouping; docs/wizard.md#form-markers: numeric fields have a minimum of 0. */
 export function NumberField({
   label,
   value,

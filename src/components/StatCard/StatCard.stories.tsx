@@ -45,7 +45,7 @@ export const LargeNumberInIndianGrouping: Story = {
   },
 };
 
-/** SPEC portfolio: four stat cards side by side. */
+/** docs/portfolio.md#portfolio-stats: four stat cards side by side. */
 export const PortfolioRow: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: 16 }}>

@@ -4,13 +4,13 @@ import styled from 'styled-components';
 export interface StepProgressProps {
   /** The current step, counted from 1. */
   step: number;
-  /** SPEC 9: the wizard has 5 steps. */
+  /** docs/wizard.md#wizard-steps: the wizard has 5 steps. */
   total: number;
   /** One title per step; when given, they are listed under the bar with the current one marked. */
   titles?: readonly string[];
 }
 
-/** 'Step N of 5' over a bar (SPEC 2 wizard). Screen readers hear a progress bar whose value reads 'Step N of 5'. */
+/** 'Step N of 5' over a bar (docs/wizard.md#wizard-steps). Screen readers hear a progress bar whose value reads 'Step N of 5'. */
 export function StepProgress({ step, total, titles }: StepProgressProps) {
   const stepText = `Step ${step} of ${total}`;
   return (

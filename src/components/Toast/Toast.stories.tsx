@@ -34,7 +34,7 @@ export const ErrorWithDescription: Story = {
   },
 };
 
-/** SPEC 2: the toast area sits at the top-right. */
+/** docs/routes.md#toast-region: the toast area sits at the top-right. */
 export const AtTopRight: Story = {
   args: { tone: 'info', title: 'Saved' },
   play: async ({ canvas, canvasElement }) => {
@@ -49,7 +49,7 @@ export const AtTopRight: Story = {
   },
 };
 
-/** SPEC 2: newest on top. */
+/** docs/routes.md#toast-region: newest on top. */
 export const NewestOnTop: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -77,7 +77,7 @@ export const ClosedByCloseButton: Story = {
   },
 };
 
-/** SPEC 9: Alt+T moves focus to the toasts, then Tab reaches the close button. */
+/** docs/routes.md#toast-region: Alt+T moves focus to the toasts, then Tab reaches the close button. */
 export const AltTFocusesToasts: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Show success toast' });

@@ -10,7 +10,7 @@ import styled, { css } from 'styled-components';
 import { toastQueue, type ToastContent as Content, type ToastTone } from './toastQueue';
 
 /**
- * The app's one toast region (SPEC 2, 9): top-right, newest on top, timers paused while hovered
+ * The app's one toast region (docs/routes.md#toast-region, docs/routes.md#toast-timing): top-right, newest on top, timers paused while hovered
  * (react-aria) or while the window has lost focus (the queue and HeldWhileAway). Alt+T moves focus to
  * the toasts.
  */

@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { DEFAULT_TOAST_TIMEOUT_MS, toast, toastQueue } from './toastQueue';
 import { bodyOf, resetToasts, ToastDemo } from './ToastDemo';
 
-/** When toasts close: the SPEC 9 timeouts, and the pauses on hover and on window focus loss. */
+/** When toasts close: the docs/routes.md#toast-timing timeouts, and the pauses on hover and on window focus loss. */
 const meta = {
   title: 'Components/Toast Timers',
   component: ToastDemo,
@@ -33,7 +33,7 @@ async function expectStillShown(shown: HTMLElement) {
 const expectClosesSoon = (canvasElement: HTMLElement) =>
   waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 1500 });
 
-/** SPEC 9: toasts close after 5000 ms unless the caller asks otherwise. */
+/** docs/routes.md#toast-timing: toasts close after 5000 ms unless the caller asks otherwise. */
 export const DefaultTimeout: Story = {
   beforeEach: () => {
     const add = spyOn(toastQueue, 'add');
@@ -49,7 +49,7 @@ export const DefaultTimeout: Story = {
   },
 };
 
-/** SPEC 8: 'Property updated successfully' and the permission toast ask for 4000 ms. */
+/** docs/wizard.md#wizard-submit, docs/wizard.md#wizard-edit-start: 'Property updated successfully' and the permission toast ask for 4000 ms. */
 export const FourSecondTimeout: Story = {
   args: { title: 'Property updated successfully', timeout: 4000 },
   beforeEach: () => {
@@ -74,7 +74,7 @@ export const ClosesByItself: Story = {
   },
 };
 
-/** SPEC 9: a hovered toast waits; it closes once the pointer leaves. */
+/** docs/routes.md#toast-timing: a hovered toast waits; it closes once the pointer leaves. */
 export const HoverPauses: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
@@ -86,7 +86,7 @@ export const HoverPauses: Story = {
   },
 };
 
-/** SPEC 9: while the window has lost focus the toast waits; it closes once the window is back. */
+/** docs/routes.md#toast-timing: while the window has lost focus the toast waits; it closes once the window is back. */
 export const WindowBlurPauses: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {

@@ -9,11 +9,11 @@ export interface ToastContent {
   tone: ToastTone;
 }
 
-/** SPEC 9: toasts auto-close after 5000 ms by default; callers may ask for 4000 ms. */
+/** docs/routes.md#toast-timing: toasts auto-close after 5000 ms by default; callers may ask for 4000 ms. */
 export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
 
 /**
- * SPEC 9: toasts pause on hover or window focus loss. react-aria pauses on hover and focus and
+ * docs/routes.md#toast-timing: toasts pause on hover or window focus loss. react-aria pauses on hover and focus and
  * resumes when they end; this queue also remembers a lost window focus, so that ending a hover
  * while the window is away does not restart the timers.
  */

@@ -1,11 +1,20 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { GoogleLoginRequest, GoogleLoginResponse, LoginRequest, Session } from '@/api/contract';
 import { clearStoredSession, writeStoredSession } from '@/lib/storage';
 import { restoreSession } from './session';
 
 export interface LogoutResult {
-  /** The server call failed; the session is cleared all the same (SPEC 4). */
+  /** The server call failed; the session is cleared all the same (docs/auth.md#logout). */
   serverFailed: boolean;
 }
 
@@ -29,10 +38,10 @@ const userCalls = () => import('@/api/users');
 const storedSessionNeverChanges = () => () => undefined;
 const signedOutOnServer = () => null;
 
-/** The session of SPEC 3 and 4. Sits inside the router: logout goes to /login. */
+/** The session of docs/auth.md#session-object, docs/auth.md#session-restore. Sits inside the router: logout goes to /login. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  // SPEC 4 starts in a loading state while the stored session is read; local storage is read
+  // docs/auth.md#session-restore starts in a loading state while the stored session is read; local storage is read
   // synchronously on the first render, so that state never reaches the screen.
   const [restored] = useState(restoreSession);
   // The server renders public pages signed out; hydration starts from that too (the server
@@ -44,7 +53,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const loading = false;
 
   useEffect(() => {
-    // SPEC 4: an expired or unparseable token logs out.
+    // docs/auth.md#session-expiry: an expired or unparseable token logs out.
     if (restored.stale) clearStoredSession();
   }, [restored]);
 
@@ -65,7 +74,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const googleLogin = useCallback(
     async (request: GoogleLoginRequest) => {
       const answer = await (await userCalls()).googleLogin(request);
-      // SPEC 4: an answer that needs registration does not sign the user in.
+      // docs/auth.md#google-needs-registration: an answer that needs registration does not sign the user in.
       if (!answer.needsRegistration) signIn(answer);
       return answer;
     },

@@ -32,7 +32,7 @@ export function storedSessionOf(value: unknown): Session | null {
 }
 
 /**
- * SPEC 4: the session read at start. Valid only when both token and user are stored, the user
+ * docs/auth.md#session-restore: the session read at start. Valid only when both token and user are stored, the user
  * parses, and the token's exp has not passed; anything else means logged out (and a cleanup).
  */
 export function restoreSession(nowSeconds = Date.now() / 1000): { session: Session | null; stale: boolean } {

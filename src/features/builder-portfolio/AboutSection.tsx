@@ -8,7 +8,7 @@ const reasons = [
   { title: 'Innovative Design', text: 'Layouts planned for light, air and the way Indian families live and work.' },
 ];
 
-/** SPEC 2: 'About Us' with the company facts, and the 'Why Choose Us' block. */
+/** docs/portfolio.md#about-us: 'About Us' with the company facts, and the 'Why Choose Us' block. */
 export function AboutSection({ builder }: { builder: BuilderProfile }) {
   const facts = [
     ['Established', builder.companyEstablished ? String(builder.companyEstablished) : null],

@@ -12,7 +12,7 @@ import { DEFAULT_TAGLINE, displayName, groupByStatus, portfolioStats } from './p
 import { ProjectSection } from './ProjectSection';
 import { pageTitle } from '@/lib/pageTitle';
 
-/** SPEC 2: the public portfolio at /builder/{username}, open to everyone. */
+/** docs/portfolio.md#portfolio-page: the public portfolio at /builder/{username}, open to everyone. */
 export function BuilderPortfolioPage() {
   const { username } = useParams<{ username: string }>();
   const builder = useBuilder(username);

@@ -11,7 +11,7 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('');
 
-/** SPEC 2: photo or placeholder (also the live preview of the edit-profile form, at heading level 2), 'Verified Builder', name, tagline and the contact links. */
+/** docs/portfolio.md#portfolio-header: photo or placeholder (also the live preview of the edit-profile form, at heading level 2), 'Verified Builder', name, tagline and the contact links. */
 export function PortfolioHeader({ builder, headingLevel = 1 }: { builder: BuilderProfile; headingLevel?: 1 | 2 }) {
   const name = displayName(builder);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';

@@ -16,7 +16,7 @@ const statusTone: Record<ProjectStatus, BadgeTone> = {
   'not started': 'neutral',
 };
 
-/** SPEC 2: one project of the portfolio. */
+/** docs/portfolio.md#project-card: one project of the portfolio. */
 export function ProjectCard({ project }: { project: BuilderProject }) {
   const status = statusOf(project);
   const titleId = `project-${project._id}`;
@@ -47,7 +47,10 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
             <dd>{formatShortDate(project.createdAt)}</dd>
           </div>
         </Facts>
-        <DetailsLink to={paths.builderProjectDetail(project._id, project.projectName)} aria-label={`View Details of ${project.projectName}`}>
+        <DetailsLink
+          to={paths.builderProjectDetail(project._id, project.projectName)}
+          aria-label={`View Details of ${project.projectName}`}
+        >
           View Details
         </DetailsLink>
       </Body>

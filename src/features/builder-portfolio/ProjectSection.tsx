@@ -3,7 +3,7 @@ import { Badge } from '@/components/Badge';
 import { countLabel, type PortfolioSection } from './portfolio';
 import { ProjectCard } from './ProjectCard';
 
-/** SPEC 2: one status section with its count and its cards. */
+/** docs/portfolio.md#portfolio-sections: one status section with its count and its cards. */
 export function ProjectSection({ section }: { section: PortfolioSection }) {
   const headingId = `section-${section.status.replace(/\s+/g, '-')}`;
   return (

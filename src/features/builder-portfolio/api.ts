@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { getBuilderByUsername, getBuilderProjects, swrKeys } from '@/api';
 
-/** The public profile (SPEC 7: 10 s timeout through the client). */
+/** The public profile (docs/api.md#request-timeout: 10 s timeout through the client). */
 export function useBuilder(username: string | undefined) {
   return useSWR(username ? swrKeys.builderByUsername(username) : null, () => getBuilderByUsername(username as string));
 }

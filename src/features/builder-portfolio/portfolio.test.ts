@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aProject } from '@mocks/factories';
 import { countLabel, displayName, groupByStatus, locationText, portfolioStats, typeLabel } from './portfolio';
 
-describe('groupByStatus (SPEC 2 sections, SPEC 4 missing status = not started)', () => {
+describe('groupByStatus (docs/portfolio.md#portfolio-sections sections, docs/portfolio.md#missing-status missing status = not started)', () => {
   it('orders Completed, Completing Soon, Under Construction, Upcoming and drops empty sections', () => {
     const projects = [
       aProject('flat', { projectStatus: 'not started' }),
@@ -19,7 +19,7 @@ describe('groupByStatus (SPEC 2 sections, SPEC 4 missing status = not started)',
   });
 });
 
-describe('portfolioStats (SPEC 2 four stat cards)', () => {
+describe('portfolioStats (docs/portfolio.md#portfolio-stats four stat cards)', () => {
   it('counts total, completed, under construction, completing soon', () => {
     const stats = portfolioStats([
       aProject('villa', { projectStatus: 'completed' }),

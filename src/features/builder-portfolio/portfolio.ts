@@ -1,6 +1,6 @@
 import type { BuilderProfile, BuilderProject, ProjectStatus } from '@/api/contract';
 
-/** SPEC 4: the label of each project status; the portfolio calls 'not started' Upcoming. */
+/** docs/wizard.md#project-status: the label of each project status; the portfolio calls 'not started' Upcoming. */
 export const statusLabels: Record<ProjectStatus, string> = {
   completed: 'Completed',
   'complete soon': 'Completing Soon',
@@ -8,7 +8,7 @@ export const statusLabels: Record<ProjectStatus, string> = {
   'not started': 'Not Started Yet',
 };
 
-/** SPEC 4: a missing status counts as not started. */
+/** docs/portfolio.md#missing-status: a missing status counts as not started. */
 export const statusOf = (project: Pick<BuilderProject, 'projectStatus'>): ProjectStatus =>
   project.projectStatus ?? 'not started';
 
@@ -18,7 +18,7 @@ export interface PortfolioSection {
   projects: BuilderProject[];
 }
 
-/** SPEC 2: the project sections, in this order. */
+/** docs/portfolio.md#portfolio-sections: the project sections, in this order. */
 const sectionOrder: ReadonlyArray<[ProjectStatus, string]> = [
   ['completed', 'Completed Projects'],
   ['complete soon', 'Completing Soon'],
@@ -33,7 +33,7 @@ export function groupByStatus(projects: readonly BuilderProject[]): PortfolioSec
     .filter((section) => section.projects.length > 0);
 }
 
-/** SPEC 2: the four stat cards. */
+/** docs/portfolio.md#portfolio-stats: the four stat cards. */
 export function portfolioStats(projects: readonly BuilderProject[]) {
   const count = (status: ProjectStatus) => projects.filter((p) => statusOf(p) === status).length;
   return [
@@ -44,10 +44,10 @@ export function portfolioStats(projects: readonly BuilderProject[]) {
   ];
 }
 
-/** SPEC 2: a count with the word 'Property' or 'Properties'. */
+/** docs/portfolio.md#portfolio-sections: a count with the word 'Property' or 'Properties'. */
 export const countLabel = (count: number) => `${count} ${count === 1 ? 'Property' : 'Properties'}`;
 
-/** SPEC 2: the type label of a project. */
+/** docs/wizard.md#type-label: the type label of a project. */
 export function typeLabel(
   project: Pick<BuilderProject, 'propertyType' | 'residentialType' | 'commercialType'>,
 ): string {
@@ -63,7 +63,7 @@ export function typeLabel(
   return 'Property';
 }
 
-/** SPEC 2: area, city, state, or 'Location not specified'. */
+/** docs/portfolio.md#location-text: area, city, state, or 'Location not specified'. */
 export function locationText(project: Pick<BuilderProject, 'location'>): string {
   const { area, city, state } = project.location ?? {};
   const parts = [area, city, state].filter((part): part is string => Boolean(part?.trim()));
@@ -72,7 +72,7 @@ export function locationText(project: Pick<BuilderProject, 'location'>): string 
 
 export const DEFAULT_TAGLINE = 'Professional Builder & Developer';
 
-/** SPEC 2: the company name, else the builder's name. */
+/** docs/portfolio.md#display-name: the company name, else the builder's name. */
 export const displayName = (builder: Pick<BuilderProfile, 'companyName' | 'name'>) =>
   builder.companyName?.trim() || builder.name;
 

@@ -11,7 +11,7 @@ import { ProfileCompleteness } from './ProfileCompleteness';
 
 const notAdded = 'Not added yet';
 
-/** SPEC 3: every field of the builder profile, as the builder sees it. */
+/** docs/portfolio.md#builder-profile: every field of the builder profile, as the builder sees it. */
 const rows = (profile: BuilderProfile): Array<[string, string]> => [
   ['Name', profile.name],
   ['Company name', profile.companyName ?? notAdded],

@@ -1,6 +1,6 @@
 import { builderProfileUpdateSchema, type BuilderProfile, type BuilderProfileUpdateInput } from '@/api/contract';
 
-/** SPEC 3: the builder profile fields a visitor reads, and what the completeness counts. */
+/** docs/portfolio.md#builder-profile, docs/portfolio.md#profile-completeness: the builder profile fields a visitor reads, and what the completeness counts. */
 const completenessFields: ReadonlyArray<[keyof BuilderProfile, string]> = [
   ['profilePhoto', 'Profile photo'],
   ['companyName', 'Company name'],

@@ -14,7 +14,7 @@ const area = (value: number | null) => formatArea(value) || '—';
 const price = (value: number | null) => (value ? formatPrice(value) : 'On request');
 const text = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 
-/** The configuration or type tables of a project's kind (SPEC 3), areas in sq.ft and prices in Lakh/Cr. */
+/** The configuration or type tables of a project's kind (docs/portfolio.md#project-page), areas in sq.ft and prices in Lakh/Cr. */
 export function unitTables(kind: ProjectKind | null, fields: BuilderProjectFields): UnitTable[] {
   const units = (caption: string, entries: BuilderProjectFields['shopDetails']['types']): UnitTable => ({
     caption,

@@ -15,7 +15,7 @@ import {
 import { formatPriceRange } from '@/lib/price';
 import { projectTotals, unitTables } from './projectTables';
 
-/** The amenity labels a kind's flags turn on (shops and offices have none in SPEC 3). */
+/** The amenity labels a kind's flags turn on (shops and offices have none in docs/wizard.md#amenity-labels). */
 const amenitiesByKind: Record<ProjectKind, (fields: BuilderProjectFields) => string[]> = {
   villa: ({ villaDetails: d }) => [
     ...chosenAmenities(d.basicAmenities, basicAmenityLabels),
@@ -39,7 +39,7 @@ export function projectView(project: BuilderProject) {
   return {
     fields,
     priceRange: formatPriceRange(pricesOf(fields)),
-    // SPEC 4: the timeline applies only to a project that is not completed.
+    // docs/wizard.md#completion-timeline: the timeline applies only to a project that is not completed.
     timeline: completed || !project.completionTimeline ? null : labelOf(timelineChoices, project.completionTimeline),
     tables: unitTables(kind, fields),
     totals: projectTotals(kind, fields),

@@ -6,7 +6,7 @@ import { SubHeading } from './stepLayout';
 export interface AmenityChipsProps<Flags extends Record<string, boolean>> {
   title: string;
   flags: Flags;
-  /** SPEC 3: each flag's label, in the order shown. */
+  /** docs/wizard.md#amenity-labels: each flag's label, in the order shown. */
   labels: Record<keyof Flags, string>;
   onChange: (flags: Flags) => void;
 }

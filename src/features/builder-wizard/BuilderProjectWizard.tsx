@@ -8,7 +8,7 @@ import { newProjectForm } from './projectForm';
 import { ProjectWizard } from './ProjectWizard';
 
 /**
- * The page at /post-builder-property (create) and /edit-builder-property/:id (edit). SPEC 6: only a
+ * The page at /post-builder-property (create) and /edit-builder-property/:id (edit). docs/wizard.md#wizard-access: only a
  * signed-in Builder may use it; the app mounts it behind its role guard (RequireRole, roles
  * ['Builder']), which sends others to /login or /.
  */

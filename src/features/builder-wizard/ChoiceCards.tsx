@@ -12,7 +12,7 @@ export interface ChoiceCardsProps<Id extends string> {
 }
 
 /**
- * SPEC 2 step 1: a choice shown as cards (a title and what it covers). A react-aria RadioGroup,
+ * docs/wizard.md#wizard-step-1: a choice shown as cards (a title and what it covers). A react-aria RadioGroup,
  * so arrows move between the cards and screen readers hear one group of radio buttons.
  */
 export function ChoiceCards<Id extends string>({ label, choices, value, onChange }: ChoiceCardsProps<Id>) {

@@ -33,7 +33,7 @@ export const Shops: Story = {
     await expect(canvas.getByRole('heading', { level: 3, name: 'Shop Types' })).toBeVisible();
     const first = within(canvas.getByRole('group', { name: 'Shop Type 1' }));
     await expect(first.getByRole('textbox', { name: 'Shop Type' })).toBeRequired();
-    // SPEC 3: shops and offices carry no amenity flags.
+    // docs/wizard.md#commercial-details: shops and offices carry no amenity flags.
     await expect(canvas.queryByRole('button', { name: 'Parking' })).not.toBeInTheDocument();
   },
 };
@@ -91,7 +91,7 @@ export const FilledMixedUseContinuesToMedia: Story = {
   },
 };
 
-// SPEC 5 step 3, shops, office and mixed use: each message, reached by filling what comes before it.
+// docs/wizard.md#wizard-step-3-commercial, docs/wizard.md#wizard-step-3-mixed: each message, reached by filling what comes before it.
 export const ShopsNeedFloors: Story = {
   ...shops,
   ...stopsWith(shopsFills, 'totalFloors', 'Please enter valid number of floors'),

@@ -16,7 +16,7 @@ export interface CommercialUnitListProps {
   dispatch: Dispatch<ProjectFormAction>;
 }
 
-/** SPEC 3: shop or office types, each a free-text type with an area and a price. */
+/** docs/wizard.md#commercial-details: shop or office types, each a free-text type with an area and a price. */
 export function CommercialUnitList({ unit, list, entries, dispatch }: CommercialUnitListProps) {
   return (
     <EntryList

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The multipart body of the one create request (SPEC 7), part by part. */
+/** The multipart body of the one create request (docs/api.md#project-multipart), part by part. */
 function sentParts() {
   const [request, ...more] = requestsTo(apiPaths.builderProjects, 'POST');
   if (!request?.parts || more.length > 0) throw new Error('Expected exactly one multipart create request');
@@ -36,7 +36,7 @@ export const CreatesAVilla: Story = {
     await fillWizard(canvas, 'villa');
     await submit(canvas);
     await seeToast('Property posted successfully', 4000);
-    // SPEC 4: after a successful submit the builder returns to the project list.
+    // docs/wizard.md#wizard-submit: after a successful submit the builder returns to the project list.
     await expect(await canvas.findByText('Arrived at /builder/properties')).toBeVisible();
 
     const { request, parts, json } = sentParts();
@@ -75,7 +75,7 @@ export const CreatesAVilla: Story = {
   },
 };
 
-/** SPEC 7: a completed project sends no completion timeline; a commercial one its own type. */
+/** docs/api.md#project-multipart: a completed project sends no completion timeline; a commercial one its own type. */
 export const CreatesACompletedMixedUseProject: Story = {
   play: async ({ canvas }) => {
     await fillWizardWithStatus(canvas);
@@ -113,7 +113,7 @@ const failedCreate = (handler: (typeof builderProjects.create)['serverError']): 
     const builder = storeSessionOf('Builder');
     await fillWizard(canvas, 'shops');
     await submit(canvas);
-    // SPEC 8: a 5 s toast, and the builder stays on the form with everything kept.
+    // docs/wizard.md#wizard-submit: a 5 s toast, and the builder stays on the form with everything kept.
     await seeToast('Failed to post property. Please try again.', 5000);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Create Property' })).toBeEnabled());
     await expect(canvas.getByText('Step 5 of 5')).toBeVisible();

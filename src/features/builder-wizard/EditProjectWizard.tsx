@@ -10,13 +10,13 @@ import { formFromProject } from './projectRecord';
 
 export interface EditProjectWizardProps extends Pick<ProjectWizardProps, 'draftKey' | 'onSubmit'> {
   projectId: string;
-  /** The signed-in builder: only the project's owner may edit it (SPEC 6). */
+  /** The signed-in builder: only the project's owner may edit it (docs/wizard.md#wizard-access). */
   userId: string;
 }
 
 type Refusal = 'load-failed' | 'not-owner';
 
-// SPEC 8: why an edit cannot start, and for how long the toast says so.
+// docs/wizard.md#wizard-edit-start: why an edit cannot start, and for how long the toast says so.
 const refusals: Record<Refusal, { message: string; timeout: number }> = {
   'load-failed': { message: 'Failed to load property data', timeout: 5000 },
   'not-owner': { message: "You don't have permission to edit this property", timeout: 4000 },

@@ -15,7 +15,7 @@ export interface EntryListProps<Entry> {
 }
 
 /**
- * SPEC 2 step 3: a list of configurations or types. Adding is always possible; removing is offered
+ * docs/wizard.md#entry-lists: a list of configurations or types. Adding is always possible; removing is offered
  * only while more than one entry exists.
  */
 export function EntryList<Entry>({ title, entryName, entries, renderEntry, onAdd, onRemove }: EntryListProps<Entry>) {

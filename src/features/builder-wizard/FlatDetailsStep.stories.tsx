@@ -57,7 +57,7 @@ export const FilledContinuesToMedia: Story = {
   },
 };
 
-// SPEC 5 step 3, flat: each message, reached by filling what comes before it.
+// docs/wizard.md#wizard-step-3-flat: each message, reached by filling what comes before it.
 export const NeedsApartments: Story = stopsWith(
   flatFills,
   'totalApartments',

@@ -26,7 +26,7 @@ type LayoutOf<S extends HomeSection> = HomeLayout & {
   areas: ReadonlyArray<readonly [keyof Configuration<S> & string, string]>;
 };
 
-/** SPEC 3 villaDetails; SPEC 9: villa BHK options, 1BHK to 5BHK and 6BHK+. */
+/** docs/wizard.md#villa-details; docs/wizard.md#bhk-options: villa BHK options, 1BHK to 5BHK and 6BHK+. */
 const villa = {
   totals: [
     ['totalVillas', 'Total Villas'],
@@ -37,7 +37,7 @@ const villa = {
   luxuryLabels: villaLuxuryAmenityLabels,
 } satisfies LayoutOf<'villaDetails'>;
 
-/** SPEC 3 flatDetails, with three areas per configuration; SPEC 9: flat BHK options, 1BHK to 5BHK. */
+/** docs/wizard.md#flat-details, with three areas per configuration; docs/wizard.md#bhk-options: flat BHK options, 1BHK to 5BHK. */
 const flat = {
   totals: [
     ['totalApartments', 'Total Apartments'],

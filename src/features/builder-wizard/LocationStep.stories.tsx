@@ -19,7 +19,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Address' }).tagName).toBe('TEXTAREA');
     await expect(selectButton(canvas, 'State')).toHaveTextContent('Select state');
-    // SPEC 4: the city waits for a state.
+    // docs/wizard.md#state-clears-city: the city waits for a state.
     await expect(selectButton(canvas, 'City')).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: /^Landmark/ })).not.toBeRequired();
     await expect(canvas.getByRole('textbox', { name: 'Area/Locality' })).toBeRequired();
@@ -47,7 +47,7 @@ export const StatesAndCitiesFromTheBuiltInList: Story = {
   },
 };
 
-/** SPEC 4: changing the state clears the city. */
+/** docs/wizard.md#state-clears-city: changing the state clears the city. */
 export const ChangingStateClearsCity: Story = {
   play: async ({ canvas }) => {
     await pick(canvas, 'State', 'Karnataka');
@@ -70,7 +70,7 @@ export const TypedCityWhereNoListExists: Story = {
   },
 };
 
-/** SPEC 5: pincode digits only, at most 6, the 6-digit pattern and the numeric keypad. */
+/** docs/wizard.md#pincode-input: pincode digits only, at most 6, the 6-digit pattern and the numeric keypad. */
 export const PincodeDigitsOnly: Story = {
   play: async ({ canvas }) => {
     const pincode = canvas.getByRole('textbox', { name: 'Pincode' });
@@ -102,13 +102,13 @@ export const FilledContinuesToDetails: Story = {
   },
 };
 
-// SPEC 5 step 2: each message, reached by filling what comes before it.
+// docs/wizard.md#wizard-step-2-rules: each message, reached by filling what comes before it.
 export const NeedsAddress: Story = stopsWith(locationFills, 'address', 'Please enter address');
 export const NeedsState: Story = stopsWith(locationFills, 'state', 'Please select state');
 export const NeedsCity: Story = stopsWith(locationFills, 'city', 'Please select city');
 export const NeedsArea: Story = stopsWith(locationFills, 'area', 'Please enter area');
 export const NeedsPincode: Story = stopsWith(locationFills, 'pincode', 'Please enter pincode');
-/** Blank-only text counts as empty (SPEC 5: values are trimmed). */
+/** Blank-only text counts as empty (docs/wizard.md#wizard-rules-order: values are trimmed). */
 export const BlankAddressIsEmpty: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas, 'Address', '   ');

@@ -10,7 +10,7 @@ import { FieldRow, StepFields } from './stepLayout';
 
 const stateChoices = INDIA_STATES.map((state) => ({ id: state as string, label: state }));
 
-/** SPEC 2 step 2: where the project is. State and City come from the built-in India data. */
+/** docs/wizard.md#wizard-step-2: where the project is. State and City come from the built-in India data. */
 export function LocationStep({ fields, dispatch }: StepProps) {
   const { location } = fields;
   const set = (field: keyof ProjectLocation) => (value: string) => dispatch({ type: 'setLocation', field, value });
@@ -34,7 +34,7 @@ export function LocationStep({ fields, dispatch }: StepProps) {
           onChange={set('state')}
         />
         {location.state && cities.length === 0 ? (
-          // SPEC 9 lists cities for six states only; elsewhere the builder types the city, or the
+          // docs/wizard.md#city-free-text, docs/formatting.md#india-cities lists cities for six states only; elsewhere the builder types the city, or the
           // step could never be completed.
           <TextField
             label="City"
@@ -46,7 +46,7 @@ export function LocationStep({ fields, dispatch }: StepProps) {
         ) : (
           <ChoiceSelect
             label="City"
-            // SPEC 4: the city dropdown is disabled until a state is chosen.
+            // docs/wizard.md#state-clears-city: the city dropdown is disabled until a state is chosen.
             placeholder={location.state ? 'Select city' : 'Select a state first'}
             choices={cities.map((city) => ({ id: city, label: city }))}
             value={location.city}
@@ -63,7 +63,7 @@ export function LocationStep({ fields, dispatch }: StepProps) {
           onChange={set('area')}
           isRequired
         />
-        {/* SPEC 5: digits only, at most 6, a 6-digit pattern and the numeric keypad. */}
+        {/* docs/wizard.md#pincode-input: digits only, at most 6, a 6-digit pattern and the numeric keypad. */}
         <TextField
           label="Pincode"
           placeholder="6-digit pincode"

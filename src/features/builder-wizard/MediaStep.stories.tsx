@@ -69,11 +69,11 @@ export const AdditionalPhotosAreOptional: Story = {
   },
 };
 
-// SPEC 5 step 4: each message, reached by choosing what comes before it.
+// docs/wizard.md#wizard-step-4-rules: each message, reached by choosing what comes before it.
 export const NeedsBanner: Story = stopsWith(mediaFills, 'banner', 'Please upload a banner photo');
 export const NeedsBlueprint: Story = stopsWith(mediaFills, 'blueprints', 'Please upload at least one blueprint photo');
 
-/** SPEC 5: already saved media counts in edit mode. */
+/** docs/wizard.md#saved-media-counts: already saved media counts in edit mode. */
 export const EditModeSavedMediaCounts: Story = {
   args: { mode: 'edit', initial: savedVilla },
   play: async ({ canvas, canvasElement }) => {

@@ -14,7 +14,7 @@ export interface MediaStepProps {
   dispatch: Dispatch<ProjectFormAction>;
 }
 
-/** SPEC 2 step 4: banner, blueprints and additional photos, with previews and tips. */
+/** docs/wizard.md#wizard-step-4: banner, blueprints and additional photos, with previews and tips. */
 export function MediaStep({ media, dispatch }: MediaStepProps) {
   const tipsId = useId();
   const picker = (slot: MediaSlot) => ({

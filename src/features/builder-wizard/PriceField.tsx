@@ -7,7 +7,7 @@ export interface AmountFieldProps {
   onChange: (value: number | null) => void;
 }
 
-/** A price in rupees, read back the way buyers say it ('₹1.25 Cr', SPEC 9) below the input. */
+/** A price in rupees, read back the way buyers say it ('₹1.25 Cr', docs/formatting.md#price-format) below the input. */
 export function PriceField({ label, value, onChange }: AmountFieldProps) {
   return (
     <NumberField

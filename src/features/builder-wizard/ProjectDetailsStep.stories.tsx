@@ -29,7 +29,7 @@ export const Empty: Story = {
     ).toEqual(['ResidentialVillas or Apartments', 'CommercialShops or Offices']);
     await expect(canvas.queryByRole('radiogroup', { name: 'Residential Type' })).not.toBeInTheDocument();
     await expect(selectButton(canvas, 'Project Status')).toHaveTextContent('Select status');
-    // SPEC 4: the timeline is asked only once a status is set.
+    // docs/wizard.md#completion-timeline: the timeline is asked only once a status is set.
     await expect(canvas.queryByText('Expected Completion Timeline')).not.toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: 'Project Description' })).toHaveAttribute('rows', '4');
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -64,7 +64,7 @@ export const CommercialChoices: Story = {
   },
 };
 
-/** SPEC 4: choosing residential clears commercialType and vice versa. */
+/** docs/wizard.md#type-choice-clears: choosing residential clears commercialType and vice versa. */
 export const SwitchingTypeClearsTheOtherChoice: Story = {
   play: async ({ canvas }) => {
     await pickCard(canvas, 'Commercial');
@@ -76,7 +76,7 @@ export const SwitchingTypeClearsTheOtherChoice: Story = {
   },
 };
 
-/** SPEC 4: the timeline shows for a status that is not completed; choosing completed removes it. */
+/** docs/wizard.md#completion-timeline: the timeline shows for a status that is not completed; choosing completed removes it. */
 export const TimelineFollowsStatus: Story = {
   play: async (context) => {
     const { canvas } = context;
@@ -114,7 +114,7 @@ export const FilledContinuesToLocation: Story = {
   },
 };
 
-// SPEC 5 step 1: each message, reached by filling what comes before it.
+// docs/wizard.md#wizard-step-1-rules: each message, reached by filling what comes before it.
 export const NeedsPropertyType: Story = stopsWith(villa, 'propertyType', 'Please select property type');
 export const NeedsResidentialType: Story = stopsWith(villa, 'subtype', 'Please select residential property type');
 export const NeedsCommercialType: Story = stopsWith(

@@ -19,9 +19,9 @@ export interface StepProps {
   dispatch: Dispatch<ProjectFormAction>;
 }
 
-/** SPEC 2 step 1: the kind of project, its status and timeline, name and description. */
+/** docs/wizard.md#wizard-step-1: the kind of project, its status and timeline, name and description. */
 export function ProjectDetailsStep({ fields, dispatch }: StepProps) {
-  // SPEC 4: the timeline is asked only when a status is set and is not completed.
+  // docs/wizard.md#completion-timeline: the timeline is asked only when a status is set and is not completed.
   const asksTimeline = fields.projectStatus !== '' && fields.projectStatus !== 'completed';
   return (
     <StepFields>

@@ -28,7 +28,7 @@ export interface ProjectWizardProps {
   onSubmit: (fields: BuilderProjectFields, files: ProjectFiles) => Promise<void>;
 }
 
-// SPEC 2 names the create title; editing says so instead of inviting the builder to add a project.
+// docs/wizard.md#wizard-title names the create title; editing says so instead of inviting the builder to add a project.
 const copy = {
   create: {
     title: 'Create New Property',
@@ -47,7 +47,7 @@ const copy = {
 /** Focuses an element as it appears, so a screen reader reads it and the page scrolls to it. */
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
-/** SPEC 2: the five-step builder project wizard, shared by create and edit. */
+/** docs/wizard.md#wizard-steps: the five-step builder project wizard, shared by create and edit. */
 export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWizardProps) {
   const { state, dispatch, restored, discardDraft, forgetDraft } = useProjectForm(initial, draftKey);
   const { fields, media, step } = state;
@@ -65,7 +65,7 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
     dispatch({ type: 'goToStep', step: next });
   };
 
-  // SPEC 4: the wizard moves forward only when the current step validates.
+  // docs/wizard.md#wizard-navigation: the wizard moves forward only when the current step validates.
   const next = () => {
     const message = firstStepError(step, fields, mediaCounts(media));
     if (message) stop(message);
@@ -88,7 +88,7 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
       await onSubmit(fields, toProjectFiles(media, mode));
       forgetDraft();
     } catch {
-      // SPEC 8: the person stays on the form with everything kept; the caller has said what failed.
+      // docs/wizard.md#wizard-submit: the person stays on the form with everything kept; the caller has said what failed.
     } finally {
       setSaving(false);
     }

@@ -55,7 +55,7 @@ function Thumbs({ title, imageName, value }: ThumbsProps) {
   );
 }
 
-/** SPEC 2 review: the banner, and the blueprint and additional photos with their counts. */
+/** docs/wizard.md#wizard-review: the banner, and the blueprint and additional photos with their counts. */
 export function ReviewMedia({ media }: { media: WizardMedia }) {
   const { bannerPhoto, blueprintPhotos, additionalPhotos } = media;
   return (

@@ -74,7 +74,7 @@ export const Flat: Story = {
   args: { fields: fieldsOf('flat'), media: savedMedia('flat') },
   play: async ({ canvas, canvasElement }) => {
     await expect(fact(canvas, 'Property Type')).toHaveTextContent('Residential Flat');
-    // SPEC 2: a single value when lowest and highest are equal.
+    // docs/formatting.md#price-range: a single value when lowest and highest are equal.
     await expect(fact(canvas, 'Price Range')).toHaveTextContent(/^₹78.00 Lakh$/);
     const details = section(canvas, 'Flat Details');
     await expect(fact(details, 'Total Apartments')).toHaveTextContent('120');
@@ -103,7 +103,7 @@ export const Shops: Story = {
     const details = section(canvas, 'Shops Details');
     await expect(fact(details, 'Total Floors')).toHaveTextContent('3');
     await expect(lines(details, 'Shop Types')).toEqual(['Retail shop · 300 sq.ft · ₹45.00 Lakh']);
-    // SPEC 3: shops carry no amenity flags.
+    // docs/wizard.md#commercial-details: shops carry no amenity flags.
     await expect(canvas.queryByRole('region', { name: 'Amenities' })).not.toBeInTheDocument();
     await imagesLoaded(canvasElement);
   },
@@ -134,7 +134,7 @@ export const MixedUse: Story = {
   },
 };
 
-/** SPEC 2: the timeline shows only when the project is not completed. */
+/** docs/wizard.md#wizard-review: the timeline shows only when the project is not completed. */
 export const CompletedWithoutLandmark: Story = {
   args: {
     fields: {

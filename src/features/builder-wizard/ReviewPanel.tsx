@@ -14,7 +14,7 @@ export interface ReviewPanelProps {
   media: WizardMedia;
 }
 
-/** SPEC 2 step 5: everything the builder entered, as it will be submitted. */
+/** docs/wizard.md#wizard-review: everything the builder entered, as it will be submitted. */
 export function ReviewPanel({ fields, media }: ReviewPanelProps) {
   const { location } = fields;
   const completed = fields.projectStatus === 'completed';
@@ -30,7 +30,7 @@ export function ReviewPanel({ fields, media }: ReviewPanelProps) {
             ['Project Name', fields.projectName.trim()],
             ['Property Type', typeLabel(fields)],
             ['Project Status', labelOf(statusChoices, fields.projectStatus)],
-            // SPEC 2: the timeline shows only when the project is not completed.
+            // docs/wizard.md#wizard-review: the timeline shows only when the project is not completed.
             ['Expected Completion', completed ? null : labelOf(timelineChoices, fields.completionTimeline)],
             ['Price Range', formatPriceRange(pricesOf(fields))],
           ]}

@@ -49,7 +49,7 @@ export const Creating: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Property' }));
     const saving = await canvas.findByRole('button', { name: 'Creating...' });
     await expect(saving).toHaveAttribute('aria-disabled', 'true');
-    // SPEC 2: Previous is disabled while saving.
+    // docs/wizard.md#wizard-buttons: Previous is disabled while saving.
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
     await imagesLoaded(canvasElement);
   },
@@ -66,7 +66,7 @@ export const Updating: Story = {
   },
 };
 
-/** SPEC 8: a failed submit leaves the person on the form with everything kept. */
+/** docs/wizard.md#wizard-submit: a failed submit leaves the person on the form with everything kept. */
 export const FailedSubmitStaysOnTheForm: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Internal server error'))) },
   play: async ({ canvas, args, canvasElement }) => {

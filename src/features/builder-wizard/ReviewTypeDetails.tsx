@@ -37,7 +37,7 @@ function Entries({ title, lines }: { title: string; lines: string[] }) {
 const unitLines = (units: CommercialUnit[]) =>
   units.map((unit) => parts(unit.type.trim() || '—', area(unit.area), price(unit.price)));
 
-/** The kind's totals and entries (SPEC 2 review: type-specific details with configurations). */
+/** The kind's totals and entries (docs/wizard.md#wizard-review: type-specific details with configurations). */
 function KindDetails({ fields }: { fields: BuilderProjectFields }) {
   switch (kindOf(fields)) {
     case 'villa': {
@@ -113,7 +113,7 @@ function KindDetails({ fields }: { fields: BuilderProjectFields }) {
   }
 }
 
-/** The amenities that are on, as labels (SPEC 3 flags); shops and offices have none. */
+/** The amenities that are on, as labels (docs/wizard.md#amenity-labels); shops and offices have none. */
 export function amenitiesOf(fields: BuilderProjectFields): string[] | null {
   switch (kindOf(fields)) {
     case 'villa':

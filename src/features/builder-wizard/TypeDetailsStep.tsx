@@ -7,7 +7,7 @@ import { commercialAmenityLabels } from './projectChoices';
 import { kindOf } from './projectSummary';
 import { ShortField, StepFields } from './stepLayout';
 
-/** SPEC 2 step 3: the details of the kind chosen on step 1. */
+/** docs/wizard.md#villa-details, docs/wizard.md#flat-details, docs/wizard.md#commercial-details: the details of the kind chosen on step 1. */
 export function TypeDetailsStep({ fields, dispatch }: StepProps) {
   switch (kindOf(fields)) {
     case 'villa':

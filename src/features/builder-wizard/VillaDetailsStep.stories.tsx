@@ -23,7 +23,7 @@ export const Empty: Story = {
     const first = within(canvas.getByRole('group', { name: 'Configuration 1' }));
     await expect(first.getByRole('textbox', { name: 'Area (sq ft)' })).toBeVisible();
     await expect(first.getByRole('textbox', { name: 'Price (₹)' })).toHaveAccessibleDescription('In rupees');
-    // SPEC 2: one entry to start with, and no way to remove the last one.
+    // docs/wizard.md#entry-lists: one entry to start with, and no way to remove the last one.
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).not.toBeInTheDocument();
     await expectButtons(canvas.getByRole('group', { name: 'Basic Amenities' }), [
       '24/7 Security',
@@ -51,7 +51,7 @@ export const Empty: Story = {
   },
 };
 
-/** SPEC 2 step 3: add always, new entries empty, remove only while more than one. */
+/** docs/wizard.md#entry-lists: add always, new entries empty, remove only while more than one. */
 export const AddAndRemoveConfigurations: Story = {
   play: async ({ canvas }) => {
     await fillUntil(canvas, villaFills);
@@ -68,7 +68,7 @@ export const AddAndRemoveConfigurations: Story = {
   },
 };
 
-/** SPEC 9: the price reads in Lakh or Cr beside the rupee amount. */
+/** docs/formatting.md#price-format: the price reads in Lakh or Cr beside the rupee amount. */
 export const PriceReadsInLakhAndCrore: Story = {
   play: async ({ canvas }) => {
     const first = within(canvas.getByRole('group', { name: 'Configuration 1' }));
@@ -100,7 +100,7 @@ export const FilledContinuesToMedia: Story = {
   },
 };
 
-// SPEC 5 step 3, villa: each message, reached by filling what comes before it.
+// docs/wizard.md#wizard-step-3-villa: each message, reached by filling what comes before it.
 export const NeedsVillas: Story = stopsWith(villaFills, 'totalVillas', 'Please enter valid number of villas');
 export const NeedsFloors: Story = stopsWith(villaFills, 'totalFloors', 'Please enter valid number of floors');
 export const NeedsBhkType: Story = stopsWith(villaFills, 'bhkType', 'Please enter BHK type for all configurations');
@@ -119,7 +119,7 @@ export const EveryConfigurationCounts: Story = {
     await expectStoppedWith(canvas, 'Please enter BHK type for all configurations');
   },
 };
-/** Zero is not a valid count (SPEC 5: above 0). */
+/** Zero is not a valid count (docs/wizard.md#wizard-rules-order: above 0). */
 export const ZeroVillas: Story = {
   play: async ({ canvas }) => {
     await fillIn(canvas, 'Total Villas', '0');

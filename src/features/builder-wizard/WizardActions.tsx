@@ -14,7 +14,7 @@ export interface WizardActionsProps {
   onSubmit: () => void;
 }
 
-/** SPEC 2: Previous (not on step 1, not while saving), Continue, and the submit on step 5. */
+/** docs/wizard.md#wizard-buttons: Previous (not on step 1, not while saving), Continue, and the submit on step 5. */
 export function WizardActions({
   isFirstStep,
   isLastStep,

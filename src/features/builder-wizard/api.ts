@@ -30,7 +30,7 @@ const messages = {
 } as const;
 
 /**
- * SPEC 8: creates (no id) or updates the project. Success: a 4 s toast, then the builder's project
+ * docs/wizard.md#wizard-submit: creates (no id) or updates the project. Success: a 4 s toast, then the builder's project
  * list. Failure (an error answer or none): a 5 s toast, and the promise rejects so the form stays.
  */
 export function useSubmitProject(projectId: string | undefined) {

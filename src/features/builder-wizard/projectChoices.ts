@@ -17,7 +17,7 @@ export interface Choice<Id extends string> {
   description?: string;
 }
 
-// SPEC 2 step 1: the type cards and their sub-choices, in the SPEC's words.
+// docs/wizard.md#wizard-step-1: the type cards and their sub-choices, in the SPEC's words.
 export const propertyTypeChoices: Choice<PropertyType>[] = [
   { id: 'residential', label: 'Residential', description: 'Villas or Apartments' },
   { id: 'commercial', label: 'Commercial', description: 'Shops or Offices' },
@@ -32,7 +32,7 @@ export const commercialTypeChoices: Choice<CommercialType>[] = [
   { id: 'shop/office', label: 'Shop/Office', description: 'Mixed Use' },
 ];
 
-/** SPEC 4: project status values and labels. */
+/** docs/wizard.md#project-status: project status values and labels. */
 export const statusChoices: Choice<ProjectStatus>[] = [
   { id: 'completed', label: 'Completed' },
   { id: 'complete soon', label: 'Completing Soon' },
@@ -40,7 +40,7 @@ export const statusChoices: Choice<ProjectStatus>[] = [
   { id: 'not started', label: 'Not Started Yet' },
 ];
 
-/** SPEC 4: completion timeline values and labels. */
+/** docs/wizard.md#completion-timeline: completion timeline values and labels. */
 export const timelineChoices: Choice<CompletionTimeline>[] = [
   { id: '3 months', label: 'Within 3 Months' },
   { id: '6 months', label: 'Within 6 Months' },
@@ -51,7 +51,7 @@ export const timelineChoices: Choice<CompletionTimeline>[] = [
 export const labelOf = <Id extends string>(choices: readonly Choice<Id>[], id: Id | ''): string =>
   choices.find((choice) => choice.id === id)?.label ?? '';
 
-/** SPEC 3: the amenity flags and their labels, in the SPEC's order. */
+/** docs/wizard.md#amenity-labels: the amenity flags and their labels, in the SPEC's order. */
 export const basicAmenityLabels: Record<keyof BasicAmenities, string> = {
   security: '24/7 Security',
   parking: 'Parking',

@@ -10,7 +10,7 @@ import {
 
 const run = (...actions: ProjectFormAction[]): ProjectFormState => actions.reduce(projectFormReducer, newProjectForm());
 
-describe('SPEC 4 form rules', () => {
+describe('docs/wizard.md#type-choice-clears, docs/wizard.md#state-clears-city, docs/wizard.md#completion-timeline form rules', () => {
   it('choosing residential clears commercialType, and commercial clears residentialType', () => {
     const commercial = run(
       { type: 'choosePropertyType', value: 'commercial' },
@@ -59,7 +59,7 @@ describe('SPEC 4 form rules', () => {
   });
 });
 
-describe('SPEC 2 step 3 lists', () => {
+describe('docs/wizard.md#entry-lists', () => {
   it('start with one empty entry each', () => {
     const { fields } = newProjectForm();
     for (const list of [

@@ -19,7 +19,7 @@ import {
 import type { ImagePickerValue } from '@/components/ImagePicker';
 import { emptyMedia, type MediaSlot, type WizardMedia } from './wizardMedia';
 
-/** SPEC 2: step 4 chooses the media, step 5 reviews and submits. */
+/** docs/wizard.md#wizard-steps: step 4 chooses the media, step 5 reviews and submits. */
 export const MEDIA_STEP = 4;
 export const REVIEW_STEP = WIZARD_STEP_COUNT;
 
@@ -141,19 +141,19 @@ export type ProjectFormAction =
   /** Start over from a given state (discarding a draft). */
   | { type: 'reset'; state: ProjectFormState };
 
-/** SPEC 9: pincode is digits only, at most 6 characters. */
+/** docs/wizard.md#pincode-input: pincode is digits only, at most 6 characters. */
 export const pincodeInput = (value: string) => value.replace(/\D/g, '').slice(0, PINCODE_LENGTH);
 
 function nextLocation(location: ProjectLocation, field: keyof ProjectLocation, value: string): ProjectLocation {
   if (field === 'pincode') return { ...location, pincode: pincodeInput(value) };
-  // SPEC 4: changing the state clears the city.
+  // docs/wizard.md#state-clears-city: changing the state clears the city.
   if (field === 'state' && value !== location.state) return { ...location, state: value, city: '' };
   return { ...location, [field]: value };
 }
 
 function nextFields(f: BuilderProjectFields, action: ProjectFormAction): BuilderProjectFields {
   switch (action.type) {
-    // SPEC 4: choosing residential clears commercialType and vice versa.
+    // docs/wizard.md#type-choice-clears: choosing residential clears commercialType and vice versa.
     case 'choosePropertyType':
       return action.value === 'residential'
         ? { ...f, propertyType: 'residential', commercialType: '' }
@@ -162,7 +162,7 @@ function nextFields(f: BuilderProjectFields, action: ProjectFormAction): Builder
       return { ...f, residentialType: action.value };
     case 'chooseCommercialType':
       return { ...f, commercialType: action.value };
-    // SPEC 4: the timeline is asked only when the status is not completed, so completed clears it.
+    // docs/wizard.md#completion-timeline: the timeline is asked only when the status is not completed, so completed clears it.
     case 'chooseStatus':
       return {
         ...f,
@@ -177,7 +177,7 @@ function nextFields(f: BuilderProjectFields, action: ProjectFormAction): Builder
       return { ...f, location: nextLocation(f.location, action.field, action.value) };
     case 'editDetails':
       return { ...f, [action.section]: { ...f[action.section], ...action.patch } };
-    // SPEC 2 step 3: adding is always possible and new entries start empty.
+    // docs/wizard.md#entry-lists: adding is always possible and new entries start empty.
     case 'addEntry':
       return changeList(f, action.list, (entries) => [...entries, lists[action.list].empty()]);
     // ...and removing only while more than one entry exists.

@@ -2,7 +2,7 @@ import { emptyProjectFields, type BuilderProject, type BuilderProjectFields } fr
 import type { ProjectFormState } from './projectForm';
 import { mediaFromSaved } from './wizardMedia';
 
-/** SPEC 2 step 3: a list always shows at least one entry, even if a saved record has none. */
+/** docs/wizard.md#entry-lists: a list always shows at least one entry, even if a saved record has none. */
 const atLeastOne = <Entry>(entries: Entry[] | undefined, fallback: Entry[]): Entry[] =>
   entries && entries.length > 0 ? entries : fallback;
 

@@ -7,7 +7,7 @@ import { formFromProject } from './projectRecord';
 
 const fieldsOf = (kind: Parameters<typeof aProject>[0]) => formFromProject(aProject(kind)).fields;
 
-describe('typeLabel (SPEC 2)', () => {
+describe('typeLabel (docs/wizard.md#type-label)', () => {
   it.each([
     ['villa', 'Residential Villa'],
     ['flat', 'Residential Flat'],

@@ -18,7 +18,7 @@ export function kindOf(
   return null;
 }
 
-/** SPEC 2 review: the type label. */
+/** docs/wizard.md#type-label: the type label. */
 const typeLabels: Record<ProjectKind, string> = {
   villa: 'Residential Villa',
   flat: 'Residential Flat',
@@ -31,7 +31,7 @@ export const typeLabel = (fields: Parameters<typeof kindOf>[0]) => {
   return kind ? typeLabels[kind] : 'Property';
 };
 
-/** SPEC 2: step 3 is titled by the kind. */
+/** docs/wizard.md#wizard-step-3-title: step 3 is titled by the kind. */
 const detailTitles: Record<ProjectKind, string> = {
   villa: 'Villa Details',
   flat: 'Flat Details',
@@ -53,7 +53,7 @@ export function stepHeading(step: number, fields: BuilderProjectFields): string 
   return headings[step - 1] ?? '';
 }
 
-/** The short step names under the progress bar; SPEC 2: step 3 is Residential or Commercial Details. */
+/** The short step names under the progress bar; docs/wizard.md#wizard-steps: step 3 is Residential or Commercial Details. */
 export function stepNames(fields: BuilderProjectFields): string[] {
   const details =
     fields.propertyType === 'commercial'

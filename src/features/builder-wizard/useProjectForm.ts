@@ -3,7 +3,7 @@ import { clearDraft, restoreDraft, saveDraft, type RestoredDraft } from './draft
 import { projectFormReducer, type ProjectFormState } from './projectForm';
 
 /**
- * The wizard's form state (SPEC 4 rules in the reducer) with its draft: a draft under `draftKey`
+ * The wizard's form state (docs/wizard.md#type-choice-clears, docs/wizard.md#state-clears-city, docs/wizard.md#completion-timeline rules in the reducer) with its draft: a draft under `draftKey`
  * wins over `initial` when the wizard opens, and every change is written back to it.
  */
 export function useProjectForm(initial: ProjectFormState, draftKey: string) {

@@ -2,7 +2,7 @@ import type { MediaCounts, ProjectMedia } from '@/api/contract';
 import type { ProjectFiles } from '@/api';
 import type { ImagePickerValue } from '@/components/ImagePicker';
 
-/** The three media fields of SPEC 3, named as the multipart body and the saved record name them. */
+/** The three media fields of docs/wizard.md#project-fields, named as the multipart body and the saved record name them. */
 export const mediaSlots = ['bannerPhoto', 'blueprintPhotos', 'additionalPhotos'] as const;
 export type MediaSlot = (typeof mediaSlots)[number];
 
@@ -24,7 +24,7 @@ export const mediaFromSaved = (saved: ProjectMedia): WizardMedia => ({
 
 const countOf = ({ files, savedUrls }: ImagePickerValue) => files.length + savedUrls.length;
 
-/** SPEC 5 step 4: already saved media counts in edit mode. */
+/** docs/wizard.md#saved-media-counts: already saved media counts in edit mode. */
 export const mediaCounts = (media: WizardMedia): MediaCounts => ({
   banner: countOf(media.bannerPhoto),
   blueprints: countOf(media.blueprintPhotos),

@@ -27,7 +27,7 @@ export function reviewCounts(projects: readonly BuilderProject[]): Record<Review
   };
 }
 
-/** Construction progress across all of the builder's projects (a missing status is not started, SPEC 4). */
+/** Construction progress across all of the builder's projects (a missing status is not started, docs/portfolio.md#missing-status). */
 export function constructionCounts(projects: readonly BuilderProject[]): Array<{ label: string; value: number }> {
   const statusCount = (status: ProjectStatus) => count(projects, (p) => (p.projectStatus ?? 'not started') === status);
   return [

@@ -24,23 +24,23 @@ const favouriteCalls = async () => {
 
 const loadFavourites = async () => (await (await favouriteCalls()).getFavourites()).favorites;
 
-/** SPEC 4, 5 and 8: the favourites list with optimistic add and remove. */
+/** docs/listings.md#favourites: the favourites list with optimistic add and remove. */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
-  // SPEC 4: loaded once at start when a token exists; no refetch on focus.
+  // docs/listings.md#favourites-load: loaded once at start when a token exists; no refetch on focus.
   const { data, isLoading, mutate } = useSWR(user ? apiPaths.favourites : null, loadFavourites, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     onError: () => toast.error('Failed to load your favorite properties'),
   });
   const favourites = useMemo(() => data ?? [], [data]);
-  // SPEC 4: after a failed change the list is reloaded from the server. A failed reload is
+  // docs/listings.md#favourites-add, docs/listings.md#favourites-remove: after a failed change the list is reloaded from the server. A failed reload is
   // reported by onError; one that outlives the provider (the page has gone) has nothing to update.
   const reload = useCallback(() => mutate().catch(() => undefined), [mutate]);
 
   const add = useCallback(
     async (property: Partial<FavouriteProperty> | null | undefined) => {
-      // SPEC 5: nothing is sent without an _id; a listed property leaves the list unchanged.
+      // docs/listings.md#favourites-add: nothing is sent without an _id; a listed property leaves the list unchanged.
       const propertyId = property?._id;
       if (!propertyId || favourites.some((p) => p._id === propertyId)) return;
       const added = property as FavouriteProperty;
@@ -65,7 +65,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
       try {
         await (await favouriteCalls()).removeFavourite(propertyId);
       } catch (error) {
-        // SPEC 4: a 404 means it was already removed.
+        // docs/listings.md#favourites-remove: a 404 means it was already removed.
         if (isApiError(error) && error.status === 404) return;
         toast.error('Failed to remove property from favorites');
         await reload();

@@ -10,12 +10,12 @@ export interface NavItemsProps {
   isStaff?: boolean;
   /** After a choice (the mobile panel closes). */
   onChoose?: () => void;
-  /** SPEC 8: posting with no user shows the notice instead of navigating. */
+  /** docs/routes.md#post-property-button: posting with no user shows the notice instead of navigating. */
   onNotice: (message: string) => void;
   $vertical?: boolean;
 }
 
-/** The role's links of SPEC 2, the active one marked by path prefix. */
+/** The role's links of docs/routes.md#navbar-links, docs/routes.md#navbar-active, the active one marked by path prefix. */
 export function NavItems({ role, isStaff = false, onChoose, onNotice, $vertical = false }: NavItemsProps) {
   const { pathname } = useLocation();
   return (

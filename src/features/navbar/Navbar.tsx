@@ -12,7 +12,7 @@ const Notice = preloadable('Notice', () => import('@/components/Notice'));
 /** Loads the signed-in controls ahead (stories render them at once). */
 export const loadSignedInNav = SignedInNav.preload;
 
-/** SPEC 2 top navigation bar: logo, the role's links, profile menu, logout, mobile panel. */
+/** docs/routes.md#navbar-links, docs/routes.md#profile-menu, docs/routes.md#logout-confirm, docs/routes.md#mobile-layout: logo, the role's links, profile menu, logout, mobile panel. */
 export function Navbar() {
   const { user, logout } = useAuth();
   const scrolled = useScrolled();

@@ -9,7 +9,7 @@ export interface PostPropertyButtonProps {
   className?: string;
 }
 
-/** SPEC 2: no user -> no navigation and the notice; a Builder -> the builder entry; others -> /post_property. */
+/** docs/routes.md#post-property-button: no user -> no navigation and the notice; a Builder -> the builder entry; others -> /post_property. */
 export function PostPropertyButton({ role, onNotice, onChoose, className }: PostPropertyButtonProps) {
   const navigate = useNavigate();
   const post = () => {

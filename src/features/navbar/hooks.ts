@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isMobileWidth, nextScrollState } from './navModel';
 
-/** SPEC 4: the mobile layout below 1024 px; resizes are debounced by 50 ms. */
+/** docs/routes.md#mobile-layout: the mobile layout below 1024 px; resizes are debounced by 50 ms. */
 export function useIsMobile() {
   const [mobile, setMobile] = useState(() => isMobileWidth(window.innerWidth));
   useEffect(() => {
@@ -20,7 +20,7 @@ export function useIsMobile() {
 }
 
 /**
- * SPEC 4: scrolled past 20 px, tracking changes only when the movement exceeds 5 px. The first
+ * docs/routes.md#navbar-scrolled: scrolled past 20 px, tracking changes only when the movement exceeds 5 px. The first
  * render is at the top, as the server renders it (no window there); the effect reads the real
  * position, so hydration never meets a different bar.
  */

@@ -4,7 +4,7 @@ import { isActive, isMobileWidth, linksFor, nextScrollState, POST_PROPERTY, post
 const labels = (role: Parameters<typeof linksFor>[0]) =>
   linksFor(role).map((link) => (link === POST_PROPERTY ? 'Post Property' : link.label));
 
-describe('links by role (SPEC 2 top navigation bar)', () => {
+describe('links by role (docs/routes.md#navbar-links)', () => {
   it.each([
     ['Buyer', ['Home', 'Buyer Dashboard', 'Properties']],
     ['Seller', ['Home', 'Seller Dashboard', 'Post Property', 'My Inquiries']],
@@ -47,7 +47,7 @@ describe('post property target', () => {
   });
 });
 
-describe('mobile and scroll thresholds (SPEC 4, 9)', () => {
+describe('mobile and scroll thresholds (docs/routes.md#mobile-layout, docs/routes.md#navbar-scrolled)', () => {
   it('mobile below 1024 px', () => {
     expect(isMobileWidth(1023)).toBe(true);
     expect(isMobileWidth(1024)).toBe(false);

@@ -6,11 +6,11 @@ export interface NavLink {
   to: string;
 }
 
-/** The Post Property entry is a button with its own rule (SPEC 2), not a plain link. */
+/** The Post Property entry is a button with its own rule (docs/routes.md#post-property-button), not a plain link. */
 export const POST_PROPERTY = 'post-property';
 
 /**
- * SPEC 2: the links of each role; Home only when logged in; nothing but Login when logged out.
+ * docs/routes.md#navbar-links: the links of each role; Home only when logged in; nothing but Login when logged out.
  * Members of the review team (any role) also get their queue.
  */
 export function linksFor(role: Role | null, isStaff = false): Array<NavLink | typeof POST_PROPERTY> {
@@ -32,23 +32,23 @@ function roleLinks(role: Role): Array<NavLink | typeof POST_PROPERTY> {
   }
 }
 
-/** SPEC 2: the active route's button, by path prefix (exact match for /). */
+/** docs/routes.md#navbar-active: the active route's button, by path prefix (exact match for /). */
 export function isActive(pathname: string, to: string): boolean {
   if (to === '/') return pathname === '/';
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** SPEC 2: no user -> no navigation (a notice instead); a Builder -> the builder entry; others -> /post_property. */
+/** docs/routes.md#post-property-button: no user -> no navigation (a notice instead); a Builder -> the builder entry; others -> /post_property. */
 export function postPropertyTarget(role: Role | null): string | null {
   if (!role) return null;
   return role === 'Builder' ? paths.postPropertyBuilder : paths.postProperty;
 }
 
-/** SPEC 9: the mobile layout applies below 1024 px. */
+/** docs/routes.md#mobile-layout: the mobile layout applies below 1024 px. */
 export const MOBILE_BELOW_PX = 1024;
 export const isMobileWidth = (width: number) => width < MOBILE_BELOW_PX;
 
-/** SPEC 4 and 9: scrolled past 20 px, with changes tracked only when movement exceeds 5 px. */
+/** docs/routes.md#navbar-scrolled: scrolled past 20 px, with changes tracked only when movement exceeds 5 px. */
 export const SCROLLED_PAST_PX = 20;
 export const SCROLL_CHANGE_PX = 5;
 export function nextScrollState(state: { lastY: number; scrolled: boolean }, y: number) {

@@ -10,7 +10,7 @@ export interface FavouriteButtonProps {
   title: string;
 }
 
-/** A heart that saves or removes a property (SPEC 4: optimistic); only signed-in buyers keep favourites. */
+/** A heart that saves or removes a property (docs/listings.md#favourites-add, docs/listings.md#favourites-remove: optimistic); only signed-in buyers keep favourites. */
 export function FavouriteButton({ property, title }: FavouriteButtonProps) {
   const { user } = useAuth();
   const { isFavourite, add, remove } = useFavourites();

@@ -31,7 +31,7 @@ function loadGoogleIdentity(): Promise<GoogleIdentity> {
 
 export interface GoogleSignInProps {
   clientId: string;
-  /** Google's signed ID token for the server to verify (SPEC 7 google-login). */
+  /** Google's signed ID token for the server to verify (docs/auth.md#google-sign-in). */
   onCredential: (idToken: string) => void;
   onUnavailable: (message: string) => void;
 }

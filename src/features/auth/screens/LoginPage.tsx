@@ -68,7 +68,7 @@ export function LoginPage({
     setServerError('');
     try {
       const answer = await googleLogin({ idToken, role });
-      // SPEC 4: a Google account without a Nivaas account continues to registration.
+      // docs/auth.md#google-needs-registration: a Google account without a Nivaas account continues to registration.
       if (answer.needsRegistration) navigate(paths.register, { state: { email: answer.email, name: answer.name } });
       else navigate(from ?? dashboardPath(answer.role), { replace: true });
     } catch (error) {

@@ -18,7 +18,7 @@ import { RoleChoice } from './RoleChoice';
 type Field = 'name' | 'email' | 'phone' | 'password' | 'role';
 const detailsSchema = registerRequestSchema.omit({ otp: true });
 
-/** /register: details, then the e-mail code (SPEC 7), then the account; nothing typed is lost. */
+/** /register: details, then the e-mail code (docs/auth.md#registration), then the account; nothing typed is lost. */
 export function RegisterPage() {
   const { signIn } = useAuth();
   const navigate = useNavigate();

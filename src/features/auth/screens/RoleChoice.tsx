@@ -9,7 +9,7 @@ export interface RoleChoiceProps {
   errorMessage?: string;
 }
 
-/** The four roles of SPEC 6 as one radio group (arrow keys move between them). */
+/** The four roles of docs/auth.md#roles as one radio group (arrow keys move between them). */
 export function RoleChoice({ value, onChange, label = 'I am a', errorMessage }: RoleChoiceProps) {
   return (
     <Group

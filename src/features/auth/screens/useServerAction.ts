@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '@/api';
 
-/** Runs a call to the server with a pending state and its SPEC 8 message when it fails. */
+/** Runs a call to the server with a pending state and its docs/api.md#error-catalogue message when it fails. */
 export function useServerAction() {
   const [pending, setPending] = useState(false);
   const [serverError, setServerError] = useState('');

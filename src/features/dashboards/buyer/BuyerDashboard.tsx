@@ -23,7 +23,7 @@ const quickLinks = [
   { label: 'Ready to move', to: `${paths.properties}?status=ready+to+move` },
 ];
 
-/** /buyer: the buyer's favourites (SPEC 4, optimistic), recent searches and ways into the list. */
+/** /buyer: the buyer's favourites (docs/listings.md#favourites-add, docs/listings.md#favourites-remove, optimistic), recent searches and ways into the list. */
 export function BuyerDashboard() {
   const { user } = useAuth();
   const { favourites, isLoading, remove } = useFavourites();
