@@ -69,6 +69,26 @@ describe('the public pages', () => {
     }
   });
 
+  it('paint before asking for any script, and ask for the app once the first photo has arrived', async () => {
+    const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url().replace(product.origin, '')));
+    let sendPhoto = () => {};
+    const photoHeld = new Promise<void>((resolve) => (sendPhoto = resolve));
+    // The listing's first photo is held back: until it arrives, the page asks for no script.
+    await page.route('**/media/**', async (route) => {
+      if (route.request().url().endsWith('-card.webp')) await photoHeld;
+      await route.continue();
+    });
+    await page.goto(`${product.origin}/all-properties`, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { name: 'All Properties' }).isVisible()).resolves.toBe(true);
+    expect(asked.filter((url) => url.endsWith('.js'))).toEqual([]);
+    sendPhoto();
+    await hydrated(page);
+    expect(asked.filter((url) => url.startsWith('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(1);
+    await page.close();
+  });
+
   it('show Loading... on a client navigation to a page not loaded yet', async () => {
     const page = await product.browser.newPage();
     await page.goto(`${product.origin}/`);

@@ -23,7 +23,7 @@ export const hasBuiltApp = (appDir: string) => existsSync(join(appDir, 'index.ht
  */
 export async function serveApp(app: App, appDir: string) {
   const assetsDir = join(appDir, 'assets');
-  const answerPage = pageAnswerer(app, await readAppAssets(appDir));
+  const answerPage = pageAnswerer(app, await readAppAssets(appDir), appDir);
   await app.register(fastifyStatic, {
     root: appDir,
     // '/' is a page like any other (answerPage, below), not the file index.html.

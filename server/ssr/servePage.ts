@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../services';
+import { appLoadingOf, loadAppScript } from './appLoading';
 import type { AppAssets } from './assets';
 import { escapeHtml } from './html';
 import { metaTags } from './pageMeta';
@@ -9,12 +10,15 @@ const ROOT = '<div id="root"></div>';
 const SITE_META = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
 
 /**
- * Answers a page address: a public page rendered on the server (its HTML, styles, data and the
- * modulepreloads of its chunks), any other the built index.html for the browser to render.
+ * Answers a page address: a public page rendered on the server (its HTML, styles and data, and a
+ * script that loads the app and the page's chunks once it has painted), any other the built
+ * index.html for the browser to render.
  */
-export function pageAnswerer(app: App, assets: AppAssets) {
-  const [head, tail] = assets.template.split(ROOT) as [string, string];
+export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
+  const [template, tail] = assets.template.split(ROOT) as [string, string];
   if (tail === undefined) throw new Error(`index.html has no ${ROOT}`);
+  const loading = appLoadingOf(template, appDir);
+  const head = loading.head.replace(SITE_META, '');
   const getJson = async (url: string) => {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
@@ -26,17 +30,16 @@ export function pageAnswerer(app: App, assets: AppAssets) {
     const page = await assets.renderPublicPage(url, getJson, reply.cspNonce);
     if (!page) return reply.type('text/html; charset=utf-8').send(assets.template);
     const image = page.data.lcpImage;
-    const preloads = [
-      // The page's first photo starts with the scripts, not after them (its <img> is in the body).
-      ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`] : []),
-      ...assets.chunksOf(page.pageName).map((file) => `<link rel="modulepreload" crossorigin href="${file}">`),
-    ].join('');
+    // The page's first photo is asked for with the HTML's head, before the body reaches its <img>.
+    const photo = image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '';
+    const appStyles = loading.styles ? `<style nonce="${reply.cspNonce.style}">${loading.styles}</style>` : '';
     const origin = `${request.protocol}://${request.host}`;
-    const tags = `${metaTags(page.data.meta, origin)}${preloads}${page.styles}`;
-    const before = `${head.replace(SITE_META, '').replace('</head>', `${tags}</head>`)}<div id="root">`;
+    const tags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${page.styles}`;
+    const before = `${head.replace('</head>', `${tags}</head>`)}<div id="root">`;
+    const loader = loadAppScript(loading, assets.chunksOf(page.pageName), reply.cspNonce.script);
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .send(page.pipe(before, `</div>${tail}`));
+      .send(page.pipe(before, `</div>${tail.replace('</body>', `${loader}</body>`)}`));
   };
 }

@@ -1,5 +1,5 @@
 import '@/theme/fonts.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './App';
@@ -28,8 +28,12 @@ if (serverData) {
   // rendered, with the data it rendered it with, and hydration meets the same tree.
   // (A promise, not a top-level await: the page's chunk imports modules this one's chunk holds.)
   const pagesHere = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.handle);
+  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
+  // holding a phone's main thread for the whole page (taps and scrolls answer meanwhile).
   void Promise.all(pagesHere.filter(isPublicPage).map((handle) => handle.publicPage.preload())).then(() =>
-    hydrateRoot(root, app(JSON.parse(serverData) as Record<string, unknown>)),
+    startTransition(() => {
+      hydrateRoot(root, app(JSON.parse(serverData) as Record<string, unknown>));
+    }),
   );
 } else {
   createRoot(root).render(app());

@@ -1,0 +1,43 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appLoadingOf, loadAppScript } from './appLoading';
+
+const head = `<head><title>Nivaas</title>
+    <link rel="preload" href="/assets/inter-400.woff2" as="font" type="font/woff2" crossorigin />
+    <script defer src="/zod-jitless.js"></script>
+    <script type="module" crossorigin src="/assets/index-a1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-b2.js">
+    <link rel="modulepreload" crossorigin href="/assets/framework-c3.js">
+    <link rel="stylesheet" crossorigin href="/assets/framework-d4.css">
+  </head>`;
+
+function builtApp() {
+  const appDir = mkdtempSync(join(tmpdir(), 'nivaas-app-'));
+  mkdirSync(join(appDir, 'assets'));
+  writeFileSync(join(appDir, 'assets/framework-d4.css'), '@font-face{font-family:Inter}');
+  return appDir;
+}
+
+describe('a server-rendered page loads the app after its first paint', () => {
+  it("takes index.html's scripts, module preloads and stylesheets out of the head", () => {
+    const loading = appLoadingOf(head, builtApp());
+    expect(loading.entry).toBe('/assets/index-a1.js');
+    expect(loading.modules).toEqual(['/assets/runtime-b2.js', '/assets/framework-c3.js']);
+    expect(loading.styles).toBe('@font-face{font-family:Inter}');
+    expect(loading.head).not.toMatch(/<script|modulepreload|stylesheet/);
+    // The font preload stays: it does not hold back the first paint.
+    expect(loading.head).toContain('rel="preload" href="/assets/inter-400.woff2"');
+  });
+
+  it("ends the body with one inline script, under the request's nonce, that names the entry and every module", () => {
+    const loading = appLoadingOf(head, builtApp());
+    const script = loadAppScript(loading, ['/assets/HomePage-e5.js'], 'abc123');
+    expect(script).toMatch(/^<script nonce="abc123">[^<]*<\/script>$/);
+    expect(script).toContain(
+      '("/assets/index-a1.js", ["/assets/runtime-b2.js","/assets/framework-c3.js","/assets/HomePage-e5.js"])',
+    );
+    expect(script).toContain('jitless: true');
+  });
+});

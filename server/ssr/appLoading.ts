@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jsonForHtml } from './html';
+
+/** index.html's tags that load the app: scripts, module preloads and stylesheets. */
+const LOADING_TAG =
+  /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link\b[^>]*\brel="(modulepreload|stylesheet)"[^>]*\bhref="([^"]+)"[^>]*>/g;
+
+/** How a server-rendered page loads the app after its first paint. */
+export interface AppLoading {
+  /** index.html's head without the tags that load the app. */
+  head: string;
+  /** The stylesheets' text, to inline: a stylesheet file would hold back the first paint by a round trip. */
+  styles: string;
+  /** The module script to run (the entry) and the modules it imports, to preload with it. */
+  entry: string;
+  modules: string[];
+}
+
+/**
+ * Splits the built index.html for the server-rendered pages (docs/architecture.md#server-rendering):
+ * their HTML paints without any script, so the scripts are asked for only after that paint and
+ * after the page's first photo, which then gets a phone's bandwidth to itself.
+ */
+export function appLoadingOf(head: string, appDir: string): AppLoading {
+  let entry = '';
+  const modules: string[] = [];
+  const styles: string[] = [];
+  const rest = head.replace(LOADING_TAG, (tag, scriptSrc?: string, rel?: string, href?: string) => {
+    if (scriptSrc && /type="module"/.test(tag)) entry = scriptSrc;
+    else if (rel === 'modulepreload' && href) modules.push(href);
+    else if (rel === 'stylesheet' && href) styles.push(readAsset(appDir, href));
+    // The other classic script, /zod-jitless.js, is what LOAD_APP's first line does.
+    return '';
+  });
+  return { head: rest, styles: styles.join('\n'), entry, modules };
+}
+
+const readAsset = (appDir: string, href: string) => {
+  const file = join(appDir, href);
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+};
+
+/**
+ * The inline script that loads the app once the page has painted and its first photo (the image
+ * with fetchpriority="high") has arrived. zod reads its config when it loads: parsing without
+ * eval, which the Content-Security-Policy forbids (public/zod-jitless.js on the other pages).
+ */
+const LOAD_APP = `(function (entry, modules) {
+  globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig, { jitless: true });
+  var started = false;
+  function element(tag, attributes) {
+    var made = Object.assign(document.createElement(tag), attributes);
+    made.crossOrigin = '';
+    return made;
+  }
+  function load() {
+    if (started) return;
+    started = true;
+    document.head.append(element('script', { type: 'module', src: entry }));
+    preloadSome(modules);
+  }
+  // A few modules per task: starting forty fetches at once holds a phone's main thread too long.
+  function preloadSome(left) {
+    var tags = document.createDocumentFragment();
+    left.slice(0, 6).forEach(function (href) { tags.append(element('link', { rel: 'modulepreload', href: href })); });
+    document.head.append(tags);
+    if (left.length > 6) setTimeout(preloadSome, 0, left.slice(6));
+  }
+  function afterPaint() {
+    if (document.visibilityState === 'hidden') return load();
+    requestAnimationFrame(function () { setTimeout(load, 0); });
+  }
+  var photo = document.querySelector('img[fetchpriority="high"]');
+  if (!photo || photo.complete) return afterPaint();
+  photo.addEventListener('load', afterPaint);
+  photo.addEventListener('error', afterPaint);
+})`;
+
+/** The tags a server-rendered page ends its body with: the app's loader, with the request's nonce. */
+export function loadAppScript(loading: AppLoading, pageModules: string[], nonce: string) {
+  const modules = [...loading.modules, ...pageModules];
+  return `<script nonce="${nonce}">${LOAD_APP}(${jsonForHtml(loading.entry)}, ${jsonForHtml(modules)});</script>`;
+}
