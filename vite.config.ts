@@ -51,6 +51,8 @@ export default defineConfig({
     outDir: 'dist/app',
     sourcemap: true,
     manifest: true,
+    // Fonts stay files, however small (the rupee faces): inlined, every page would carry them in its first load.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
         // What every page runs as one chunk: React, the router, styled-components, SWR and the app's

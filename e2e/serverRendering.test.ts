@@ -69,7 +69,7 @@ describe('the public pages', () => {
     }
   });
 
-  it('paint before asking for any script, and ask for the app once the first photo has arrived', async () => {
+  it('paint before asking for any script, ask for the app once the first photo has arrived, and fetch nothing again', async () => {
     const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url().replace(product.origin, '')));
@@ -86,6 +86,9 @@ describe('the public pages', () => {
     sendPhoto();
     await hydrated(page);
     expect(asked.filter((url) => url.startsWith('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(1);
+    // A signed-out visitor's page does not fetch again the data it was rendered with.
+    await page.waitForLoadState('networkidle');
+    expect(asked.filter((url) => url.startsWith('/api/'))).toEqual([]);
     await page.close();
   });
 
