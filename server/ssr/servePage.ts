@@ -19,14 +19,21 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
   if (tail === undefined) throw new Error(`index.html has no ${ROOT}`);
   const loading = appLoadingOf(template, appDir);
   const head = loading.head.replace(SITE_META, '');
-  const getJson = async (url: string) => {
-    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+  /** An API read on the visitor's behalf: from their address, so a listing's view counts as theirs. */
+  const readerFor = (visitor: FastifyRequest) => async (url: string) => {
+    const answer = await app.inject({
+      method: 'GET',
+      url,
+      headers: { accept: 'application/json' },
+      remoteAddress: visitor.ip,
+    });
     return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
   };
 
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
     const url = new URL(request.url, 'http://nivaas.local');
+    const getJson = readerFor(request);
     const page = await assets.renderPublicPage(url, getJson, reply.cspNonce);
     if (!page) return reply.type('text/html; charset=utf-8').send(assets.template);
     const image = page.data.lcpImage;

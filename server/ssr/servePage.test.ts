@@ -1,0 +1,45 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths, type Listing } from '@/api/contract';
+import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, staffToken } from '../test/listings';
+import { bearer, startTestApp, type TestApp } from '../test/testApp';
+
+describe('a server-rendered listing page', () => {
+  let t: TestApp;
+  let appDir: string;
+  beforeAll(async () => {
+    appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
+    await mkdir(join(appDir, 'assets'));
+    await writeFile(join(appDir, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
+    t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await rm(appDir, { recursive: true, force: true });
+  });
+
+  it("counts a view as the visitor's, once per visitor, though the server reads the listing for them", async () => {
+    const seller = await t.signUp('Seller');
+    const listing = await createListing(t.app, seller.token);
+    await approveListing(t.app, await staffToken(t), listing._id);
+    for (const visitor of ['10.0.0.7', '10.0.0.7', '10.0.0.8']) {
+      const page = await t.app.inject({
+        method: 'GET',
+        url: `/property-detail/${listing._id}`,
+        remoteAddress: visitor,
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(listing.title);
+    }
+    await t.app.services.views.flush();
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `${apiPaths.listings}/${listing._id}`,
+      headers: bearer(seller.token),
+    });
+    expect(own.json<Listing>().views).toBe(2);
+  });
+});
