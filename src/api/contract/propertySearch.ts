@@ -8,6 +8,9 @@ import {
   MIN_BHK,
   posterRoles,
 } from './listingChoices';
+import { DEFAULT_PAGE_SIZE } from './searchParams';
+
+export { DEFAULT_PAGE_SIZE, propertySearchParams } from './searchParams';
 
 /** Search: GET /api/properties over approved listings and approved builder projects. */
 export const propertyKinds = ['listing', 'builder-project'] as const;
@@ -25,7 +28,6 @@ export const propertySortLabels: Record<PropertySort, string> = {
 /** The BHK filter's choices: the last one means that many or more ('5+ BHK'). */
 export const bhkFilterOptions = [1, 2, 3, 4, 5] as const;
 export const BHK_FILTER_PLUS = 5;
-export const DEFAULT_PAGE_SIZE = 12;
 export const MAX_PAGE_SIZE = 48;
 
 /** A query value: one string, or a comma list (`type=flat,villa`, `bhk=2,3`). */
@@ -70,32 +72,6 @@ export const propertySearchQuerySchema = z.object({
 });
 export type PropertySearchQuery = z.input<typeof propertySearchQuerySchema>;
 export type ParsedPropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
-
-/** The query as a URL search string (no '?'), empty values and defaults left out, in a stable order. */
-export function propertySearchParams(query: PropertySearchQuery): string {
-  const params = new URLSearchParams();
-  const set = (name: string, value: unknown) => {
-    if (value === undefined || value === null || value === '') return;
-    if (Array.isArray(value)) {
-      if (value.length) params.set(name, value.join(','));
-      return;
-    }
-    params.set(name, String(value));
-  };
-  set('city', query.city?.trim());
-  set('q', query.q?.trim());
-  set('type', query.type);
-  set('bhk', query.bhk);
-  set('minPrice', query.minPrice);
-  set('maxPrice', query.maxPrice);
-  set('purpose', query.purpose);
-  set('status', query.status);
-  set('kind', query.kind);
-  if (query.sort && query.sort !== 'newest') set('sort', query.sort);
-  if (query.page !== undefined && Number(query.page) !== 1) set('page', query.page);
-  if (query.pageSize !== undefined && Number(query.pageSize) !== DEFAULT_PAGE_SIZE) set('pageSize', query.pageSize);
-  return params.toString();
-}
 
 /** One card of the lists: a listing or an approved builder project. */
 export const propertySummarySchema = z.object({

@@ -1,4 +1,5 @@
-import { propertySearchParams, type PropertySearchQuery } from '@/api/contract';
+import type { PropertySearchQuery } from '@/api/contract';
+import { propertySearchParams } from '@/api/contract/searchParams';
 import { CITIES_BY_STATE } from '@/lib/india';
 import { paths } from '@/lib/paths';
 

@@ -1,0 +1,33 @@
+import type { PropertySearchQuery } from './propertySearch';
+
+// A search as an address, without zod: the home page builds one and loads no schema
+// (docs/architecture.md#server-rendering).
+
+/** Results per page when the address does not say. */
+export const DEFAULT_PAGE_SIZE = 12;
+
+/** The query as a URL search string (no '?'), empty values and defaults left out, in a stable order. */
+export function propertySearchParams(query: PropertySearchQuery): string {
+  const params = new URLSearchParams();
+  const set = (name: string, value: unknown) => {
+    if (value === undefined || value === null || value === '') return;
+    if (Array.isArray(value)) {
+      if (value.length) params.set(name, value.join(','));
+      return;
+    }
+    params.set(name, String(value));
+  };
+  set('city', query.city?.trim());
+  set('q', query.q?.trim());
+  set('type', query.type);
+  set('bhk', query.bhk);
+  set('minPrice', query.minPrice);
+  set('maxPrice', query.maxPrice);
+  set('purpose', query.purpose);
+  set('status', query.status);
+  set('kind', query.kind);
+  if (query.sort && query.sort !== 'newest') set('sort', query.sort);
+  if (query.page !== undefined && Number(query.page) !== 1) set('page', query.page);
+  if (query.pageSize !== undefined && Number(query.pageSize) !== DEFAULT_PAGE_SIZE) set('pageSize', query.pageSize);
+  return params.toString();
+}
