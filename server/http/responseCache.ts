@@ -44,6 +44,8 @@ export interface ResponseCache {
   /** Drops everything here (invalidations may have been missed, e.g. while Redis was away). */
   clear(): void;
   readonly size: { entries: number; bytes: number };
+  /** Grows with every invalidation and clearing: what was computed in an older one may be stale. */
+  readonly generation: number;
 }
 
 interface Stored {
@@ -151,6 +153,9 @@ export function createResponseCache(
     get size() {
       return { entries: entries.size, bytes };
     },
+    get generation() {
+      return generation;
+    },
   };
 }
 
@@ -161,4 +166,5 @@ export const noResponseCache: ResponseCache = {
   drop: () => undefined,
   clear: () => undefined,
   size: { entries: 0, bytes: 0 },
+  generation: 0,
 };

@@ -26,6 +26,7 @@ export interface RenderedPage {
   status: number;
   /** The public page's name (its chunk), for the modulepreloads. */
   pageName: string;
+  routeId: PublicRouteId;
   data: PageData;
   /** The style element of what was rendered, with the request's nonce. */
   styles: string;
@@ -76,6 +77,7 @@ export async function renderPublicPage(
         resolve({
           status: data.status,
           pageName: page.displayName,
+          routeId: leaf.id as PublicRouteId,
           data,
           styles,
           pipe(before, after) {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Listing } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
-import { approveListing, createListing, staffToken } from '../test/listings';
+import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
 
 describe('a server-rendered listing page', () => {
@@ -41,5 +41,25 @@ describe('a server-rendered listing page', () => {
       headers: bearer(seller.token),
     });
     expect(own.json<Listing>().views).toBe(2);
+  });
+
+  it("serves a kept page to the next visitor under that answer's own nonce, and shows a write at once", async () => {
+    const nonceOf = (page: { headers: Record<string, unknown>; body: string }) => {
+      const policy = String(page.headers['content-security-policy']).match(/'nonce-([0-9a-f]+)'/)?.[1];
+      const used = [...page.body.matchAll(/nonce="([0-9a-f]+)"/g)].map((match) => match[1]);
+      expect(used.length).toBeGreaterThan(0);
+      expect(new Set(used)).toEqual(new Set([policy]));
+      return policy;
+    };
+    const first = await t.app.inject({ method: 'GET', url: '/all-properties' });
+    const second = await t.app.inject({ method: 'GET', url: '/all-properties' });
+    expect(second.body.replace(/nonce="[0-9a-f]+"/g, '')).toBe(first.body.replace(/nonce="[0-9a-f]+"/g, ''));
+    expect(nonceOf(second)).not.toBe(nonceOf(first));
+
+    const seller = await t.signUp('Seller');
+    const listing = await createListing(t.app, seller.token, listingFields('villa', { title: 'Sea-facing villa' }));
+    expect((await t.app.inject({ method: 'GET', url: '/all-properties' })).body).not.toContain('Sea-facing villa');
+    await approveListing(t.app, await staffToken(t), listing._id);
+    expect((await t.app.inject({ method: 'GET', url: '/all-properties' })).body).toContain('Sea-facing villa');
   });
 });

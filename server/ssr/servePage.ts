@@ -1,24 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import { text } from 'node:stream/consumers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { App } from '../services';
 import { appLoadingOf, loadAppScript } from './appLoading';
 import type { AppAssets } from './assets';
 import { escapeHtml } from './html';
+import { createPageCache } from './pageCache';
 import { metaTags } from './pageMeta';
 
 const ROOT = '<div id="root"></div>';
 /** index.html's own title and description, which a public page replaces with its own. */
 const SITE_META = /<title>[^<]*<\/title>|<meta\s+name="description"[^>]*>/g;
+/**
+ * Pages are rendered with this stand-in for the CSP nonce, which each answer replaces with its own.
+ * Random per process: no listing's text can hold it, so no stored markup could borrow a nonce.
+ */
+const NONCE_STAND_IN = randomBytes(16).toString('hex');
 
 /**
  * Answers a page address: a public page rendered on the server (its HTML, styles and data, and a
  * script that loads the app and the page's chunks once it has painted), any other the built
- * index.html for the browser to render.
+ * index.html for the browser to render. Rendered pages are kept for the next visitor while the
+ * response cache is on, but for a listing's page: each visitor's read of it counts a view.
  */
 export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
   const [template, tail] = assets.template.split(ROOT) as [string, string];
   if (tail === undefined) throw new Error(`index.html has no ${ROOT}`);
   const loading = appLoadingOf(template, appDir);
   const head = loading.head.replace(SITE_META, '');
+  const { config, cache } = app.services;
+  const pages = config.responseCacheBytes > 0 ? createPageCache(cache, config.responseCacheBytes / 4) : null;
+  const nonce = { script: NONCE_STAND_IN, style: NONCE_STAND_IN };
+
   /** An API read on the visitor's behalf: from their address, so a listing's view counts as theirs. */
   const readerFor = (visitor: FastifyRequest) => async (url: string) => {
     const answer = await app.inject({
@@ -30,23 +43,37 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
   };
 
-  return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
-    reply.header('Cache-Control', 'no-cache');
+  /** The page as a signed-out visitor sees it, with the nonce stand-in; null for a browser-rendered address. */
+  async function render(request: FastifyRequest, origin: string) {
     const url = new URL(request.url, 'http://nivaas.local');
-    const getJson = readerFor(request);
-    const page = await assets.renderPublicPage(url, getJson, reply.cspNonce);
-    if (!page) return reply.type('text/html; charset=utf-8').send(assets.template);
+    const page = await assets.renderPublicPage(url, readerFor(request), nonce);
+    if (!page) return null;
     const image = page.data.lcpImage;
     // The page's first photo is asked for with the HTML's head, before the body reaches its <img>.
     const photo = image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '';
-    const appStyles = loading.styles ? `<style nonce="${reply.cspNonce.style}">${loading.styles}</style>` : '';
-    const origin = `${request.protocol}://${request.host}`;
+    const appStyles = loading.styles ? `<style nonce="${nonce.style}">${loading.styles}</style>` : '';
     const tags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${page.styles}`;
     const before = `${head.replace('</head>', `${tags}</head>`)}<div id="root">`;
-    const loader = loadAppScript(loading, assets.chunksOf(page.pageName), reply.cspNonce.script);
+    const loader = loadAppScript(loading, assets.chunksOf(page.pageName), nonce.script);
+    const html = await text(page.pipe(before, `</div>${tail.replace('</body>', `${loader}</body>`)}`));
+    return { status: page.status, html, countsAView: page.routeId === 'property' };
+  }
+
+  return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('Cache-Control', 'no-cache');
+    const origin = `${request.protocol}://${request.host}`;
+    const key = `${origin}${request.url}`;
+    const generation = pages?.generation ?? 0;
+    let page = pages?.find(key);
+    if (!page) {
+      const rendered = await render(request, origin);
+      if (!rendered) return reply.type('text/html; charset=utf-8').send(assets.template);
+      if (pages && !rendered.countsAView) pages.keep(key, rendered, generation);
+      page = rendered;
+    }
     return reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .send(page.pipe(before, `</div>${tail.replace('</body>', `${loader}</body>`)}`));
+      .send(page.html.replaceAll(NONCE_STAND_IN, reply.cspNonce.script));
   };
 }
