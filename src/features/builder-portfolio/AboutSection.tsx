@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BuilderProfile } from '@/api/contract';
-import { defaultAbout, displayName } from './portfolio';
+import { displayName } from '@/entities/builder';
+import { defaultAbout } from './portfolio';
 
 const reasons = [
   { title: 'Quality Excellence', text: 'Tested materials and careful workmanship in every home and office we build.' },

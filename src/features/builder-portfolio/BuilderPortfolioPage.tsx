@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@/api';
+import { displayName, taglineOf } from '@/entities/builder';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingFallback } from '@/components/LoadingFallback';
@@ -8,7 +9,7 @@ import { StatCard } from '@/components/StatCard';
 import { AboutSection } from './AboutSection';
 import { useBuilder, useBuilderProjects } from './api';
 import { PortfolioHeader } from './PortfolioHeader';
-import { DEFAULT_TAGLINE, displayName, groupByStatus, portfolioStats } from './portfolio';
+import { groupByStatus, portfolioStats } from './portfolio';
 import { ProjectSection } from './ProjectSection';
 import { pageTitle } from '@/lib/pageTitle';
 
@@ -49,7 +50,7 @@ export function BuilderPortfolioPage() {
   const profile = builder.data;
   const name = displayName(profile);
   const sections = groupByStatus(projects.data);
-  const summary = profile.tagline?.trim() || DEFAULT_TAGLINE;
+  const summary = taglineOf(profile);
   return (
     <Page>
       <title>{pageTitle(name)}</title>

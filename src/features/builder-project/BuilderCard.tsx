@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BuilderProfile } from '@/api/contract';
-import { DEFAULT_TAGLINE, displayName } from '@/features/builder-portfolio';
+import { displayName, taglineOf } from '@/entities/builder';
 import { paths } from '@/lib/paths';
 
 /** Who builds the project, with the way to their portfolio and to reach them. */
@@ -14,7 +14,7 @@ export function BuilderCard({ builder }: { builder: BuilderProfile }) {
       </Photo>
       <div>
         <h2 id="builder-card-title">{name}</h2>
-        <p>{builder.tagline?.trim() || DEFAULT_TAGLINE}</p>
+        <p>{taglineOf(builder)}</p>
         <Links>
           {builder.username && <Link to={paths.builderPortfolio(builder.username)}>View all projects by {name}</Link>}
           {builder.phone && <a href={`tel:${builder.phone.replace(/\s/g, '')}`}>{builder.phone}</a>}
