@@ -36,6 +36,8 @@ export type User = z.infer<typeof userSchema>;
 /** docs/auth.md#session-object: the stored user object is the login response: a token plus the user fields. */
 export const sessionSchema = userSchema.extend({ token: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
+/** docs/auth.md#session-restore: a stored user without a name is kept, its name read as '' (the menu says 'User'). */
+export const storedSessionSchema = sessionSchema.extend({ name: z.string().default('') });
 
 export const loginRequestSchema = z.object({
   email: emailSchema,

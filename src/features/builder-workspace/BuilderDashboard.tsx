@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
 import { StatCard, StatGrid } from '@/components/StatCard';
-import { useAuth } from '@/features/auth';
+import { useAuth, userLabel } from '@/features/auth';
 import { ProfileCompleteness, useMyBuilderProfile } from '@/features/builder-profile';
 import { paths } from '@/lib/paths';
 import { useMyProjects } from './api';
@@ -22,7 +22,7 @@ export function BuilderDashboard() {
   return (
     <PageLayout
       title="Builder Dashboard"
-      subtitle={user ? `Welcome back, ${user.name}.` : undefined}
+      subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
       actions={
         <>
           <ButtonLink to={paths.postBuilderProject}>Post Builder Property</ButtonLink>

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
 import { StatCard, StatGrid } from '@/components/StatCard';
-import { useAuth } from '@/features/auth';
+import { useAuth, userLabel } from '@/features/auth';
 import { useMyInquiries } from '@/features/inquiries';
 import { paths } from '@/lib/paths';
 import { ListingRow } from './ListingRow';
@@ -25,7 +25,7 @@ export function SellerDashboard() {
   return (
     <PageLayout
       title={`${user?.role === 'Agent' ? 'Agent' : 'Seller'} Dashboard`}
-      subtitle={user ? `Welcome back, ${user.name}.` : undefined}
+      subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
       actions={postButton}
     >
       <AsyncContent
