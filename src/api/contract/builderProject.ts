@@ -161,7 +161,8 @@ export const builderProjectSchema = z.object({
   officeDetails: commercialDetailsSchema.optional(),
   mixedUseDetails: mixedUseDetailsSchema.optional(),
   media: projectMediaSchema,
-  expectedPrice: z.number().nullable().optional(),
+  /** docs/portfolio.md#project-card: a price that is not a number reads as none ('Price not available'). */
+  expectedPrice: z.number().nullable().optional().catch(null),
   totalArea: z.number().nullable().optional(),
   reviewState: z.enum(reviewStates),
   reviewReason: z.string().optional(),

@@ -8,7 +8,8 @@ export const favouritePropertySchema = z
     /** Issue #9: a favourite is a Seller/Agent listing or a builder project. */
     kind: z.enum(propertyKinds).optional(),
     title: z.string().optional(),
-    price: z.number().optional(),
+    /** docs/formatting.md#card-price: a price that is not a number is left out ('Price not available'). */
+    price: z.number().optional().catch(undefined),
     city: z.string().optional(),
     coverPhoto: z.string().optional(),
   })
