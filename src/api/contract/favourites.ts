@@ -18,6 +18,8 @@ export type FavouriteProperty = z.infer<typeof favouritePropertySchema>;
 
 export const favouritesResponseSchema = z.object({ favorites: z.array(favouritePropertySchema) });
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+/** docs/api.md#favourites-answers: POST may answer the favourites; anything else reads as undefined. */
+export const addFavouriteResponseSchema = favouritesResponseSchema.optional().catch(undefined);
 
 export const addFavouriteRequestSchema = z.object({ propertyId: z.string().min(1) });
 export type AddFavouriteRequest = z.infer<typeof addFavouriteRequestSchema>;
