@@ -19,6 +19,13 @@ export const passwordSchema = z
   .regex(/\d/, 'Password must contain a number');
 export const otpSchema = z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code');
 
+/** The answers of the code calls the server and the mocks give alike (docs/auth.md#one-time-codes, #forgot-password). */
+export const codeMessages = {
+  invalidCode: 'Invalid or expired code',
+  resetCodeSent: 'If an account exists for this email, we sent a code to reset the password',
+  passwordReset: 'Your password has been reset. Please log in.',
+} as const;
+
 /** The public part of a user, as the server sends it. */
 export const userSchema = z.object({
   _id: z.string(),
