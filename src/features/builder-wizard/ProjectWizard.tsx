@@ -112,7 +112,7 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
           {stepHeading(step, fields)}
         </StepTitle>
         {problem && (
-          <Banner key={problem.attempt} ref={focusOnMount} tone="error">
+          <Banner key={problem.attempt} ref={focusOnMount} tone="danger">
             {problem.message}
           </Banner>
         )}

@@ -75,7 +75,7 @@ function Overview({ projects }: { projects: BuilderProject[] }) {
     <>
       {counts.rejected > 0 && (
         <Banner
-          tone="error"
+          tone="danger"
           title={`${counts.rejected} ${counts.rejected === 1 ? 'project needs' : 'projects need'} changes`}
         >
           Our team sent {counts.rejected === 1 ? 'it' : 'them'} back with a reason.{' '}

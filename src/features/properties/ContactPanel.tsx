@@ -13,7 +13,7 @@ const reviewCopy = {
     title: 'Waiting for review',
     text: 'Our team checks every listing before buyers can see it. You will see the decision here and on your dashboard.',
   },
-  rejected: { tone: 'error', title: 'Changes needed', text: 'Our team sent this listing back:' },
+  rejected: { tone: 'danger', title: 'Changes needed', text: 'Our team sent this listing back:' },
   approved: { tone: 'success', title: 'Live', text: 'Buyers can find this listing and send you inquiries.' },
 } as const;
 
