@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardSurface } from '@/components/Card';
 import type { BuilderProfile } from '@/api/contract';
 import { displayName } from '@/entities/builder';
 import { defaultAbout } from './portfolio';
@@ -61,9 +62,7 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   h2 {
     font-size: ${({ theme }) => theme.font.size.xl};
   }

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardSurface } from '@/components/Card';
 import type { BuilderProfile } from '@/api/contract';
 import { displayName, taglineOf } from '@/entities/builder';
 import { paths } from '@/lib/paths';
@@ -29,9 +30,7 @@ const Card = styled.section`
   display: flex;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};
   }

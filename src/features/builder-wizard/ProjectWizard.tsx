@@ -4,6 +4,7 @@ import type { ProjectFiles } from '@/api';
 import { firstStepError, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { StepProgress } from '@/components/StepProgress';
+import { cardSurface } from '@/components/Card';
 import { DraftNotice } from './DraftNotice';
 import { LocationStep } from './LocationStep';
 import { MediaStep } from './MediaStep';
@@ -163,9 +164,7 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadow.sm};
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space(4)};

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
 import { StatCard, StatGrid } from '@/components/StatCard';
+import { cardSurface } from '@/components/Card';
 import { useAuth, userLabel } from '@/features/auth';
 import { ProfileCompleteness, useMyBuilderProfile } from '@/features/builder-profile';
 import { paths } from '@/lib/paths';
@@ -129,9 +130,7 @@ const SectionHead = styled.div`
 
 const ProfileLinks = styled(PageSection)`
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   p {
     color: ${({ theme }) => theme.color.textMuted};
   }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '@/components/Card';
 
 /** The card every sign-in screen sits in. */
 export function AuthLayout({
@@ -37,9 +38,7 @@ const Panel = styled.section`
   gap: ${({ theme }) => theme.space(4)};
   width: min(30rem, 100%);
   padding: ${({ theme }) => theme.space(8)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadow.md};
   h1 {
     font-size: ${({ theme }) => theme.font.size.xxl};

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
 import { StatCard, StatGrid } from '@/components/StatCard';
+import { cardSurface } from '@/components/Card';
 import { useAuth, userLabel } from '@/features/auth';
 import { useMyInquiries } from '@/features/inquiries';
 import { paths } from '@/lib/paths';
@@ -110,9 +111,7 @@ function NewInquiries() {
 
 const InquiryNote = styled.p`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   a {
     color: ${({ theme }) => theme.color.primaryHover};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
