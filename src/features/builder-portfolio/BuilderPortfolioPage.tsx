@@ -5,6 +5,7 @@ import { displayName, taglineOf } from '@/entities/builder';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingFallback } from '@/components/LoadingFallback';
+import { PageMain } from '@/components/PageLayout';
 import { StatCard } from '@/components/StatCard';
 import { AboutSection } from './AboutSection';
 import { useBuilder, useBuilderProjects } from './api';
@@ -83,13 +84,9 @@ export function BuilderPortfolioPage() {
   );
 }
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
+/** The page column, with the portfolio's wider gaps. */
+const Page = styled(PageMain)`
   gap: ${({ theme }) => theme.space(8)};
-  max-width: 75rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
     gap: ${({ theme }) => theme.space(6)};
