@@ -5,6 +5,7 @@ import { firstStepError, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/
 import { Banner } from '@/components/Banner';
 import { StepProgress } from '@/components/StepProgress';
 import { cardSurface } from '@/components/Card';
+import { PageMain } from '@/components/PageLayout';
 import { DraftNotice } from './DraftNotice';
 import { LocationStep } from './LocationStep';
 import { MediaStep } from './MediaStep';
@@ -140,13 +141,9 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
   );
 }
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
+/** The page column, narrower: one form at a time. */
+const Page = styled(PageMain)`
   max-width: 56rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
 `;
 
 const Title = styled.h1`

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '@/components/Card';
+import { PageMain } from '@/components/PageLayout';
 
 /** The card every sign-in screen sits in. */
 export function AuthLayout({
@@ -26,9 +27,9 @@ export function AuthLayout({
   );
 }
 
-const Page = styled.main`
-  display: grid;
-  place-items: start center;
+/** The page column with the form's panel in its middle. */
+const Page = styled(PageMain)`
+  align-items: center;
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
 `;
 
