@@ -16,6 +16,13 @@ describe('import zones', () => {
   it.each([
     ['src/components/Button/Wrong.ts', "import { useAuth } from '@/features/auth';"],
     ['src/components/Button/Wrong.ts', "import { App } from '@/app/App';"],
+    ['src/components/Button/Wrong.ts', "import { typeLabel } from '@/entities/project';"],
+    ['src/entities/project/Wrong.ts', "import { useAuth } from '@/features/auth';"],
+    ['src/entities/project/Wrong.ts', "import { Badge } from '@/components/Badge';"],
+    ['src/entities/project/Wrong.ts', "import { routes } from '@/app/routes';"],
+    ['src/entities/project/Wrong.ts', "import { apiRequest } from '@/api/client';"],
+    ['src/lib/Wrong.ts', "import { statusLabels } from '@/entities/project';"],
+    ['src/features/home/Wrong.ts', "import { kindOf } from '@/entities/project/projectKind';"],
     ['src/api/Wrong.ts', "import { theme } from '@/theme/tokens';"],
     ['src/api/Wrong.ts', "import { Button } from '../components/Button';"],
     ['src/lib/Wrong.ts', "import { apiPaths } from '@/api/contract';"],
@@ -27,6 +34,7 @@ describe('import zones', () => {
     ['src/features/home/Wrong.ts', "import { routes } from '@/app/routes';"],
     ['server/listings/Wrong.ts', "import { useAuth } from '@/features/auth';"],
     ['server/listings/Wrong.ts', "import { formatPrice } from '@/lib/price';"],
+    ['server/listings/Wrong.ts', "import { displayName } from '@/entities/builder';"],
   ])('%s refuses %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toBeGreaterThan(0);
   });
@@ -35,6 +43,9 @@ describe('import zones', () => {
     ['src/features/home/Right.ts', "import { useAuth } from '@/features/auth';"],
     ['src/features/auth/screens/Right.ts', "import { useAuth } from '../AuthProvider';"],
     ['src/lib/Right.ts', "import type { Role } from '@/api/contract';"],
+    ['src/entities/project/Right.ts', "import { projectStatuses } from '@/api/contract';"],
+    ['src/entities/project/Right.ts', "import { formatPrice } from '@/lib/price';"],
+    ['src/features/home/Right.ts', "import { typeLabel } from '@/entities/project';"],
     ['server/listings/Right.ts', "import { apiPaths } from '@/api/contract';"],
     ['server/test/Right.ts', "import { buildApp } from '../app';"],
   ])('%s allows %s', async (filePath, code) => {

@@ -6,6 +6,7 @@ import {
   builderProfileSchema,
   builderProjectSchema,
   favouritesResponseSchema,
+  GOOGLE_ID_TOKEN_REQUIRED,
   inquiryListSchema,
   listingListSchema,
   listingSchema,
@@ -14,17 +15,19 @@ import {
   sessionSchema,
 } from '@/api/contract';
 import { toListingFormData } from '@/api/listingFormData';
+import { toProjectFormData } from '@/api/projectFormData';
 import { propertySearchUrl } from '@/api/listings';
 import { db, resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { builderProjects } from './db/schema';
 import { listingFields, listingPhotos } from './test/listings';
-import { createProject, fileOf, testImage } from './test/projects';
+import { contractPathNames, pathNameOf } from './test/contractPaths';
+import { createProject, fileOf, projectFields, projectFiles, testImage } from './test/projects';
 import { startTestApp, type TestApp } from './test/testApp';
 import { testDatabaseKinds } from './test/databases';
 
 /**
- * The contract suite (DESIGN.md): the same requests against the MSW handlers the stories use and
+ * The contract suite (docs/architecture.md#layers): the same requests against the MSW handlers the stories use and
  * against the real server give the same statuses and answers of the same shape, so a story can
  * never pass against a mock that the server would answer differently.
  */
@@ -82,9 +85,14 @@ async function askServer({ method, url, body, token }: Call): Promise<Answer> {
   return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
 }
 
+/** The contract paths the suite has called, to hold it to the whole contract (the last test). */
+const calledPaths = new Set<string>();
+
 /** Both sides, each with its own data (a mock account, a registered one). */
 async function both(call: (side: 'mock' | 'server') => Call) {
-  return { mock: await askMock(call('mock')), server: await askServer(call('server')) };
+  const [mockCall, serverCall] = [call('mock'), call('server')];
+  for (const { url } of [mockCall, serverCall]) calledPaths.add(pathNameOf(url) ?? `not in the contract: ${url}`);
+  return { mock: await askMock(mockCall), server: await askServer(serverCall) };
 }
 
 describe('contract: MSW handlers and the server agree', () => {
@@ -456,5 +464,176 @@ describe('contract: the builder profile and the public project page', () => {
       token: as('builder')(side),
     }));
     expect([owner.mock.status, owner.server.status]).toEqual([200, 200]);
+  });
+});
+
+describe('contract: accounts', () => {
+  const wrongCode = '000000';
+
+  it('registration: a wrong code is refused alike when verifying and when registering', async () => {
+    const email = 'contract.newcomer@example.in';
+    const verify = await both(() => ({
+      method: 'POST',
+      url: '/api/users/verify-registration-otp',
+      body: { email, otp: wrongCode },
+    }));
+    expect(verify.mock).toEqual({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect(verify.server).toEqual(verify.mock);
+    const register = await both(() => ({
+      method: 'POST',
+      url: '/api/users/register',
+      body: { name: 'New Comer', email, phone: '9876543210', password: 'secret123', role: 'Buyer', otp: wrongCode },
+    }));
+    expect(register.mock).toEqual({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect(register.server).toEqual(register.mock);
+  });
+
+  it('password recovery: every address is answered alike; a wrong code is refused', async () => {
+    const forgot = await both(() => ({
+      method: 'POST',
+      url: '/api/users/forgot-password',
+      body: { email: 'nobody@example.in' },
+    }));
+    expect(forgot.mock.status).toBe(200);
+    expect(forgot.server).toEqual(forgot.mock);
+    const reset = await both(() => ({
+      method: 'POST',
+      url: '/api/users/reset-password',
+      body: { email: 'nobody@example.in', otp: wrongCode, password: 'newsecret123' },
+    }));
+    expect(reset.mock).toEqual({ status: 400, body: { message: 'Invalid or expired code' } });
+    expect(reset.server).toEqual(reset.mock);
+  });
+
+  it('Google sign-in: an account id alone is refused (docs/auth.md#google-sign-in)', async () => {
+    const { mock, server } = await both(() => ({
+      method: 'POST',
+      url: '/api/users/google-login',
+      body: { googleId: '1234567890', role: 'Buyer' },
+    }));
+    expect(mock).toEqual({ status: 400, body: { message: GOOGLE_ID_TOKEN_REQUIRED } });
+    expect(server).toEqual(mock);
+  });
+
+  it('logout: a signed-in user is logged out', async () => {
+    const session = await real.signUp('Buyer', { email: 'contract.leaver@example.in' });
+    const { mock, server } = await both((side) => ({
+      method: 'POST',
+      url: '/api/users/logout',
+      token: side === 'mock' ? mockSession.token : session.token,
+    }));
+    expect(mock.status).toBe(200);
+    expect(server).toEqual(mock);
+  });
+});
+
+describe("contract: the wizard's create and update", () => {
+  const real_ = { builder: '', buyer: '' };
+  const mock_ = { builder: '', buyer: '' };
+  beforeAll(async () => {
+    real_.builder = (await real.signUp('Builder', { email: 'contract.wizard@example.in' })).token;
+    real_.buyer = realSession.token;
+    mock_.builder = db.accounts.find((a) => a.role === 'Builder')!.token;
+    mock_.buyer = mockSession.token;
+  });
+  const as = (who: 'builder' | 'buyer') => (side: 'mock' | 'server') => (side === 'mock' ? mock_ : real_)[who];
+  const create = (who: 'builder' | 'buyer', body: FormData) => (side: 'mock' | 'server') =>
+    ({ method: 'POST', url: '/api/builder-properties', body, token: as(who)(side) }) as const;
+
+  it('create: a Buyer is refused; the first rule broken is the answer; a Builder creates a project in review', async () => {
+    const files = await projectFiles();
+    const buyer = await both(create('buyer', toProjectFormData(projectFields('villa'), files)));
+    expect(buyer.mock).toEqual({ status: 403, body: { message: 'Only builders can post builder projects' } });
+    expect(buyer.server).toEqual(buyer.mock);
+    const unnamed = await both(
+      create('builder', toProjectFormData(projectFields('villa', { projectName: '' }), files)),
+    );
+    expect(unnamed.mock.status).toBe(400);
+    expect(unnamed.server).toEqual(unnamed.mock);
+    const noBanner = await both(
+      create('builder', toProjectFormData(projectFields('flat'), { ...files, bannerPhoto: null })),
+    );
+    expect(noBanner.mock).toEqual({ status: 400, body: { message: 'Please upload a banner photo' } });
+    expect(noBanner.server).toEqual(noBanner.mock);
+    const created = await both(create('builder', toProjectFormData(projectFields('flat'), files)));
+    expect([created.mock.status, created.server.status]).toEqual([201, 201]);
+    for (const body of [created.mock.body, created.server.body])
+      expect(builderProjectSchema.parse(body)).toMatchObject({
+        projectName: 'Test flat project',
+        reviewState: 'pending_review',
+      });
+  });
+
+  it('update: only the owner edits, by the same rules, keeping the saved media', async () => {
+    const files = await projectFiles();
+    const created = await both(create('builder', toProjectFormData(projectFields('office'), files)));
+    const saved = {
+      mock: builderProjectSchema.parse(created.mock.body),
+      server: builderProjectSchema.parse(created.server.body),
+    };
+    const edit = (who: 'builder' | 'buyer', change: Parameters<typeof projectFields>[1]) => (side: 'mock' | 'server') =>
+      ({
+        method: 'PUT',
+        url: `/api/builder-properties/${saved[side]._id}`,
+        body: toProjectFormData(projectFields('office', change), {
+          bannerPhoto: null,
+          blueprintPhotos: [],
+          additionalPhotos: [],
+          keptMedia: saved[side].media,
+        }),
+        token: as(who)(side),
+      }) as const;
+    const stranger = await both(edit('buyer', { projectName: 'Taken over' }));
+    expect(stranger.mock).toEqual({
+      status: 403,
+      body: { message: "You don't have permission to edit this property" },
+    });
+    expect(stranger.server).toEqual(stranger.mock);
+    const broken = await both(edit('builder', { description: '' }));
+    expect(broken.mock.status).toBe(400);
+    expect(broken.server).toEqual(broken.mock);
+    const renamed = await both(edit('builder', { projectName: 'Renamed office project' }));
+    expect([renamed.mock.status, renamed.server.status]).toEqual([200, 200]);
+    for (const body of [renamed.mock.body, renamed.server.body])
+      expect(builderProjectSchema.parse(body)).toMatchObject({
+        projectName: 'Renamed office project',
+        reviewState: 'pending_review',
+      });
+  });
+});
+
+describe("contract: review decisions are the team's alone", () => {
+  const reason = { reason: 'The photos do not show the project.' };
+  it.each([
+    ['/api/staff/projects/no-such-project/approve', undefined, 'Only the Nivaas team can review projects'],
+    ['/api/staff/projects/no-such-project/reject', reason, 'Only the Nivaas team can review projects'],
+    ['/api/staff/listings/no-such-listing/approve', undefined, 'Only the Nivaas team can review listings'],
+    ['/api/staff/listings/no-such-listing/reject', reason, 'Only the Nivaas team can review listings'],
+  ])('POST %s is 403 for a buyer', async (url, body, message) => {
+    const { mock, server } = await both((side) => ({
+      method: 'POST',
+      url,
+      body,
+      token: side === 'mock' ? mockSession.token : realSession.token,
+    }));
+    expect(mock).toEqual({ status: 403, body: { message } });
+    expect(server).toEqual(mock);
+  });
+
+  it('the listing queue is 403 for a buyer', async () => {
+    const { mock, server } = await both((side) => ({
+      method: 'GET',
+      url: '/api/staff/listing-queue',
+      token: side === 'mock' ? mockSession.token : realSession.token,
+    }));
+    expect(mock).toEqual({ status: 403, body: { message: 'Only the Nivaas team can review listings' } });
+    expect(server).toEqual(mock);
+  });
+});
+
+// Last: the tests above are the suite's list of calls (docs/architecture.md#layers).
+describe('contract: the suite covers the whole contract', () => {
+  it("calls every path of the contract's apiPaths, and nothing else", () => {
+    expect([...calledPaths].sort()).toEqual(contractPathNames().sort());
   });
 });

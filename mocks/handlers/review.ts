@@ -1,12 +1,10 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { apiPaths, rejectRequestSchema, type ReviewState } from '@/api/contract';
+import { apiPaths, projectMessages, rejectRequestSchema, type ReviewState } from '@/api/contract';
 import { db } from '../db';
 import { badRequest, endpoint, staffOf } from './scenario';
 
-const ONLY_STAFF = 'Only the Nivaas team can review projects';
-
 const queue = endpoint('get', apiPaths.reviewQueue, ({ request }) => {
-  const { refusal } = staffOf(request, ONLY_STAFF);
+  const { refusal } = staffOf(request, projectMessages.onlyStaff);
   if (refusal) return refusal;
   const waiting = db.projects
     .filter((p) => p.reviewState === 'pending_review')
@@ -22,7 +20,7 @@ const queue = endpoint('get', apiPaths.reviewQueue, ({ request }) => {
 
 function decide(state: ReviewState): HttpResponseResolver {
   return async ({ request, params }) => {
-    const { refusal } = staffOf(request, ONLY_STAFF);
+    const { refusal } = staffOf(request, projectMessages.onlyStaff);
     if (refusal) return refusal;
     let reason: string | undefined;
     if (state === 'rejected') {
@@ -32,9 +30,9 @@ function decide(state: ReviewState): HttpResponseResolver {
     }
     const index = db.projects.findIndex((p) => p._id === params.id);
     const project = db.projects[index];
-    if (!project) return HttpResponse.json({ message: 'Property not found' }, { status: 404 });
+    if (!project) return HttpResponse.json({ message: projectMessages.notFound }, { status: 404 });
     if (project.reviewState !== 'pending_review')
-      return HttpResponse.json({ message: 'This project is not waiting for review' }, { status: 409 });
+      return HttpResponse.json({ message: projectMessages.notWaiting }, { status: 409 });
     const decided = { ...project, reviewState: state, ...(reason ? { reviewReason: reason } : {}) };
     db.projects[index] = decided;
     return HttpResponse.json(decided);
@@ -45,7 +43,11 @@ const approve = endpoint('post', apiPaths.approveProject(':id'), decide('approve
 const reject = endpoint('post', apiPaths.rejectProject(':id'), decide('rejected'));
 
 export const review = {
-  queue: { ...queue, empty: queue.answer(200, []), forbidden: queue.answer(403, { message: ONLY_STAFF }) },
-  approve: { ...approve, alreadyDecided: approve.answer(409, { message: 'This project is not waiting for review' }) },
+  queue: {
+    ...queue,
+    empty: queue.answer(200, []),
+    forbidden: queue.answer(403, { message: projectMessages.onlyStaff }),
+  },
+  approve: { ...approve, alreadyDecided: approve.answer(409, { message: projectMessages.notWaiting }) },
   reject,
 };

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import {
   apiPaths,
+  codeMessages,
   forgotPasswordRequestSchema,
   googleLoginRequestSchema,
   loginRequestSchema,
@@ -52,12 +53,14 @@ export const users = {
   verifyRegistrationOtp: endpoint('post', apiPaths.verifyRegistrationOtp, async ({ request }) => {
     const parsed = verifyRegistrationOtpRequestSchema.safeParse(await request.json());
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-    if (parsed.data.otp !== MOCK_OTP) return badRequest('Invalid or expired code');
+    if (parsed.data.otp !== MOCK_OTP) return badRequest(codeMessages.invalidCode);
     return HttpResponse.json({ message: 'Email verified' });
   }),
   register: endpoint('post', apiPaths.register, async ({ request }) => {
     const parsed = registerRequestSchema.safeParse(await request.json());
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
+    // Like the server: registration needs the verified code.
+    if (parsed.data.otp !== MOCK_OTP) return badRequest(codeMessages.invalidCode);
     const { otp: _otp, password, ...user } = parsed.data;
     const account = { ...user, _id: `user-new-${db.accounts.length}`, token: aToken({ sub: user.email }), password };
     db.accounts.push(account);
@@ -66,12 +69,12 @@ export const users = {
   forgotPassword: endpoint('post', apiPaths.forgotPassword, async ({ request }) => {
     const parsed = forgotPasswordRequestSchema.safeParse(await request.json());
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-    return HttpResponse.json({ message: 'If an account exists for this email, a code has been sent' });
+    return HttpResponse.json({ message: codeMessages.resetCodeSent });
   }),
   resetPassword: endpoint('post', apiPaths.resetPassword, async ({ request }) => {
     const parsed = resetPasswordRequestSchema.safeParse(await request.json());
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-    if (parsed.data.otp !== MOCK_OTP) return badRequest('Invalid or expired code');
-    return HttpResponse.json({ message: 'Password updated' });
+    if (parsed.data.otp !== MOCK_OTP) return badRequest(codeMessages.invalidCode);
+    return HttpResponse.json({ message: codeMessages.passwordReset });
   }),
 };

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { codeMessages } from '@/api/contract';
 import type { Db, Queryable } from '../db/client';
 import { oneTimeCodes, type CodePurpose } from '../db/schema';
 import { badRequest, tooManyRequests } from '../http/errors';
@@ -10,8 +11,6 @@ export const RESEND_INTERVAL_MS = 30_000;
 export const MAX_CODES_PER_HOUR = 5;
 /** After a successful check, registration must follow within this time. */
 export const VERIFIED_TTL_MS = 30 * 60_000;
-
-export const INVALID_CODE = 'Invalid or expired code';
 
 export interface CodeService {
   /** A new six-digit code for the address (the previous ones stop counting); resend limits apply. */
@@ -63,12 +62,12 @@ export function createCodeService(db: Db, secret: string, now: () => Date): Code
       .returning();
     if (!row) {
       if (await latest(email, purpose)) throw tooManyRequests('Too many attempts. Please request a new code');
-      throw badRequest(INVALID_CODE);
+      throw badRequest(codeMessages.invalidCode);
     }
     const live = row.verifiedAt
       ? row.verifiedAt.getTime() + VERIFIED_TTL_MS > now().getTime()
       : row.expiresAt.getTime() > now().getTime();
-    if (!live || !same(row.codeHash, digest(email, purpose, code))) throw badRequest(INVALID_CODE);
+    if (!live || !same(row.codeHash, digest(email, purpose, code))) throw badRequest(codeMessages.invalidCode);
     await db
       .update(oneTimeCodes)
       .set({ attempts: sql`${oneTimeCodes.attempts} - 1` })
@@ -124,7 +123,7 @@ export function createCodeService(db: Db, secret: string, now: () => Date): Code
         .where(and(eq(oneTimeCodes.id, codeId), isNull(oneTimeCodes.consumedAt)))
         .returning({ id: oneTimeCodes.id });
       // Two requests raced with the same code: only one of them uses it.
-      if (used.length === 0) throw badRequest(INVALID_CODE);
+      if (used.length === 0) throw badRequest(codeMessages.invalidCode);
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Role } from '@/api/contract';
+import { projectMessages, type Role } from '@/api/contract';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
 import { forbidden } from './errors';
@@ -25,7 +25,7 @@ export async function signedInAs(services: Services, request: FastifyRequest, ro
 export async function signedInStaff(
   services: Services,
   request: FastifyRequest,
-  message = 'Only the Nivaas team can review projects',
+  message: string = projectMessages.onlyStaff,
 ) {
   const user = await signedIn(services, request);
   if (!user.isStaff) throw forbidden(message);

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { allProjectErrors, apiPaths, type BuilderProject } from '@/api/contract';
-import { parseProjectFormFields } from '@/api/projectFormData';
+import { apiPaths, projectMessages, type BuilderProject } from '@/api/contract';
+import { checkProjectForm } from '@/api/projectFormData';
 import { builderProfiles, builderProjects, users, type ProjectRow, type UserRow } from '../db/schema';
 import { toBuilderProfile } from '../builders/profile';
 import { signedIn, signedInAs, viewerOf } from '../http/auth';
@@ -15,8 +15,6 @@ import { backToReview } from '../review/resubmit';
 import { planMedia, prepareUploads, saveMediaRows, type PreparedUploads } from './media';
 import { columnsOf, mediaOf, projectMediaKeys, selectProjects, toProject, toProjects } from './records';
 
-export const PROPERTY_NOT_FOUND = 'Property not found';
-export const NOT_YOUR_PROPERTY = "You don't have permission to edit this property";
 const projectPath = `${apiPaths.builderProjects}/:id`;
 const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
 
@@ -29,18 +27,15 @@ export function projectRoutes(app: App, services: Services) {
 
   async function projectById(id: string) {
     const [row] = await db.select().from(builderProjects).where(eq(builderProjects.id, id));
-    if (!row) throw notFound(PROPERTY_NOT_FOUND);
+    if (!row) throw notFound(projectMessages.notFound);
     return row;
   }
 
   /** The validated fields and media plan of a create or edit: the first docs/wizard.md#wizard-rules-order message otherwise. */
   function checkedProject(form: ProjectForm, saved: Parameters<typeof planMedia>[0]) {
-    const parsed = parseProjectFormFields(form.parts);
-    if (!parsed.ok) throw badRequest(parsed.message);
-    const plan = planMedia(saved, parsed.keptMedia, form, storage);
-    const [firstError] = allProjectErrors(parsed.fields, plan.counts);
-    if (firstError) throw badRequest(firstError);
-    return { columns: columnsOf(parsed.fields), plan };
+    const checked = checkProjectForm(form.parts, (keptMedia) => planMedia(saved, keptMedia, form, storage).counts);
+    if (!checked.ok) throw badRequest(checked.message);
+    return { columns: columnsOf(checked.fields), plan: planMedia(saved, checked.keptMedia, form, storage) };
   }
 
   /** A save whose new photos leave storage again when it fails (server/media/unused.ts). */
@@ -55,7 +50,7 @@ export function projectRoutes(app: App, services: Services) {
 
   async function answer(id: string): Promise<BuilderProject> {
     const [record] = await selectProjects(db).where(eq(builderProjects.id, id));
-    if (!record) throw notFound(PROPERTY_NOT_FOUND);
+    if (!record) throw notFound(projectMessages.notFound);
     return toProject(record, storage);
   }
 
@@ -68,7 +63,7 @@ export function projectRoutes(app: App, services: Services) {
       .leftJoin(builderProfiles, eq(builderProfiles.userId, builderProjects.ownerId))
       .where(eq(builderProjects.id, id));
     // A project under review is not public: say it does not exist rather than that it is hidden.
-    if (!found || !canSee(found.row, viewer)) throw notFound(PROPERTY_NOT_FOUND);
+    if (!found || !canSee(found.row, viewer)) throw notFound(projectMessages.notFound);
     return {
       ...toProject(found, storage),
       builder: toBuilderProfile(found.owner, found.profile ?? undefined, storage),
@@ -87,7 +82,7 @@ export function projectRoutes(app: App, services: Services) {
   });
 
   app.post(apiPaths.builderProjects, async (request, reply) => {
-    const owner = await signedInAs(services, request, 'Builder', 'Only builders can post builder projects');
+    const owner = await signedInAs(services, request, 'Builder', projectMessages.onlyBuilders);
     const form = await readProjectForm(request);
     const { columns, plan } = checkedProject(form, []);
     const uploads = await prepareUploads(form);
@@ -115,7 +110,7 @@ export function projectRoutes(app: App, services: Services) {
   app.put(projectPath, { schema: idParams }, async (request) => {
     const user = await signedIn(services, request);
     const project = await projectById(request.params.id);
-    if (project.ownerId !== user.id) throw forbidden(NOT_YOUR_PROPERTY);
+    if (project.ownerId !== user.id) throw forbidden(projectMessages.notYourProject);
     const form = await readProjectForm(request);
     const saved = (await mediaOf(db, [project.id])).get(project.id) ?? [];
     const { columns, plan } = checkedProject(form, saved);
@@ -139,16 +134,16 @@ export function projectRoutes(app: App, services: Services) {
   app.delete(projectPath, { schema: idParams }, async (request) => {
     const user = await signedIn(services, request);
     const project = await projectById(request.params.id);
-    if (project.ownerId !== user.id) throw forbidden("You don't have permission to delete this property");
+    if (project.ownerId !== user.id) throw forbidden(projectMessages.notYourProjectToDelete);
     const media = (await mediaOf(db, [project.id])).get(project.id) ?? [];
     await db.delete(builderProjects).where(eq(builderProjects.id, project.id));
     if (project.reviewState === 'approved') await cache.invalidate(publicProjectTags(project.id, project.ownerId));
     await deleteUnusedObjects(db, storage, media);
-    return { message: 'Property deleted' };
+    return { message: projectMessages.deleted };
   });
 
   app.get(apiPaths.myBuilderProjects, async (request) => {
-    const owner = await signedInAs(services, request, 'Builder', 'Only builders have builder projects');
+    const owner = await signedInAs(services, request, 'Builder', projectMessages.onlyBuildersHaveProjects);
     const records = await selectProjects(db)
       .where(eq(builderProjects.ownerId, owner.id))
       .orderBy(desc(builderProjects.createdAt));

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiPaths, rejectRequestSchema, type ReviewQueueItem, type ReviewState } from '@/api/contract';
+import { apiPaths, projectMessages, rejectRequestSchema, type ReviewQueueItem, type ReviewState } from '@/api/contract';
 import { builderProjects, users } from '../db/schema';
 import { signedInStaff } from '../http/auth';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -39,7 +39,7 @@ export function reviewRoutes(app: App, services: Services) {
       .select({ ownerId: builderProjects.ownerId })
       .from(builderProjects)
       .where(eq(builderProjects.id, id));
-    if (!target) throw notFound('Property not found');
+    if (!target) throw notFound(projectMessages.notFound);
     // Review is a second pair of eyes: a staff member's own project waits for a colleague.
     if (target.ownerId === reviewerId) throw forbidden(OWN_ITEM_REVIEW);
     // Only a waiting project is decided, once: two reviewers at the same time cannot both decide.
@@ -48,7 +48,7 @@ export function reviewRoutes(app: App, services: Services) {
       .set({ reviewState: state, reviewReason: reason, reviewedAt: config.now(), reviewedBy: reviewerId })
       .where(and(eq(builderProjects.id, id), eq(builderProjects.reviewState, 'pending_review')))
       .returning();
-    if (!row) throw conflict('This project is not waiting for review');
+    if (!row) throw conflict(projectMessages.notWaiting);
     app.log.info({ projectId: id, reviewerId, state }, 'project reviewed');
     // A rejected project was waiting, so not public: nothing public changed.
     if (state === 'approved') await services.cache.invalidate(publicProjectTags(row.id, row.ownerId));

@@ -1,5 +1,5 @@
 import type { BuilderProfile, BuilderProject, Listing } from '@/api/contract';
-import { displayName, DEFAULT_TAGLINE } from '@/features/builder-portfolio/portfolio';
+import { displayName, taglineOf } from '@/entities/builder';
 import { HOME_TITLE, pageTitle } from '@/lib/pageTitle';
 import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
@@ -101,7 +101,7 @@ export function projectMeta(project: BuilderProject): PageMeta {
 
 export function portfolioMeta(builder: BuilderProfile, projects: readonly BuilderProject[]): PageMeta {
   const name = displayName(builder);
-  const summary = builder.tagline?.trim() || DEFAULT_TAGLINE;
+  const summary = taglineOf(builder);
   const path = paths.builderPortfolio(builder.username);
   return {
     title: pageTitle(name),

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import {
   apiPaths,
+  codeMessages,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
   sendRegistrationOtpRequestSchema,
   verifyRegistrationOtpRequestSchema,
   type MessageResponse,
 } from '@/api/contract';
-import { INVALID_CODE } from '../auth/codes';
 import { hashPassword } from '../auth/passwords';
 import type { CodePurpose } from '../db/schema';
 import { users } from '../db/schema';
@@ -15,8 +15,6 @@ import { badRequest, conflict, unavailable } from '../http/errors';
 import type { App, Services } from '../services';
 import { userByEmail } from './accounts';
 import { EMAIL_TAKEN, perMinute } from './routes';
-
-export const RESET_CODE_SENT = 'If an account exists for this email, we sent a code to reset the password';
 
 const subjects: Record<CodePurpose, string> = {
   registration: 'Your Nivaas code',
@@ -70,7 +68,7 @@ export function codeRoutes(app: App, services: Services) {
         await sendCode(email, 'reset', 'Use this code to choose a new Nivaas password.').catch((error: unknown) => {
           request.log.info({ reason: (error as Error).message }, 'no reset code sent');
         });
-      return { message: RESET_CODE_SENT };
+      return { message: codeMessages.resetCodeSent };
     },
   );
 
@@ -80,7 +78,7 @@ export function codeRoutes(app: App, services: Services) {
     async (request): Promise<MessageResponse> => {
       const { email, otp, password } = request.body;
       const user = await userByEmail(db, email);
-      if (!user) throw badRequest(INVALID_CODE);
+      if (!user) throw badRequest(codeMessages.invalidCode);
       const codeId = await codes.redeem(email, 'reset', otp);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
@@ -91,7 +89,7 @@ export function codeRoutes(app: App, services: Services) {
           .where(eq(users.id, user.id));
         await codes.markUsed(tx, codeId);
       });
-      return { message: 'Your password has been reset. Please log in.' };
+      return { message: codeMessages.passwordReset };
     },
   );
 }

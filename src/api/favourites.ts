@@ -1,11 +1,16 @@
-import { apiPaths, favouritesResponseSchema } from './contract';
+import { addFavouriteResponseSchema, apiPaths, favouritesResponseSchema } from './contract';
 import { apiRequest } from './client';
 
 export const getFavourites = () => apiRequest(apiPaths.favourites, { auth: true, schema: favouritesResponseSchema });
 
-/** docs/api.md#favourites-answers: POST may return the favourites; the caller reloads when it does not. */
+/** docs/api.md#favourites-answers: POST may answer the favourites (undefined when it does not). */
 export const addFavourite = (propertyId: string) =>
-  apiRequest(apiPaths.favourites, { method: 'POST', auth: true, body: { propertyId } });
+  apiRequest(apiPaths.favourites, {
+    method: 'POST',
+    auth: true,
+    body: { propertyId },
+    schema: addFavouriteResponseSchema,
+  });
 
 export const removeFavourite = (propertyId: string) =>
   apiRequest(apiPaths.favourite(propertyId), { method: 'DELETE', auth: true });

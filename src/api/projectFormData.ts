@@ -1,10 +1,12 @@
 import {
+  allProjectErrors,
   builderProjectFieldsSchema,
   emptyProjectFields,
   projectJsonFields,
   projectTextFields,
   projectMediaSchema,
   type BuilderProjectFields,
+  type MediaCounts,
   type ProjectMedia,
 } from './contract';
 import { parseJsonPart as parseJson } from './formParts';
@@ -89,4 +91,18 @@ export function parseProjectFormFields(parts: Record<string, string | undefined>
   const keptMedia = kept === undefined ? null : projectMediaSchema.safeParse(kept);
   if (keptMedia && !keptMedia.success) return { ok: false, message: 'existingMedia is not valid' };
   return { ok: true, fields: parsed.data, keptMedia: keptMedia ? keptMedia.data : null };
+}
+
+/**
+ * A create or edit as the server checks it, and the mocks with it: the parsed fields, or the first
+ * message of docs/wizard.md#wizard-rules-order. The media counts depend on the saved media kept.
+ */
+export function checkProjectForm(
+  parts: Record<string, string | undefined>,
+  countMedia: (keptMedia: ProjectMedia | null) => MediaCounts,
+): ParsedProject {
+  const parsed = parseProjectFormFields(parts);
+  if (!parsed.ok) return parsed;
+  const [firstError] = allProjectErrors(parsed.fields, countMedia(parsed.keptMedia));
+  return firstError ? { ok: false, message: firstError } : parsed;
 }

@@ -161,7 +161,8 @@ export const builderProjectSchema = z.object({
   officeDetails: commercialDetailsSchema.optional(),
   mixedUseDetails: mixedUseDetailsSchema.optional(),
   media: projectMediaSchema,
-  expectedPrice: z.number().nullable().optional(),
+  /** docs/portfolio.md#project-card: a price that is not a number reads as none ('Price not available'). */
+  expectedPrice: z.number().nullable().optional().catch(null),
   totalArea: z.number().nullable().optional(),
   reviewState: z.enum(reviewStates),
   reviewReason: z.string().optional(),
@@ -170,6 +171,18 @@ export const builderProjectSchema = z.object({
 });
 export type BuilderProject = z.infer<typeof builderProjectSchema>;
 export const builderProjectListSchema = z.array(builderProjectSchema);
+
+/** The refusals the server and the mocks answer with `{ message }` (docs/auth.md#permissions). */
+export const projectMessages = {
+  notFound: 'Property not found',
+  onlyBuilders: 'Only builders can post builder projects',
+  onlyBuildersHaveProjects: 'Only builders have builder projects',
+  notYourProject: "You don't have permission to edit this property",
+  notYourProjectToDelete: "You don't have permission to delete this property",
+  deleted: 'Property deleted',
+  onlyStaff: 'Only the Nivaas team can review projects',
+  notWaiting: 'This project is not waiting for review',
+} as const;
 
 /** The multipart part names of docs/api.md#project-multipart. */
 export const projectTextFields = [

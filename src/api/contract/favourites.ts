@@ -8,7 +8,8 @@ export const favouritePropertySchema = z
     /** Issue #9: a favourite is a Seller/Agent listing or a builder project. */
     kind: z.enum(propertyKinds).optional(),
     title: z.string().optional(),
-    price: z.number().optional(),
+    /** docs/formatting.md#card-price: a price that is not a number is left out ('Price not available'). */
+    price: z.number().optional().catch(undefined),
     city: z.string().optional(),
     coverPhoto: z.string().optional(),
   })
@@ -17,6 +18,8 @@ export type FavouriteProperty = z.infer<typeof favouritePropertySchema>;
 
 export const favouritesResponseSchema = z.object({ favorites: z.array(favouritePropertySchema) });
 export type FavouritesResponse = z.infer<typeof favouritesResponseSchema>;
+/** docs/api.md#favourites-answers: POST may answer the favourites; anything else reads as undefined. */
+export const addFavouriteResponseSchema = favouritesResponseSchema.optional().catch(undefined);
 
 export const addFavouriteRequestSchema = z.object({ propertyId: z.string().min(1) });
 export type AddFavouriteRequest = z.infer<typeof addFavouriteRequestSchema>;

@@ -78,8 +78,12 @@ export const propertySummarySchema = z.object({
   _id: z.string(),
   kind: z.enum(propertyKinds),
   title: z.string(),
-  /** Rupees: a listing's price (monthly for rent) or a project's lowest price. */
-  price: z.number(),
+  /**
+   * Rupees: a listing's price (monthly for rent) or a project's lowest price. Read leniently
+   * (docs/formatting.md#card-price): a price that is not a number is NaN, 'Price not available' on
+   * its card alone.
+   */
+  price: z.number().catch(Number.NaN),
   /** Projects: the highest configuration price when it differs. */
   priceMax: z.number().optional(),
   purpose: z.enum(listingPurposes).optional(),

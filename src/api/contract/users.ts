@@ -19,6 +19,13 @@ export const passwordSchema = z
   .regex(/\d/, 'Password must contain a number');
 export const otpSchema = z.string().regex(/^\d{6}$/, 'Please enter the 6-digit code');
 
+/** The answers of the code calls the server and the mocks give alike (docs/auth.md#one-time-codes, #forgot-password). */
+export const codeMessages = {
+  invalidCode: 'Invalid or expired code',
+  resetCodeSent: 'If an account exists for this email, we sent a code to reset the password',
+  passwordReset: 'Your password has been reset. Please log in.',
+} as const;
+
 /** The public part of a user, as the server sends it. */
 export const userSchema = z.object({
   _id: z.string(),
@@ -36,6 +43,8 @@ export type User = z.infer<typeof userSchema>;
 /** docs/auth.md#session-object: the stored user object is the login response: a token plus the user fields. */
 export const sessionSchema = userSchema.extend({ token: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
+/** docs/auth.md#session-restore: a stored user without a name is kept, its name read as '' (the menu says 'User'). */
+export const storedSessionSchema = sessionSchema.extend({ name: z.string().default('') });
 
 export const loginRequestSchema = z.object({
   email: emailSchema,

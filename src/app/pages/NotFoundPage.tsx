@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
+import { PageMain } from '@/components/PageLayout';
 
 export function NotFoundPage() {
   return (
-    <main>
+    <PageMain>
       <title>Page not found | Nivaas</title>
       <EmptyState
         title="Page not found"
         message="The page you are looking for does not exist or has moved."
         action={<Link to="/">Back to Home</Link>}
       />
-    </main>
+    </PageMain>
   );
 }

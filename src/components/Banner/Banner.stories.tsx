@@ -5,7 +5,7 @@ import { Banner } from './Banner';
 
 const meta = {
   component: Banner,
-  args: { tone: 'error', children: 'Please upload a banner photo' },
+  args: { tone: 'danger', children: 'Please upload a banner photo' },
 } satisfies Meta<typeof Banner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

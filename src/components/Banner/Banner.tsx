@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { toneColors, type BadgeTone } from '@/components/Badge';
 import { ToneIcon } from './ToneIcon';
 
-export const bannerTones = ['error', 'success', 'info'] as const;
+/** Badge's names for the same tones (danger, not error). */
+export const bannerTones = ['danger', 'success', 'info'] as const satisfies readonly BadgeTone[];
 export type BannerTone = (typeof bannerTones)[number];
 
 export interface BannerProps {
@@ -17,15 +18,13 @@ export interface BannerProps {
   ref?: Ref<HTMLDivElement>;
 }
 
-const colorTone: Record<BannerTone, BadgeTone> = { error: 'danger', success: 'success', info: 'info' };
-
 /**
  * A full-width message box. docs/wizard.md#wizard-banners: errors show in a red banner, success in a green one.
  * Errors interrupt screen readers (role alert); success and info wait their turn (role status).
  */
 export function Banner({ tone, children, title, action, ref }: BannerProps) {
   return (
-    <Box ref={ref} tabIndex={-1} role={tone === 'error' ? 'alert' : 'status'} $tone={colorTone[tone]}>
+    <Box ref={ref} tabIndex={-1} role={tone === 'danger' ? 'alert' : 'status'} $tone={tone}>
       <ToneIcon tone={tone} />
       <Body>
         {title && <Title>{title}</Title>}

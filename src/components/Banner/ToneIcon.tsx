@@ -1,7 +1,7 @@
 import type { BannerTone } from './Banner';
 
 const paths: Record<BannerTone, string> = {
-  error: 'M12 7v6 M12 16.5v.5',
+  danger: 'M12 7v6 M12 16.5v.5',
   success: 'M7.5 12.5l3 3 6-6.5',
   info: 'M12 11v6 M12 7.5v.5',
 };

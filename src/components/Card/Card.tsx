@@ -26,20 +26,25 @@ export function Card({ children, as = 'div', header, footer, ...props }: CardPro
   );
 }
 
-/** The raised surface of every card: other card shapes (PhotoCard) build on it. */
+/** The surface of every card and panel: background, border and corners; a panel adds its own padding and shadow. */
 export const cardSurface = css`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
   background: ${({ theme }) => theme.color.surface};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
+`;
+
+/** A card: the surface raised, its parts in a column, nothing over its corners; other card shapes (PhotoCard) build on it. */
+export const cardFrame = css`
+  ${cardSurface}
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
   box-shadow: ${({ theme }) => theme.shadow.sm};
   overflow: hidden;
 `;
 
 const Surface = styled.div`
-  ${cardSurface}
+  ${cardFrame}
 `;
 
 const Band = styled.div<{ $atBottom?: boolean }>`

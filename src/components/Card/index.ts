@@ -1,1 +1,1 @@
-export { Card, cardSurface, type CardProps } from './Card';
+export { Card, cardFrame, cardSurface, type CardProps } from './Card';

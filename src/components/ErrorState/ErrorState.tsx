@@ -19,7 +19,7 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Try Again', 
   return (
     <div role="alert">
       <EmptyState
-        icon={<ToneIcon tone="error" size={32} />}
+        icon={<ToneIcon tone="danger" size={32} />}
         iconTone="danger"
         title={title}
         message={message}

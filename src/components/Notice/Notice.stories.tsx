@@ -26,7 +26,7 @@ const meta = {
   // Long enough that a tone story's baseline shows the notice; the timing stories use the default.
   args: {
     message: 'Only Sellers, Agents, or Builders can post properties',
-    tone: 'error',
+    tone: 'danger',
     onDismiss: fn(),
     durationMs: 60_000,
   },

@@ -1,17 +1,14 @@
 import { useEffect, useEffectEvent } from 'react';
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
-import { Banner } from '@/components/Banner';
+import { Banner, type BannerTone } from '@/components/Banner';
 
 /** docs/routes.md#post-property-notice: a notice shows for 3000 ms. */
 export const NOTICE_DURATION_MS = 3000;
 
-export const noticeTones = ['error', 'info', 'success'] as const;
-export type NoticeTone = (typeof noticeTones)[number];
-
 export interface NoticeProps {
   message: string;
-  tone?: NoticeTone;
+  tone?: BannerTone;
   /** Called when the time is up or the close button is pressed; the parent stops rendering the notice. */
   onDismiss: () => void;
   durationMs?: number;
@@ -21,7 +18,7 @@ export interface NoticeProps {
  * An inline, short-lived message (docs/routes.md#post-property-notice: 'Only Sellers, Agents, or Builders can post properties'
  * for 3 s, dismissible). The parent owns whether it shows, so the same notice can be raised again.
  */
-export function Notice({ message, tone = 'error', onDismiss, durationMs = NOTICE_DURATION_MS }: NoticeProps) {
+export function Notice({ message, tone = 'danger', onDismiss, durationMs = NOTICE_DURATION_MS }: NoticeProps) {
   const dismiss = useEffectEvent(onDismiss);
 
   // A new message gets its full display time.

@@ -1,1 +1,1 @@
-export { Notice, NOTICE_DURATION_MS, noticeTones, type NoticeProps, type NoticeTone } from './Notice';
+export { Notice, NOTICE_DURATION_MS, type NoticeProps } from './Notice';

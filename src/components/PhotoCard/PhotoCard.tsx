@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { cardSurface } from '@/components/Card';
+import { cardFrame } from '@/components/Card';
 
 export interface PhotoCardProps {
   /** The cover photo's URL; without one the card says a photo is coming. */
@@ -43,7 +43,7 @@ export function PhotoCard({ photo, badges, corner, priority = false, children, .
 
 /** Relative, so a link inside may stretch over the whole card. */
 const Surface = styled.article`
-  ${cardSurface}
+  ${cardFrame}
   position: relative;
   &:focus-within {
     box-shadow: ${({ theme }) => theme.shadow.md};

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { describeError } from '@/api';
 import { Button } from '@/components/Button';
 import { useAuth } from './AuthProvider';
+import { userLabel } from './session';
 
 /** A tiny consumer of useAuth, only for the session stories. */
 export function AuthDemo({ email, password = 'Nivaas@123' }: { email: string; password?: string }) {
@@ -14,7 +15,7 @@ export function AuthDemo({ email, password = 'Nivaas@123' }: { email: string; pa
   return (
     <div>
       <p>Path: {location.pathname}</p>
-      <p>{isAuthenticated ? `Signed in as ${user?.name} (${user?.role})` : 'Signed out'}</p>
+      <p>{isAuthenticated && user ? `Signed in as ${userLabel(user)} (${user.role})` : 'Signed out'}</p>
       {message && <p role="alert">{message}</p>}
       <Button
         onPress={() =>

@@ -1,1 +1,2 @@
 export { AuthProvider, useAuth, type AuthState, type LogoutResult } from './AuthProvider';
+export { userLabel } from './session';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { roles, sessionSchema } from '@/api/contract';
+import { roles, storedSessionSchema } from '@/api/contract';
 import { storedSessionOf } from './session';
 
 const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.oneof(arbitrary, fc.constant(undefined), fc.anything());
@@ -21,10 +21,10 @@ const storedUser = fc.record(
 );
 
 describe('storedSessionOf', () => {
-  it('accepts exactly what the contract sessionSchema accepts, and reads it the same', () => {
+  it('accepts exactly what the contract storedSessionSchema accepts, and reads it the same', () => {
     fc.assert(
       fc.property(fc.oneof(storedUser, fc.anything()), (value) => {
-        const parsed = sessionSchema.safeParse(value);
+        const parsed = storedSessionSchema.safeParse(value);
         const stored = storedSessionOf(value);
         expect(stored !== null).toBe(parsed.success);
         if (parsed.success) expect(stored).toEqual(parsed.data);
@@ -36,5 +36,10 @@ describe('storedSessionOf', () => {
   it('reads a real login answer', () => {
     const session = { _id: 'u1', name: 'Asha', email: 'asha@example.in', role: 'Buyer', token: 'a.b.c', isStaff: true };
     expect(storedSessionOf({ ...session, lastSeen: 'today' })).toEqual(session);
+  });
+
+  it('keeps a stored user without a name (docs/auth.md#session-restore)', () => {
+    const nameless = { _id: 'u1', email: 'asha@example.in', role: 'Buyer', token: 'a.b.c' };
+    expect(storedSessionOf(nameless)).toEqual({ ...nameless, name: '' });
   });
 });

@@ -8,20 +8,20 @@ const isOptionalString = (value: unknown): value is string | undefined =>
 
 /**
  * The stored user (the login response: the user's fields and a token) read as the contract's
- * sessionSchema reads it, unknown fields dropped; null when it does not fit. Checked by hand
+ * storedSessionSchema reads it, unknown fields dropped; null when it does not fit. Checked by hand
  * because this runs on every first load, where zod and the contract would be a third of the
- * script; session.test.ts holds it to sessionSchema.
+ * script; session.test.ts holds it to storedSessionSchema.
  */
 export function storedSessionOf(value: unknown): Session | null {
   if (typeof value !== 'object' || value === null) return null;
   const { _id, name, email, role, phone, username, isStaff, token } = value as Record<string, unknown>;
-  if (typeof _id !== 'string' || typeof name !== 'string' || typeof email !== 'string' || typeof token !== 'string')
-    return null;
-  if (!isRole(role) || !isOptionalString(phone) || !isOptionalString(username)) return null;
+  if (typeof _id !== 'string' || typeof email !== 'string' || typeof token !== 'string') return null;
+  // docs/auth.md#session-restore: a user without a name is still signed in.
+  if (!isOptionalString(name) || !isRole(role) || !isOptionalString(phone) || !isOptionalString(username)) return null;
   if (isStaff !== undefined && isStaff !== true) return null;
   return {
     _id,
-    name,
+    name: name ?? '',
     email,
     role,
     token,
@@ -30,6 +30,9 @@ export function storedSessionOf(value: unknown): Session | null {
     ...(isStaff === undefined ? {} : { isStaff }),
   };
 }
+
+/** docs/auth.md#session-restore: how a user is named on screen; 'User' when the stored user has no name. */
+export const userLabel = (user: Pick<Session, 'name'>) => user.name || 'User';
 
 /**
  * docs/auth.md#session-restore: the session read at start. Valid only when both token and user are stored, the user

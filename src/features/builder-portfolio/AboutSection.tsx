@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+import { cardSurface } from '@/components/Card';
 import type { BuilderProfile } from '@/api/contract';
-import { defaultAbout, displayName } from './portfolio';
+import { displayName } from '@/entities/builder';
+import { defaultAbout } from './portfolio';
 
 const reasons = [
   { title: 'Quality Excellence', text: 'Tested materials and careful workmanship in every home and office we build.' },
@@ -60,9 +62,7 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   h2 {
     font-size: ${({ theme }) => theme.font.size.xl};
   }

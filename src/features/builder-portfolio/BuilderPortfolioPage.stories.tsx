@@ -79,6 +79,20 @@ export const ProjectCardFacts: Story = {
   },
 };
 
+/** docs/portfolio.md#project-card: a price that is not a number shows on its card alone. */
+export const PriceNotANumber: Story = {
+  beforeEach: () => {
+    const villa = db.projects.find((project) => project.projectName === 'Skyline Palm Villas')!;
+    villa.expectedPrice = 'on request' as unknown as number;
+  },
+  play: async ({ canvas }) => {
+    const villa = within(await canvas.findByRole('article', { name: 'Skyline Palm Villas' }));
+    await expect(villa.getByText('Price not available')).toBeVisible();
+    const office = within(canvas.getByRole('article', { name: 'Skyline Business Park' }));
+    await expect(office.getByText('₹95.00 K')).toBeVisible();
+  },
+};
+
 export const OnlyUpcoming: Story = {
   beforeEach: () => {
     db.projects = [

@@ -1,14 +1,16 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@/api';
+import { displayName, taglineOf } from '@/entities/builder';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingFallback } from '@/components/LoadingFallback';
+import { PageMain } from '@/components/PageLayout';
 import { StatCard } from '@/components/StatCard';
 import { AboutSection } from './AboutSection';
 import { useBuilder, useBuilderProjects } from './api';
 import { PortfolioHeader } from './PortfolioHeader';
-import { DEFAULT_TAGLINE, displayName, groupByStatus, portfolioStats } from './portfolio';
+import { groupByStatus, portfolioStats } from './portfolio';
 import { ProjectSection } from './ProjectSection';
 import { pageTitle } from '@/lib/pageTitle';
 
@@ -49,7 +51,7 @@ export function BuilderPortfolioPage() {
   const profile = builder.data;
   const name = displayName(profile);
   const sections = groupByStatus(projects.data);
-  const summary = profile.tagline?.trim() || DEFAULT_TAGLINE;
+  const summary = taglineOf(profile);
   return (
     <Page>
       <title>{pageTitle(name)}</title>
@@ -82,13 +84,9 @@ export function BuilderPortfolioPage() {
   );
 }
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
+/** The page column, with the portfolio's wider gaps. */
+const Page = styled(PageMain)`
   gap: ${({ theme }) => theme.space(8)};
-  max-width: 75rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => `${theme.space(4)} ${theme.space(3)}`};
     gap: ${({ theme }) => theme.space(6)};

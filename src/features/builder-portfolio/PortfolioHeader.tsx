@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { BuilderProfile } from '@/api/contract';
 import { Badge } from '@/components/Badge';
-import { DEFAULT_TAGLINE, displayName } from './portfolio';
+import { displayName, taglineOf } from '@/entities/builder';
 
 const initialsOf = (name: string) =>
   name
@@ -27,7 +27,7 @@ export function PortfolioHeader({ builder, headingLevel = 1 }: { builder: Builde
           Verified Builder
         </Badge>
         <Heading>{name}</Heading>
-        <Tagline>{builder.tagline?.trim() || DEFAULT_TAGLINE}</Tagline>
+        <Tagline>{taglineOf(builder)}</Tagline>
         <Contacts aria-label="Contact details">
           {builder.phone && <a href={`tel:${builder.phone.replace(/\s/g, '')}`}>{builder.phone}</a>}
           {builder.email && <a href={`mailto:${builder.email}`}>{builder.email}</a>}

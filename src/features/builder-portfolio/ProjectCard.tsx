@@ -7,7 +7,7 @@ import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
-import { locationText, statusLabels, statusOf, typeLabel } from './portfolio';
+import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
 
 const statusTone: Record<ProjectStatus, BadgeTone> = {
   completed: 'success',

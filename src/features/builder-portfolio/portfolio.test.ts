@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aProject } from '@mocks/factories';
-import { countLabel, displayName, groupByStatus, locationText, portfolioStats, typeLabel } from './portfolio';
+import { countLabel, groupByStatus, portfolioStats } from './portfolio';
 
 describe('groupByStatus (docs/portfolio.md#portfolio-sections sections, docs/portfolio.md#missing-status missing status = not started)', () => {
   it('orders Completed, Completing Soon, Under Construction, Upcoming and drops empty sections', () => {
@@ -38,28 +38,5 @@ describe('portfolioStats (docs/portfolio.md#portfolio-stats four stat cards)', (
 describe('labels', () => {
   it('counts Property or Properties', () => {
     expect([countLabel(0), countLabel(1), countLabel(2)]).toEqual(['0 Properties', '1 Property', '2 Properties']);
-  });
-  it.each([
-    ['villa', 'Residential Villa'],
-    ['flat', 'Residential Flat'],
-    ['shops', 'Commercial Shops'],
-    ['office', 'Commercial Office'],
-    ['mixed', 'Mixed Use (Shop/Office)'],
-  ] as const)('type label of %s is %s', (kind, label) => {
-    expect(typeLabel(aProject(kind))).toBe(label);
-  });
-  it('falls back to Property', () => {
-    expect(typeLabel({ propertyType: 'residential', residentialType: undefined, commercialType: undefined })).toBe(
-      'Property',
-    );
-  });
-  it('joins area, city and state, or says the location is not specified', () => {
-    expect(locationText(aProject('villa'))).toBe('Indiranagar, Bengaluru, Karnataka');
-    expect(locationText({ location: { area: ' ', city: '', state: '' } })).toBe('Location not specified');
-    expect(locationText({ location: undefined })).toBe('Location not specified');
-  });
-  it('shows the company name, else the name', () => {
-    expect(displayName({ companyName: 'Skyline Developers', name: 'Rohan' })).toBe('Skyline Developers');
-    expect(displayName({ companyName: '', name: 'Rohan Mehta' })).toBe('Rohan Mehta');
   });
 });

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { cardSurface } from '@/components/Card';
 import type { BuilderProfile } from '@/api/contract';
-import { DEFAULT_TAGLINE, displayName } from '@/features/builder-portfolio';
+import { displayName, taglineOf } from '@/entities/builder';
 import { paths } from '@/lib/paths';
 
 /** Who builds the project, with the way to their portfolio and to reach them. */
@@ -14,7 +15,7 @@ export function BuilderCard({ builder }: { builder: BuilderProfile }) {
       </Photo>
       <div>
         <h2 id="builder-card-title">{name}</h2>
-        <p>{builder.tagline?.trim() || DEFAULT_TAGLINE}</p>
+        <p>{taglineOf(builder)}</p>
         <Links>
           {builder.username && <Link to={paths.builderPortfolio(builder.username)}>View all projects by {name}</Link>}
           {builder.phone && <a href={`tel:${builder.phone.replace(/\s/g, '')}`}>{builder.phone}</a>}
@@ -29,9 +30,7 @@ const Card = styled.section`
   display: flex;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};
   }

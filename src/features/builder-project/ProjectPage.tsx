@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
-import { locationText, statusLabels, statusOf, typeLabel } from '@/features/builder-portfolio';
+import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useProject } from './api';

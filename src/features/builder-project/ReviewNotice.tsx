@@ -8,7 +8,7 @@ export function ReviewNotice({ project, canEdit }: { project: BuilderProject; ca
   const edit = canEdit && <Link to={paths.editBuilderProject(project._id)}>Edit the project</Link>;
   if (project.reviewState === 'rejected')
     return (
-      <Banner tone="error" title="Sent back by our team">
+      <Banner tone="danger" title="Sent back by our team">
         {project.reviewReason || 'No reason was given.'} Only you can see this page until the project is approved.{' '}
         {edit}
       </Banner>

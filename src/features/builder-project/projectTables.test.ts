@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formFromProject, kindOf } from '@/features/builder-wizard';
+import { kindOf } from '@/entities/project';
 import { aProject } from '@mocks/factories';
 import { projectTotals, unitTables } from './projectTables';
 
 const tablesOf = (kind: Parameters<typeof aProject>[0]) => {
-  const { fields } = formFromProject(aProject(kind));
-  return { tables: unitTables(kindOf(fields), fields), totals: projectTotals(kindOf(fields), fields) };
+  const project = aProject(kind);
+  return { tables: unitTables(kindOf(project), project), totals: projectTotals(kindOf(project), project) };
 };
 
 describe('project page tables', () => {
@@ -42,7 +42,6 @@ describe('project page tables', () => {
   it('an unpriced entry reads On request', () => {
     const project = aProject('office');
     project.officeDetails!.types[0]!.price = null;
-    const { fields } = formFromProject(project);
-    expect(unitTables('office', fields)[0]?.rows[0]?.[2]).toBe('On request');
+    expect(unitTables('office', project)[0]?.rows[0]?.[2]).toBe('On request');
   });
 });

@@ -1,7 +1,7 @@
-import type { BuilderProjectFields } from '@/api/contract';
+import type { CommercialUnit } from '@/api/contract';
+import type { ProjectKind, ProjectSections } from '@/entities/project';
 import { formatArea } from '@/lib/area';
 import { formatPrice } from '@/lib/price';
-import type { ProjectKind } from '@/features/builder-wizard';
 
 /** One table of the project page: what a buyer compares (BHK, areas, price). */
 export interface UnitTable {
@@ -15,8 +15,8 @@ const price = (value: number | null) => (value ? formatPrice(value) : 'On reques
 const text = (value: string | number | null) => (value === null || value === '' ? '—' : String(value));
 
 /** The configuration or type tables of a project's kind (docs/portfolio.md#project-page), areas in sq.ft and prices in Lakh/Cr. */
-export function unitTables(kind: ProjectKind | null, fields: BuilderProjectFields): UnitTable[] {
-  const units = (caption: string, entries: BuilderProjectFields['shopDetails']['types']): UnitTable => ({
+export function unitTables(kind: ProjectKind | null, project: ProjectSections): UnitTable[] {
+  const units = (caption: string, entries: CommercialUnit[] = []): UnitTable => ({
     caption,
     columns: ['Type', 'Area', 'Price'],
     rows: entries.map((unit) => [text(unit.type.trim()), area(unit.area), price(unit.price)]),
@@ -27,7 +27,7 @@ export function unitTables(kind: ProjectKind | null, fields: BuilderProjectField
         {
           caption: 'Villa configurations',
           columns: ['Configuration', 'Bathrooms', 'Area', 'Price'],
-          rows: fields.villaDetails.configurations.map((c) => [
+          rows: (project.villaDetails?.configurations ?? []).map((c) => [
             text(c.bhkType),
             text(c.bathrooms),
             area(c.area),
@@ -40,7 +40,7 @@ export function unitTables(kind: ProjectKind | null, fields: BuilderProjectField
         {
           caption: 'Flat configurations',
           columns: ['Configuration', 'Bathrooms', 'Carpet area', 'Built-up area', 'Super built-up area', 'Price'],
-          rows: fields.flatDetails.configurations.map((c) => [
+          rows: (project.flatDetails?.configurations ?? []).map((c) => [
             text(c.bhkType),
             text(c.bathrooms),
             area(c.carpetArea),
@@ -51,38 +51,38 @@ export function unitTables(kind: ProjectKind | null, fields: BuilderProjectField
         },
       ];
     case 'shops':
-      return [units('Shop types', fields.shopDetails.types)];
+      return [units('Shop types', project.shopDetails?.types)];
     case 'office':
-      return [units('Office types', fields.officeDetails.types)];
+      return [units('Office types', project.officeDetails?.types)];
     case 'mixed':
       return [
-        units('Shop types', fields.mixedUseDetails.shopTypes),
-        units('Office types', fields.mixedUseDetails.officeTypes),
+        units('Shop types', project.mixedUseDetails?.shopTypes),
+        units('Office types', project.mixedUseDetails?.officeTypes),
       ];
     default:
       return [];
   }
 }
 
-const totalsByKind: Record<ProjectKind, (fields: BuilderProjectFields) => Array<[string, number | null]>> = {
+const totalsByKind: Record<ProjectKind, (project: ProjectSections) => Array<[string, number | null | undefined]>> = {
   villa: ({ villaDetails: d }) => [
-    ['Total villas', d.totalVillas],
-    ['Floors per villa', d.totalFloors],
+    ['Total villas', d?.totalVillas],
+    ['Floors per villa', d?.totalFloors],
   ],
   flat: ({ flatDetails: d }) => [
-    ['Total apartments', d.totalApartments],
-    ['Total floors', d.totalFloors],
-    ['Flats per floor', d.flatsPerFloor],
+    ['Total apartments', d?.totalApartments],
+    ['Total floors', d?.totalFloors],
+    ['Flats per floor', d?.flatsPerFloor],
   ],
-  shops: ({ shopDetails: d }) => [['Total floors', d.totalFloors]],
-  office: ({ officeDetails: d }) => [['Total floors', d.totalFloors]],
-  mixed: ({ mixedUseDetails: d }) => [['Total floors', d.totalFloors]],
+  shops: ({ shopDetails: d }) => [['Total floors', d?.totalFloors]],
+  office: ({ officeDetails: d }) => [['Total floors', d?.totalFloors]],
+  mixed: ({ mixedUseDetails: d }) => [['Total floors', d?.totalFloors]],
 };
 
 /** The project's headline figures: how many units and floors (those the builder gave). */
-export function projectTotals(kind: ProjectKind | null, fields: BuilderProjectFields): Array<[string, string]> {
+export function projectTotals(kind: ProjectKind | null, project: ProjectSections): Array<[string, string]> {
   if (!kind) return [];
-  return totalsByKind[kind](fields)
-    .filter((figure): figure is [string, number] => figure[1] !== null && figure[1] > 0)
+  return totalsByKind[kind](project)
+    .filter((figure): figure is [string, number] => typeof figure[1] === 'number' && figure[1] > 0)
     .map(([label, value]) => [label, value.toLocaleString('en-IN')]);
 }

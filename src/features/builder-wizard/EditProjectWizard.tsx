@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { PageMain } from '@/components/PageLayout';
 import { Spinner } from '@/components/Spinner';
 import { toast } from '@/components/Toast';
 import { dashboardPath } from '@/lib/paths';
@@ -48,9 +49,9 @@ export function EditProjectWizard({ projectId, userId, draftKey, onSubmit }: Edi
   return <ProjectWizard mode="edit" draftKey={draftKey} initial={initial} onSubmit={onSubmit} />;
 }
 
-const Loading = styled.main`
-  display: grid;
-  place-items: center;
+const Loading = styled(PageMain)`
+  align-items: center;
+  justify-content: center;
   min-height: 50vh;
   color: ${({ theme }) => theme.color.primary};
 `;

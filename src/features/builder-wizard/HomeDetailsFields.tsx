@@ -5,7 +5,7 @@ import { EntryList } from './EntryList';
 import { AreaField, CountField, PriceField } from './PriceField';
 import type { StepProps } from './ProjectDetailsStep';
 import type { EntryOf } from './projectForm';
-import { basicAmenityLabels, flatLuxuryAmenityLabels, villaLuxuryAmenityLabels } from './projectChoices';
+import { basicAmenityLabels, flatLuxuryAmenityLabels, villaLuxuryAmenityLabels } from '@/entities/project';
 import { FieldRow, StepFields } from './stepLayout';
 
 type HomeSection = 'villaDetails' | 'flatDetails';

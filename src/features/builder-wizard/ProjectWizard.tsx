@@ -4,6 +4,8 @@ import type { ProjectFiles } from '@/api';
 import { firstStepError, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { StepProgress } from '@/components/StepProgress';
+import { cardSurface } from '@/components/Card';
+import { PageMain } from '@/components/PageLayout';
 import { DraftNotice } from './DraftNotice';
 import { LocationStep } from './LocationStep';
 import { MediaStep } from './MediaStep';
@@ -112,7 +114,7 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
           {stepHeading(step, fields)}
         </StepTitle>
         {problem && (
-          <Banner key={problem.attempt} ref={focusOnMount} tone="error">
+          <Banner key={problem.attempt} ref={focusOnMount} tone="danger">
             {problem.message}
           </Banner>
         )}
@@ -139,13 +141,9 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
   );
 }
 
-const Page = styled.main`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
+/** The page column, narrower: one form at a time. */
+const Page = styled(PageMain)`
   max-width: 56rem;
-  margin: 0 auto;
-  padding: ${({ theme }) => `${theme.space(8)} ${theme.space(4)}`};
 `;
 
 const Title = styled.h1`
@@ -163,9 +161,7 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadow.sm};
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space(4)};

@@ -2,8 +2,7 @@ import styled from 'styled-components';
 import type { BuilderProjectFields } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { formatPriceRange } from '@/lib/price';
-import { labelOf, statusChoices, timelineChoices } from './projectChoices';
-import { pricesOf, typeLabel } from './projectSummary';
+import { pricesOf, statusLabels, timelineLabels, typeLabel } from '@/entities/project';
 import { ReviewMedia } from './ReviewMedia';
 import { Facts, ReviewSection } from './reviewParts';
 import { ReviewTypeDetails } from './ReviewTypeDetails';
@@ -29,9 +28,12 @@ export function ReviewPanel({ fields, media }: ReviewPanelProps) {
           items={[
             ['Project Name', fields.projectName.trim()],
             ['Property Type', typeLabel(fields)],
-            ['Project Status', labelOf(statusChoices, fields.projectStatus)],
+            ['Project Status', fields.projectStatus && statusLabels[fields.projectStatus]],
             // docs/wizard.md#wizard-review: the timeline shows only when the project is not completed.
-            ['Expected Completion', completed ? null : labelOf(timelineChoices, fields.completionTimeline)],
+            [
+              'Expected Completion',
+              completed || !fields.completionTimeline ? null : timelineLabels[fields.completionTimeline],
+            ],
             ['Price Range', formatPriceRange(pricesOf(fields))],
           ]}
         />

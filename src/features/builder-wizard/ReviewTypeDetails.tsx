@@ -4,14 +4,8 @@ import { Badge } from '@/components/Badge';
 import { formatArea } from '@/lib/area';
 import { formatPrice } from '@/lib/price';
 import { WrapList } from '@/components/PageLayout';
-import {
-  basicAmenityLabels,
-  chosenAmenities,
-  commercialAmenityLabels,
-  flatLuxuryAmenityLabels,
-  villaLuxuryAmenityLabels,
-} from './projectChoices';
-import { kindOf, stepHeading } from './projectSummary';
+import { amenitiesOf, kindOf } from '@/entities/project';
+import { stepHeading } from './projectSummary';
 import { Facts, ReviewSection } from './reviewParts';
 
 const count = (value: number | null) => (value === null ? null : String(value));
@@ -108,26 +102,6 @@ function KindDetails({ fields }: { fields: BuilderProjectFields }) {
           <Entries title="Office Types" lines={unitLines(fields.mixedUseDetails.officeTypes)} />
         </>
       );
-    default:
-      return null;
-  }
-}
-
-/** The amenities that are on, as labels (docs/wizard.md#amenity-labels); shops and offices have none. */
-export function amenitiesOf(fields: BuilderProjectFields): string[] | null {
-  switch (kindOf(fields)) {
-    case 'villa':
-      return [
-        ...chosenAmenities(fields.villaDetails.basicAmenities, basicAmenityLabels),
-        ...chosenAmenities(fields.villaDetails.luxuryAmenities, villaLuxuryAmenityLabels),
-      ];
-    case 'flat':
-      return [
-        ...chosenAmenities(fields.flatDetails.basicAmenities, basicAmenityLabels),
-        ...chosenAmenities(fields.flatDetails.luxuryAmenities, flatLuxuryAmenityLabels),
-      ];
-    case 'mixed':
-      return chosenAmenities(fields.mixedUseDetails.commercialAmenities, commercialAmenityLabels);
     default:
       return null;
   }

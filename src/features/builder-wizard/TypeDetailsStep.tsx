@@ -3,8 +3,7 @@ import { CommercialUnitList } from './CommercialUnitList';
 import { HomeDetailsFields } from './HomeDetailsFields';
 import { CountField } from './PriceField';
 import type { StepProps } from './ProjectDetailsStep';
-import { commercialAmenityLabels } from './projectChoices';
-import { kindOf } from './projectSummary';
+import { commercialAmenityLabels, kindOf } from '@/entities/project';
 import { ShortField, StepFields } from './stepLayout';
 
 /** docs/wizard.md#villa-details, docs/wizard.md#flat-details, docs/wizard.md#commercial-details: the details of the kind chosen on step 1. */

@@ -2,7 +2,7 @@ import { emptyProjectFields, type BuilderProjectFields } from '@/api/contract';
 import { aProject } from '@mocks/factories';
 import type { ProjectFormState } from './projectForm';
 import { formFromProject } from './projectRecord';
-import type { ProjectKind } from './projectSummary';
+import type { ProjectKind } from '@/entities/project';
 import { emptyMedia, type WizardMedia } from './wizardMedia';
 
 // Stories only: small real PNGs (so previews decode) and forms filled up to a given step.

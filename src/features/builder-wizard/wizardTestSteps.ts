@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { escaped, fileInputOf, fillIn, pick, type Canvas } from '@mocks/formSteps';
-import type { ProjectKind } from './projectSummary';
+import type { ProjectKind } from '@/entities/project';
 import { photo } from './wizardFixtures';
 
 /**

@@ -7,7 +7,8 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
 import { StatCard, StatGrid } from '@/components/StatCard';
-import { useAuth } from '@/features/auth';
+import { cardSurface } from '@/components/Card';
+import { useAuth, userLabel } from '@/features/auth';
 import { ProfileCompleteness, useMyBuilderProfile } from '@/features/builder-profile';
 import { paths } from '@/lib/paths';
 import { useMyProjects } from './api';
@@ -22,7 +23,7 @@ export function BuilderDashboard() {
   return (
     <PageLayout
       title="Builder Dashboard"
-      subtitle={user ? `Welcome back, ${user.name}.` : undefined}
+      subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
       actions={
         <>
           <ButtonLink to={paths.postBuilderProject}>Post Builder Property</ButtonLink>
@@ -75,7 +76,7 @@ function Overview({ projects }: { projects: BuilderProject[] }) {
     <>
       {counts.rejected > 0 && (
         <Banner
-          tone="error"
+          tone="danger"
           title={`${counts.rejected} ${counts.rejected === 1 ? 'project needs' : 'projects need'} changes`}
         >
           Our team sent {counts.rejected === 1 ? 'it' : 'them'} back with a reason.{' '}
@@ -129,9 +130,7 @@ const SectionHead = styled.div`
 
 const ProfileLinks = styled(PageSection)`
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   p {
     color: ${({ theme }) => theme.color.textMuted};
   }

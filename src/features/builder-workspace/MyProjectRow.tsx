@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
-import { locationText, statusLabels, statusOf, typeLabel } from '@/features/builder-portfolio';
+import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';

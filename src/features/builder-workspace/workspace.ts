@@ -1,4 +1,5 @@
 import type { BuilderProject, ProjectStatus, ReviewState } from '@/api/contract';
+import { statusOf } from '@/entities/project';
 
 /** The review filter of the project list: every project, or one review state. */
 export type ReviewFilter = ReviewState | 'all';
@@ -29,7 +30,7 @@ export function reviewCounts(projects: readonly BuilderProject[]): Record<Review
 
 /** Construction progress across all of the builder's projects (a missing status is not started, docs/portfolio.md#missing-status). */
 export function constructionCounts(projects: readonly BuilderProject[]): Array<{ label: string; value: number }> {
-  const statusCount = (status: ProjectStatus) => count(projects, (p) => (p.projectStatus ?? 'not started') === status);
+  const statusCount = (status: ProjectStatus) => count(projects, (p) => statusOf(p) === status);
   return [
     { label: 'Completed', value: statusCount('completed') },
     { label: 'Completing Soon', value: statusCount('complete soon') },

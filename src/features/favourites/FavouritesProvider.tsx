@@ -1,6 +1,6 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
-import useSWR from 'swr';
-import type { FavouriteProperty } from '@/api/contract';
+import useSWR, { useSWRConfig, type MutatorOptions } from 'swr';
+import type { FavouriteProperty, FavouritesResponse } from '@/api/contract';
 import { apiPaths } from '@/api/contract/paths';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/components/Toast';
@@ -17,14 +17,16 @@ export interface FavouritesState {
 const FavouritesContext = createContext<FavouritesState | null>(null);
 
 /** The favourites calls, loaded when a signed-in user first needs them: they carry zod and the contract. */
-const favouriteCalls = async () => {
-  const [calls, contract] = await Promise.all([import('@/api/favourites'), import('@/api/contract/favourites')]);
-  return { ...calls, favouritesResponseSchema: contract.favouritesResponseSchema };
-};
+const favouriteCalls = () => import('@/api/favourites');
 
 const loadFavourites = async () => (await (await favouriteCalls()).getFavourites()).favorites;
 
-/** docs/listings.md#favourites: the favourites list with optimistic add and remove. */
+const without =
+  (propertyId: string) =>
+  (list: FavouriteProperty[] = []) =>
+    list.filter((p) => p._id !== propertyId);
+
+/** docs/listings.md#favourites: the favourites list with optimistic add and remove (SWR's optimisticData). */
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   // docs/listings.md#favourites-load: loaded once at start when a token exists; no refetch on focus.
@@ -37,41 +39,55 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   // docs/listings.md#favourites-add, docs/listings.md#favourites-remove: after a failed change the list is reloaded from the server. A failed reload is
   // reported by onError; one that outlives the provider (the page has gone) has nothing to update.
   const reload = useCallback(() => mutate().catch(() => undefined), [mutate]);
+  // The bound mutate types a call's answer as the list itself; the scoped one lets the answer differ.
+  const { mutate: mutateKey } = useSWRConfig();
+  const change = useCallback(
+    <Answer,>(call: () => Promise<Answer>, options: MutatorOptions<FavouriteProperty[], Answer>) =>
+      mutateKey<FavouriteProperty[], Answer>(apiPaths.favourites, call, options),
+    [mutateKey],
+  );
 
   const add = useCallback(
     async (property: Partial<FavouriteProperty> | null | undefined) => {
       // docs/listings.md#favourites-add: nothing is sent without an _id; a listed property leaves the list unchanged.
       const propertyId = property?._id;
       if (!propertyId || favourites.some((p) => p._id === propertyId)) return;
-      const added = property as FavouriteProperty;
-      await mutate((list = []) => [...list, added], { revalidate: false });
+      const withAdded = (list: FavouriteProperty[] = []) => [...list, property as FavouriteProperty];
       try {
-        const { addFavourite, favouritesResponseSchema } = await favouriteCalls();
-        const answer = favouritesResponseSchema.safeParse(await addFavourite(propertyId));
-        if (answer.success) await mutate(answer.data.favorites, { revalidate: false });
+        await change<FavouritesResponse | undefined>(async () => (await favouriteCalls()).addFavourite(propertyId), {
+          optimisticData: withAdded,
+          // docs/api.md#favourites-answers: the server's list when it answers one.
+          populateCache: (answer, list) => answer?.favorites ?? withAdded(list),
+          rollbackOnError: true,
+          revalidate: false,
+        });
       } catch {
-        await mutate((list = []) => list.filter((p) => p._id !== propertyId), { revalidate: false });
         toast.error('Failed to add property to favorites');
         await reload();
       }
     },
-    [favourites, mutate, reload],
+    [favourites, change, reload],
   );
 
   const remove = useCallback(
     async (propertyId: string | null | undefined) => {
       if (!propertyId) return;
-      await mutate((list = []) => list.filter((p) => p._id !== propertyId), { revalidate: false });
+      // docs/listings.md#favourites-remove: a 404 means it was already removed.
+      const alreadyRemoved = (error: unknown) => isApiError(error) && error.status === 404;
       try {
-        await (await favouriteCalls()).removeFavourite(propertyId);
+        await change<unknown>(async () => (await favouriteCalls()).removeFavourite(propertyId), {
+          optimisticData: without(propertyId),
+          populateCache: (_answer, list) => without(propertyId)(list),
+          rollbackOnError: (error) => !alreadyRemoved(error),
+          revalidate: false,
+        });
       } catch (error) {
-        // docs/listings.md#favourites-remove: a 404 means it was already removed.
-        if (isApiError(error) && error.status === 404) return;
+        if (alreadyRemoved(error)) return;
         toast.error('Failed to remove property from favorites');
         await reload();
       }
     },
-    [mutate, reload],
+    [change, reload],
   );
 
   const value = useMemo<FavouritesState>(

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
+import { cardSurface } from '@/components/Card';
 import { paths } from '@/lib/paths';
 import { popularCities, searchCities, searchHref, searchModes, type SearchMode } from './homeSearch';
 
@@ -70,9 +71,7 @@ const Search = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadow.md};
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};

@@ -67,6 +67,19 @@ export const Buyer: Story = {
   },
 };
 
+/** docs/auth.md#session-restore: a stored user without a name stays signed in; the menu says 'User'. */
+export const BuyerWithoutName: Story = {
+  beforeEach: () => {
+    const { name: _name, ...nameless } = storeSessionOf('Buyer');
+    localStorage.setItem('user', JSON.stringify(nameless));
+  },
+  parameters: { router: { initialEntry: '/buyer' } },
+  play: async ({ canvas }) => {
+    await expect(linkNames(canvas)).toEqual(['Home', 'Buyer Dashboard', 'Properties']);
+    await expect(nav(canvas).getByRole('button', { name: 'Profile menu for User' })).toHaveTextContent('User');
+  },
+};
+
 export const Seller: Story = {
   beforeEach: as('Seller'),
   play: async ({ canvas }) => {

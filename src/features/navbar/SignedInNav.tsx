@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import type { Session } from '@/api/contract';
 import { ConfirmDialog } from '@/components/Dialog';
 import { MenuButton } from '@/components/Menu';
+import { userLabel } from '@/features/auth';
 import { useIsMobile } from './hooks';
 import { NavItems } from './NavItems';
 import { POST_PROPERTY_NOTICE } from './navModel';
@@ -55,8 +56,8 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
         {!isMobile && links}
         <MenuButton
           key={pathname} // SPEC 2: the profile menu closes on a route change.
-          trigger={user.name || 'User'}
-          aria-label={`Profile menu for ${user.name || 'User'}`}
+          trigger={userLabel(user)}
+          aria-label={`Profile menu for ${userLabel(user)}`}
           items={[{ id: 'logout', label: 'Logout' }]}
           onAction={() => setConfirmingLogout(true)}
         />

@@ -1,6 +1,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '@/components/Card';
 import type { ListingFieldKey, ListingFields } from '@/api/contract';
 import type { ListingFormAction } from './listingForm';
 
@@ -54,9 +55,7 @@ const Section = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(6)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   h2 {
     font-size: ${({ theme }) => theme.font.size.xl};
   }

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { Listing } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { ButtonLink } from '@/components/ButtonLink';
+import { cardSurface } from '@/components/Card';
 import { useAuth } from '@/features/auth';
 import { paths } from '@/lib/paths';
 import { InquiryForm } from './InquiryForm';
@@ -13,7 +14,7 @@ const reviewCopy = {
     title: 'Waiting for review',
     text: 'Our team checks every listing before buyers can see it. You will see the decision here and on your dashboard.',
   },
-  rejected: { tone: 'error', title: 'Changes needed', text: 'Our team sent this listing back:' },
+  rejected: { tone: 'danger', title: 'Changes needed', text: 'Our team sent this listing back:' },
   approved: { tone: 'success', title: 'Live', text: 'Buyers can find this listing and send you inquiries.' },
 } as const;
 
@@ -100,9 +101,7 @@ const Panel = styled.section`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   padding: ${({ theme }) => theme.space(5)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   a {
     color: ${({ theme }) => theme.color.primaryHover};
     font-weight: ${({ theme }) => theme.font.weight.semibold};

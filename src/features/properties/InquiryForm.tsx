@@ -55,7 +55,7 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
     <Form onSubmit={submit} noValidate aria-labelledby="inquiry-heading">
       <h2 id="inquiry-heading">Contact {posterName}</h2>
       {failure && (
-        <Banner tone="error" title="Your inquiry was not sent">
+        <Banner tone="danger" title="Your inquiry was not sent">
           {failure}
         </Banner>
       )}

@@ -59,6 +59,21 @@ export const Everything: Story = {
   },
 };
 
+/** docs/formatting.md#card-price: a price that is not a number shows on its card alone. */
+export const PriceNotANumber: Story = {
+  beforeEach: () => {
+    const villa = db.listings.find((listing) => listing.title === '4 BHK Villa for Rent in Whitefield')!;
+    villa.price = 'on request' as unknown as number;
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('9 properties')).toBeVisible();
+    const villa = within(canvas.getByRole('article', { name: '4 BHK Villa for Rent in Whitefield' }));
+    await expect(villa.getByText('Price not available')).toBeVisible();
+    const project = within(canvas.getByRole('article', { name: 'Skyline Palm Villas' }));
+    await expect(project.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
+  },
+};
+
 export const BuyerSavesAFavourite: Story = {
   args: { title: 'Properties' },
   parameters: { router: { initialEntry: '/properties' } },

@@ -7,6 +7,7 @@ import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout } from '@/components/PageLayout';
 import { Select } from '@/components/Select';
+import { cardSurface } from '@/components/Card';
 import { usePropertySearch } from './api';
 import { Pagination } from './Pagination';
 import { PropertyCard } from './PropertyCard';
@@ -139,9 +140,7 @@ const Aside = styled.aside`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
 `;
 
 /** Below 1024 px the filters fold away behind this button. */

@@ -6,6 +6,7 @@ import {
   listingTypeLabels,
   type Listing,
 } from '@/api/contract';
+import { listingPlace } from '@/entities/listing';
 import { formatArea } from '@/lib/area';
 import { formatPrice } from '@/lib/price';
 
@@ -64,7 +65,7 @@ export const perSqftText = (listing: Pick<Listing, 'pricePerSqft' | 'purpose'>) 
     : '';
 
 /** Where it is, most specific first: 'Koramangala, Bengaluru, Karnataka 560095'. */
-export function locationLine({ location }: Pick<Listing, 'location'>) {
-  const place = [location.locality, location.city, location.state].filter(Boolean).join(', ');
-  return location.pincode ? `${place} ${location.pincode}` : place;
+export function locationLine(listing: Pick<Listing, 'location'>) {
+  const { pincode } = listing.location;
+  return pincode ? `${listingPlace(listing)} ${pincode}` : listingPlace(listing);
 }

@@ -7,6 +7,8 @@ export const summaryTypeLabel = (type: PropertySummaryType) =>
 
 /** A card's price: a rent is per month; a project with several units shows 'from'. */
 export function cardPrice({ price, priceMax, purpose }: Pick<PropertySummary, 'price' | 'priceMax' | 'purpose'>) {
+  // docs/formatting.md#card-price: an answer's price that was not a number.
+  if (Number.isNaN(price)) return formatCardPrice(price);
   if (!(price > 0)) return 'Price on request';
   if (purpose === 'rent') return `${formatCardPrice(price)}/month`;
   return priceMax && priceMax > price

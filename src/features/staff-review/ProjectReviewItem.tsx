@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReviewQueueItem } from '@/api';
 import { MediaRow } from '@/components/MediaRow';
-import { locationText, statusLabels, statusOf, typeLabel } from '@/features/builder-portfolio';
+import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';

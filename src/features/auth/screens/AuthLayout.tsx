@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { cardSurface } from '@/components/Card';
+import { PageMain } from '@/components/PageLayout';
 
 /** The card every sign-in screen sits in. */
 export function AuthLayout({
@@ -25,9 +27,9 @@ export function AuthLayout({
   );
 }
 
-const Page = styled.main`
-  display: grid;
-  place-items: start center;
+/** The page column with the form's panel in its middle. */
+const Page = styled(PageMain)`
+  align-items: center;
   padding: ${({ theme }) => `${theme.space(10)} ${theme.space(4)}`};
 `;
 
@@ -37,9 +39,7 @@ const Panel = styled.section`
   gap: ${({ theme }) => theme.space(4)};
   width: min(30rem, 100%);
   padding: ${({ theme }) => theme.space(8)};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   box-shadow: ${({ theme }) => theme.shadow.md};
   h1 {
     font-size: ${({ theme }) => theme.font.size.xxl};

@@ -45,7 +45,7 @@ export function ForgotPasswordPage() {
       subtitle="We will e-mail you a 6-digit code to set a new password."
       footer={<Link to={paths.login}>Back to sign in</Link>}
     >
-      {serverError && <Banner tone="error">{serverError}</Banner>}
+      {serverError && <Banner tone="danger">{serverError}</Banner>}
       {step === 'email' ? (
         <FormStack onSubmit={sendCode} noValidate aria-label="Find your account">
           <TextField

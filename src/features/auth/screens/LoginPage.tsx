@@ -90,7 +90,7 @@ export function LoginPage({
         </>
       }
     >
-      {serverError && <Banner tone="error">{serverError}</Banner>}
+      {serverError && <Banner tone="danger">{serverError}</Banner>}
       <FormStack onSubmit={submit} noValidate aria-label="Sign in">
         <TextField
           label="Email"

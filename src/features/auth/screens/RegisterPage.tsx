@@ -71,7 +71,7 @@ export function RegisterPage() {
         </span>
       }
     >
-      {serverError && <Banner tone="error">{serverError}</Banner>}
+      {serverError && <Banner tone="danger">{serverError}</Banner>}
       {step === 'details' ? (
         <FormStack onSubmit={sendCode} noValidate aria-label="Your details">
           <TextField

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
 import { MediaRow } from '@/components/MediaRow';
 import { PageLayout, PageSection, PageSpinner, StackList } from '@/components/PageLayout';
-import { useAuth } from '@/features/auth';
+import { useAuth, userLabel } from '@/features/auth';
 import { useFavourites } from '@/features/favourites';
 import { readRecentSearches } from '@/features/properties';
 import { formatShortDate } from '@/lib/dates';
@@ -33,7 +33,7 @@ export function BuyerDashboard() {
   return (
     <PageLayout
       title="Buyer Dashboard"
-      subtitle={user ? `Welcome back, ${user.name}.` : undefined}
+      subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
       actions={<ButtonLink to={paths.properties}>Browse Properties</ButtonLink>}
     >
       <Section aria-labelledby="favourites-heading">

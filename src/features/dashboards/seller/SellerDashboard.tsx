@@ -8,7 +8,8 @@ import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
 import { StatCard, StatGrid } from '@/components/StatCard';
-import { useAuth } from '@/features/auth';
+import { cardSurface } from '@/components/Card';
+import { useAuth, userLabel } from '@/features/auth';
 import { useMyInquiries } from '@/features/inquiries';
 import { paths } from '@/lib/paths';
 import { ListingRow } from './ListingRow';
@@ -25,7 +26,7 @@ export function SellerDashboard() {
   return (
     <PageLayout
       title={`${user?.role === 'Agent' ? 'Agent' : 'Seller'} Dashboard`}
-      subtitle={user ? `Welcome back, ${user.name}.` : undefined}
+      subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
       actions={postButton}
     >
       <AsyncContent
@@ -110,9 +111,7 @@ function NewInquiries() {
 
 const InquiryNote = styled.p`
   padding: ${({ theme }) => `${theme.space(3)} ${theme.space(4)}`};
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
+  ${cardSurface}
   a {
     color: ${({ theme }) => theme.color.primaryHover};
     font-weight: ${({ theme }) => theme.font.weight.semibold};

@@ -1,0 +1,11 @@
+import type { BuilderProfile } from '@/api/contract';
+
+// The builder read model (docs/architecture.md#layer-rules): how every feature names a builder.
+
+/** docs/portfolio.md#display-name: the company name, else the builder's name. */
+export const displayName = (builder: Pick<BuilderProfile, 'companyName' | 'name'>) =>
+  builder.companyName?.trim() || builder.name;
+
+/** docs/portfolio.md#portfolio-header: the tagline, by default 'Professional Builder & Developer'. */
+export const taglineOf = (builder: Pick<BuilderProfile, 'tagline'>) =>
+  builder.tagline?.trim() || 'Professional Builder & Developer';

@@ -1,0 +1,17 @@
+// The project read model (docs/architecture.md#layer-rules): what every feature shows of a builder project.
+export {
+  amenitiesOf,
+  basicAmenityLabels,
+  commercialAmenityLabels,
+  flatLuxuryAmenityLabels,
+  villaLuxuryAmenityLabels,
+} from './projectAmenities';
+export {
+  kindOf,
+  pricesOf,
+  typeLabel,
+  type ProjectDetails,
+  type ProjectKind,
+  type ProjectSections,
+} from './projectKind';
+export { locationText, statusLabels, statusOf, timelineLabels } from './projectLabels';
