@@ -12,10 +12,10 @@ import {
 } from '@/api/contract';
 import type { Database } from '../db/client';
 import { cacheTags } from '../http/responseCache';
-import { builderProjects, listings, users } from '../db/schema';
+import { builderProjects, listings } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import type { App, Services } from '../services';
-import { listingCardJson, projectCardJson } from './searchCards';
+import { pageCardsJson } from './searchCards';
 
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
 const anyOf = (values: readonly (string | number)[], type: 'text' | 'int') =>
@@ -106,22 +106,14 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
       pageSize: query.pageSize,
     } satisfies PropertySearchResult);
 
-  const mediaUrl = storage.url('');
-  const json = await database.preparedText(sql`with found as (${sql.join(branches, sql` union all `)}),
+  const json = await database.preparedText(sql`with media as (select ${storage.url('')}::text as url),
+    found as (${sql.join(branches, sql` union all `)}),
     page as (select id, kind, row_number() over (order by ${orderBy[query.sort]}) as n from found
-      order by ${orderBy[query.sort]} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}),
-    cards as (
-      select page.n, ${listingCardJson(mediaUrl)} as card from page
-        join ${listings} l on l.id = page.id join ${users} u on u.id = l.owner_id where page.kind = 'listing'
-      union all
-      select page.n, ${projectCardJson(mediaUrl)} from page
-        join ${builderProjects} p on p.id = page.id where page.kind = 'builder-project')
-    select row_to_json(answer)::text as json from (select
-      ('[' || coalesce((select string_agg(card, ',' order by n) from cards), '') || ']')::json as "items",
-      (select count(*) from found) as "total",
-      (select row_to_json(counted) from (select count(*) filter (where kind = 'listing') as "listings",
-        count(*) filter (where kind = 'builder-project') as "projects" from found) counted) as "counts",
-      ${query.page}::int as "page", ${query.pageSize}::int as "pageSize") answer`);
+      order by ${orderBy[query.sort]} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
+    select '{"items":' || ${pageCardsJson} || ',"total":' || total || ',"counts":{"listings":' || listings
+      || ',"projects":' || (total - listings) || '},"page":' || ${query.page}::int
+      || ',"pageSize":' || ${query.pageSize}::int || '}'
+    from (select count(*) as total, count(*) filter (where kind = 'listing') as listings from found) counted`);
   if (json === null) throw new Error('the search statement answered no row');
   return json;
 }
