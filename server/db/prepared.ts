@@ -14,8 +14,16 @@ import type pg from 'pg';
 export type PreparedText = (query: SQL) => Promise<string | null>;
 
 const dialect = new PgDialect();
-/** The statement's name: the same text, the same name, on every connection and instance. */
-const nameOf = (text: string) => `prepared_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+/** Statement names by text: the same text, the same name, on every connection and instance. */
+const names = new Map<string, string>();
+function nameOf(text: string) {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `prepared_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
 
 function compile(query: SQL, onQuery: ((query: string) => void) | undefined) {
   const { sql: text, params } = dialect.sqlToQuery(query);

@@ -58,6 +58,11 @@ const projectFigures = `(select min(price) filter (where price > 0) as min_price
   from (select price, area, substring(bhk_type from '^[[:space:]]*[+]?([0-9]+)')::float8 as bhk
     from (${projectUnits}) unit) units)`;
 
+/** The address of a key of project `p`'s first media of a kind: an index scan in position order. */
+const firstMedia = (kind: 'banner' | 'additional', key: 'card_key' | 'file_key') =>
+  `(select media.url || m.${key} from project_media m where m.project_id = p.id and m.kind = '${kind}'
+    order by m.position limit 1)`;
+
 /**
  * A builder project's card: the alias `p` is the project. Its price is the lowest unit price when the
  * saved one is missing; priceMax the highest when it differs; the search type as projectSummaryType
@@ -72,9 +77,7 @@ const projectCard = `(select json_strip_nulls(row_to_json(card))::text from (sel
     as "propertyType",
   figures.min_bhk as "bhk", figures.min_area as "area", coalesce(p.location->>'city', '') as "city",
   coalesce(p.location->>'area', '') as "locality", coalesce(p.location->>'state', '') as "state",
-  (select media.url || (case m.kind when 'banner' then m.card_key else m.file_key end) from project_media m
-    where m.project_id = p.id and m.kind in ('banner', 'additional') order by m.kind <> 'banner', m.position limit 1)
-    as "coverPhoto",
+  coalesce(${firstMedia('banner', 'card_key')}, ${firstMedia('additional', 'file_key')}) as "coverPhoto",
   'Builder' as "postedByRole", ${isoTime('p.created_at')} as "createdAt",
   (case when p.project_status = 'completed' then 'ready to move' else 'under construction' end) as "status"
   from ${projectFigures} figures, lateral (select coalesce(p.expected_price, figures.min_price, 0) as price) priced) card)`;
