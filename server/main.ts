@@ -1,4 +1,5 @@
 // The server of `npm start`: the API and the built app on one port (README: Configuration).
+import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { configFromEnv, DEFAULT_HOST } from './config';
 import { hasBuiltApp } from './http/spa';
@@ -6,6 +7,9 @@ import { sweepUnusedObjects } from './media/unused';
 import { DEMO_BUILDER_USERNAME, DEMO_PASSWORD, seedIfEmpty } from './seed';
 
 const config = configFromEnv();
+// PGlite is WebAssembly: compiled optimised once at start-up rather than tiered up while it serves
+// (docs/toolchain.md#pglite-tier-up). Read when PGlite compiles its module, in buildApp.
+if (config.database.kind === 'pglite') setFlagsFromString('--no-wasm-dynamic-tiering');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? DEFAULT_HOST;
 /** Objects younger than this may belong to a save another instance is still making. */

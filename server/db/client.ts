@@ -10,6 +10,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './lock';
+import { pglitePreparedText, postgresPreparedText, type PreparedText } from './prepared';
 import * as schema from './schema';
 
 type Schema = typeof schema;
@@ -22,6 +23,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** A hot read through a statement kept prepared (server/db/prepared.ts). */
+  preparedText: PreparedText;
   /** Applies the versioned migrations in server/db/migrations that have not run yet. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ function openPglite(dataDir: string | null, onQuery: DatabaseOptions['onQuery'])
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    preparedText: pglitePreparedText(client, onQuery),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
   };
@@ -68,6 +72,7 @@ function openPostgres(url: string, onQuery: DatabaseOptions['onQuery']): Databas
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    preparedText: postgresPreparedText(pool, onQuery),
     async migrate() {
       // Several API instances may start at once: one migrates while the others wait on the lock.
       const connection = await pool.connect();

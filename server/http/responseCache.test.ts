@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createResponseCache, type ResponseCache } from './responseCache';
+import { createResponseCache, noResponseCache, type ResponseCache } from './responseCache';
 
 /** A server whose GET /:name answers `{ name, text }` through the cache, counting what it computes. */
 function serverWith(cache: ResponseCache, text = 'x') {
@@ -26,6 +26,8 @@ function serverWith(cache: ResponseCache, text = 'x') {
     },
   };
 }
+
+const bearer = { authorization: 'Bearer t' };
 
 describe('the response cache', () => {
   let server: ReturnType<typeof serverWith>;
@@ -93,5 +95,28 @@ describe('the response cache', () => {
     const response = await server.get('a', { authorization: 'Bearer t' });
     expect(response.headers.etag).toBeUndefined();
     expect(cache.size.entries).toBe(0);
+  });
+
+  it('sends an answer computed as JSON text as it is: kept, with its ETag, or fresh when the cache is off', async () => {
+    const text = '{"b":1, "a":"é"}';
+    for (const cache of [createResponseCache(1 << 20), noResponseCache]) {
+      const app = Fastify();
+      let computed = 0;
+      app.get('/', (request, reply) =>
+        cache.serveJson(request, reply, { key: 'json', tags: ['all'] }, async () => {
+          computed += 1;
+          return text;
+        }),
+      );
+      const responses = [await app.inject('/'), await app.inject('/'), await app.inject({ url: '/', headers: bearer })];
+      for (const response of responses) {
+        expect(response.body).toBe(text);
+        expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+      expect(responses[0]!.headers.etag !== undefined).toBe(cache !== noResponseCache);
+      // Kept: computed for the first anonymous request and the signed-in one only.
+      expect(computed).toBe(cache === noResponseCache ? 3 : 2);
+      await app.close();
+    }
   });
 });

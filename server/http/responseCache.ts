@@ -37,6 +37,13 @@ export interface ResponseCache {
     entry: { key: string; tags: string[] | ((answer: T) => string[]) },
     compute: () => Promise<T>,
   ): Promise<T | FastifyReply>;
+  /** serve for an answer computed as JSON text: sent as it is, never parsed or serialised again. */
+  serveJson(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: { key: string; tags: string[] },
+    compute: () => Promise<string>,
+  ): Promise<FastifyReply>;
   /** A write changed what these tags name: drops the answers here and tells the other instances. */
   invalidate(tags: string[]): Promise<void>;
   /** Drops the answers with these tags here only (a message from another instance). */
@@ -67,11 +74,13 @@ function clientHas(request: FastifyRequest, etag: string) {
   });
 }
 
+const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+
 function send(request: FastifyRequest, reply: FastifyReply, stored: Pick<Stored, 'body' | 'etag'>) {
   // no-cache: browsers and a CDN may keep the answer but ask again each time; a 304 is cheap.
   reply.header('etag', stored.etag).header('cache-control', 'no-cache').header('vary', 'authorization');
   if (clientHas(request, stored.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(stored.body);
+  return sendJson(reply, stored.body);
 }
 
 /**
@@ -114,6 +123,27 @@ export function createResponseCache(
     }
   }
 
+  /** The answer kept for `key`, or `compute`'s (kept, unless a write landed while it was computed). */
+  async function cached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    compute: () => Promise<{ body: string; tags: string[] }>,
+  ) {
+    const hit = entries.get(key);
+    if (hit) {
+      // Most recently used: to the end of the order.
+      entries.delete(key);
+      entries.set(key, hit);
+      return send(request, reply, hit);
+    }
+    const startedAt = generation;
+    const { body, tags } = await compute();
+    const stored = { body, etag: etagOf(body), tags, bytes: Buffer.byteLength(body) + key.length };
+    if (generation === startedAt) store(key, stored);
+    return send(request, reply, stored);
+  }
+
   function drop(tags: string[]) {
     generation += 1;
     for (const tag of tags) for (const key of keysByTag.get(tag) ?? []) remove(key);
@@ -122,24 +152,14 @@ export function createResponseCache(
   return {
     async serve(request, reply, { key, tags }, compute) {
       if (request.headers.authorization) return compute();
-      const hit = entries.get(key);
-      if (hit) {
-        // Most recently used: to the end of the order.
-        entries.delete(key);
-        entries.set(key, hit);
-        return send(request, reply, hit);
-      }
-      const startedAt = generation;
-      const answer = await compute();
-      const body = JSON.stringify(answer);
-      const stored = {
-        body,
-        etag: etagOf(body),
-        tags: typeof tags === 'function' ? tags(answer) : tags,
-        bytes: Buffer.byteLength(body) + key.length,
-      };
-      if (generation === startedAt) store(key, stored);
-      return send(request, reply, stored);
+      return cached(request, reply, key, async () => {
+        const answer = await compute();
+        return { body: JSON.stringify(answer), tags: typeof tags === 'function' ? tags(answer) : tags };
+      });
+    },
+    async serveJson(request, reply, { key, tags }, compute) {
+      if (request.headers.authorization) return sendJson(reply, await compute());
+      return cached(request, reply, key, async () => ({ body: await compute(), tags }));
     },
     async invalidate(tags) {
       drop(tags);
@@ -162,6 +182,7 @@ export function createResponseCache(
 /** RESPONSE_CACHE=off: every read computed (the bench's cold runs), writes still fine to call. */
 export const noResponseCache: ResponseCache = {
   serve: (_request, _reply, _entry, compute) => compute(),
+  serveJson: async (_request, reply, _entry, compute) => sendJson(reply, await compute()),
   invalidate: async () => undefined,
   drop: () => undefined,
   clear: () => undefined,

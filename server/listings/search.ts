@@ -1,30 +1,25 @@
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   apiPaths,
   BHK_FILTER_PLUS,
   listingTypes,
   propertySearchParams,
   propertySearchQuerySchema,
-  summaryOfProject,
   typesMatching,
   type ListingType,
   type ParsedPropertySearchQuery,
-  type PropertyKind,
   type PropertySearchResult,
-  type PropertySummary,
 } from '@/api/contract';
-import type { Db } from '../db/client';
+import type { Database } from '../db/client';
 import { cacheTags } from '../http/responseCache';
 import { builderProjects, listings } from '../db/schema';
-import { selectProjects, toProject } from '../projects/records';
+import type { MediaStorage } from '../media/storage';
 import type { App, Services } from '../services';
-import { listingCard, selectListings } from './records';
+import { pageCardsJson } from './searchCards';
 
-const list = (values: readonly unknown[]) =>
-  sql.join(
-    values.map((v) => sql`${v}`),
-    sql`, `,
-  );
+/** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
+const anyOf = (values: readonly (string | number)[], type: 'text' | 'int') =>
+  sql`any(${sql.param(values)}::${sql.raw(type)}[])`;
 const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 /** LIKE with the user's % and _ taken literally. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -34,7 +29,7 @@ function bhkMatches(bhk: SQL, values: number[]): SQL {
   const exact = values.filter((b) => b < BHK_FILTER_PLUS);
   const atLeast = values.filter((b) => b >= BHK_FILTER_PLUS);
   const conditions = [
-    ...(exact.length ? [sql`${bhk} in (${list(exact)})`] : []),
+    ...(exact.length ? [sql`${bhk} = ${anyOf(exact, 'int')}`] : []),
     ...(atLeast.length ? [sql`${bhk} >= ${Math.min(...atLeast)}`] : []),
   ];
   return sql`(${sql.join(conditions, sql` or `)})`;
@@ -47,7 +42,7 @@ function listingConditions(q: ParsedPropertySearchQuery): SQL[] | null {
   const c: SQL[] = [sql`l.review_state = 'approved'`];
   if (q.city) c.push(sql`lower(l.city) = lower(${q.city})`);
   if (q.q) c.push(sql`(l.locality ilike ${containing(q.q)} or l.title ilike ${containing(q.q)})`);
-  if (types?.length) c.push(sql`l.property_type in (${list(types)})`);
+  if (types?.length) c.push(sql`l.property_type = ${anyOf(types, 'text')}`);
   if (q.bhk?.length) c.push(bhkMatches(sql`l.bhk`, q.bhk));
   if (q.minPrice !== undefined) c.push(sql`l.price >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) c.push(sql`l.price <= ${q.maxPrice}`);
@@ -70,7 +65,7 @@ function projectConditions(q: ParsedPropertySearchQuery): SQL[] | null {
   const c: SQL[] = [sql`p.review_state = 'approved'`];
   if (q.city) c.push(sql`lower(p.location->>'city') = lower(${q.city})`);
   if (q.q) c.push(sql`(p.location->>'area' ilike ${containing(q.q)} or p.project_name ilike ${containing(q.q)})`);
-  if (q.type?.length) c.push(sql`${projectType} in (${list(q.type.flatMap(typesMatching))})`);
+  if (q.type?.length) c.push(sql`${projectType} = ${anyOf(q.type.flatMap(typesMatching), 'text')}`);
   if (q.bhk?.length)
     c.push(sql`exists (select 1 from jsonb_array_elements(coalesce(p.villa_details->'configurations',
       p.flat_details->'configurations', '[]'::jsonb)) c where ${bhkMatches(configurationBhk, q.bhk)})`);
@@ -86,27 +81,13 @@ const orderBy: Record<ParsedPropertySearchQuery['sort'], SQL> = {
   'price-desc': sql`price desc, created_at desc, id desc`,
 };
 
-/** A row of the page, with the counts of the whole result (window functions, the same on every row). */
-interface Hit {
-  id: string;
-  kind: PropertyKind;
-  listings: number | string;
-  total: number | string;
-}
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
 /**
- * GET /api/properties: approved listings and approved builder projects in one ordered, paged list.
- * Three queries at most: the page with the counts of the whole result (SQL UNION ALL, window
- * functions, LIMIT/OFFSET), then the page's listing cards and its project cards, each with what
- * they show joined in (see selectListings and selectProjects).
+ * GET /api/properties: approved listings and approved builder projects in one ordered, paged list,
+ * as the JSON text of the answer (PropertySearchResult). One statement, which the database turns
+ * into that text (server/listings/searchCards.ts): the matches of both kinds (UNION ALL), counted,
+ * the page of them (LIMIT/OFFSET) and each page row's card with its cover and poster joined in.
  */
-export async function searchProperties(
-  db: Db,
-  services: Services,
-  query: ParsedPropertySearchQuery,
-): Promise<PropertySearchResult> {
+export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
   const branches: SQL[] = [];
   const listingWhere = query.kind === 'builder-project' ? null : listingConditions(query);
   if (listingWhere)
@@ -116,52 +97,25 @@ export async function searchProperties(
   if (projectWhere)
     branches.push(sql`select p.id, 'builder-project' as kind, coalesce(p.expected_price, 0) as price, p.created_at
       from ${builderProjects} p where ${all(projectWhere)}`);
-  const empty = {
-    items: [],
-    total: 0,
-    counts: { listings: 0, projects: 0 },
-    page: query.page,
-    pageSize: query.pageSize,
-  };
-  if (branches.length === 0) return empty;
+  if (branches.length === 0)
+    return JSON.stringify({
+      items: [],
+      total: 0,
+      counts: { listings: 0, projects: 0 },
+      page: query.page,
+      pageSize: query.pageSize,
+    } satisfies PropertySearchResult);
 
-  const found = sql`(${sql.join(branches, sql` union all `)}) as found`;
-  const hits = rowsOf<Hit>(
-    await db.execute(sql`select id, kind, count(*) filter (where kind = 'listing') over () as listings,
-      count(*) over () as total from ${found} order by ${orderBy[query.sort]}
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-  );
-  // A page past the end has no row to carry the counts: count on their own.
-  const [counted] = hits.length
-    ? hits
-    : rowsOf<Hit>(
-        await db.execute(
-          sql`select count(*) filter (where kind = 'listing') as listings, count(*) as total from ${found}`,
-        ),
-      );
-  const total = Number(counted?.total ?? 0);
-  const listingCount = Number(counted?.listings ?? 0);
-
-  const cards = new Map<string, PropertySummary>();
-  const idsOf = (kind: PropertyKind) => hits.filter((h) => h.kind === kind).map((h) => h.id);
-  const listingIds = idsOf('listing');
-  if (listingIds.length)
-    for (const record of await selectListings(db).where(inArray(listings.id, listingIds)))
-      cards.set(record.row.id, listingCard(record, services.storage));
-  const projectIds = idsOf('builder-project');
-  if (projectIds.length)
-    for (const record of await selectProjects(db).where(inArray(builderProjects.id, projectIds))) {
-      const project = toProject(record, services.storage);
-      // toProject adds the banner's card URL to the media (see projects/records.ts mediaUrls).
-      const card = (project.media as { bannerCard?: string | null }).bannerCard;
-      cards.set(project._id, { ...summaryOfProject(project), ...(card ? { coverPhoto: card } : {}) });
-    }
-  return {
-    ...empty,
-    items: hits.flatMap((h) => cards.get(h.id) ?? []),
-    total,
-    counts: { listings: listingCount, projects: total - listingCount },
-  };
+  const json = await database.preparedText(sql`with media as (select ${storage.url('')}::text as url),
+    found as (${sql.join(branches, sql` union all `)}),
+    page as (select id, kind, row_number() over (order by ${orderBy[query.sort]}) as n from found
+      order by ${orderBy[query.sort]} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
+    select '{"items":' || ${pageCardsJson} || ',"total":' || total || ',"counts":{"listings":' || listings
+      || ',"projects":' || (total - listings) || '},"page":' || ${query.page}::int
+      || ',"pageSize":' || ${query.pageSize}::int || '}'
+    from (select count(*) as total, count(*) filter (where kind = 'listing') as listings from found) counted`);
+  if (json === null) throw new Error('the search statement answered no row');
+  return json;
 }
 
 /** The cache's name of a search: the contract's normalised parameters, lists in a fixed order. */
@@ -171,8 +125,8 @@ const searchKey = (query: ParsedPropertySearchQuery) =>
 export function searchRoutes(app: App, services: Services) {
   app.get(apiPaths.listings, { schema: { querystring: propertySearchQuerySchema } }, async (request, reply) =>
     // The cards carry no contact details: the same answer whoever asks, so the token is not read.
-    services.cache.serve(request, reply, { key: searchKey(request.query), tags: [cacheTags.search] }, () =>
-      searchProperties(services.db, services, request.query),
+    services.cache.serveJson(request, reply, { key: searchKey(request.query), tags: [cacheTags.search] }, () =>
+      searchPageJson(services.database, services.storage, request.query),
     ),
   );
 }

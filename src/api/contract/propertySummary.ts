@@ -3,7 +3,10 @@ import type { Availability } from './listingChoices';
 import { listingArea, type Listing } from './listings';
 import type { PropertySummary, PropertySummaryType } from './propertySearch';
 
-/** One search card of a listing. */
+/**
+ * One search card of a listing. The server's search writes the same card in SQL
+ * (server/listings/searchCards.ts); server/listings/searchCards.test.ts holds the two equal.
+ */
 export function summaryOfListing(listing: Listing): PropertySummary {
   const area = listingArea(listing);
   return {
@@ -69,7 +72,10 @@ function projectUnits(project: BuilderProject): { price: number | null; area: nu
 
 const positives = (values: (number | null)[]) => values.filter((v): v is number => typeof v === 'number' && v > 0);
 
-/** One search card of an approved builder project: its lowest price, the highest when it differs. */
+/**
+ * One search card of an approved builder project: its lowest price, the highest when it differs.
+ * Written in SQL by the server's search too, like summaryOfListing.
+ */
 export function summaryOfProject(project: BuilderProject): PropertySummary {
   const units = projectUnits(project);
   const prices = positives(units.map((u) => u.price));

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { protocol, type PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+
+/**
+ * A read whose statement the database keeps parsed and planned under a name, so a call only binds
+ * its values and runs it: planning a page of search costs more than running it. The answer is the
+ * first column of the first row, as text (a statement that builds its own JSON), or null.
+ * Statements are named after their text, so the text must not embed values: every value is a
+ * parameter (`sql.param(list)` for a list), which also bounds the number of statements kept.
+ */
+export type PreparedText = (query: SQL) => Promise<string | null>;
+
+const dialect = new PgDialect();
+/** Statement names by text: the same text, the same name, on every connection and instance. */
+const names = new Map<string, string>();
+function nameOf(text: string) {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `prepared_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    names.set(text, name);
+  }
+  return name;
+}
+
+function compile(query: SQL, onQuery: ((query: string) => void) | undefined) {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  onQuery?.(text);
+  return { name: nameOf(text), text, params };
+}
+
+/** node-postgres keeps a named statement per connection: parsed on a connection's first use. */
+export function postgresPreparedText(pool: pg.Pool, onQuery?: (query: string) => void): PreparedText {
+  return async (query) => {
+    const { name, text, params } = compile(query, onQuery);
+    const result = await pool.query<[string | null]>({ name, text, values: params, rowMode: 'array' });
+    return result.rows[0]?.[0] ?? null;
+  };
+}
+
+/** A parameter in PostgreSQL's text format: lists as array literals, every element quoted. */
+function textOf(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) return `{${value.map((v) => `"${String(v).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
+  return String(value);
+}
+
+/**
+ * PGlite's query() parses every statement again, so the statement is parsed once with the
+ * extended protocol's Parse under its name, then each call is one Bind, Execute and Sync
+ * (docs/toolchain.md#pglite-prepared). Like query(), it waits for a transaction in progress.
+ */
+export function pglitePreparedText(client: PGlite, onQuery?: (query: string) => void): PreparedText {
+  const { serialize } = protocol;
+  const parsed = new Set<string>();
+  const run = async (...messages: Uint8Array[]) => {
+    const result = await client.execProtocol(Buffer.concat([...messages, serialize.sync()]), { syncToFs: false });
+    return result.messages;
+  };
+  return (query) => {
+    const { name, text, params } = compile(query, onQuery);
+    return client._runExclusiveTransaction(() =>
+      client._runExclusiveQuery(async () => {
+        if (!parsed.has(name)) {
+          await run(serialize.parse({ name, text }));
+          parsed.add(name);
+        }
+        const messages = await run(
+          serialize.bind({ statement: name, values: params.map(textOf) }),
+          serialize.execute({}),
+        );
+        const row = messages.find((message) => message.name === 'dataRow') as { fields: (string | null)[] } | undefined;
+        return row?.fields[0] ?? null;
+      }),
+    );
+  };
+}
