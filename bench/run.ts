@@ -28,14 +28,18 @@ const say = (line = '') => {
   report.push(line);
 };
 
+const resultsFile = join(root, 'bench/results.md');
+/** Where the API section of bench/results.md starts and ends. */
+function apiSectionOf(text: string) {
+  return { start: text.indexOf('## API load'), end: text.indexOf('## How to reproduce') };
+}
+
 // `npm run bench -- --api`: the API load only, its section of bench/results.md rewritten.
 if (process.argv.includes('--api')) {
-  const file = join(root, 'bench/results.md');
   const section = await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench -- --api');
-  const text = readFileSync(file, 'utf8');
-  const start = text.indexOf('## API load');
-  const end = text.indexOf('## How to reproduce');
-  writeFileSync(file, `${text.slice(0, start)}${section.join('\n')}\n\n${text.slice(end)}`);
+  const text = readFileSync(resultsFile, 'utf8');
+  const { start, end } = apiSectionOf(text);
+  writeFileSync(resultsFile, `${text.slice(0, start)}${section.join('\n')}\n\n${text.slice(end)}`);
   console.log(section.join('\n'));
   process.exit(0);
 }
@@ -121,7 +125,16 @@ async function lighthouseRuns(): Promise<{ floors: PageFigures[]; pages: PageFig
 
 const { floors, pages } = await lighthouseRuns();
 rmSync(floorsDir, { recursive: true, force: true });
-const apiLoad = await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench');
+// `npm run bench -- --pages`: bundles and Lighthouse only; the API section is kept as it was.
+const apiLoad = process.argv.includes('--pages')
+  ? keptApiSection()
+  : await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench');
+
+function keptApiSection() {
+  const text = readFileSync(resultsFile, 'utf8');
+  const { start, end } = apiSectionOf(text);
+  return text.slice(start, end).trimEnd().split('\n');
+}
 
 const chromium = execSync(`${chromiumLaunchOptions.executablePath} --version`).toString().trim();
 say('# Nivaas benchmarks');
@@ -178,11 +191,12 @@ say('npm ci');
 say('npm run bench                       # all of the above; writes bench/results.md');
 say('BENCH_SECONDS=30 npm run bench      # longer load runs');
 say('npm run bench -- --api              # the API load only (its section of this file)');
+say('npm run bench -- --pages            # bundles and Lighthouse only (the API section kept)');
 say('BENCH_RUNS=5 npm run bench          # more Lighthouse runs per page (the median is reported)');
 say('BENCH_POSTGRES_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL');
 say('CHROME_PATH=/path/to/chromium npm run bench');
 say('```');
-writeFileSync(join(root, 'bench/results.md'), `${report.join('\n')}\n`);
+writeFileSync(resultsFile, `${report.join('\n')}\n`);
 if (overBudget.length > 0) {
   console.error(`✖ Over budget: ${overBudget.map((l) => `${l.name} ${kb(l.gzip)} > ${kb(l.budget)}`).join(', ')}`);
   process.exit(1);
