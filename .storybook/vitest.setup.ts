@@ -1,7 +1,8 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { watchStoryErrors } from '@mocks/storyErrors';
 import * as projectAnnotations from './preview';
 import { visualCheck } from './visualCheck';
 
@@ -13,6 +14,17 @@ beforeAll(async () => {
   style.textContent =
     '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }';
   document.head.append(style);
+});
+
+// A console.error or an unhandled rejection during a story fails it (mocks/storyErrors.ts). The
+// check runs after the baseline hook below: vitest runs afterEach hooks in reverse order.
+let storyErrors: ReturnType<typeof watchStoryErrors> | undefined;
+beforeEach(() => {
+  storyErrors = watchStoryErrors(window);
+});
+afterEach(() => {
+  storyErrors?.stop();
+  storyErrors = undefined;
 });
 
 // Every story is also a visual baseline, unless it opts out (`parameters.visual: false`).
