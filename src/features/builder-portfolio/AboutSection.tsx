@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { BuilderProfile } from '@/api/contract';
+import { Fact } from '@/components/FactList';
 import { defaultAbout, displayName } from './portfolio';
 
 const reasons = [
@@ -23,10 +24,9 @@ export function AboutSection({ builder }: { builder: BuilderProfile }) {
         {facts.length > 0 && (
           <Facts>
             {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
+              <Fact key={label} term={label}>
+                {value}
+              </Fact>
             ))}
           </Facts>
         )}

@@ -19,8 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const valueOf = (canvas: ReturnType<typeof within>, term: string) =>
-  canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
+const valueOf = (canvas: ReturnType<typeof within>, term: string) => canvas.getByRole('definition', { name: term });
 
 export const CompleteProfile: Story = {
   play: async ({ canvas }) => {

@@ -19,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 const section = (canvas: Canvas, title: string) => within(canvas.getByRole('region', { name: title }));
 /** The value shown for a term of the review. */
-const fact = (canvas: Canvas, term: string) => canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
+const fact = (canvas: Canvas, term: string) => canvas.getByRole('definition', { name: term });
 const lines = (canvas: Canvas, title: string) =>
-  within(canvas.getByRole('heading', { name: title }).nextElementSibling as HTMLElement)
+  within(canvas.getByRole('list', { name: title }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 const chips = (canvas: Canvas) =>

@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
+const figure = (region: HTMLElement, label: string) => within(region).getByRole('definition', { name: label });
 
 export const Overview: Story = {
   play: async ({ canvas }) => {

@@ -41,8 +41,6 @@ async function addPhotoToDraft(canvas: Canvas) {
   await userEvent.upload(fileInputOf(canvas, 'Property Photos'), pngFile('living-room.png'));
 }
 
-const messageOf = (field: HTMLElement) => field.closest('[data-field]')?.textContent ?? '';
-
 export const EmptyForm: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Post Property' })).toBeVisible();
@@ -358,6 +356,7 @@ export const OnAPhone: Story = {
     await expect(type.top).toBeGreaterThan(purpose.bottom);
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByText('Please select sale or rent')).toBeVisible();
-    await expect(messageOf(selectButton(canvas, 'Listing For'))).toContain('Please select sale or rent');
+    // The message belongs to its field: a screen reader hears it with the field.
+    await expect(selectButton(canvas, 'Listing For')).toHaveAccessibleDescription(/Please select sale or rent/);
   },
 };

@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const fact = (canvas: Canvas, label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+const fact = (canvas: Canvas, label: string) => canvas.getByRole('definition', { name: label });
 const inquiryPath = `/api/properties/${FLAT}/inquiries`;
 
 export const ForEveryone: Story = {

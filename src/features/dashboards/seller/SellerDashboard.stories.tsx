@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
+const figure = (region: HTMLElement, label: string) => within(region).getByRole('definition', { name: label });
 const row = (canvas: ReturnType<typeof within>, name: string) => within(canvas.getByRole('article', { name }));
 
 export const SellerOverview: Story = {
