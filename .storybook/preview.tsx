@@ -89,6 +89,20 @@ const preview: Preview = {
       context: { include: ['body'], exclude: ['[data-live-announcer]'] },
     },
     viewport: { options: viewports },
+    // The sidebar's one vocabulary, from the tokens up to whole pages; engineers' stories last.
+    // Written inline: Storybook reads storySort from this file without running it.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Colours', 'Typography'],
+          'Components',
+          'Patterns',
+          'Pages',
+          'Developer',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

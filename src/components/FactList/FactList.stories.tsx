@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { FactList } from './FactList';
 
 const meta = {
+  title: 'Components/Fact List',
   component: FactList,
   args: {
     items: [

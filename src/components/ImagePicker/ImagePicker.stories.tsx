@@ -26,6 +26,7 @@ function PickerHost({ value: initial, onChange, ...props }: ImagePickerProps) {
 }
 
 const meta = {
+  title: 'Components/Image Picker',
   component: ImagePicker,
   render: (args) => <PickerHost {...args} />,
   args: { label: 'Banner Photo', isRequired: true, value: emptyValue, onChange: fn() },

@@ -4,6 +4,7 @@ import { wholeText } from '@mocks/formSteps';
 import { FactLine, ReviewSummary } from './ReviewSummary';
 
 const meta = {
+  title: 'Components/Review Summary',
   component: ReviewSummary,
   args: {
     titleId: 'row-title',

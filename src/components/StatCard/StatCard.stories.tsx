@@ -17,6 +17,7 @@ const buildingIcon = (
 );
 
 const meta = {
+  title: 'Components/Stat Card',
   component: StatCard,
   args: { label: 'Total Projects', value: 12, icon: buildingIcon },
 } satisfies Meta<typeof StatCard>;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bodyOf, resetToasts, ToastDemo } from './ToastDemo';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 
 const meta = {
+  title: 'Components/Toast',
   component: ToastDemo,
   args: { tone: 'success', title: 'Property posted successfully' },
+  parameters: docsWithUsage(usageNotes.toast),
   // The region is rendered once by the preview, as the app shell does.
   beforeEach: () => resetToasts,
 } satisfies Meta<typeof ToastDemo>;

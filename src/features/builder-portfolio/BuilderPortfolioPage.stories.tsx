@@ -6,7 +6,7 @@ import { builders } from '@mocks/handlers';
 import { BuilderPortfolioPage } from './BuilderPortfolioPage';
 
 const meta = {
-  title: 'Features/Builder Portfolio/Page',
+  title: 'Pages/Builder/Portfolio',
   component: BuilderPortfolioPage,
   parameters: {
     layout: 'fullscreen',

@@ -7,7 +7,7 @@ import { atRoutes } from '@mocks/storyFrame';
 import { MyProfilePage } from './MyProfilePage';
 
 const meta = {
-  title: 'Features/Builder Profile/My Profile',
+  title: 'Pages/Builder/My Profile',
   component: MyProfilePage,
   decorators: [atRoutes('/builder/profile')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder/profile' } },

@@ -11,7 +11,7 @@ const ids = { villa: 'project-0006', flat: 'project-0007', shops: 'project-0008'
 const at = (id: string) => ({ router: { initialEntry: `/builder-property-detail/${id}` } });
 
 const meta = {
-  title: 'Features/Builder Project/Page',
+  title: 'Pages/Builder/Project',
   component: ProjectPage,
   decorators: [atRoutes('/builder-property-detail/:id')],
   parameters: { layout: 'fullscreen', ...at(ids.villa) },

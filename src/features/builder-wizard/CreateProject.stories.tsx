@@ -12,7 +12,7 @@ import { atWizardRoutes } from './wizardStoryFrame';
 import { fillWizard } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Create Property',
+  title: 'Pages/Builder/Create Project',
   component: BuilderProjectWizard,
   decorators: [atWizardRoutes],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/post-builder-property' } },

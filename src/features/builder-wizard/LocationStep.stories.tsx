@@ -6,7 +6,7 @@ import { formAt } from './wizardFixtures';
 import { continueButton, expectStoppedWith, fillUntil, locationFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 2 Location',
+  title: 'Patterns/Project Wizard/Step 2 Location',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 2), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;

@@ -8,7 +8,7 @@ import { formAt, photo } from './wizardFixtures';
 import { continueButton, expectStoppedWith, fillUntil, imagesLoaded, mediaFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 4 Media',
+  title: 'Patterns/Project Wizard/Step 4 Media',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 4), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;

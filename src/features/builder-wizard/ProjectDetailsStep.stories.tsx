@@ -6,7 +6,7 @@ import { ProjectWizard } from './ProjectWizard';
 import { continueButton, fillUntil, pickCard, projectDetailsFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 1 Project Details',
+  title: 'Patterns/Project Wizard/Step 1 Project Details',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: newProjectForm(), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;

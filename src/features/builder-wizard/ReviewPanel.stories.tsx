@@ -10,7 +10,7 @@ import { mediaFromSaved } from './wizardMedia';
 const savedMedia = (kind: Parameters<typeof aProject>[0]) => mediaFromSaved(aProject(kind).media);
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 5 Review Panel',
+  title: 'Patterns/Project Wizard/Review Panel',
   component: ReviewPanel,
   args: { fields: fieldsOf('villa'), media: savedMedia('villa') },
 } satisfies Meta<typeof ReviewPanel>;

@@ -8,7 +8,7 @@ import { formAt } from './wizardFixtures';
 import { imagesLoaded } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 5 Review',
+  title: 'Patterns/Project Wizard/Step 5 Review',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 5), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;

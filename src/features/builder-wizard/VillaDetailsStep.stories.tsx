@@ -6,7 +6,7 @@ import { formAt } from './wizardFixtures';
 import { continueButton, expectButtons, expectStoppedWith, fillUntil, stopsWith, villaFills } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 3 Villa Details',
+  title: 'Patterns/Project Wizard/Step 3 Villa Details',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 3), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;

@@ -7,7 +7,7 @@ import { atRoutes } from '@mocks/storyFrame';
 import { BuilderDashboard } from './BuilderDashboard';
 
 const meta = {
-  title: 'Features/Builder Workspace/Dashboard',
+  title: 'Pages/Builder/Dashboard',
   component: BuilderDashboard,
   decorators: [atRoutes('/builder')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder' } },

@@ -21,7 +21,7 @@ function Page() {
 }
 
 const meta = {
-  title: 'Features/Navbar',
+  title: 'Patterns/Navigation Bar',
   component: Navbar,
   decorators: [
     (Story) => (

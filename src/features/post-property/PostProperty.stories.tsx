@@ -13,7 +13,7 @@ import { fillFlat, submitAndSee, submitButton } from './listingStorySteps';
 import { PostPropertyPage } from './PostPropertyPage';
 
 const meta = {
-  title: 'Features/Post Property/Post Property',
+  title: 'Pages/Listings/Post Property',
   component: PostPropertyPage,
   decorators: [atRoutes('/post_property')],
   args: { now: new Date('2026-10-20T10:00:00.000Z') },

@@ -12,7 +12,7 @@ const PLOT = 'plot-hinjewadi';
 const at = (id: string) => ({ router: { initialEntry: `/property-detail/${id}` } });
 
 const meta = {
-  title: 'Features/Properties/Detail',
+  title: 'Pages/Listings/Property Detail',
   component: PropertyDetailPage,
   decorators: [withFavourites, atRoutes('/property-detail/:id'), withAddressBar],
   parameters: { layout: 'fullscreen', ...at(FLAT) },

@@ -15,7 +15,7 @@ function twoProjectsWaiting() {
 }
 
 const meta = {
-  title: 'Features/Staff Review/Review Queue',
+  title: 'Pages/Staff/Review Queue',
   component: ReviewQueuePage,
   decorators: [atRoutes('/staff/review')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/staff/review' } },

@@ -10,7 +10,7 @@ import { SellerDashboard } from './SellerDashboard';
 const villa = () => db.listings.find((l) => l.title === '4 BHK Villa for Rent in Whitefield')!;
 
 const meta = {
-  title: 'Features/Dashboards/Seller and Agent',
+  title: 'Pages/Dashboards/Seller and Agent',
   component: SellerDashboard,
   decorators: [atRoutes('/seller', '/agent')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/seller' } },
