@@ -16,6 +16,7 @@ import { cacheTags, createResponseCache, noResponseCache } from './http/response
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
+import { serveStorybook } from './http/storybook';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
 import { searchRoutes } from './listings/search';
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   inquiryRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
+  await serveStorybook(app, config.storybookDir);
   if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir);
   else answerApiNotFound(app);
   return app;
