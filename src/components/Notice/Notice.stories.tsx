@@ -83,7 +83,7 @@ export const DismissedByKeyboard: Story = {
   },
 };
 
-/** docs/routes.md#post-property-notice: the notice shows for 3000 ms, then goes; raising it again gives it a fresh 3000 ms. */
+/** The notice shows for 3000 ms, then goes; raising it again gives it a fresh 3000 ms (docs/routes.md#post-property-notice). */
 export const HidesAfterThreeSeconds: Story = {
   args: { durationMs: undefined },
   play: async ({ canvas, args }) => {

@@ -46,7 +46,7 @@ export const LargeNumberInIndianGrouping: Story = {
   },
 };
 
-/** docs/portfolio.md#portfolio-stats: four stat cards side by side. */
+/** Four stat cards side by side (docs/portfolio.md#portfolio-stats). */
 export const PortfolioRow: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: 16 }}>

@@ -37,7 +37,7 @@ export const ErrorWithDescription: Story = {
   },
 };
 
-/** docs/routes.md#toast-region: the toast area sits at the top-right. */
+/** The toast area sits at the top-right (docs/routes.md#toast-region). */
 export const AtTopRight: Story = {
   args: { tone: 'info', title: 'Saved' },
   play: async ({ canvas, canvasElement }) => {
@@ -52,7 +52,7 @@ export const AtTopRight: Story = {
   },
 };
 
-/** docs/routes.md#toast-region: newest on top. */
+/** Newest on top (docs/routes.md#toast-region). */
 export const NewestOnTop: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -80,7 +80,7 @@ export const ClosedByCloseButton: Story = {
   },
 };
 
-/** docs/routes.md#toast-region: Alt+T moves focus to the toasts, then Tab reaches the close button. */
+/** Alt+T moves focus to the toasts, then Tab reaches the close button (docs/routes.md#toast-region). */
 export const AltTFocusesToasts: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Show success toast' });

@@ -75,7 +75,7 @@ export const CreatesAVilla: Story = {
   },
 };
 
-/** docs/api.md#project-multipart: a completed project sends no completion timeline; a commercial one its own type. */
+/** A completed project sends no completion timeline; a commercial one its own type (docs/api.md#project-multipart). */
 export const CreatesACompletedMixedUseProject: Story = {
   play: async ({ canvas }) => {
     await fillWizardWithStatus(canvas);

@@ -73,7 +73,7 @@ export const AdditionalPhotosAreOptional: Story = {
 export const NeedsBanner: Story = stopsWith(mediaFills, 'banner', 'Please upload a banner photo');
 export const NeedsBlueprint: Story = stopsWith(mediaFills, 'blueprints', 'Please upload at least one blueprint photo');
 
-/** docs/wizard.md#saved-media-counts: already saved media counts in edit mode. */
+/** Already saved media counts in edit mode (docs/wizard.md#saved-media-counts). */
 export const EditModeSavedMediaCounts: Story = {
   args: { mode: 'edit', initial: savedVilla },
   play: async ({ canvas, canvasElement }) => {

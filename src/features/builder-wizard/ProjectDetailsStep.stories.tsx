@@ -64,7 +64,7 @@ export const CommercialChoices: Story = {
   },
 };
 
-/** docs/wizard.md#type-choice-clears: choosing residential clears commercialType and vice versa. */
+/** Choosing residential clears commercialType and vice versa (docs/wizard.md#type-choice-clears). */
 export const SwitchingTypeClearsTheOtherChoice: Story = {
   play: async ({ canvas }) => {
     await pickCard(canvas, 'Commercial');
@@ -76,7 +76,7 @@ export const SwitchingTypeClearsTheOtherChoice: Story = {
   },
 };
 
-/** docs/wizard.md#completion-timeline: the timeline shows for a status that is not completed; choosing completed removes it. */
+/** The timeline shows for a status that is not completed; choosing completed removes it (docs/wizard.md#completion-timeline). */
 export const TimelineFollowsStatus: Story = {
   play: async (context) => {
     const { canvas } = context;

@@ -134,7 +134,7 @@ export const MixedUse: Story = {
   },
 };
 
-/** docs/wizard.md#wizard-review: the timeline shows only when the project is not completed. */
+/** The timeline shows only when the project is not completed (docs/wizard.md#wizard-review). */
 export const CompletedWithoutLandmark: Story = {
   args: {
     fields: {

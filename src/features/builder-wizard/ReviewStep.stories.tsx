@@ -66,7 +66,7 @@ export const Updating: Story = {
   },
 };
 
-/** docs/wizard.md#wizard-submit: a failed submit leaves the person on the form with everything kept. */
+/** A failed submit leaves the person on the form with everything kept (docs/wizard.md#wizard-submit). */
 export const FailedSubmitStaysOnTheForm: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Internal server error'))) },
   play: async ({ canvas, args, canvasElement }) => {
