@@ -1,5 +1,5 @@
 import { theme } from '@/theme';
-import { cell, headCell, table } from './tableStyle';
+import { cell, TokenTable } from './tokenLayout';
 
 const { font } = theme;
 const rem = (size: string) => `${Number.parseFloat(size) * 16} px`;
@@ -7,32 +7,21 @@ const rem = (size: string) => `${Number.parseFloat(size) * 16} px`;
 /** The type scale: each size token set in Inter, with its size in pixels. */
 export function TypeScale() {
   return (
-    <table style={table}>
-      <thead>
-        <tr>
-          {['Token', 'Size', 'Sample'].map((title) => (
-            <th key={title} style={headCell}>
-              {title}
-            </th>
-          ))}
+    <TokenTable headings={['Token', 'Size', 'Sample']}>
+      {Object.entries(font.size).map(([name, size]) => (
+        <tr key={name}>
+          <td style={cell}>
+            <code>font.size.{name}</code>
+          </td>
+          <td style={cell}>
+            {size} ({rem(size)})
+          </td>
+          <td style={{ ...cell, fontFamily: font.family, fontSize: size, lineHeight: font.lineHeight.tight }}>
+            3 BHK Flat in Koramangala
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {Object.entries(font.size).map(([name, size]) => (
-          <tr key={name}>
-            <td style={cell}>
-              <code>font.size.{name}</code>
-            </td>
-            <td style={cell}>
-              {size} ({rem(size)})
-            </td>
-            <td style={{ ...cell, fontFamily: font.family, fontSize: size, lineHeight: font.lineHeight.tight }}>
-              3 BHK Flat in Koramangala
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </TokenTable>
   );
 }
 
