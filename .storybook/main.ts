@@ -6,6 +6,12 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
+  // Stories tagged 'dev-only' (how the app guards routes and keeps sessions) are for engineers: the
+  // published Storybook leaves them out of the sidebar; they still run as tests in every build.
+  tags: (existing, { configType }) => ({
+    ...existing,
+    'dev-only': { excludeFromSidebar: configType === 'PRODUCTION', excludeFromDocsStories: true },
+  }),
   typescript: { reactDocgen: 'react-docgen-typescript' },
 };
 

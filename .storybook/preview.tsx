@@ -1,11 +1,13 @@
 import type { Decorator, Preview } from '@storybook/react-vite';
+import { StrictMode } from 'react';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { spyOn } from 'storybook/test';
 import { I18nProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { toastQueue } from '@/components/Toast';
+import { toast, toastQueue, toastTones } from '@/components/Toast';
 import { ToastRegion } from '@/components/Toast/ToastRegion';
 import { GlobalStyle, theme } from '@/theme';
 import '@/theme/fonts.css';
@@ -24,21 +26,24 @@ export interface RouterParameters {
 
 const withProviders: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameters;
+  // StrictMode as in src/app/main.tsx: effects that do not clean up show here, in every story.
   return (
-    <I18nProvider locale="en-IN">
-      <ThemeProvider theme={theme}>
-        <GlobalStyle />
-        {/* A fresh SWR cache per story, so no story sees another's data. */}
-        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-          <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
-            <Routes>
-              <Route path={router.path ?? '*'} element={<Story />} />
-            </Routes>
-          </MemoryRouter>
-          <ToastRegion />
-        </SWRConfig>
-      </ThemeProvider>
-    </I18nProvider>
+    <StrictMode>
+      <I18nProvider locale="en-IN">
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {/* A fresh SWR cache per story, so no story sees another's data. */}
+          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+            <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
+              <Routes>
+                <Route path={router.path ?? '*'} element={<Story />} />
+              </Routes>
+            </MemoryRouter>
+            <ToastRegion />
+          </SWRConfig>
+        </ThemeProvider>
+      </I18nProvider>
+    </StrictMode>
   );
 };
 
@@ -68,6 +73,8 @@ const preview: Preview = {
   ],
   beforeEach: ({ parameters }) => {
     toastQueue.clear();
+    // Watched, not replaced: seeToast (mocks/formSteps.ts) reads the timeout a page asked for.
+    for (const tone of toastTones) spyOn(toast, tone);
     resetDb();
     localStorage.clear();
     visualCheck.enabled = parameters.visual !== false;
@@ -82,6 +89,20 @@ const preview: Preview = {
       context: { include: ['body'], exclude: ['[data-live-announcer]'] },
     },
     viewport: { options: viewports },
+    // The sidebar's one vocabulary, from the tokens up to whole pages; engineers' stories last.
+    // Written inline: Storybook reads storySort from this file without running it.
+    options: {
+      storySort: {
+        order: [
+          'Foundations',
+          ['Introduction', 'Colours', 'Typography'],
+          'Components',
+          'Patterns',
+          'Pages',
+          'Developer',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

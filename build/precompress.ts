@@ -1,5 +1,5 @@
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -33,7 +33,8 @@ export function precompress(): Plugin {
     applyToEnvironment: (environment) => environment.name === 'client',
     async closeBundle() {
       const { root, build } = this.environment.config;
-      const outDir = join(root, build.outDir);
+      // Vite resolves outDir from the root; Storybook's build gives an absolute one.
+      const outDir = resolve(root, build.outDir);
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
       await Promise.all(
         files.map(async (file) => {

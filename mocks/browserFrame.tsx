@@ -1,7 +1,8 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { FavouritesProvider } from '@/features/favourites';
+import { pick, selectButton } from './formSteps';
 
 /** A page story's favourites, as the app provides them: inside atRoutes (it needs the session). */
 export const withFavourites: Decorator = (Story) => (
@@ -39,11 +40,12 @@ type Canvas = ReturnType<typeof within>;
 /** Where the frame's browser is now. */
 export const addressOf = (canvas: Canvas) => canvas.getByTestId('address').textContent;
 
-/** Opens a labelled Select and picks an option (the list is a popover outside the canvas). */
+/**
+ * Opens a labelled Select and picks an option as `pick` does (waiting until the list has closed, as
+ * a person sees it), then checks the Select shows it.
+ */
 export async function choose(canvasElement: HTMLElement, label: string, option: string) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`${label}$`) }));
-  const body = within(canvasElement.ownerDocument.body);
-  await userEvent.click(await body.findByRole('option', { name: option }));
-  await expect(canvas.getByRole('button', { name: new RegExp(`${label}$`) })).toHaveTextContent(option);
+  await pick(canvas, label, option);
+  await expect(selectButton(canvas, label)).toHaveTextContent(option);
 }

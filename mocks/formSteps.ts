@@ -1,5 +1,5 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { toastQueue } from '@/components/Toast';
+import { expect, mocked, userEvent, waitFor, within } from 'storybook/test';
+import { toast, toastTones } from '@/components/Toast';
 
 /**
  * Stories only: how a person works a form (react-aria selects, text and number fields, image files)
@@ -10,6 +10,14 @@ export type Canvas = ReturnType<typeof within>;
 
 const page = () => within(document.body);
 export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A text matcher for a sentence whose parts stand in several elements (a bold lead-in, then plain
+ * text), as a person reads it: it finds the innermost element that holds the whole sentence.
+ */
+export const wholeText = (sentence: string) => (_content: string, element: Element | null) =>
+  !!element && readAs(element) === sentence && ![...element.children].some((child) => readAs(child) === sentence);
+const readAs = (element: Element) => element.textContent?.replace(/\s+/g, ' ').trim();
 
 /** A react-aria Select's trigger is named by its value, then its label. */
 export const selectButton = (canvas: Canvas, label: string) =>
@@ -32,10 +40,16 @@ export async function fillIn(canvas: Canvas, label: string | RegExp, text: strin
   await userEvent.tab();
 }
 
-/** A toast is showing with this title and closes after `timeout` ms. */
+/**
+ * A toast with this title shows in the notifications region, and the page asked the toast API to
+ * close it after `timeout` ms (docs/routes.md#toast-timing). The preview watches the toast API in
+ * every story; the toasts' own stories show that a timeout asked for is kept.
+ */
 export async function seeToast(title: string, timeout: number) {
-  await expect(await page().findByRole('alertdialog', { name: title })).toBeVisible();
-  await expect(toastQueue.visibleToasts.find((toast) => toast.content.title === title)?.timeout).toBe(timeout);
+  const region = within(await page().findByRole('region', { name: /^Notifications/ }));
+  await expect(await region.findByRole('alertdialog', { name: title })).toBeVisible();
+  const asked = toastTones.flatMap((tone) => mocked(toast[tone]).mock.calls);
+  await expect(asked).toContainEqual([title, expect.objectContaining({ timeout })]);
 }
 
 const png = 'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGM4ESaFhhjIFQIAaFgdQfLr2C8AAAAASUVORK5CYII=';

@@ -16,6 +16,7 @@ import { cacheTags, createResponseCache, noResponseCache } from './http/response
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
+import { serveStorybook } from './http/storybook';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
 import { searchRoutes } from './listings/search';
@@ -26,6 +27,7 @@ import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
 import { mediaRoutes } from './media/routes';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { projectRoutes } from './projects/routes';
+import { clockedRateLimitStore } from './http/clockedRateLimits';
 import { connectRedis, sharedRateLimits } from './redis';
 import { reviewRoutes } from './review/routes';
 import type { App, Services } from './services';
@@ -94,7 +96,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
-    ...sharedRateLimits(shared),
+    ...(shared ? sharedRateLimits(shared) : { store: clockedRateLimitStore(config.now) }),
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 40, fieldSize: 256 * 1024, parts: 60 },
@@ -111,6 +113,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   inquiryRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
+  await serveStorybook(app, config.storybookDir);
   if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir);
   else answerApiNotFound(app);
   return app;

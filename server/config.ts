@@ -11,6 +11,8 @@ export interface AppConfig {
   jwtSecret: string;
   /** The built app (dist/app) served beside the API, when it has been built. */
   appDir: string | null;
+  /** The built Storybook (dist/storybook, `npm run build-storybook`) served at /storybook/. */
+  storybookDir: string | null;
   /** Where uploaded media live on disk (the default storage). */
   mediaDir: string;
   /** nodemailer SMTP URL; without it codes go to the local outbox (logged). */
@@ -100,6 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
     appDir: resolve(root, 'dist/app'),
+    storybookDir: resolve(root, 'dist/storybook'),
     mediaDir: resolve(root, env.MEDIA_DIR ?? join(dataDir, 'media')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Nivaas <no-reply@nivaas.in>',

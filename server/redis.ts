@@ -84,5 +84,8 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
  * counts a client's calls to all of them. While Redis is away the limits are not applied rather
  * than every limited call failing.
  */
-export const sharedRateLimits = (shared: SharedState | null) =>
-  shared ? { redis: shared.client, nameSpace: 'nivaas:rate-limit:', skipOnError: true } : {};
+export const sharedRateLimits = (shared: SharedState) => ({
+  redis: shared.client,
+  nameSpace: 'nivaas:rate-limit:',
+  skipOnError: true,
+});

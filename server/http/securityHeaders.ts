@@ -5,6 +5,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import type { App } from '../services';
 import { isApiPath } from './spa';
+import { isStorybookPath, storybookSecurityHeaders } from './storybook';
 
 /** Google's sign-in script and the frames, styles and calls it makes (only when a client id is configured). */
 export const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -106,7 +107,8 @@ declare module 'fastify' {
 }
 
 /**
- * The app and its assets get helmet's full set above, with a nonce of their own. JSON and media
+ * The app and its assets get helmet's full set above, with a nonce of their own; the Storybook at
+ * /storybook/ its own policy (server/http/storybook.ts) with the rest of that set. JSON and media
  * run nothing and show nothing around them: a policy that allows nothing, nosniff (never taken for
  * a page or a script), same-origin reads only, and HTTPS remembered; the page-only headers would
  * be bytes for nothing.
@@ -123,6 +125,7 @@ export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google
   app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiPath(request.url)) reply.headers(api);
+    else if (isStorybookPath(request.url)) reply.headers({ ...page, ...storybookSecurityHeaders });
     else {
       const nonce = randomBytes(16).toString('hex');
       reply.cspNonce = { script: nonce, style: nonce };

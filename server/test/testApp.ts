@@ -51,6 +51,7 @@ export async function startTestApp(
       database: { ...database.options, onQuery },
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
       appDir: null,
+      storybookDir: null,
       mediaDir,
       smtpUrl: null,
       mailFrom: 'Nivaas <test@nivaas.in>',

@@ -198,15 +198,31 @@ describe.each(testDatabaseKinds())('one-time codes on $name', (kind) => {
 });
 
 describe('rate limits on login and codes', () => {
+  // The limits count on the app's clock (server/http/clockedRateLimits.ts): this one stands still
+  // until the test moves it, so a slow machine never crosses a minute window by itself.
+  let nowMs = Date.UTC(2026, 0, 5, 9, 0, 0);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabaseKinds()[0]!, {
+      config: { rateLimit: { login: 2, codes: 1 }, now: () => new Date(nowMs) },
+    });
+  });
+  afterAll(() => t.close());
+
+  const login = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email: 'a@b.in', password: 'x', role: 'Buyer' },
+    });
+  const verify = () =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/verify-registration-otp',
+      payload: { email: 'a@b.in', otp: '123456' },
+    });
+
   it('answers 429 after the configured number of calls a minute', async () => {
-    const [pglite] = testDatabaseKinds();
-    const t = await startTestApp(pglite!, { config: { rateLimit: { login: 2, codes: 1 } } });
-    const login = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/login',
-        payload: { email: 'a@b.in', password: 'x', role: 'Buyer' },
-      });
     expect((await login()).statusCode).toBe(404);
     expect((await login()).statusCode).toBe(404);
     const limited = await login();
@@ -214,22 +230,29 @@ describe('rate limits on login and codes', () => {
       429,
       { message: 'Too many attempts. Please wait a minute and try again.' },
     ]);
-    const verify = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/users/verify-registration-otp',
-        payload: { email: 'a@b.in', otp: '123456' },
-      });
     expect((await verify()).statusCode).toBe(400);
     expect((await verify()).statusCode).toBe(429);
-    await t.close();
+  });
+
+  it('counts again once the minute has passed', async () => {
+    nowMs += MINUTE - 1;
+    expect((await login()).statusCode).toBe(429);
+    nowMs += 1;
+    expect((await login()).statusCode).toBe(404);
+    expect((await verify()).statusCode).toBe(400);
   });
 });
 
 describe('a password reset in the same second as a sign-in', () => {
+  // Started before the test, so a slow start-up counts against the hook's limit, not the test's.
+  let nowMs = Date.UTC(2026, 10, 23, 10, 0, 0, 100);
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabaseKinds()[0]!, { config: { now: () => new Date(nowMs) } });
+  });
+  afterAll(() => t.close());
+
   it('ends the session opened just before it', async () => {
-    let nowMs = Date.UTC(2026, 10, 23, 10, 0, 0, 100);
-    const t = await startTestApp(testDatabaseKinds()[0]!, { config: { now: () => new Date(nowMs) } });
     const { email, token } = await t.signUp('Buyer');
     nowMs += 300;
     await t.app.inject({ method: 'POST', url: '/api/users/forgot-password', payload: { email } });
@@ -256,6 +279,5 @@ describe('a password reset in the same second as a sign-in', () => {
       headers: bearer(login.json().token),
     });
     expect(after.statusCode).toBe(200);
-    await t.close();
   });
 });

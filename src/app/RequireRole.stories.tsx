@@ -12,7 +12,9 @@ function Landing() {
 }
 
 const meta = {
-  title: 'App/RequireRole',
+  title: 'Developer/Require Role',
+  // How the app guards and remembers sessions: for engineers (.storybook/main.ts hides it when published).
+  tags: ['dev-only'],
   component: RequireRole,
   args: { roles: ['Builder'], children: <p>The builder wizard</p> },
   decorators: [

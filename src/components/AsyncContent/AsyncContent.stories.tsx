@@ -33,6 +33,7 @@ function Demo({ initial, onRetry }: { initial: Omit<Loadable<string[]>, 'mutate'
 }
 
 const meta = {
+  title: 'Components/Async Content',
   component: Demo,
   args: { initial: { isValidating: true }, onRetry: fn() },
 } satisfies Meta<typeof Demo>;

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from './Badge';
 import { badgeTones } from './tones';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 
 const meta = {
+  title: 'Components/Badge',
   component: Badge,
   args: { children: 'Under Construction' },
+  parameters: docsWithUsage(usageNotes.badge),
 } satisfies Meta<typeof Badge>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { Banner } from './Banner';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 
 const meta = {
+  title: 'Components/Banner',
   component: Banner,
   args: { tone: 'danger', children: 'Please upload a banner photo' },
+  parameters: docsWithUsage(usageNotes.banner),
 } satisfies Meta<typeof Banner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
+  title: 'Components/Button',
   component: Button,
   args: { children: 'Continue', onPress: fn() },
 } satisfies Meta<typeof Button>;

@@ -8,6 +8,7 @@ function Arrived() {
 }
 
 const meta = {
+  title: 'Components/Button Link',
   component: ButtonLink,
   args: { to: '/post-builder-property', children: 'Post Builder Property' },
   decorators: [

@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import { Card } from './Card';
 
 const meta = {
+  title: 'Components/Card',
   component: Card,
   args: { children: 'Skyline Towers rise over Whitefield with 120 flats across 14 floors.' },
 } satisfies Meta<typeof Card>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { Checkbox } from './Checkbox';
 
 const meta = {
+  title: 'Components/Checkbox',
   component: Checkbox,
   args: { children: 'Remember me', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;

@@ -5,6 +5,7 @@ import { Button } from '@/components/Button';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
+  title: 'Components/Confirm Dialog',
   component: ConfirmDialog,
   render: (args) => (
     <DialogTrigger>

@@ -18,6 +18,7 @@ const houseIcon = (
 );
 
 const meta = {
+  title: 'Components/Empty State',
   component: EmptyState,
   args: { title: 'No Properties Listed Yet', icon: houseIcon },
 } satisfies Meta<typeof EmptyState>;

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
 const meta = {
+  title: 'Components/Error State',
   component: ErrorState,
   args: {
     title: 'Unable to Load Portfolio',

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { FactList } from './FactList';
 
 const meta = {
+  title: 'Components/Fact List',
   component: FactList,
   args: {
     items: [
@@ -18,8 +19,8 @@ type Story = StoryObj<typeof meta>;
 
 export const LeavesOutMissingValues: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Status').nextElementSibling).toHaveTextContent('Under Construction');
-    await expect(canvas.getByText('Price Range').nextElementSibling).toHaveTextContent('₹1.25 Cr - ₹1.80 Cr');
+    await expect(canvas.getByRole('definition', { name: 'Status' })).toHaveTextContent('Under Construction');
+    await expect(canvas.getByRole('definition', { name: 'Price Range' })).toHaveTextContent('₹1.25 Cr - ₹1.80 Cr');
     await expect(canvas.queryByText('Landmark')).not.toBeInTheDocument();
     await expect(canvas.getAllByRole('definition')).toHaveLength(3);
   },

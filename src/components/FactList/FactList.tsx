@@ -1,3 +1,4 @@
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 /** Terms and their values as a definition list; a missing value is left out rather than shown empty. */
@@ -7,12 +8,25 @@ export function FactList({ items }: { items: ReadonlyArray<readonly [string, str
       {items
         .filter((item): item is readonly [string, string] => Boolean(item[1]))
         .map(([term, value]) => (
-          <Fact key={term}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </Fact>
+          <StyledFact key={term} term={term}>
+            {value}
+          </StyledFact>
         ))}
     </List>
+  );
+}
+
+/**
+ * One term and its value, inside a `<dl>`. The value is named by its term, so assistive technology
+ * reads the pair together and a test finds it as a person does: `getByRole('definition', { name })`.
+ */
+export function Fact({ term, children, className }: { term: string; children: ReactNode; className?: string }) {
+  const termId = useId();
+  return (
+    <div className={className}>
+      <dt id={termId}>{term}</dt>
+      <dd aria-labelledby={termId}>{children}</dd>
+    </div>
   );
 }
 
@@ -23,7 +37,7 @@ const List = styled.dl`
   margin: 0;
 `;
 
-const Fact = styled.div`
+const StyledFact = styled(Fact)`
   display: flex;
   flex-direction: column;
   gap: 2px;

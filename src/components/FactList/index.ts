@@ -1,1 +1,1 @@
-export { FactList } from './FactList';
+export { Fact, FactList } from './FactList';

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { LoadingFallback } from './LoadingFallback';
 
 const meta = {
+  title: 'Components/Loading Fallback',
   component: LoadingFallback,
 } satisfies Meta<typeof LoadingFallback>;
 export default meta;

@@ -4,6 +4,7 @@ import { Button } from '@/components/Button';
 import { MediaRow } from './MediaRow';
 
 const meta = {
+  title: 'Components/Media Row',
   component: MediaRow,
   args: {
     labelledBy: 'row-title',

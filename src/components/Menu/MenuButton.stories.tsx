@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { MenuButton } from './MenuButton';
 
 const meta = {
+  title: 'Components/Menu Button',
   component: MenuButton,
   args: {
     trigger: 'Asha Rao',

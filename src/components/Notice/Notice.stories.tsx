@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '@/components/Button';
 import { NOTICE_DURATION_MS, Notice, type NoticeProps } from './Notice';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 
 /** Shows the notice the way a screen does: rendered while open, raised again by a button. */
 function NoticeHost({ onDismiss, ...props }: NoticeProps) {
@@ -21,8 +22,10 @@ function NoticeHost({ onDismiss, ...props }: NoticeProps) {
 }
 
 const meta = {
+  title: 'Components/Notice',
   component: Notice,
   render: (args) => <NoticeHost {...args} />,
+  parameters: docsWithUsage(usageNotes.notice),
   // Long enough that a tone story's baseline shows the notice; the timing stories use the default.
   args: {
     message: 'Only Sellers, Agents, or Builders can post properties',
@@ -80,7 +83,7 @@ export const DismissedByKeyboard: Story = {
   },
 };
 
-/** docs/routes.md#post-property-notice: the notice shows for 3000 ms, then goes; raising it again gives it a fresh 3000 ms. */
+/** The notice shows for 3000 ms, then goes; raising it again gives it a fresh 3000 ms (docs/routes.md#post-property-notice). */
 export const HidesAfterThreeSeconds: Story = {
   args: { durationMs: undefined },
   play: async ({ canvas, args }) => {

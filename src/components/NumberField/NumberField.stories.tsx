@@ -4,6 +4,7 @@ import { renderControlled } from '@mocks/controlled';
 import { NumberField } from './NumberField';
 
 const meta = {
+  title: 'Components/Number Field',
   component: NumberField,
   render: renderControlled(NumberField),
   args: { label: 'Total Villas', value: null, onChange: fn() },

@@ -4,6 +4,7 @@ import { Button } from '@/components/Button';
 import { PageLayout } from './PageLayout';
 
 const meta = {
+  title: 'Components/Page Layout',
   component: PageLayout,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -4,6 +4,7 @@ import { Badge } from '@/components/Badge';
 import { PhotoCard } from './PhotoCard';
 
 const meta = {
+  title: 'Components/Photo Card',
   component: PhotoCard,
   args: {
     'aria-labelledby': 'card-title',

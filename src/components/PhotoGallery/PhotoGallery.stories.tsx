@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { PhotoGallery } from './PhotoGallery';
 
 const meta = {
+  title: 'Components/Photo Gallery',
   component: PhotoGallery,
   args: {
     title: 'Skyline Palm Villas',

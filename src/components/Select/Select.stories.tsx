@@ -11,6 +11,7 @@ const statuses = [
 ];
 
 const meta = {
+  title: 'Components/Select',
   component: Select,
   render: renderControlled(Select),
   args: { label: 'Project Status', options: statuses, value: '', onChange: fn(), placeholder: 'Select status' },

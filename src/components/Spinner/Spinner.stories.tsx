@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
+  title: 'Components/Spinner',
   component: Spinner,
 } satisfies Meta<typeof Spinner>;
 export default meta;

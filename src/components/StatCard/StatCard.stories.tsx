@@ -17,6 +17,7 @@ const buildingIcon = (
 );
 
 const meta = {
+  title: 'Components/Stat Card',
   component: StatCard,
   args: { label: 'Total Projects', value: 12, icon: buildingIcon },
 } satisfies Meta<typeof StatCard>;
@@ -45,7 +46,7 @@ export const LargeNumberInIndianGrouping: Story = {
   },
 };
 
-/** docs/portfolio.md#portfolio-stats: four stat cards side by side. */
+/** Four stat cards side by side (docs/portfolio.md#portfolio-stats). */
 export const PortfolioRow: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(12rem, 1fr))', gap: 16 }}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Card } from '@/components/Card';
 
@@ -11,14 +11,15 @@ export interface StatCardProps {
 
 /** A figure and what it counts, e.g. 'Total Projects' 12; numbers are grouped the Indian way. */
 export function StatCard({ label, value, icon }: StatCardProps) {
+  const labelId = useId();
   return (
     <Card>
       <Row>
         {icon && <Icon aria-hidden="true">{icon}</Icon>}
         {/* A one-term description list: the label is announced with its figure. */}
         <Figure>
-          <Label>{label}</Label>
-          <Value>{typeof value === 'number' ? value.toLocaleString('en-IN') : value}</Value>
+          <Label id={labelId}>{label}</Label>
+          <Value aria-labelledby={labelId}>{typeof value === 'number' ? value.toLocaleString('en-IN') : value}</Value>
         </Figure>
       </Row>
     </Card>

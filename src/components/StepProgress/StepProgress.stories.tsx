@@ -5,6 +5,7 @@ import { StepProgress } from './StepProgress';
 const wizardTitles = ['Project Details', 'Location', 'Villa Details', 'Media', 'Review'];
 
 const meta = {
+  title: 'Components/Step Progress',
   component: StepProgress,
   args: { step: 1, total: 5 },
 } satisfies Meta<typeof StepProgress>;

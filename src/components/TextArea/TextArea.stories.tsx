@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TextArea } from './TextArea';
 
 const meta = {
+  title: 'Components/Text Area',
   component: TextArea,
   args: { label: 'Project Description', onChange: fn() },
 } satisfies Meta<typeof TextArea>;

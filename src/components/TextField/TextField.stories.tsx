@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { TextField } from './TextField';
 
 const meta = {
+  title: 'Components/Text Field',
   component: TextField,
   args: { label: 'Project Name', onChange: fn() },
 } satisfies Meta<typeof TextField>;

@@ -1,10 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bodyOf, resetToasts, ToastDemo } from './ToastDemo';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 
 const meta = {
+  title: 'Components/Toast',
   component: ToastDemo,
   args: { tone: 'success', title: 'Property posted successfully' },
+  parameters: docsWithUsage(usageNotes.toast),
   // The region is rendered once by the preview, as the app shell does.
   beforeEach: () => resetToasts,
 } satisfies Meta<typeof ToastDemo>;
@@ -34,7 +37,7 @@ export const ErrorWithDescription: Story = {
   },
 };
 
-/** docs/routes.md#toast-region: the toast area sits at the top-right. */
+/** The toast area sits at the top-right (docs/routes.md#toast-region). */
 export const AtTopRight: Story = {
   args: { tone: 'info', title: 'Saved' },
   play: async ({ canvas, canvasElement }) => {
@@ -49,7 +52,7 @@ export const AtTopRight: Story = {
   },
 };
 
-/** docs/routes.md#toast-region: newest on top. */
+/** Newest on top (docs/routes.md#toast-region). */
 export const NewestOnTop: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
@@ -77,7 +80,7 @@ export const ClosedByCloseButton: Story = {
   },
 };
 
-/** docs/routes.md#toast-region: Alt+T moves focus to the toasts, then Tab reaches the close button. */
+/** Alt+T moves focus to the toasts, then Tab reaches the close button (docs/routes.md#toast-region). */
 export const AltTFocusesToasts: Story = {
   play: async ({ canvas, canvasElement }) => {
     const trigger = canvas.getByRole('button', { name: 'Show success toast' });

@@ -33,7 +33,7 @@ async function expectStillShown(shown: HTMLElement) {
 const expectClosesSoon = (canvasElement: HTMLElement) =>
   waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 1500 });
 
-/** docs/routes.md#toast-timing: toasts close after 5000 ms unless the caller asks otherwise. */
+/** Toasts close after 5000 ms unless the caller asks otherwise (docs/routes.md#toast-timing). */
 export const DefaultTimeout: Story = {
   beforeEach: () => {
     const add = spyOn(toastQueue, 'add');
@@ -49,7 +49,7 @@ export const DefaultTimeout: Story = {
   },
 };
 
-/** docs/wizard.md#wizard-submit, docs/wizard.md#wizard-edit-start: 'Property updated successfully' and the permission toast ask for 4000 ms. */
+/** 'Property updated successfully' and the permission toast ask for 4000 ms (docs/wizard.md#wizard-submit, docs/wizard.md#wizard-edit-start). */
 export const FourSecondTimeout: Story = {
   args: { title: 'Property updated successfully', timeout: 4000 },
   beforeEach: () => {
@@ -74,7 +74,7 @@ export const ClosesByItself: Story = {
   },
 };
 
-/** docs/routes.md#toast-timing: a hovered toast waits; it closes once the pointer leaves. */
+/** A hovered toast waits; it closes once the pointer leaves (docs/routes.md#toast-timing). */
 export const HoverPauses: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
@@ -86,7 +86,7 @@ export const HoverPauses: Story = {
   },
 };
 
-/** docs/routes.md#toast-timing: while the window has lost focus the toast waits; it closes once the window is back. */
+/** While the window has lost focus the toast waits; it closes once the window is back (docs/routes.md#toast-timing). */
 export const WindowBlurPauses: Story = {
   args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { ToggleChip } from './ToggleChip';
 
 const meta = {
+  title: 'Components/Toggle Chip',
   component: ToggleChip,
   args: { children: '24/7 Security', onChange: fn() },
 } satisfies Meta<typeof ToggleChip>;

@@ -9,7 +9,9 @@ import { AuthProvider } from './AuthProvider';
 const buyerEmail = 'asha@example.in';
 
 const meta = {
-  title: 'Features/Auth/Session',
+  title: 'Developer/Session',
+  // How the app guards and remembers sessions: for engineers (.storybook/main.ts hides it when published).
+  tags: ['dev-only'],
   component: AuthDemo,
   args: { email: buyerEmail },
   decorators: [

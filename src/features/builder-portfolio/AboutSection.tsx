@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { cardSurface } from '@/components/Card';
 import type { BuilderProfile } from '@/api/contract';
+import { Fact } from '@/components/FactList';
 import { displayName } from '@/entities/builder';
 import { defaultAbout } from './portfolio';
 
@@ -25,10 +26,9 @@ export function AboutSection({ builder }: { builder: BuilderProfile }) {
         {facts.length > 0 && (
           <Facts>
             {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
+              <Fact key={label} term={label}>
+                {value}
+              </Fact>
             ))}
           </Facts>
         )}

@@ -6,7 +6,7 @@ import { builders } from '@mocks/handlers';
 import { BuilderPortfolioPage } from './BuilderPortfolioPage';
 
 const meta = {
-  title: 'Features/Builder Portfolio/Page',
+  title: 'Pages/Builder/Portfolio',
   component: BuilderPortfolioPage,
   parameters: {
     layout: 'fullscreen',
@@ -41,7 +41,7 @@ export const FullPortfolio: Story = {
       ['Completing Soon', '1'],
     ];
     for (const [label, value] of expected) {
-      await expect(stats.getByText(label).nextElementSibling).toHaveTextContent(value);
+      await expect(stats.getByRole('definition', { name: label })).toHaveTextContent(value);
     }
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual([
@@ -110,7 +110,7 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [builders.projects.empty] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No Properties Listed Yet' })).toBeVisible();
-    await expect(canvas.getByText('Total Projects').nextElementSibling).toHaveTextContent('0');
+    await expect(canvas.getByRole('definition', { name: 'Total Projects' })).toHaveTextContent('0');
   },
 };
 

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BuilderProject, ProjectStatus } from '@/api/contract';
 import { Badge, type BadgeTone } from '@/components/Badge';
+import { Fact } from '@/components/FactList';
 import { PhotoCard } from '@/components/PhotoCard';
 import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
@@ -30,22 +31,10 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
         <h3 id={titleId}>{project.projectName}</h3>
         <Muted>{locationText(project)}</Muted>
         <Facts>
-          <div>
-            <dt>Type</dt>
-            <dd>{typeLabel(project)}</dd>
-          </div>
-          <div>
-            <dt>Price</dt>
-            <dd>{formatCardPrice(project.expectedPrice)}</dd>
-          </div>
-          <div>
-            <dt>Total area</dt>
-            <dd>{formatArea(project.totalArea) || '—'}</dd>
-          </div>
-          <div>
-            <dt>Listed</dt>
-            <dd>{formatShortDate(project.createdAt)}</dd>
-          </div>
+          <Fact term="Type">{typeLabel(project)}</Fact>
+          <Fact term="Price">{formatCardPrice(project.expectedPrice)}</Fact>
+          <Fact term="Total area">{formatArea(project.totalArea) || '—'}</Fact>
+          <Fact term="Listed">{formatShortDate(project.createdAt)}</Fact>
         </Facts>
         <DetailsLink
           to={paths.builderProjectDetail(project._id, project.projectName)}

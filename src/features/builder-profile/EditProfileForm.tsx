@@ -1,9 +1,9 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { BuilderProfile } from '@/api/contract';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
-import { ImagePicker, type ImagePickerValue } from '@/components/ImagePicker';
+import { ImagePicker, useObjectUrl, type ImagePickerValue } from '@/components/ImagePicker';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
 import { PortfolioHeader } from '@/features/builder-portfolio';
@@ -11,18 +11,6 @@ import { paths } from '@/lib/paths';
 import { ExpertiseField } from './ExpertiseField';
 import { checkProfile, previewOf, toFormValues, type ProfileErrors, type ProfileFormValues } from './profile';
 import { useSaveProfile } from './useSaveProfile';
-
-/** A preview URL for a chosen file, released when the file changes or the form goes. */
-function usePreviewUrl(file: File | undefined) {
-  const url = useMemo(() => (file ? URL.createObjectURL(file) : undefined), [file]);
-  useEffect(
-    () => () => {
-      if (url) URL.revokeObjectURL(url);
-    },
-    [url],
-  );
-  return url;
-}
 
 /** The edit-profile form with a live preview of the public header. */
 export function EditProfileForm({ profile }: { profile: BuilderProfile }) {
@@ -34,7 +22,7 @@ export function EditProfileForm({ profile }: { profile: BuilderProfile }) {
   });
   const { save, isSaving } = useSaveProfile(setErrors);
   const chosen = photo.files[0];
-  const chosenUrl = usePreviewUrl(chosen);
+  const chosenUrl = useObjectUrl(chosen);
 
   const field = <K extends keyof ProfileFormValues>(key: K) => ({
     value: values[key],

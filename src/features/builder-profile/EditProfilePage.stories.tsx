@@ -20,7 +20,7 @@ const logo = () =>
   );
 
 const meta = {
-  title: 'Features/Builder Profile/Edit Profile',
+  title: 'Pages/Builder/Edit Profile',
   component: EditProfilePage,
   decorators: [atRoutes('/edit-builder-profile')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/edit-builder-profile' } },

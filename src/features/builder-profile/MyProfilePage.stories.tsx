@@ -7,7 +7,7 @@ import { atRoutes } from '@mocks/storyFrame';
 import { MyProfilePage } from './MyProfilePage';
 
 const meta = {
-  title: 'Features/Builder Profile/My Profile',
+  title: 'Pages/Builder/My Profile',
   component: MyProfilePage,
   decorators: [atRoutes('/builder/profile')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder/profile' } },
@@ -19,8 +19,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const valueOf = (canvas: ReturnType<typeof within>, term: string) =>
-  canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
+const valueOf = (canvas: ReturnType<typeof within>, term: string) => canvas.getByRole('definition', { name: term });
 
 export const CompleteProfile: Story = {
   play: async ({ canvas }) => {

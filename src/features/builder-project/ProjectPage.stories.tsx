@@ -11,7 +11,7 @@ const ids = { villa: 'project-0006', flat: 'project-0007', shops: 'project-0008'
 const at = (id: string) => ({ router: { initialEntry: `/builder-property-detail/${id}` } });
 
 const meta = {
-  title: 'Features/Builder Project/Page',
+  title: 'Pages/Builder/Project',
   component: ProjectPage,
   decorators: [atRoutes('/builder-property-detail/:id')],
   parameters: { layout: 'fullscreen', ...at(ids.villa) },
@@ -38,7 +38,7 @@ export const Villa: Story = {
       ['4BHK', '4', '3,200 sq.ft', '₹1.80 Cr'],
     ]);
     const facts = within(canvas.getByRole('region', { name: 'Key facts' }));
-    await expect(facts.getByText('Total villas').nextElementSibling).toHaveTextContent('24');
+    await expect(facts.getByRole('definition', { name: 'Total villas' })).toHaveTextContent('24');
     // A completed project has no completion timeline.
     await expect(facts.queryByText('Expected completion')).not.toBeInTheDocument();
     const amenities = within(canvas.getByRole('region', { name: 'Amenities' }));
@@ -73,8 +73,8 @@ export const FlatWithTimeline: Story = {
       '₹78.00 Lakh',
     ]);
     const facts = within(canvas.getByRole('region', { name: 'Key facts' }));
-    await expect(facts.getByText('Expected completion').nextElementSibling).toHaveTextContent('Within 1 Year');
-    await expect(facts.getByText('Flats per floor').nextElementSibling).toHaveTextContent('8');
+    await expect(facts.getByRole('definition', { name: 'Expected completion' })).toHaveTextContent('Within 1 Year');
+    await expect(facts.getByRole('definition', { name: 'Flats per floor' })).toHaveTextContent('8');
   },
 };
 

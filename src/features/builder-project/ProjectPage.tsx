@@ -4,6 +4,7 @@ import { describeError, isApiError, type BuilderProject } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
+import { Fact } from '@/components/FactList';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
@@ -69,10 +70,9 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
               ]
                 .filter((fact): fact is [string, string] => Boolean(fact[1]))
                 .map(([label, value]) => (
-                  <div key={label}>
-                    <dt>{label}</dt>
-                    <dd>{value}</dd>
-                  </div>
+                  <Fact key={label} term={label}>
+                    {value}
+                  </Fact>
                 ))}
             </Facts>
           </Section>

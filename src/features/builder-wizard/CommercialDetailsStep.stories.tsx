@@ -14,7 +14,7 @@ import {
 } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 3 Commercial Details',
+  title: 'Patterns/Project Wizard/Step 3 Commercial Details',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('shops', 3), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;

@@ -12,7 +12,7 @@ import { atWizardRoutes } from './wizardStoryFrame';
 import { fillWizard } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Create Property',
+  title: 'Pages/Builder/Create Project',
   component: BuilderProjectWizard,
   decorators: [atWizardRoutes],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/post-builder-property' } },
@@ -75,7 +75,7 @@ export const CreatesAVilla: Story = {
   },
 };
 
-/** docs/api.md#project-multipart: a completed project sends no completion timeline; a commercial one its own type. */
+/** A completed project sends no completion timeline; a commercial one its own type (docs/api.md#project-multipart). */
 export const CreatesACompletedMixedUseProject: Story = {
   play: async ({ canvas }) => {
     await fillWizardWithStatus(canvas);

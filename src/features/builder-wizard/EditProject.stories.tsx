@@ -13,7 +13,7 @@ import { continueButton, stepCount } from './wizardTestSteps';
 const flat = () => db.projects.find((project) => project.residentialType === 'flat')!;
 
 const meta = {
-  title: 'Features/Builder Wizard/Edit Property',
+  title: 'Pages/Builder/Edit Project',
   component: BuilderProjectWizard,
   decorators: [atWizardRoutes],
   parameters: { layout: 'fullscreen', router: { path: '*', initialEntry: '/edit-builder-property/project-0007' } },

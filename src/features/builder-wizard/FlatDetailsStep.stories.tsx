@@ -6,7 +6,7 @@ import { formAt } from './wizardFixtures';
 import { continueButton, expectButtons, fillUntil, flatFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 3 Flat Details',
+  title: 'Patterns/Project Wizard/Step 3 Flat Details',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('flat', 3), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;

@@ -6,7 +6,7 @@ import { formAt } from './wizardFixtures';
 import { continueButton, expectStoppedWith, fillUntil, locationFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 2 Location',
+  title: 'Patterns/Project Wizard/Step 2 Location',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 2), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;
@@ -47,7 +47,7 @@ export const StatesAndCitiesFromTheBuiltInList: Story = {
   },
 };
 
-/** docs/wizard.md#state-clears-city: changing the state clears the city. */
+/** Changing the state clears the city (docs/wizard.md#state-clears-city). */
 export const ChangingStateClearsCity: Story = {
   play: async ({ canvas }) => {
     await pick(canvas, 'State', 'Karnataka');
@@ -70,7 +70,7 @@ export const TypedCityWhereNoListExists: Story = {
   },
 };
 
-/** docs/wizard.md#pincode-input: pincode digits only, at most 6, the 6-digit pattern and the numeric keypad. */
+/** Pincode digits only, at most 6, the 6-digit pattern and the numeric keypad (docs/wizard.md#pincode-input). */
 export const PincodeDigitsOnly: Story = {
   play: async ({ canvas }) => {
     const pincode = canvas.getByRole('textbox', { name: 'Pincode' });

@@ -8,7 +8,7 @@ import { formAt, photo } from './wizardFixtures';
 import { continueButton, expectStoppedWith, fillUntil, imagesLoaded, mediaFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 4 Media',
+  title: 'Patterns/Project Wizard/Step 4 Media',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 4), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;
@@ -73,7 +73,7 @@ export const AdditionalPhotosAreOptional: Story = {
 export const NeedsBanner: Story = stopsWith(mediaFills, 'banner', 'Please upload a banner photo');
 export const NeedsBlueprint: Story = stopsWith(mediaFills, 'blueprints', 'Please upload at least one blueprint photo');
 
-/** docs/wizard.md#saved-media-counts: already saved media counts in edit mode. */
+/** Already saved media counts in edit mode (docs/wizard.md#saved-media-counts). */
 export const EditModeSavedMediaCounts: Story = {
   args: { mode: 'edit', initial: savedVilla },
   play: async ({ canvas, canvasElement }) => {

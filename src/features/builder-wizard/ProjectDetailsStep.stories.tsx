@@ -6,7 +6,7 @@ import { ProjectWizard } from './ProjectWizard';
 import { continueButton, fillUntil, pickCard, projectDetailsFills, stopsWith } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 1 Project Details',
+  title: 'Patterns/Project Wizard/Step 1 Project Details',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: newProjectForm(), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;
@@ -14,6 +14,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const villa = projectDetailsFills('villa');
+/** The radios of a group, in the order given, each found by its accessible name. */
+const radiosNamed = (group: HTMLElement, names: string[]) =>
+  names.map((name) => within(group).getByRole('radio', { name }));
 
 export const Empty: Story = {
   play: async ({ canvas }) => {
@@ -22,11 +25,9 @@ export const Empty: Story = {
     await expect(canvas.getByText('Step 1 of 5')).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 2, name: 'Project Details' })).toBeVisible();
     const types = canvas.getByRole('radiogroup', { name: 'Property Type' });
-    await expect(
-      within(types)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['ResidentialVillas or Apartments', 'CommercialShops or Offices']);
+    await expect(within(types).getAllByRole('radio')).toEqual(
+      radiosNamed(types, ['Residential Villas or Apartments', 'Commercial Shops or Offices']),
+    );
     await expect(canvas.queryByRole('radiogroup', { name: 'Residential Type' })).not.toBeInTheDocument();
     await expect(selectButton(canvas, 'Project Status')).toHaveTextContent('Select status');
     // docs/wizard.md#completion-timeline: the timeline is asked only once a status is set.
@@ -51,12 +52,11 @@ export const ResidentialChoices: Story = {
 export const CommercialChoices: Story = {
   play: async ({ canvas }) => {
     await pickCard(canvas, 'Commercial');
-    const kinds = within(canvas.getByRole('radiogroup', { name: 'Commercial Type' }));
-    await expect(kinds.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'ShopsRetail Spaces',
-      'OfficeOffice Spaces',
-      'Shop/OfficeMixed Use',
-    ]);
+    const group = canvas.getByRole('radiogroup', { name: 'Commercial Type' });
+    const kinds = within(group);
+    await expect(kinds.getAllByRole('radio')).toEqual(
+      radiosNamed(group, ['Shops Retail Spaces', 'Office Office Spaces', 'Shop/Office Mixed Use']),
+    );
     // Arrow keys move between the cards of one radio group.
     await userEvent.click(kinds.getByRole('radio', { name: /^Shops/ }));
     await userEvent.keyboard('{ArrowRight}');
@@ -64,7 +64,7 @@ export const CommercialChoices: Story = {
   },
 };
 
-/** docs/wizard.md#type-choice-clears: choosing residential clears commercialType and vice versa. */
+/** Choosing residential clears commercialType and vice versa (docs/wizard.md#type-choice-clears). */
 export const SwitchingTypeClearsTheOtherChoice: Story = {
   play: async ({ canvas }) => {
     await pickCard(canvas, 'Commercial');
@@ -76,7 +76,7 @@ export const SwitchingTypeClearsTheOtherChoice: Story = {
   },
 };
 
-/** docs/wizard.md#completion-timeline: the timeline shows for a status that is not completed; choosing completed removes it. */
+/** The timeline shows for a status that is not completed; choosing completed removes it (docs/wizard.md#completion-timeline). */
 export const TimelineFollowsStatus: Story = {
   play: async (context) => {
     const { canvas } = context;

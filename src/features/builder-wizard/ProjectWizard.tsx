@@ -110,11 +110,12 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
       </header>
       <StepProgress step={step} total={WIZARD_STEP_COUNT} titles={stepNames(fields)} />
       <Panel aria-labelledby={titleId}>
-        <StepTitle key={step} id={titleId} ref={hasMoved ? focusOnMount : undefined} tabIndex={-1}>
+        {/* Keys name their kind: the title's step and the banner's attempt are both small numbers. */}
+        <StepTitle key={`step-${step}`} id={titleId} ref={hasMoved ? focusOnMount : undefined} tabIndex={-1}>
           {stepHeading(step, fields)}
         </StepTitle>
         {problem && (
-          <Banner key={problem.attempt} ref={focusOnMount} tone="danger">
+          <Banner key={`attempt-${problem.attempt}`} ref={focusOnMount} tone="danger">
             {problem.message}
           </Banner>
         )}

@@ -10,7 +10,7 @@ import { mediaFromSaved } from './wizardMedia';
 const savedMedia = (kind: Parameters<typeof aProject>[0]) => mediaFromSaved(aProject(kind).media);
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 5 Review Panel',
+  title: 'Patterns/Project Wizard/Review Panel',
   component: ReviewPanel,
   args: { fields: fieldsOf('villa'), media: savedMedia('villa') },
 } satisfies Meta<typeof ReviewPanel>;
@@ -19,9 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 const section = (canvas: Canvas, title: string) => within(canvas.getByRole('region', { name: title }));
 /** The value shown for a term of the review. */
-const fact = (canvas: Canvas, term: string) => canvas.getByText(term, { selector: 'dt' }).nextElementSibling;
+const fact = (canvas: Canvas, term: string) => canvas.getByRole('definition', { name: term });
 const lines = (canvas: Canvas, title: string) =>
-  within(canvas.getByRole('heading', { name: title }).nextElementSibling as HTMLElement)
+  within(canvas.getByRole('list', { name: title }))
     .getAllByRole('listitem')
     .map((item) => item.textContent);
 const chips = (canvas: Canvas) =>
@@ -134,7 +134,7 @@ export const MixedUse: Story = {
   },
 };
 
-/** docs/wizard.md#wizard-review: the timeline shows only when the project is not completed. */
+/** The timeline shows only when the project is not completed (docs/wizard.md#wizard-review). */
 export const CompletedWithoutLandmark: Story = {
   args: {
     fields: {

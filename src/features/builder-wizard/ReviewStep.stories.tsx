@@ -8,7 +8,7 @@ import { formAt } from './wizardFixtures';
 import { imagesLoaded } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 5 Review',
+  title: 'Patterns/Project Wizard/Step 5 Review',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 5), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;
@@ -66,7 +66,7 @@ export const Updating: Story = {
   },
 };
 
-/** docs/wizard.md#wizard-submit: a failed submit leaves the person on the form with everything kept. */
+/** A failed submit leaves the person on the form with everything kept (docs/wizard.md#wizard-submit). */
 export const FailedSubmitStaysOnTheForm: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Internal server error'))) },
   play: async ({ canvas, args, canvasElement }) => {

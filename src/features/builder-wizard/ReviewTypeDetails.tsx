@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import type { BuilderProjectFields, CommercialUnit } from '@/api/contract';
 import { Badge } from '@/components/Badge';
@@ -14,11 +15,13 @@ const area = (value: number | null) => formatArea(value) || '—';
 const parts = (...items: Array<string | null>) => items.filter(Boolean).join(' · ');
 const bathrooms = (value: number | null) => (value ? `${value} ${value === 1 ? 'bathroom' : 'bathrooms'}` : null);
 
+/** A titled list of entries; the list is named by its title. */
 function Entries({ title, lines }: { title: string; lines: string[] }) {
+  const titleId = useId();
   return (
     <div>
-      <ListTitle>{title}</ListTitle>
-      <Lines>
+      <ListTitle id={titleId}>{title}</ListTitle>
+      <Lines aria-labelledby={titleId}>
         {lines.map((line, index) => (
           // Entries have no identity of their own; their position is what the person sees too.
           <li key={index}>{line}</li>

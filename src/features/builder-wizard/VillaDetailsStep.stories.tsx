@@ -6,7 +6,7 @@ import { formAt } from './wizardFixtures';
 import { continueButton, expectButtons, expectStoppedWith, fillUntil, stopsWith, villaFills } from './wizardTestSteps';
 
 const meta = {
-  title: 'Features/Builder Wizard/Step 3 Villa Details',
+  title: 'Patterns/Project Wizard/Step 3 Villa Details',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 3), onSubmit: fn() },
 } satisfies Meta<typeof ProjectWizard>;
@@ -51,7 +51,7 @@ export const Empty: Story = {
   },
 };
 
-/** docs/wizard.md#entry-lists: add always, new entries empty, remove only while more than one. */
+/** Add always, new entries empty, remove only while more than one (docs/wizard.md#entry-lists). */
 export const AddAndRemoveConfigurations: Story = {
   play: async ({ canvas }) => {
     await fillUntil(canvas, villaFills);
@@ -68,7 +68,7 @@ export const AddAndRemoveConfigurations: Story = {
   },
 };
 
-/** docs/formatting.md#price-format: the price reads in Lakh or Cr beside the rupee amount. */
+/** The price reads in Lakh or Cr beside the rupee amount (docs/formatting.md#price-format). */
 export const PriceReadsInLakhAndCrore: Story = {
   play: async ({ canvas }) => {
     const first = within(canvas.getByRole('group', { name: 'Configuration 1' }));

@@ -7,7 +7,7 @@ import { atRoutes } from '@mocks/storyFrame';
 import { BuilderDashboard } from './BuilderDashboard';
 
 const meta = {
-  title: 'Features/Builder Workspace/Dashboard',
+  title: 'Pages/Builder/Dashboard',
   component: BuilderDashboard,
   decorators: [atRoutes('/builder')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder' } },
@@ -21,7 +21,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
+const figure = (region: HTMLElement, label: string) => within(region).getByRole('definition', { name: label });
 
 export const Overview: Story = {
   play: async ({ canvas }) => {

@@ -18,7 +18,7 @@ function reviewStatesOfTheMockBuilder() {
 }
 
 const meta = {
-  title: 'Features/Builder Workspace/My Projects',
+  title: 'Pages/Builder/My Projects',
   component: MyProjectsPage,
   decorators: [atRoutes('/builder/properties')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder/properties' } },

@@ -10,7 +10,7 @@ import { FavouritesProvider } from './FavouritesProvider';
 const newHome = { _id: 'property-new', title: 'Plot in Mysuru', price: 3_200_000 };
 
 const meta = {
-  title: 'Features/Favourites',
+  title: 'Pages/Favourites',
   component: FavouritesDemo,
   args: { candidates: [newHome] },
   decorators: [

@@ -4,7 +4,7 @@ import { atRoutes } from '@mocks/storyFrame';
 import { HomeSearch } from './HomeSearch';
 
 const meta = {
-  title: 'Features/Home/Search',
+  title: 'Pages/Home',
   component: HomeSearch,
   decorators: [atRoutes('/')],
 } satisfies Meta<typeof HomeSearch>;

@@ -9,7 +9,7 @@ import { atRoutes } from '@mocks/storyFrame';
 import { InquiriesPage } from './InquiriesPage';
 
 const meta = {
-  title: 'Features/Inquiries/My Inquiries',
+  title: 'Pages/Inquiries',
   component: InquiriesPage,
   decorators: [atRoutes('/inquiries')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/inquiries' } },

@@ -21,7 +21,7 @@ function Page() {
 }
 
 const meta = {
-  title: 'Features/Navbar',
+  title: 'Patterns/Navigation Bar',
   component: Navbar,
   decorators: [
     (Story) => (
@@ -241,7 +241,7 @@ export const ProfileMenuOpen: Story = {
   },
 };
 
-/** docs/routes.md#mobile-layout: a resize switches the layout only after 50 ms of quiet (the debounce). */
+/** A resize switches the layout only after 50 ms of quiet (the debounce) (docs/routes.md#mobile-layout). */
 export const ResizeIsDebounced: Story = {
   beforeEach: () => {
     storeSessionOf('Seller');
@@ -264,7 +264,7 @@ export const ResizeIsDebounced: Story = {
   },
 };
 
-/** docs/routes.md#profile-menu: the profile menu closes on a route change (here one the app makes, not a click). */
+/** The profile menu closes on a route change (here one the app makes, not a click) (docs/routes.md#profile-menu). */
 export const ProfileMenuClosesOnRouteChange: Story = {
   beforeEach: as('Buyer'),
   play: async ({ canvas, canvasElement }) => {

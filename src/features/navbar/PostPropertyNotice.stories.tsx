@@ -18,7 +18,7 @@ function PostPropertyDemo({ role }: { role: Role | null }) {
 }
 
 const meta = {
-  title: 'Features/Navbar/Post Property',
+  title: 'Patterns/Post Property Notice',
   component: PostPropertyDemo,
   args: { role: null },
   decorators: [

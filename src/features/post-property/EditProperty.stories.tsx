@@ -16,7 +16,7 @@ const flat = () => db.listings[0]!;
 const flatId = flat()._id;
 
 const meta = {
-  title: 'Features/Post Property/Edit Property',
+  title: 'Pages/Listings/Edit Property',
   component: PostPropertyPage,
   decorators: [atRoutes('/edit-property/:id')],
   args: { now: new Date('2026-10-20T10:00:00.000Z') },

@@ -13,7 +13,7 @@ import { fillFlat, submitAndSee, submitButton } from './listingStorySteps';
 import { PostPropertyPage } from './PostPropertyPage';
 
 const meta = {
-  title: 'Features/Post Property/Post Property',
+  title: 'Pages/Listings/Post Property',
   component: PostPropertyPage,
   decorators: [atRoutes('/post_property')],
   args: { now: new Date('2026-10-20T10:00:00.000Z') },
@@ -40,8 +40,6 @@ async function addPhotoToDraft(canvas: Canvas) {
   await canvas.findByText('Draft restored');
   await userEvent.upload(fileInputOf(canvas, 'Property Photos'), pngFile('living-room.png'));
 }
-
-const messageOf = (field: HTMLElement) => field.closest('[data-field]')?.textContent ?? '';
 
 export const EmptyForm: Story = {
   play: async ({ canvas }) => {
@@ -358,6 +356,7 @@ export const OnAPhone: Story = {
     await expect(type.top).toBeGreaterThan(purpose.bottom);
     await userEvent.click(submitButton(canvas));
     await expect(await canvas.findByText('Please select sale or rent')).toBeVisible();
-    await expect(messageOf(selectButton(canvas, 'Listing For'))).toContain('Please select sale or rent');
+    // The message belongs to its field: a screen reader hears it with the field.
+    await expect(selectButton(canvas, 'Listing For')).toHaveAccessibleDescription(/Please select sale or rent/);
   },
 };

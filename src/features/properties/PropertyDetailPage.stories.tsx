@@ -12,7 +12,7 @@ const PLOT = 'plot-hinjewadi';
 const at = (id: string) => ({ router: { initialEntry: `/property-detail/${id}` } });
 
 const meta = {
-  title: 'Features/Properties/Detail',
+  title: 'Pages/Listings/Property Detail',
   component: PropertyDetailPage,
   decorators: [withFavourites, atRoutes('/property-detail/:id'), withAddressBar],
   parameters: { layout: 'fullscreen', ...at(FLAT) },
@@ -27,7 +27,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
-const fact = (canvas: Canvas, label: string) => canvas.getByText(label, { selector: 'dt' }).nextElementSibling;
+const fact = (canvas: Canvas, label: string) => canvas.getByRole('definition', { name: label });
 const inquiryPath = `/api/properties/${FLAT}/inquiries`;
 
 export const ForEveryone: Story = {

@@ -5,6 +5,7 @@ import { amenityLabels, purposeLabels } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
+import { Fact } from '@/components/FactList';
 import { PageLayout, PageSection, PageSpinner, SectionColumn, TwoColumns } from '@/components/PageLayout';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { formatShortDate } from '@/lib/dates';
@@ -89,10 +90,9 @@ function ListingDetails({ listing }: { listing: Listing }) {
             <h2 id="facts-heading">Key facts</h2>
             <Facts>
               {listingFacts(listing).map((fact) => (
-                <div key={fact.label}>
-                  <dt>{fact.label}</dt>
-                  <dd>{fact.value}</dd>
-                </div>
+                <Fact key={fact.label} term={fact.label}>
+                  {fact.value}
+                </Fact>
               ))}
             </Facts>
           </Section>

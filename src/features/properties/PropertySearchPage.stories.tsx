@@ -10,7 +10,7 @@ import { readRecentSearches } from './recentSearches';
 import { addressOf, choose, withAddressBar, withFavourites } from '@mocks/browserFrame';
 
 const meta = {
-  title: 'Features/Properties/Search',
+  title: 'Pages/Listings/Search',
   component: PropertySearchPage,
   args: { title: 'All Properties' },
   decorators: [withFavourites, atRoutes('/all-properties', '/properties'), withAddressBar],

@@ -6,7 +6,7 @@ import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { atRoute } from './storyFrame';
 
 const meta = {
-  title: 'Features/Auth/ForgotPasswordPage',
+  title: 'Pages/Auth/Forgot Password',
   component: ForgotPasswordPage,
   decorators: [atRoute('/forgot-password')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/forgot-password' } },

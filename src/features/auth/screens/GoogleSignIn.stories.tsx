@@ -27,7 +27,7 @@ function fakeGoogleIdentity() {
 }
 
 const meta = {
-  title: 'Features/Auth/LoginPage/Google',
+  title: 'Patterns/Google Sign-in',
   component: LoginPage,
   args: { googleClientId: 'nivaas-test.apps.googleusercontent.com' },
   decorators: [atRoute('/login')],

@@ -6,7 +6,7 @@ import { LoginPage } from './LoginPage';
 import { atRoute } from './storyFrame';
 
 const meta = {
-  title: 'Features/Auth/LoginPage',
+  title: 'Pages/Auth/Login',
   component: LoginPage,
   decorators: [atRoute('/login')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/login' } },

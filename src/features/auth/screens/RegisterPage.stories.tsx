@@ -6,7 +6,7 @@ import { RegisterPage } from './RegisterPage';
 import { atRoute } from './storyFrame';
 
 const meta = {
-  title: 'Features/Auth/RegisterPage',
+  title: 'Pages/Auth/Register',
   component: RegisterPage,
   decorators: [atRoute('/register')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/register' } },

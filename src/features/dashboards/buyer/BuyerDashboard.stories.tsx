@@ -8,7 +8,7 @@ import { atRoutes } from '@mocks/storyFrame';
 import { BuyerDashboard } from './BuyerDashboard';
 
 const meta = {
-  title: 'Features/Dashboards/Buyer',
+  title: 'Pages/Dashboards/Buyer',
   component: BuyerDashboard,
   decorators: [withFavourites, atRoutes('/buyer'), withAddressBar],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/buyer' } },

@@ -10,7 +10,7 @@ import { SellerDashboard } from './SellerDashboard';
 const villa = () => db.listings.find((l) => l.title === '4 BHK Villa for Rent in Whitefield')!;
 
 const meta = {
-  title: 'Features/Dashboards/Seller and Agent',
+  title: 'Pages/Dashboards/Seller and Agent',
   component: SellerDashboard,
   decorators: [atRoutes('/seller', '/agent')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/seller' } },
@@ -22,7 +22,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const figure = (region: HTMLElement, label: string) => within(region).getByText(label).nextElementSibling;
+const figure = (region: HTMLElement, label: string) => within(region).getByRole('definition', { name: label });
 const row = (canvas: ReturnType<typeof within>, name: string) => within(canvas.getByRole('article', { name }));
 
 export const SellerOverview: Story = {
