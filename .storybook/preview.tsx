@@ -55,6 +55,9 @@ const viewports = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
+/** Where the server publishes the built Storybook (server/http/storybook.ts). */
+const PUBLISHED_PATH = '/storybook/';
+
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [
@@ -63,6 +66,11 @@ const preview: Preview = {
       const worker = setupWorker(...handlers);
       await worker.start({
         quiet: true,
+        // Published under /storybook/ beside the app, the worker is registered there and controls
+        // only the Storybook's pages, never the product's (whose scope '/' would be the default).
+        ...(window.location.pathname.startsWith(PUBLISHED_PATH)
+          ? { serviceWorker: { url: `${PUBLISHED_PATH}mockServiceWorker.js`, options: { scope: PUBLISHED_PATH } } }
+          : {}),
         // An unhandled API request in a story is an error, not a silent pass; assets go through.
         onUnhandledRequest: (request, print) => {
           if (new URL(request.url).pathname.startsWith('/api/')) print.error();
