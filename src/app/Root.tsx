@@ -6,7 +6,7 @@ import { FavouritesProvider } from '@/features/favourites';
 import { Navbar } from '@/features/navbar';
 import { ScrollToTop } from './ScrollToTop';
 
-/** The layout of every page: the session, favourites and the bar around the page, 'Loading...' meanwhile (SPEC 2). */
+/** The layout of every page: the session, favourites and the bar around the page, 'Loading...' meanwhile (docs/routes.md#lazy-pages). */
 export function Root() {
   return (
     <AuthProvider>

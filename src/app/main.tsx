@@ -12,7 +12,7 @@ if (!root) throw new Error('index.html has no #root');
 const router = createBrowserRouter(routes);
 
 // Route changes render at once, not as transitions: while a page's code loads the old page does
-// not linger under the new address, 'Loading...' shows (SPEC 2), and the navbar sees the route
+// not linger under the new address, 'Loading...' shows (docs/routes.md#lazy-pages), and the navbar sees the route
 // change when the address changes, so a menu opened meanwhile stays open.
 const app = (fallback?: Record<string, unknown>) => (
   <StrictMode>

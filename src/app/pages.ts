@@ -1,6 +1,6 @@
 import { preloadable } from '@/lib/preloadable';
 
-// SPEC 2: pages load on demand, each its own chunk, with 'Loading...' meanwhile. They are imported
+// docs/routes.md#lazy-pages: pages load on demand, each its own chunk, with 'Loading...' meanwhile. They are imported
 // from their own modules, not a feature's index, so a page's chunk holds that page alone. The
 // server and the browser preload the page of a server-rendered address (src/lib/preloadable.ts).
 export const HomePage = preloadable('HomePage', () => import('./pages/HomePage'));

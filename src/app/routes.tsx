@@ -56,11 +56,11 @@ export const routes: RouteObject[] = [
         pages.PropertySearchPage,
         <pages.PropertySearchPage title="All Properties" />,
       ),
-      // A readable slug may follow the id (shared links); the id alone still answers (SPEC 2).
+      // A readable slug may follow the id (shared links); the id alone still answers (docs/routes.md#property-links).
       publicRoute('property', '/property-detail/:id/:slug?', pages.PropertyDetailPage, <pages.PropertyDetailPage />),
       signedIn('/edit-property/:id', sellers, <pages.PostPropertyPage />),
       signedIn('/post_property', sellers, <pages.PostPropertyPage />),
-      // The navigation's builder entry (SPEC 2) opens the wizard at its own address.
+      // The navigation's builder entry (docs/routes.md#post-property-builder-entry) opens the wizard at its own address.
       { path: '/post_property_builder', element: <Navigate to="/post-builder-property" replace /> },
       signedIn('/post-builder-property', ['Builder'], <pages.BuilderProjectWizard />),
       signedIn('/edit-builder-property/:id', ['Builder'], <pages.BuilderProjectWizard />),

@@ -1,5 +1,5 @@
 /**
- * SPEC 3 and 6: every user holds exactly one of four roles. Kept apart from the zod schemas so the
+ * docs/auth.md#roles: every user holds exactly one of four roles. Kept apart from the zod schemas so the
  * first load can check a stored session without zod (src/features/auth/session.ts).
  */
 export const roles = ['Buyer', 'Seller', 'Agent', 'Builder'] as const;

@@ -9,7 +9,7 @@ const anyToast = () => toastQueue.visibleToasts.length > 0;
 const noToastOnServer = () => false;
 
 /**
- * The app's toast region (SPEC 2), mounted with the first toast and kept from then on: its
+ * The app's toast region (docs/routes.md#toast-region), mounted with the first toast and kept from then on: its
  * react-aria code and strings are not part of a first load that shows no toast.
  */
 export function ToastRegionOnDemand() {

@@ -14,12 +14,15 @@ import { Nav } from './navParts';
 export interface SignedInNavProps {
   user: Session;
   logout: () => Promise<{ serverFailed: boolean }>;
-  /** SPEC 8's notice, shown by the bar: it outlives these controls when a failed logout signs out. */
+  /**
+   * The notice of docs/routes.md#post-property-notice, shown by the bar: it outlives these controls
+   * when a failed logout signs out.
+   */
   onNotice: (message: string) => void;
 }
 
 /**
- * SPEC 2: what a signed-in user has in the bar: the role's links (in a hamburger panel on a phone),
+ * docs/routes.md#navbar-links: what a signed-in user has in the bar: the role's links (in a hamburger panel on a phone),
  * the profile menu and the logout confirmation. Its own chunk: a visitor's first load has none of it.
  */
 export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
@@ -28,7 +31,7 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
   const [panel, setPanel] = useState({ open: false, at: pathname, mobile: isMobile });
   const [confirmingLogout, setConfirmingLogout] = useState(false);
 
-  // SPEC 2: the panel is forced closed when entering mobile mode, and closes on a route change.
+  // docs/routes.md#mobile-layout: the panel is forced closed when entering mobile mode, and closes on a route change.
   if (panel.mobile !== isMobile || panel.at !== pathname) setPanel({ open: false, at: pathname, mobile: isMobile });
   const closePanel = () => setPanel((p) => ({ ...p, open: false }));
 
@@ -37,7 +40,7 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
     const { serverFailed } = await logout();
     if (serverFailed) {
       console.warn('Logout request failed; the session was cleared locally');
-      onNotice(POST_PROPERTY_NOTICE); // SPEC 8: a failed logout shows the same notice.
+      onNotice(POST_PROPERTY_NOTICE); // docs/routes.md#post-property-notice: a failed logout shows the same notice.
     }
   };
 
@@ -55,7 +58,7 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
       <Nav aria-label="Main">
         {!isMobile && links}
         <MenuButton
-          key={pathname} // SPEC 2: the profile menu closes on a route change.
+          key={pathname} // docs/routes.md#profile-menu: it closes on a route change.
           trigger={userLabel(user)}
           aria-label={`Profile menu for ${userLabel(user)}`}
           items={[{ id: 'logout', label: 'Logout' }]}
@@ -103,7 +106,7 @@ const Hamburger = styled(AriaButton)`
   }
 `;
 
-/** SPEC 9: the mobile menu panel is 18rem wide. */
+/** docs/routes.md#mobile-layout: the mobile menu panel is 18rem wide. */
 const Panel = styled.nav`
   position: absolute;
   top: 100%;
