@@ -82,8 +82,8 @@ describe('a buyer’s favourites', () => {
     )) as { favorites: { _id: string }[] };
     const chosen = projects.find((p) => !before.favorites.some((f) => f._id === p._id));
     expect(chosen).toBeDefined();
-    // The app has no favourite button on a screen yet (SPEC: lists not shown): added with the
-    // signed-in page's own token, the call the favourites provider makes.
+    // Added through the call the favourites provider makes, with the signed-in page's own token:
+    // this journey checks the role's access, the card's button has its own stories.
     const added = await page.evaluate(
       (id) =>
         fetch('/api/users/me/favorites', {

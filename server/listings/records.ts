@@ -93,7 +93,7 @@ export const selectListings = (q: Queryable) =>
 
 export type ListingRecord = { row: ListingRow; owner: Owner; photos: PhotoKeys[]; inquiryCount: number };
 
-/** A listing's answer; `signedIn` decides whether the poster's contact details are shown (SPEC: yes). */
+/** A listing's answer; `signedIn` decides whether the poster's contact details are shown (docs/listings.md#contact-details). */
 export function toListing(
   { row, owner, photos, inquiryCount }: ListingRecord,
   storage: MediaStorage,

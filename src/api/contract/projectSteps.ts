@@ -9,7 +9,7 @@ import {
 import { isWholeRupees } from './numbers';
 
 /**
- * docs/wizard.md#wizard-rules-order: the wizard's rules per step, each with its exact message, in the order the SPEC lists
+ * docs/wizard.md#wizard-rules-order: the wizard's rules per step, each with its exact message, in the order those docs list
  * them. The wizard shows the first message of the current step; the server runs steps 1-4 on
  * every create and edit, so a rule lives here once.
  */
@@ -116,7 +116,7 @@ export function mediaErrors(media: MediaCounts): string[] {
   return errors;
 }
 
-/** Steps 1-3 as zod schemas over the project fields, issues in SPEC order. */
+/** Steps 1-3 as zod schemas over the project fields, issues in the documented order (docs/wizard.md#wizard-rules-order). */
 const withRules = (rules: (fields: BuilderProjectFields) => string[]) =>
   builderProjectFieldsSchema.superRefine((fields, ctx) => {
     for (const message of rules(fields)) ctx.addIssue({ code: 'custom', message });

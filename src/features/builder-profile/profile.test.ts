@@ -7,7 +7,7 @@ describe('profileCompleteness', () => {
     expect(profileCompleteness(aBuilderProfile())).toEqual({ percent: 100, missing: [] });
   });
 
-  it('names what is missing in SPEC order; blanks and empty lists count as missing', () => {
+  it('names what is missing in the documented order; blanks and empty lists count as missing', () => {
     const profile = aBuilderProfile({ tagline: '  ', website: undefined, expertise: [], profilePhoto: undefined });
     expect(profileCompleteness(profile)).toEqual({
       percent: 60,

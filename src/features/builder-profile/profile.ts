@@ -17,7 +17,7 @@ const completenessFields: ReadonlyArray<[keyof BuilderProfile, string]> = [
 const isFilled = (value: BuilderProfile[keyof BuilderProfile]) =>
   Array.isArray(value) ? value.length > 0 : String(value ?? '').trim() !== '';
 
-/** How much of the public profile is filled in, as a whole percent, and what is missing, in SPEC order. */
+/** How much of the public profile is filled in, as a whole percent, and what is missing, in the order of docs/portfolio.md#profile-completeness. */
 export function profileCompleteness(profile: BuilderProfile): { percent: number; missing: string[] } {
   const missing = completenessFields.filter(([key]) => !isFilled(profile[key])).map(([, label]) => label);
   const filled = completenessFields.length - missing.length;
