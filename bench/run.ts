@@ -8,6 +8,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
 import { startServer } from '../e2e/serverUnderTest';
@@ -29,6 +30,12 @@ const say = (line = '') => {
 };
 
 const resultsFile = join(root, 'bench/results.md');
+/** bench/results.md as prettier formats it (npm test checks every file's formatting). */
+async function writeResults(text: string) {
+  const options = await resolveConfig(resultsFile);
+  writeFileSync(resultsFile, await format(text, { ...options, filepath: resultsFile }));
+}
+
 /** Where the API section of bench/results.md starts and ends. */
 function apiSectionOf(text: string) {
   return { start: text.indexOf('## API load'), end: text.indexOf('## How to reproduce') };
@@ -39,7 +46,7 @@ if (process.argv.includes('--api')) {
   const section = await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench -- --api');
   const text = readFileSync(resultsFile, 'utf8');
   const { start, end } = apiSectionOf(text);
-  writeFileSync(resultsFile, `${text.slice(0, start)}${section.join('\n')}\n\n${text.slice(end)}`);
+  await writeResults(`${text.slice(0, start)}${section.join('\n')}\n\n${text.slice(end)}`);
   console.log(section.join('\n'));
   process.exit(0);
 }
@@ -196,7 +203,7 @@ say('BENCH_RUNS=5 npm run bench          # more Lighthouse runs per page (the me
 say('BENCH_POSTGRES_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL');
 say('CHROME_PATH=/path/to/chromium npm run bench');
 say('```');
-writeFileSync(resultsFile, `${report.join('\n')}\n`);
+await writeResults(`${report.join('\n')}\n`);
 if (overBudget.length > 0) {
   console.error(`✖ Over budget: ${overBudget.map((l) => `${l.name} ${kb(l.gzip)} > ${kb(l.budget)}`).join(', ')}`);
   process.exit(1);

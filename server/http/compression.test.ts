@@ -1,33 +1,28 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test/databases';
 import { createListing } from '../test/listings';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { standInApp } from '../test/standInApp';
 
 /** What a browser gets: the build's pre-compressed copies of assets, compressed JSON answers. */
 describe('compression', () => {
   let t: TestApp;
   let appDir: string;
+  let remove: () => Promise<void>;
   const script = `console.log(${JSON.stringify('Nivaas '.repeat(400))})`;
   beforeAll(async () => {
-    appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
-    await mkdir(join(appDir, 'assets'));
-    await writeFile(
-      join(appDir, 'index.html'),
-      '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>',
-    );
     // As build/precompress.ts leaves them: the file and its .br and .gz copies.
-    await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), script);
-    await writeFile(join(appDir, 'assets', 'index-3f9a1c.js.br'), brotliCompressSync(script));
-    await writeFile(join(appDir, 'assets', 'index-3f9a1c.js.gz'), gzipSync(script));
+    ({ appDir, remove } = await standInApp({
+      'assets/index-3f9a1c.js': script,
+      'assets/index-3f9a1c.js.br': brotliCompressSync(script),
+      'assets/index-3f9a1c.js.gz': gzipSync(script),
+    }));
     t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir } });
   });
   afterAll(async () => {
     await t.close();
-    await rm(appDir, { recursive: true, force: true });
+    await remove();
   });
 
   const asset = (acceptEncoding?: string) =>

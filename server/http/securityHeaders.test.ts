@@ -1,9 +1,7 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
+import { standInApp } from '../test/standInApp';
 import { GOOGLE_SIGN_IN, GOOGLE_SIGN_IN_SCRIPT, INLINE_STYLE_HASHES, STYLE_ATTRIBUTE_HASHES } from './securityHeaders';
 
 const nonce = expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/);
@@ -20,16 +18,13 @@ function policyOf(header: string | string[] | number | undefined): Map<string, s
 }
 
 async function appWithBuiltPage(google: TestApp['app']['services']['config']['google']) {
-  const appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
-  await mkdir(join(appDir, 'assets'));
-  await writeFile(join(appDir, 'index.html'), '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>');
-  await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+  const { appDir, remove } = await standInApp({ 'assets/index-3f9a1c.js': 'console.log(1)' });
   const t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir, google } });
   return {
     t,
     close: async () => {
       await t.close();
-      await rm(appDir, { recursive: true, force: true });
+      await remove();
     },
   };
 }

@@ -1,26 +1,19 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
+import { standInApp } from '../test/standInApp';
 
 describe('the built app beside the API', () => {
   let t: TestApp;
   let appDir: string;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
-    await mkdir(join(appDir, 'assets'));
-    await writeFile(
-      join(appDir, 'index.html'),
-      '<!doctype html><title>Nivaas</title><body><div id="root"></div></body>',
-    );
-    await writeFile(join(appDir, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
+    ({ appDir, remove } = await standInApp({ 'assets/index-3f9a1c.js': 'console.log(1)' }));
     t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir } });
   });
   afterAll(async () => {
     await t.close();
-    await rm(appDir, { recursive: true, force: true });
+    await remove();
   });
 
   const get = (url: string, method: 'GET' | 'POST' = 'GET') => t.app.inject({ method, url });

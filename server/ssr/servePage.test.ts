@@ -1,24 +1,23 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Listing } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { standInApp } from '../test/standInApp';
 
 describe('a server-rendered listing page', () => {
   let t: TestApp;
   let appDir: string;
+  let remove: () => Promise<void>;
   beforeAll(async () => {
-    appDir = await mkdtemp(join(tmpdir(), 'nivaas-app-'));
-    await mkdir(join(appDir, 'assets'));
-    await writeFile(join(appDir, 'index.html'), '<!doctype html><head></head><body><div id="root"></div></body>');
+    ({ appDir, remove } = await standInApp({
+      'index.html': '<!doctype html><head></head><body><div id="root"></div></body>',
+    }));
     t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir } });
   });
   afterAll(async () => {
     await t?.close();
-    await rm(appDir, { recursive: true, force: true });
+    await remove();
   });
 
   it("counts a view as the visitor's, once per visitor, though the server reads the listing for them", async () => {
