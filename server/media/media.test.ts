@@ -120,6 +120,22 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
       expect((await media(project.media.additionalPhotos[0]!)).headers['content-type']).toBe('image/webp');
     });
 
+    it('sends a JPEG as WebP, same size, to a browser that takes WebP, and as JPEG to one that does not', async () => {
+      const photo = project.media.bannerPhoto!;
+      const asked = (accept: string) => t.app.inject({ method: 'GET', url: photo, headers: accept ? { accept } : {} });
+      const jpeg = await asked('');
+      const webp = await asked('image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
+      expect(webp.headers['content-type']).toBe('image/webp');
+      expect(webp.headers.vary).toBe('Accept');
+      expect(webp.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const [jpegSize, webpSize] = await Promise.all([jpeg, webp].map((r) => sharp(r.rawPayload).metadata()));
+      expect(webpSize).toMatchObject({ format: 'webp', width: jpegSize!.width, height: jpegSize!.height });
+      expect(webp.rawPayload.length).toBeLessThan(jpeg.rawPayload.length);
+      expect(jpeg.headers['content-type']).toBe('image/jpeg');
+      expect(jpeg.headers.vary).toBe('Accept');
+      expect((await asked('image/png,image/*;q=0.8')).headers['content-type']).toBe('image/jpeg');
+    });
+
     it('makes a 640 px WebP card of the banner', async () => {
       const card = (project.media as { bannerCard?: string }).bannerCard;
       expect(card).toMatch(/-card\.webp$/);
