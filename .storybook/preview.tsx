@@ -1,3 +1,4 @@
+import { PUBLISHED_PATH } from './publishedStorage';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { StrictMode } from 'react';
 import { setupWorker } from 'msw/browser';
@@ -54,9 +55,6 @@ const viewports = {
   desktopEdge: { name: 'Desktop edge 1024', styles: { width: '1024px', height: '800px' }, type: 'desktop' },
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
-
-/** Where the server publishes the built Storybook (server/http/storybook.ts). */
-const PUBLISHED_PATH = '/storybook/';
 
 const preview: Preview = {
   decorators: [withProviders],
