@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { memoryLru } from '../http/memoryLru';
 import { imageJobs } from './images';
 
 /** Like the cards' WebP: a photo keeps its look at about a third of the JPEG's bytes. */
@@ -13,34 +14,17 @@ export const takesWebp = (accept: string | undefined) => /\bimage\/webp\b/.test(
  * address, so every photo ever uploaded gets one, and a browser without WebP still gets the JPEG.
  */
 export function createWebpCopies(maxBytes: number) {
-  const copies = new Map<string, Promise<Buffer>>();
-  const sizes = new Map<string, number>();
-  let bytes = 0;
-
-  function keep(key: string, size: number) {
-    sizes.set(key, size);
-    bytes += size;
-    for (const oldest of copies.keys()) {
-      if (bytes <= maxBytes) break;
-      copies.delete(oldest);
-      bytes -= sizes.get(oldest) ?? 0;
-      sizes.delete(oldest);
-    }
-  }
+  // A copy in the making is kept too (at no size yet), so a second request waits for the same one.
+  const copies = memoryLru<Promise<Buffer>>(maxBytes);
 
   return function webpOf(key: string, jpeg: Buffer): Promise<Buffer> {
     const made = copies.get(key);
-    if (made) {
-      // Most recently used: to the end of the order.
-      copies.delete(key);
-      copies.set(key, made);
-      return made;
-    }
+    if (made) return made;
     const making = imageJobs(() => sharp(jpeg).webp({ quality: WEBP_QUALITY }).toBuffer());
-    copies.set(key, making);
+    copies.set(key, making, 0);
     making.then(
       (copy) => {
-        if (copies.get(key) === making) keep(key, copy.length);
+        if (copies.get(key) === making) copies.set(key, making, copy.length);
       },
       () => copies.delete(key),
     );

@@ -1,4 +1,5 @@
 import type { ResponseCache } from '../http/responseCache';
+import { memoryLru } from '../http/memoryLru';
 
 interface CachedPage {
   status: number;
@@ -16,15 +17,7 @@ interface CachedPage {
  * used pages go first beyond `maxBytes`.
  */
 export function createPageCache(responses: ResponseCache, maxBytes: number) {
-  const pages = new Map<string, CachedPage>();
-  let bytes = 0;
-
-  function remove(key: string) {
-    const page = pages.get(key);
-    if (!page) return;
-    pages.delete(key);
-    bytes -= page.html.length;
-  }
+  const pages = memoryLru<CachedPage>(maxBytes);
 
   return {
     /** The generation a rendering starts in, to hand back to `keep`. */
@@ -33,24 +26,14 @@ export function createPageCache(responses: ResponseCache, maxBytes: number) {
     },
     find(key: string): Pick<CachedPage, 'status' | 'html'> | undefined {
       const page = pages.get(key);
-      if (!page) return undefined;
-      remove(key);
-      if (page.generation !== responses.generation) return undefined;
-      // Most recently used: to the end of the order.
-      pages.set(key, page);
-      bytes += page.html.length;
-      return page;
+      if (page?.generation === responses.generation) return page;
+      pages.delete(key);
+      return undefined;
     },
-    /** Keeps a page rendered in `generation`, unless a write has landed since. */
+    /** Keeps a page rendered in `generation`, unless a write has landed since; none over an eighth of the room. */
     keep(key: string, page: Omit<CachedPage, 'generation'>, generation: number) {
       if (generation !== responses.generation || page.html.length > maxBytes / 8) return;
-      remove(key);
-      pages.set(key, { ...page, generation });
-      bytes += page.html.length;
-      for (const oldest of pages.keys()) {
-        if (bytes <= maxBytes) break;
-        remove(oldest);
-      }
+      pages.set(key, { ...page, generation }, page.html.length);
     },
   };
 }
