@@ -37,5 +37,3 @@ export function createPageCache(responses: ResponseCache, maxBytes: number) {
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;
