@@ -51,6 +51,12 @@ export const RERA_NUMBER_MAX = 60;
 /** docs/portfolio.md#rera-qr: the authorities that ask for a QR code beside the number on an advertisement. */
 export const reraQrStates: readonly string[] = ['Maharashtra', 'Gujarat', 'Uttar Pradesh'];
 
+/** An example number for a state whose format is fixed, else null. */
+export const reraNumberExample = (state: string): string | null => fixedFormats[state]?.example ?? null;
+
+/** The site as a buyer types it, without https:// (shown as text, docs/portfolio.md#rera-on-pages). */
+export const reraSiteText = (authority: ReraAuthority) => new URL(authority.website).host;
+
 export const reraAuthorityOf = (state: string | undefined): ReraAuthority | null =>
   (state && reraAuthorities[state]) || null;
 

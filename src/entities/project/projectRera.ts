@@ -1,4 +1,4 @@
-import { reraAuthorityOf, reraQrStates } from '@/api/contract';
+import { reraAuthorityOf, reraQrStates, reraSiteText } from '@/api/contract';
 
 /** What a page or card shows of a project's RERA registration (docs/portfolio.md#rera-on-pages). */
 export interface ReraRegistration {
@@ -19,7 +19,7 @@ export function reraOf({ reraNumber, state }: { reraNumber?: string; state?: str
   return {
     number,
     authority: authority?.name ?? null,
-    site: authority ? new URL(authority.website).host : null,
+    site: authority ? reraSiteText(authority) : null,
     wantsQr: state !== undefined && reraQrStates.includes(state),
   };
 }
