@@ -14,6 +14,7 @@ import { paths } from '@/lib/paths';
 import { useProject } from './api';
 import { BuilderCard } from './BuilderCard';
 import { projectView } from './projectView';
+import { ReraSection } from './ReraSection';
 import { ReviewNotice } from './ReviewNotice';
 import { UnitTables } from './UnitTables';
 import { pageTitle } from '@/lib/pageTitle';
@@ -123,6 +124,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
             </address>
             {location?.landmark && <p>Landmark: {location.landmark}</p>}
           </Section>
+          <ReraSection project={project} />
           {project.builder && <BuilderCard builder={project.builder} />}
         </Aside>
       </TwoColumns>
