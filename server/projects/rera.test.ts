@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { builderProjectListSchema, builderProjectSchema, propertySearchResultSchema } from '@/api/contract';
+import {
+  builderProjectListSchema,
+  builderProjectSchema,
+  favouritesResponseSchema,
+  propertySearchResultSchema,
+} from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
 import { createProject, projectFields, projectFiles, sendProject, useProjectTestbed } from '../test/projects';
 
@@ -9,7 +14,7 @@ describe.each(testDatabaseKinds())('the RERA number of a project on $name', (kin
   const inState = (state: string, reraNumber: string) =>
     projectFields('flat', { reraNumber, location: { ...projectFields().location, state, city: 'Pune' } });
 
-  it('is stored trimmed, answered on create, on the page, on the portfolio and in the search once approved', async () => {
+  it('is stored trimmed, answered on create, on the page, on the portfolio, in the search and favourites once approved', async () => {
     const created = await sendProject(
       bed.t.app,
       bed.builder.token,
@@ -29,6 +34,14 @@ describe.each(testDatabaseKinds())('the RERA number of a project on $name', (kin
     const search = await bed.t.app.inject({ method: 'GET', url: '/api/properties?kind=builder-project' });
     const card = propertySearchResultSchema.parse(search.json()).items.find((c) => c._id === project._id);
     expect(card).toMatchObject({ reraNumber: 'P51800012345', state: 'Maharashtra' });
+    const saved = await bed.t.app.inject({
+      method: 'POST',
+      url: '/api/users/me/favorites',
+      payload: { propertyId: project._id },
+      headers: { authorization: `Bearer ${bed.buyer.token}` },
+    });
+    const favourite = favouritesResponseSchema.parse(saved.json()).favorites.find((f) => f._id === project._id);
+    expect(favourite).toMatchObject({ reraNumber: 'P51800012345', state: 'Maharashtra' });
   });
 
   it('may be left out: the project posts and no number is answered', async () => {
