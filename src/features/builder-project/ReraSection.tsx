@@ -4,6 +4,7 @@ import { Fact } from '@/components/FactList';
 import { PageSection } from '@/components/PageLayout';
 import { QrCode } from '@/components/QrCode';
 import { reraOf, reraQrText } from '@/entities/project';
+import { ProjectFacts as Facts } from './projectFacts';
 
 /**
  * docs/portfolio.md#rera-on-pages: the project's RERA registration with its authority and where to
@@ -37,23 +38,6 @@ const Registration = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-const Facts = styled.dl`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  min-width: 0;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    overflow-wrap: anywhere;
-  }
 `;
 
 const Muted = styled.p`
