@@ -600,6 +600,51 @@ describe("contract: the wizard's create and update", () => {
         reviewState: 'pending_review',
       });
   });
+
+  it('RERA number (docs/wizard.md#rera-format): a malformed one is 400 with its message; one is saved, read back and cleared', async () => {
+    const files = await projectFiles();
+    const inMaharashtra = (reraNumber: string) =>
+      projectFields('flat', {
+        reraNumber,
+        location: { ...projectFields().location, state: 'Maharashtra', city: 'Pune' },
+      });
+    const malformed = await both(create('builder', toProjectFormData(inMaharashtra('51800012345'), files)));
+    expect(malformed.mock).toEqual({
+      status: 400,
+      body: { message: 'Please enter the RERA number as MahaRERA writes it, e.g. P51800012345' },
+    });
+    expect(malformed.server).toEqual(malformed.mock);
+
+    const created = await both(create('builder', toProjectFormData(inMaharashtra(' P51800012345 '), files)));
+    expect([created.mock.status, created.server.status]).toEqual([201, 201]);
+    const saved = {
+      mock: builderProjectSchema.parse(created.mock.body),
+      server: builderProjectSchema.parse(created.server.body),
+    };
+    for (const project of Object.values(saved)) expect(project.reraNumber).toBe('P51800012345');
+
+    const read = await both((side) => ({
+      method: 'GET',
+      url: `/api/builder-properties/${saved[side]._id}`,
+      token: as('builder')(side),
+    }));
+    for (const body of [read.mock.body, read.server.body])
+      expect(builderProjectSchema.parse(body).reraNumber).toBe('P51800012345');
+
+    const cleared = await both((side) => ({
+      method: 'PUT',
+      url: `/api/builder-properties/${saved[side]._id}`,
+      body: toProjectFormData(inMaharashtra(''), {
+        bannerPhoto: null,
+        blueprintPhotos: [],
+        additionalPhotos: [],
+        keptMedia: saved[side].media,
+      }),
+      token: as('builder')(side),
+    }));
+    expect([cleared.mock.status, cleared.server.status]).toEqual([200, 200]);
+    for (const body of [cleared.mock.body, cleared.server.body]) expect(body).not.toHaveProperty('reraNumber');
+  });
 });
 
 describe("contract: review decisions are the team's alone", () => {

@@ -70,6 +70,7 @@ function savedFields(fields: BuilderProjectFields) {
       commercialType: chosen(fields.commercialType),
       projectStatus: chosen(fields.projectStatus),
       completionTimeline: chosen(fields.completionTimeline),
+      reraNumber: fields.reraNumber.trim() || undefined,
       ...Object.fromEntries(
         Object.keys(kindOfSection).map((name) => [name, name === section ? fields[name] : undefined]),
       ),

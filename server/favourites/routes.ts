@@ -30,6 +30,8 @@ export function favouriteRoutes(app: App, services: Services) {
         title: project.projectName,
         ...(project.expectedPrice !== null ? { price: project.expectedPrice } : {}),
         city: project.location.city,
+        state: project.location.state,
+        ...(project.reraNumber ? { reraNumber: project.reraNumber } : {}),
         ...(cardKey ? { coverPhoto: storage.url(cardKey) } : {}),
         kind: 'builder-project',
         projectStatus: project.projectStatus,

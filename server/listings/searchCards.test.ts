@@ -68,7 +68,8 @@ describe.each(testDatabaseKinds())('search answers as JSON text on $name', (kind
     const response = await sendProject(
       t.app,
       builder.token,
-      projectFields('shops'),
+      // With a RERA number (Karnataka's K-RERA): the card carries it in the contract's key order.
+      projectFields('shops', { reraNumber: 'PRM/KA/RERA/1251/446/PR/171015/000422' }),
       await projectFiles({ additionalPhotos: additional }),
     );
     expect(response.statusCode).toBe(201);

@@ -55,6 +55,7 @@ export function columnsOf(fields: BuilderProjectFields): Omit<NewProjectRow, 'ow
     projectName: fields.projectName.trim(),
     description: fields.description.trim(),
     location: landmark ? { ...location, landmark } : location,
+    reraNumber: fields.reraNumber.trim() || null,
     ...Object.fromEntries(sections.map((name) => [name, name === section ? fields[name] : null])),
     ...priceAndArea(fields, section),
   };
@@ -118,6 +119,7 @@ export function toProject(
     projectName: row.projectName,
     description: row.description,
     location: row.location,
+    ...optional('reraNumber', row.reraNumber),
     ...Object.fromEntries(sections.flatMap((name) => (row[name] ? [[name, row[name]]] : []))),
     media: mediaUrls(media, storage),
     expectedPrice: row.expectedPrice,

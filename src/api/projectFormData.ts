@@ -54,6 +54,7 @@ export function toProjectFormData(fields: BuilderProjectFields, files: ProjectFi
   text('projectName', fields.projectName);
   text('description', fields.description);
   if (fields.projectStatus !== 'completed') text('completionTimeline', fields.completionTimeline);
+  text('reraNumber', fields.reraNumber);
 
   const { landmark, ...location } = fields.location;
   form.append('location', JSON.stringify(landmark?.trim() ? { ...location, landmark } : location));

@@ -36,6 +36,8 @@ export const builderProjects = pgTable(
     projectName: text('project_name').notNull(),
     description: text('description').notNull(),
     location: jsonb('location').$type<Section<'location'>>().notNull(),
+    /** docs/wizard.md#rera-number: null when the builder gave none. */
+    reraNumber: text('rera_number'),
     villaDetails: jsonb('villa_details').$type<Section<'villaDetails'>>(),
     flatDetails: jsonb('flat_details').$type<Section<'flatDetails'>>(),
     shopDetails: jsonb('shop_details').$type<Section<'shopDetails'>>(),

@@ -122,6 +122,8 @@ export const builderProjectFieldsSchema = z.object({
   projectName: z.string(),
   description: z.string(),
   location: locationSchema,
+  /** docs/wizard.md#rera-number: optional, '' when none (a draft saved before the field reads as none). */
+  reraNumber: z.string().default(''),
   villaDetails: villaDetailsSchema,
   flatDetails: flatDetailsSchema,
   shopDetails: commercialDetailsSchema,
@@ -155,6 +157,8 @@ export const builderProjectSchema = z.object({
   projectName: z.string(),
   description: z.string(),
   location: locationSchema.partial().optional(),
+  /** docs/portfolio.md#rera-on-pages: present only when the builder gave one. */
+  reraNumber: z.string().optional(),
   villaDetails: villaDetailsSchema.optional(),
   flatDetails: flatDetailsSchema.optional(),
   shopDetails: commercialDetailsSchema.optional(),
@@ -193,6 +197,7 @@ export const projectTextFields = [
   'projectName',
   'description',
   'completionTimeline',
+  'reraNumber',
 ] as const;
 export const projectJsonFields = [
   'location',

@@ -41,6 +41,7 @@ export function emptyProjectFields(): BuilderProjectFields {
     projectName: '',
     description: '',
     location: { address: '', state: '', city: '', area: '', pincode: '', landmark: '' },
+    reraNumber: '',
     villaDetails: {
       totalVillas: null,
       totalFloors: null,

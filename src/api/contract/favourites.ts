@@ -12,6 +12,9 @@ export const favouritePropertySchema = z
     price: z.number().optional().catch(undefined),
     city: z.string().optional(),
     coverPhoto: z.string().optional(),
+    /** A project's RERA number and state, for its authority (docs/portfolio.md#project-card-rera). */
+    reraNumber: z.string().optional(),
+    state: z.string().optional(),
   })
   .loose();
 export type FavouriteProperty = z.infer<typeof favouritePropertySchema>;

@@ -3,6 +3,7 @@ export * from './builders';
 export * from './favourites';
 export * from './builderProject';
 export * from './projectSteps';
+export * from './rera';
 export * from './review';
 export { apiPaths } from './paths';
 export * from './emptyProject';

@@ -7,6 +7,7 @@ import {
   type VillaConfiguration,
 } from './builderProject';
 import { isWholeRupees } from './numbers';
+import { reraNumberError } from './rera';
 
 /**
  * docs/wizard.md#wizard-rules-order: the wizard's rules per step, each with its exact message, in the order those docs list
@@ -38,7 +39,7 @@ function projectDetailsErrors(f: BuilderProjectFields): string[] {
   return errors;
 }
 
-function locationErrors({ location }: BuilderProjectFields): string[] {
+function locationErrors({ location, reraNumber }: BuilderProjectFields): string[] {
   const errors: string[] = [];
   if (blank(location.address)) errors.push('Please enter address');
   if (blank(location.state)) errors.push('Please select state');
@@ -46,6 +47,9 @@ function locationErrors({ location }: BuilderProjectFields): string[] {
   if (blank(location.area)) errors.push('Please enter area');
   if (blank(location.pincode)) errors.push('Please enter pincode');
   else if (!/^\d{6}$/.test(location.pincode.trim())) errors.push('Please enter a valid 6-digit pincode');
+  // docs/wizard.md#rera-format: the optional number's own message, after the step's other rules.
+  const reraError = reraNumberError(reraNumber, location.state.trim());
+  if (reraError) errors.push(reraError);
   return errors;
 }
 

@@ -95,6 +95,8 @@ export const propertySummarySchema = z.object({
   city: z.string(),
   locality: z.string(),
   state: z.string(),
+  /** Projects: docs/portfolio.md#rera-on-pages, when the builder gave one. */
+  reraNumber: z.string().optional(),
   coverPhoto: z.string().optional(),
   postedByRole: z.enum([...posterRoles, 'Builder']),
   createdAt: z.string(),

@@ -97,6 +97,7 @@ export function summaryOfProject(project: BuilderProject): PropertySummary {
     city: project.location?.city ?? '',
     locality: project.location?.area ?? '',
     state: project.location?.state ?? '',
+    ...(project.reraNumber ? { reraNumber: project.reraNumber } : {}),
     ...(cover ? { coverPhoto: cover } : {}),
     postedByRole: 'Builder',
     createdAt: project.createdAt,

@@ -15,3 +15,4 @@ export {
   type ProjectSections,
 } from './projectKind';
 export { locationText, statusLabels, statusOf, timelineLabels } from './projectLabels';
+export { reraOf, reraQrText, type ReraRegistration } from './projectRera';

@@ -79,6 +79,21 @@ export const ProjectCardFacts: Story = {
   },
 };
 
+/** docs/portfolio.md#project-card-rera: a registered project's card names its number, authority and site; others none. */
+export const ProjectCardRera: Story = {
+  beforeEach: () => {
+    const villa = db.projects.find((project) => project.projectName === 'Skyline Palm Villas')!;
+    villa.reraNumber = 'PRM/KA/RERA/1251/446/PR/171015/000422';
+  },
+  play: async ({ canvas }) => {
+    const villa = within(await canvas.findByRole('article', { name: 'Skyline Palm Villas' }));
+    await expect(villa.getByText('PRM/KA/RERA/1251/446/PR/171015/000422')).toBeVisible();
+    await expect(villa.getByText('K-RERA · rera.karnataka.gov.in')).toBeVisible();
+    const office = within(canvas.getByRole('article', { name: 'Skyline Business Park' }));
+    await expect(office.queryByText(/RERA/)).not.toBeInTheDocument();
+  },
+};
+
 /** docs/portfolio.md#project-card: a price that is not a number shows on its card alone. */
 export const PriceNotANumber: Story = {
   beforeEach: () => {

@@ -4,11 +4,12 @@ import type { BuilderProject, ProjectStatus } from '@/api/contract';
 import { Badge, type BadgeTone } from '@/components/Badge';
 import { Fact } from '@/components/FactList';
 import { PhotoCard } from '@/components/PhotoCard';
+import { ReraLine } from '@/components/ReraLine';
 import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
-import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { locationText, reraOf, statusLabels, statusOf, typeLabel } from '@/entities/project';
 
 const statusTone: Record<ProjectStatus, BadgeTone> = {
   completed: 'success',
@@ -21,6 +22,7 @@ const statusTone: Record<ProjectStatus, BadgeTone> = {
 export function ProjectCard({ project }: { project: BuilderProject }) {
   const status = statusOf(project);
   const titleId = `project-${project._id}`;
+  const rera = reraOf({ reraNumber: project.reraNumber, state: project.location?.state });
   return (
     <PhotoCard
       aria-labelledby={titleId}
@@ -36,6 +38,8 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
           <Fact term="Total area">{formatArea(project.totalArea) || '—'}</Fact>
           <Fact term="Listed">{formatShortDate(project.createdAt)}</Fact>
         </Facts>
+        {/* docs/portfolio.md#project-card-rera */}
+        {rera && <ReraLine {...rera} />}
         <DetailsLink
           to={paths.builderProjectDetail(project._id, project.projectName)}
           aria-label={`View Details of ${project.projectName}`}

@@ -181,3 +181,54 @@ export const OnAPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(375);
   },
 };
+
+const reraRegion = (canvas: ReturnType<typeof within>) =>
+  within(canvas.getByRole('region', { name: 'RERA registration' }));
+
+/** docs/portfolio.md#rera-on-pages: a Karnataka project's number, K-RERA and its site as text; no QR code there. */
+export const ReraRegistered: Story = {
+  beforeEach: () => {
+    db.projects[0]!.reraNumber = 'PRM/KA/RERA/1251/446/PR/171015/000422';
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Palm Villas' })).toBeVisible();
+    const rera = reraRegion(canvas);
+    await expect(rera.getByRole('definition', { name: 'Registration number' })).toHaveTextContent(
+      'PRM/KA/RERA/1251/446/PR/171015/000422',
+    );
+    await expect(rera.getByRole('definition', { name: 'Authority' })).toHaveTextContent('K-RERA');
+    await expect(rera.getByRole('definition', { name: 'Check it at' })).toHaveTextContent('rera.karnataka.gov.in');
+    await expect(rera.queryByRole('img')).not.toBeInTheDocument();
+  },
+};
+
+/** docs/portfolio.md#rera-on-pages: a project whose builder gave no number says so. */
+export const ReraNotProvided: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Palm Villas' })).toBeVisible();
+    await expect(reraRegion(canvas).getByText('Not provided by the builder')).toBeVisible();
+    await expect(reraRegion(canvas).queryByRole('definition')).not.toBeInTheDocument();
+  },
+};
+
+/** docs/portfolio.md#rera-qr: a Maharashtra project shows MahaRERA's number with a QR code, the number as text beside it. */
+export const ReraQrCodeInMaharashtra: Story = {
+  parameters: at(ids.flat),
+  beforeEach: () => {
+    Object.assign(db.projects[1]!, {
+      reraNumber: 'P52100012345',
+      location: { address: '7 Baner Road', state: 'Maharashtra', city: 'Pune', area: 'Baner', pincode: '411045' },
+    });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Heights' })).toBeVisible();
+    const rera = reraRegion(canvas);
+    const qr = await rera.findByRole('img', { name: 'QR code of RERA registration P52100012345' });
+    await expect(qr).toBeVisible();
+    await expect(rera.getByRole('definition', { name: 'Registration number' })).toHaveTextContent('P52100012345');
+    await expect(rera.getByRole('definition', { name: 'Authority' })).toHaveTextContent('MahaRERA');
+    await expect(rera.getByRole('definition', { name: 'Check it at' })).toHaveTextContent(
+      'maharera.maharashtra.gov.in',
+    );
+  },
+};

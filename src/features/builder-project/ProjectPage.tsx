@@ -13,7 +13,9 @@ import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useProject } from './api';
 import { BuilderCard } from './BuilderCard';
+import { ProjectFacts as Facts } from './projectFacts';
 import { projectView } from './projectView';
+import { ReraSection } from './ReraSection';
 import { ReviewNotice } from './ReviewNotice';
 import { UnitTables } from './UnitTables';
 import { pageTitle } from '@/lib/pageTitle';
@@ -123,6 +125,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
             </address>
             {location?.landmark && <p>Landmark: {location.landmark}</p>}
           </Section>
+          <ReraSection project={project} />
           {project.builder && <BuilderCard builder={project.builder} />}
         </Aside>
       </TwoColumns>
@@ -175,21 +178,6 @@ const Aside = styled.aside`
 const Section = styled(PageSection)`
   address {
     font-style: normal;
-  }
-`;
-
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
 `;
 

@@ -4,7 +4,7 @@ import { apiPaths } from '@/api/contract';
 import { requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { type Canvas, seeToast } from '@mocks/formSteps';
+import { type Canvas, fillIn, seeToast } from '@mocks/formSteps';
 import { BuilderProjectWizard } from './BuilderProjectWizard';
 import { draftKey, saveDraft } from './draft';
 import { newProjectForm } from './projectForm';
@@ -70,6 +70,8 @@ export const CreatesAVilla: Story = {
     await expect(parts.bannerPhoto).toEqual([{ name: 'front.png', type: 'image/png', size: expect.any(Number) }]);
     await expect(parts.blueprintPhotos).toEqual([{ name: 'plan.png', type: 'image/png', size: expect.any(Number) }]);
     await expect(parts.additionalPhotos).toBeUndefined();
+    // docs/wizard.md#rera-number: left blank, the project posts without one.
+    await expect(parts.reraNumber).toBeUndefined();
     // The draft has done its work.
     await expect(localStorage.getItem(draftKey(builder._id))).toBeNull();
   },
@@ -106,6 +108,21 @@ async function fillWizardWithStatus(canvas: Canvas) {
   for (let step = 1; step < 5; step++) await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
   await expect(canvas.queryByText('Expected Completion')).not.toBeInTheDocument();
 }
+
+/** docs/wizard.md#rera-number: the number typed with the location shows on the review and travels trimmed. */
+export const CreatesAProjectWithItsReraNumber: Story = {
+  play: async ({ canvas }) => {
+    await fillWizard(canvas, 'flat');
+    for (let step = 5; step > 2; step--) await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+    await fillIn(canvas, /^RERA registration number/, ' PRM/KA/RERA/1251/446/PR/171015/000422 ');
+    for (let step = 2; step < 5; step++) await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    const location = within(canvas.getByRole('region', { name: 'Location' }));
+    await expect(location.getByText('PRM/KA/RERA/1251/446/PR/171015/000422')).toBeVisible();
+    await submit(canvas);
+    await seeToast('Property posted successfully', 4000);
+    await expect(sentParts().parts.reraNumber).toEqual(['PRM/KA/RERA/1251/446/PR/171015/000422']);
+  },
+};
 
 const failedCreate = (handler: (typeof builderProjects.create)['serverError']): Story => ({
   parameters: { msw: { handlers: [handler] } },

@@ -122,3 +122,55 @@ export const ShortPincode: Story = {
     await expectStoppedWith(canvas, 'Please enter a valid 6-digit pincode');
   },
 };
+
+const reraField = (canvas: Parameters<typeof fillIn>[0]) =>
+  canvas.getByRole('textbox', { name: /^RERA registration number/ });
+const lawNote = 'Required by law for projects over 500 sq m or 8 units.';
+
+/** docs/wizard.md#rera-number: optional; once a state is chosen its note names the authority and its site. */
+export const ReraNumberNamesTheAuthority: Story = {
+  play: async ({ canvas }) => {
+    await expect(reraField(canvas)).not.toBeRequired();
+    await expect(reraField(canvas)).toHaveAccessibleDescription(lawNote);
+    await pick(canvas, 'State', 'Maharashtra');
+    await expect(reraField(canvas)).toHaveAccessibleDescription(
+      `Issued by MahaRERA (maharera.maharashtra.gov.in). ${lawNote}`,
+    );
+    await expect(reraField(canvas)).toHaveAttribute('placeholder', 'e.g. P51800012345');
+    await pick(canvas, 'State', 'Karnataka');
+    await expect(reraField(canvas)).toHaveAccessibleDescription(`Issued by K-RERA (rera.karnataka.gov.in). ${lawNote}`);
+  },
+};
+
+/** docs/wizard.md#rera-format: a number MahaRERA cannot have stops the step with its own message, the number kept. */
+export const MalformedReraNumber: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, locationFills);
+    await pick(canvas, 'State', 'Maharashtra');
+    await pick(canvas, 'City', 'Pune');
+    await fillIn(canvas, /^RERA registration number/, 'P5180001234');
+    await expectStoppedWith(canvas, 'Please enter the RERA number as MahaRERA writes it, e.g. P51800012345');
+    await expect(reraField(canvas)).toHaveValue('P5180001234');
+  },
+};
+
+export const CorrectedReraNumberGoesOn: Story = {
+  play: async (context) => {
+    await MalformedReraNumber.play!(context);
+    await fillIn(context.canvas, /^RERA registration number/, 'P51800012345');
+    await userEvent.click(continueButton(context.canvas));
+    await expect(context.canvas.getByText('Step 3 of 5')).toBeVisible();
+  },
+};
+
+/** docs/wizard.md#rera-format: the step's own messages come first; the number's message only after them. */
+export const ReraMessageAfterThePincodes: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, locationFills, 'pincode');
+    await fillIn(canvas, 'Pincode', '56010');
+    await fillIn(canvas, /^RERA registration number/, 'PRM;KA');
+    await expectStoppedWith(canvas, 'Please enter a valid 6-digit pincode');
+    await fillIn(canvas, 'Pincode', '560103');
+    await expectStoppedWith(canvas, 'Please enter a valid RERA number: 5 to 60 letters, digits, / or -');
+  },
+};

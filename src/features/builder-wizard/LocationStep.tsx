@@ -1,5 +1,5 @@
 import type { ProjectLocation } from '@/api/contract';
-import { PINCODE_LENGTH } from '@/api/contract';
+import { PINCODE_LENGTH, reraAuthorityOf, reraNumberExample, reraSiteText } from '@/api/contract';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
 import { citiesOf, INDIA_STATES } from '@/lib/india';
@@ -83,9 +83,25 @@ export function LocationStep({ fields, dispatch }: StepProps) {
         value={location.landmark ?? ''}
         onChange={set('landmark')}
       />
+      {/* docs/wizard.md#rera-number: optional; its note names the state's authority once a state is chosen. */}
+      <TextField
+        label="RERA registration number"
+        hint="(optional)"
+        placeholder={`e.g. ${reraNumberExample(location.state) ?? 'as on the registration certificate'}`}
+        description={reraNote(location.state)}
+        autoComplete="off"
+        value={fields.reraNumber}
+        onChange={(value) => dispatch({ type: 'setText', field: 'reraNumber', value })}
+      />
       <MapNote>Map integration can be added later to pin the exact location.</MapNote>
     </StepFields>
   );
+}
+
+function reraNote(state: string): string {
+  const required = 'Required by law for projects over 500 sq m or 8 units.';
+  const authority = reraAuthorityOf(state);
+  return authority ? `Issued by ${authority.name} (${reraSiteText(authority)}). ${required}` : required;
 }
 
 const MapNote = styled.p`

@@ -47,6 +47,8 @@ export function ReviewPanel({ fields, media }: ReviewPanelProps) {
             ['State', location.state],
             ['Pincode', location.pincode],
             ['Landmark', location.landmark?.trim()],
+            // docs/wizard.md#rera-number: optional, shown only when given.
+            ['RERA Registration', fields.reraNumber.trim()],
           ]}
         />
       </ReviewSection>

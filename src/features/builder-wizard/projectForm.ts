@@ -130,7 +130,7 @@ export type ProjectFormAction =
   | { type: 'chooseCommercialType'; value: CommercialType }
   | { type: 'chooseStatus'; value: ProjectStatus }
   | { type: 'chooseTimeline'; value: CompletionTimeline }
-  | { type: 'setText'; field: 'projectName' | 'description'; value: string }
+  | { type: 'setText'; field: 'projectName' | 'description' | 'reraNumber'; value: string }
   | { type: 'setLocation'; field: keyof ProjectLocation; value: string }
   | EditDetails
   | { type: 'addEntry'; list: EntryListName }

@@ -24,6 +24,11 @@ describe('formFromProject (edit mode)', () => {
     expect(mediaCounts(form.media)).toEqual({ banner: 1, blueprints: 1 });
   });
 
+  it('keeps the saved RERA number (docs/wizard.md#rera-number)', () => {
+    const project = aProject('flat', { reraNumber: 'P51800012345' });
+    expect(formFromProject(project).fields.reraNumber).toBe('P51800012345');
+  });
+
   it('fills what an older record lacks: no location, status or timeline, an empty list', () => {
     const project = aProject('shops', {
       location: undefined,
@@ -34,7 +39,7 @@ describe('formFromProject (edit mode)', () => {
     });
     const { fields, media } = formFromProject(project);
     expect(fields.location).toEqual(emptyProjectFields().location);
-    expect(fields).toMatchObject({ projectStatus: '', completionTimeline: '' });
+    expect(fields).toMatchObject({ projectStatus: '', completionTimeline: '', reraNumber: '' });
     expect(fields.shopDetails).toEqual({ totalFloors: 2, types: [emptyCommercialUnit()] });
     expect(mediaCounts(media)).toEqual({ banner: 0, blueprints: 0 });
   });

@@ -27,6 +27,7 @@ export function formFromProject(project: BuilderProject): ProjectFormState {
       pincode: saved.pincode ?? '',
       landmark: saved.landmark ?? '',
     },
+    reraNumber: project.reraNumber ?? '',
   };
   const { villaDetails, flatDetails, shopDetails, officeDetails, mixedUseDetails } = project;
   if (villaDetails) {

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { PropertySummary } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { PhotoCard } from '@/components/PhotoCard';
+import { ReraLine } from '@/components/ReraLine';
+import { reraOf } from '@/entities/project';
 import { propertyHref } from '@/lib/paths';
 import { FavouriteButton } from './FavouriteButton';
 import { cardArea, cardKind, cardPlace, cardPrice, postedByText, statusText } from './propertyText';
@@ -12,6 +14,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
   const titleId = `property-${property._id}`;
   const area = cardArea(property);
   const status = statusText(property);
+  const rera = reraOf(property);
   return (
     <PhotoCard
       aria-labelledby={titleId}
@@ -36,6 +39,8 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           {area && <li>{area}</li>}
           {status && <li>{status}</li>}
         </Facts>
+        {/* docs/portfolio.md#project-card-rera: a project's registration, on its search card too. */}
+        {rera && <ReraLine {...rera} />}
         <Poster>{postedByText(property)}</Poster>
       </Body>
     </PhotoCard>

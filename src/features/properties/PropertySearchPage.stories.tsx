@@ -170,6 +170,31 @@ export const StatusAndPoster: Story = {
   },
 };
 
+/** docs/portfolio.md#project-card-rera: a project's search card carries its RERA registration. */
+export const ProjectWithRera: Story = {
+  beforeEach: () => {
+    const villa = db.projects.find((project) => project.projectName === 'Skyline Palm Villas')!;
+    Object.assign(villa, {
+      reraNumber: 'UPRERAPRJ12345',
+      location: {
+        address: 'Plot 4, Sector 150',
+        state: 'Uttar Pradesh',
+        city: 'Noida',
+        area: 'Sector 150',
+        pincode: '201310',
+      },
+    });
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByText('9 properties');
+    const project = within(canvas.getByRole('article', { name: 'Skyline Palm Villas' }));
+    await expect(project.getByText('UPRERAPRJ12345')).toBeVisible();
+    await expect(project.getByText('UP RERA · www.up-rera.in')).toBeVisible();
+    const listing = within(canvas.getByRole('article', { name: '4 BHK Villa for Rent in Whitefield' }));
+    await expect(listing.queryByText(/RERA/)).not.toBeInTheDocument();
+  },
+};
+
 export const SortByPrice: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('9 properties');

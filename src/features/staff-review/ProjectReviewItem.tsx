@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ReviewQueueItem } from '@/api';
 import { MediaRow } from '@/components/MediaRow';
-import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { locationText, reraOf, statusLabels, statusOf, typeLabel } from '@/entities/project';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
-import { ItemDescription, ItemFacts, ItemLink, ItemTitle, photoCount } from './reviewItemParts';
+import { noReraFlag } from './reraReview';
+import { ItemDescription, ItemFacts, ItemFlag, ItemLink, ItemTitle, photoCount } from './reviewItemParts';
 
 export interface ProjectReviewItemProps {
   project: ReviewQueueItem;
@@ -19,6 +20,7 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
   const name = project.projectName;
   const media = project.media;
   const photos = (media.bannerPhoto ? 1 : 0) + media.blueprintPhotos.length + media.additionalPhotos.length;
+  const rera = reraOf({ reraNumber: project.reraNumber, state: project.location?.state });
   return (
     <MediaRow labelledBy={titleId} imageUrl={media.bannerPhoto} stackBelow="mobile" actions={actions}>
       <ItemTitle id={titleId}>{name}</ItemTitle>
@@ -30,6 +32,15 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
         By {project.builder.name} (<a href={`mailto:${project.builder.email}`}>{project.builder.email}</a>) · Sent{' '}
         {formatShortDate(project.updatedAt ?? project.createdAt)} · {photoCount(photos)}
       </ItemFacts>
+      {/* docs/review.md#review-rera-flag */}
+      {rera ? (
+        <ItemFacts>
+          RERA {rera.number}
+          {rera.authority && ` (${rera.authority})`}
+        </ItemFacts>
+      ) : (
+        <ItemFlag>{noReraFlag}</ItemFlag>
+      )}
       <ItemDescription>{project.description}</ItemDescription>
       <ItemLink to={paths.builderProjectDetail(project._id)}>Open the full project</ItemLink>
     </MediaRow>

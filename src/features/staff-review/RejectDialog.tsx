@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
 import { TextArea } from '@/components/TextArea';
-import type { ReviewTarget } from './reviewTargets';
+import styled from 'styled-components';
+import type { QuickReason, ReviewTarget } from './reviewTargets';
 
 export interface RejectDialogProps {
   /** The item being rejected; null keeps the dialog closed. */
@@ -11,6 +12,8 @@ export interface RejectDialogProps {
   kind: string;
   audience: string;
   reasonSchema: ReviewTarget<{ _id: string }>['reasonSchema'];
+  /** Reasons that fit this item, each filling the reason with one click (docs/review.md#review-rera-flag). */
+  quickReasons?: readonly QuickReason[];
   isPending: boolean;
   onCancel: () => void;
   /** Resolves true when the rejection was saved; the dialog then closes. */
@@ -23,6 +26,7 @@ export function RejectDialog({
   kind,
   audience,
   reasonSchema,
+  quickReasons = [],
   isPending,
   onCancel,
   onReject,
@@ -58,6 +62,23 @@ export function RejectDialog({
           void submit();
         }}
       >
+        {quickReasons.length > 0 && (
+          <QuickReasons role="group" aria-label="One-click reasons">
+            {quickReasons.map((quick) => (
+              <Button
+                key={quick.label}
+                variant="secondary"
+                size="sm"
+                onPress={() => {
+                  setReason(quick.reason);
+                  setError(undefined);
+                }}
+              >
+                {quick.label}
+              </Button>
+            ))}
+          </QuickReasons>
+        )}
         <TextArea
           label={`Reason for the ${audience}`}
           isRequired
@@ -84,3 +105,10 @@ export function RejectDialog({
     </ModalFrame>
   );
 }
+
+const QuickReasons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(3)};
+`;

@@ -58,6 +58,7 @@ export function ReviewQueue<Item extends { _id: string }>({ target, noun, render
         kind={target.kind}
         audience={target.audience}
         reasonSchema={target.reasonSchema}
+        quickReasons={rejecting ? target.quickReasonsOf?.(rejecting) : undefined}
         isPending={rejecting !== null && deciding === rejecting._id}
         onCancel={() => setRejecting(null)}
         onReject={async (reason) => {

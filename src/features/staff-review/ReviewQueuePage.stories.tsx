@@ -52,6 +52,44 @@ export const TwoWaiting: Story = {
   },
 };
 
+/** docs/review.md#review-rera-flag: a project without a RERA number is flagged; one with a number shows it instead. */
+export const ReraFlag: Story = {
+  beforeEach: () => {
+    twoProjectsWaiting().shops.reraNumber = 'PRM/KA/RERA/1251/446/PR/171015/000422';
+  },
+  play: async ({ canvas }) => {
+    const heights = within(await canvas.findByRole('article', { name: 'Skyline Heights' }));
+    await expect(heights.getByText('No RERA number: required for projects over 500 sq m or 8 units')).toBeVisible();
+    const shops = within(canvas.getByRole('article', { name: 'Skyline Market Square' }));
+    await expect(shops.getByText('RERA PRM/KA/RERA/1251/446/PR/171015/000422 (K-RERA)')).toBeVisible();
+    await expect(shops.queryByText(/No RERA number/)).not.toBeInTheDocument();
+    // A registered project gets no RERA reason to click.
+    await userEvent.click(shops.getByRole('button', { name: 'Reject Skyline Market Square' }));
+    const dialog = within(await screen().findByRole('dialog', { name: 'Reject Skyline Market Square?' }));
+    await expect(dialog.queryByRole('group', { name: 'One-click reasons' })).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+  },
+};
+
+/** docs/review.md#review-rera-flag: one click fills the reason for a flagged project; the reviewer sends it as is. */
+export const RejectForNoReraNumber: Story = {
+  play: async ({ canvas }) => {
+    const flat = db.projects[1]!;
+    await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Heights' }));
+    const body = screen();
+    const dialog = within(await body.findByRole('dialog', { name: 'Reject Skyline Heights?' }));
+    const quick = within(dialog.getByRole('group', { name: 'One-click reasons' }));
+    await userEvent.click(quick.getByRole('button', { name: 'No RERA number' }));
+    const reason =
+      "Please add the project's RERA registration number in the Location step: it is required for projects over 500 sq m or 8 units.";
+    await expect(dialog.getByRole('textbox', { name: /Reason for the builder/ })).toHaveValue(reason);
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject project' }));
+    await expect(await body.findByText('Skyline Heights was sent back to the builder')).toBeVisible();
+    const [sent] = requestsTo(`/api/staff/projects/${flat._id}/reject`, 'POST');
+    await expect(sent?.body).toEqual({ reason });
+  },
+};
+
 export const Approve: Story = {
   play: async ({ canvas }) => {
     const flat = db.projects[1]!;

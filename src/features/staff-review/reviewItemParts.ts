@@ -11,6 +11,17 @@ export const ItemFacts = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** Something the reviewer should weigh before deciding (it decides nothing by itself). */
+export const ItemFlag = styled.p`
+  align-self: flex-start;
+  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.warning};
+  background: ${({ theme }) => theme.color.warningSoft};
+`;
+
 /** Two lines of the description: enough to judge it, the full text is one click away. */
 export const ItemDescription = styled.p`
   display: -webkit-box;

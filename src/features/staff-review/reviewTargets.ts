@@ -11,6 +11,13 @@ import {
   type Listing,
   type ReviewQueueItem,
 } from '@/api';
+import { lacksRera, noReraReason } from './reraReview';
+
+/** A reason a reviewer can put in the rejection with one click, named by what it is about. */
+export interface QuickReason {
+  label: string;
+  reason: string;
+}
 
 /** What the team reviews: builder projects and seller/agent listings, each with its own calls and words. */
 export interface ReviewTarget<Item extends { _id: string }> {
@@ -25,6 +32,8 @@ export interface ReviewTarget<Item extends { _id: string }> {
   audience: string;
   /** The reason's rule, with the message the server answers too. */
   reasonSchema: typeof rejectRequestSchema | typeof rejectListingRequestSchema;
+  /** The one-click reasons that fit an item (docs/review.md#review-rera-flag). */
+  quickReasonsOf?: (item: Item) => readonly QuickReason[];
 }
 
 export const projectReview: ReviewTarget<ReviewQueueItem> = {
@@ -36,6 +45,7 @@ export const projectReview: ReviewTarget<ReviewQueueItem> = {
   kind: 'project',
   audience: 'builder',
   reasonSchema: rejectRequestSchema,
+  quickReasonsOf: (project) => (lacksRera(project) ? [noReraReason] : []),
 };
 
 export const listingReview: ReviewTarget<Listing> = {

@@ -57,6 +57,29 @@ export const Overview: Story = {
   },
 };
 
+/** docs/portfolio.md#project-card-rera: a saved project shows its RERA registration, as its card does. */
+export const FavouriteProjectWithRera: Story = {
+  beforeEach: () => {
+    db.favourites.push({
+      _id: 'project-rera',
+      kind: 'builder-project',
+      title: 'Skyline Heights Pune',
+      price: 7_800_000,
+      city: 'Pune',
+      state: 'Maharashtra',
+      reraNumber: 'P52100012345',
+    });
+  },
+  play: async ({ canvas }) => {
+    const list = within(await favouriteList(canvas));
+    const project = within(list.getByRole('article', { name: 'Skyline Heights Pune' }));
+    await expect(project.getByText('P52100012345')).toBeVisible();
+    await expect(project.getByText('MahaRERA · maharera.maharashtra.gov.in')).toBeVisible();
+    const villa = within(list.getByRole('article', { name: 'Villa in Sarjapur' }));
+    await expect(villa.queryByText(/RERA/)).not.toBeInTheDocument();
+  },
+};
+
 export const ReopenARecentSearch: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: '3 BHK Properties in Pune' }));

@@ -7,6 +7,8 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
 import { MediaRow } from '@/components/MediaRow';
 import { PageLayout, PageSection, PageSpinner, StackList } from '@/components/PageLayout';
+import { ReraLine } from '@/components/ReraLine';
+import { reraOf } from '@/entities/project';
 import { useAuth, userLabel } from '@/features/auth';
 import { useFavourites } from '@/features/favourites';
 import { readRecentSearches } from '@/features/properties';
@@ -93,6 +95,7 @@ export function BuyerDashboard() {
 function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onRemove: () => void }) {
   const titleId = `favourite-${property._id}`;
   const title = property.title ?? 'Saved property';
+  const rera = reraOf(property);
   return (
     <MediaRow
       labelledBy={titleId}
@@ -107,6 +110,8 @@ function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onR
         <Link to={propertyHref({ _id: property._id, kind: property.kind ?? 'listing' })}>{title}</Link>
       </h3>
       <Muted>{[formatCardPrice(property.price), property.city].filter(Boolean).join(' · ')}</Muted>
+      {/* docs/portfolio.md#project-card-rera: a saved project's registration, as on its card. */}
+      {rera && <ReraLine {...rera} />}
     </MediaRow>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "builder_projects" ADD COLUMN "rera_number" text;

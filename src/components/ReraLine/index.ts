@@ -1,0 +1,1 @@
+export { ReraLine, type ReraLineProps } from './ReraLine';
