@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bodyOf, resetToasts, ToastDemo } from './ToastDemo';
+import { bodyOf, resetToasts, ToastDemo } from '@/testing/ToastDemo';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 
 const meta = {

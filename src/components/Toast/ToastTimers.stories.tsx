@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { DEFAULT_TOAST_TIMEOUT_MS, toast, toastQueue } from './toastQueue';
-import { bodyOf, resetToasts, ToastDemo } from './ToastDemo';
+import { bodyOf, resetToasts, ToastDemo } from '@/testing/ToastDemo';
 
 /** When toasts close: the docs/routes.md#toast-timing timeouts, and the pauses on hover and on window focus loss. */
 const meta = {

@@ -5,7 +5,7 @@ import { db, requestsTo } from '@mocks/db';
 import { anInquiry } from '@mocks/factories';
 import { inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { InquiriesPage } from './InquiriesPage';
 
 const meta = {

@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { favourites, inquiries, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { PropertyDetailPage } from './PropertyDetailPage';
-import { withAddressBar, withFavourites } from '@mocks/browserFrame';
+import { withAddressBar, withFavourites } from '@/testing/browserFrame';
 
 const FLAT = 'flat-koramangala';
 const PLOT = 'plot-hinjewadi';

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { review } from '@mocks/handlers';
 import { storeSessionOf, storeStaffSession } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
 /** Two of the mock builder's projects wait: the flat since October, the shops since November. */

@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { requestsTo } from '@mocks/db';
 import { users } from '@mocks/handlers';
 import { LoginPage } from './LoginPage';
-import { atRoute } from './storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 
 const meta = {
   title: 'Pages/Auth/Login',
   component: LoginPage,
-  decorators: [atRoute('/login')],
+  decorators: [atRoutes('/login')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/login' } },
 } satisfies Meta<typeof LoginPage>;
 export default meta;

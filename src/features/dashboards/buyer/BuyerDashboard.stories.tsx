@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
-import { addressOf, withAddressBar, withFavourites } from '@mocks/browserFrame';
+import { addressOf, withAddressBar, withFavourites } from '@/testing/browserFrame';
 import { favourites } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { BuyerDashboard } from './BuyerDashboard';
 
 const meta = {
