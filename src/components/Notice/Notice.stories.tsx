@@ -39,7 +39,7 @@ type Story = StoryObj<typeof meta>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const ErrorTone: Story = {
+export const Error: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Only Sellers, Agents, or Builders can post properties');
     await expect(canvas.getByRole('button', { name: 'Dismiss notice' })).toBeVisible();
@@ -47,7 +47,7 @@ export const ErrorTone: Story = {
   },
 };
 
-export const InfoTone: Story = {
+export const Info: Story = {
   args: { tone: 'info', message: 'Your draft is kept on this device' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your draft is kept on this device');
@@ -55,7 +55,7 @@ export const InfoTone: Story = {
   },
 };
 
-export const SuccessTone: Story = {
+export const Success: Story = {
   args: { tone: 'success', message: 'Property updated successfully' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Property updated successfully');

@@ -91,7 +91,7 @@ export const LoginWrongRole: Story = {
   },
 };
 
-export const LoginServerDown: Story = {
+export const LoginNoConnection: Story = {
   parameters: { msw: { handlers: [users.login.networkError] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Log in as Buyer' }));

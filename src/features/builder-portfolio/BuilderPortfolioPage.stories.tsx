@@ -167,7 +167,7 @@ export const NotFound: Story = {
   },
 };
 
-export const ServerDown: Story = {
+export const NoConnection: Story = {
   parameters: { msw: { handlers: [builders.profile.networkError] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load Portfolio' })).toBeVisible();
@@ -184,7 +184,7 @@ export const TryAgainReloads: Story = {
   },
 };
 
-export const Phone: Story = {
+export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Skyline Developers' });

@@ -195,7 +195,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFails: Story = {
+export const LoadFailure: Story = {
   parameters: { msw: { handlers: [builders.me.serverError] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Unable to Load Your Profile')).toBeVisible();

@@ -68,7 +68,7 @@ export const Loading: Story = {
   },
 };
 
-export const FailsThenRetries: Story = {
+export const LoadFailsThenRetries: Story = {
   parameters: { msw: { handlers: [builders.me.serverErrorOnce] } },
   play: async ({ canvas }) => {
     const alert = within(await canvas.findByRole('alert'));

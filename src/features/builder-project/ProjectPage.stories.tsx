@@ -131,7 +131,7 @@ export const OwnerSeesPendingReview: Story = {
   },
 };
 
-export const OwnerSeesRejection: Story = {
+export const OwnerSeesWhyItWasRejected: Story = {
   beforeEach: () => {
     Object.assign(db.projects[0]!, { reviewState: 'rejected', reviewReason: 'The floor plan is unreadable.' });
     storeSessionOf('Builder');

@@ -126,7 +126,7 @@ const failedCreate = (handler: (typeof builderProjects.create)['serverError']): 
 });
 
 export const ServerError: Story = failedCreate(builderProjects.create.serverError);
-export const NetworkError: Story = failedCreate(builderProjects.create.networkError);
+export const NoConnection: Story = failedCreate(builderProjects.create.networkError);
 
 /** What was typed survives a reload: the draft comes back with a notice, and Start over clears it. */
 export const DraftRestoredAfterReload: Story = {

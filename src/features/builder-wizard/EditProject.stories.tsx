@@ -39,7 +39,7 @@ export const LoadsTheProject: Story = {
   },
 };
 
-export const LoadingSpinner: Story = {
+export const Loading: Story = {
   parameters: { msw: { handlers: [builderProjects.get.slow] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading property data' })).toBeVisible();

@@ -71,7 +71,7 @@ export const TypedCityWhereNoListExists: Story = {
 };
 
 /** Pincode digits only, at most 6, the 6-digit pattern and the numeric keypad (docs/wizard.md#pincode-input). */
-export const PincodeDigitsOnly: Story = {
+export const PincodeTakesDigitsOnly: Story = {
   play: async ({ canvas }) => {
     const pincode = canvas.getByRole('textbox', { name: 'Pincode' });
     await expect(pincode).toHaveAttribute('inputmode', 'numeric');

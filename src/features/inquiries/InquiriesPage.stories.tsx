@@ -101,7 +101,7 @@ export const MarkReadThenReplied: Story = {
   },
 };
 
-export const MarkFailsAndRollsBack: Story = {
+export const MarkFailureRollsBack: Story = {
   parameters: { msw: { handlers: [inquiries.update.serverError] } },
   play: async ({ canvas }) => {
     const asha = await canvas.findByRole('article', { name: 'Asha Rao' });

@@ -161,7 +161,7 @@ export const LogoutFailureNotice: Story = {
   },
 };
 
-export const Phone: Story = {
+export const OnAPhone: Story = {
   beforeEach: as('Builder'),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
@@ -196,7 +196,7 @@ export const DesktopEdge1024: Story = {
   },
 };
 
-export const BuyerPhone: Story = {
+export const BuyerOnAPhone: Story = {
   beforeEach: as('Buyer'),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
@@ -210,7 +210,7 @@ export const BuyerPhone: Story = {
   },
 };
 
-export const SellerPhone: Story = {
+export const SellerOnAPhone: Story = {
   beforeEach: as('Seller'),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
@@ -222,7 +222,7 @@ export const SellerPhone: Story = {
   },
 };
 
-export const LoggedOutPhone: Story = {
+export const LoggedOutOnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();

@@ -42,7 +42,7 @@ export const NoUserShowsTheNotice: Story = {
   },
 };
 
-export const NoticeLeavesAfterThreeSeconds: Story = {
+export const HidesAfterThreeSeconds: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Post Property' }));
     await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -68,7 +68,7 @@ export const UpdatesTheListing: Story = {
   },
 };
 
-export const UpdateFailsKeepsTheForm: Story = {
+export const UpdateFailureKeepsTheForm: Story = {
   parameters: { msw: { handlers: [listings.update.serverError] } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Edit Property' });
@@ -115,7 +115,7 @@ export const LoadFailure: Story = {
   },
 };
 
-export const LoadingSpinner: Story = {
+export const Loading: Story = {
   parameters: { msw: { handlers: [listings.get.slow] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading property data' })).toBeVisible();

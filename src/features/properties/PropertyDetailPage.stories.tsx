@@ -220,7 +220,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
+export const LoadFailsThenRetries: Story = {
   parameters: { msw: { handlers: [listings.get.serverErrorOnce] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load Property' })).toBeVisible();

@@ -260,7 +260,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
+export const LoadFailsThenRetries: Story = {
   parameters: { msw: { handlers: [listings.search.serverErrorOnce] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load Properties' })).toBeVisible();

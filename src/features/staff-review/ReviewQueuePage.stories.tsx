@@ -95,7 +95,7 @@ export const RejectNeedsAReason: Story = {
   },
 };
 
-export const RejectFailsKeepsTheReason: Story = {
+export const RejectFailureKeepsTheReason: Story = {
   parameters: { msw: { handlers: [review.reject.networkError] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Market Square' }));

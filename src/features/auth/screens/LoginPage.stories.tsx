@@ -100,7 +100,7 @@ export const WrongRole: Story = {
   },
 };
 
-export const ServerDown: Story = {
+export const NoConnection: Story = {
   parameters: { msw: { handlers: [users.login.networkError] } },
   play: async ({ canvas }) => {
     await fill(canvas, 'asha@example.in', 'Buyer');
@@ -110,7 +110,7 @@ export const ServerDown: Story = {
   },
 };
 
-export const Phone: Story = {
+export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Builder' })).toBeVisible();

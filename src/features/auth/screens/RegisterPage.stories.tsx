@@ -136,7 +136,7 @@ export const EmailAlreadyRegistered: Story = {
   },
 };
 
-export const ServerDown: Story = {
+export const NoConnection: Story = {
   parameters: { msw: { handlers: [users.sendRegistrationOtp.networkError] } },
   play: async ({ canvas }) => {
     await fillDetails(canvas);

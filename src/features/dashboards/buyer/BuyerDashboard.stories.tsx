@@ -86,7 +86,7 @@ export const RemoveIsOptimistic: Story = {
   },
 };
 
-export const RemoveFailureComesBack: Story = {
+export const RemoveFailureRollsBack: Story = {
   parameters: { msw: { handlers: [favourites.remove.serverError] } },
   play: async ({ canvas, canvasElement }) => {
     const list = within(await favouriteList(canvas));
