@@ -63,7 +63,21 @@ export const FullPortfolio: Story = {
   },
 };
 
+/** The facts the cards show, set here: the villa's price, area and listing date, the office's price. */
+const villaFacts = {
+  projectName: 'Skyline Palm Villas',
+  expectedPrice: 12_500_000,
+  totalArea: 2400,
+  createdAt: '2026-10-05T10:00:00.000Z',
+};
+const officeFacts = { projectName: 'Skyline Business Park', expectedPrice: 95_000 };
+
 export const ProjectCardFacts: Story = {
+  beforeEach: () => {
+    const [villa, , , office] = db.projects;
+    Object.assign(villa!, villaFacts);
+    Object.assign(office!, officeFacts);
+  },
   play: async ({ canvas }) => {
     const villa = within(await canvas.findByRole('article', { name: 'Skyline Palm Villas' }));
     await expect(villa.getByText('Completed')).toBeVisible();

@@ -9,8 +9,16 @@ import { ReviewQueuePage } from './ReviewQueuePage';
 /** Two of the mock builder's projects wait: the flat since October, the shops since November. */
 function twoProjectsWaiting() {
   const [, flat, shops] = db.projects;
-  Object.assign(flat!, { reviewState: 'pending_review', updatedAt: '2026-10-20T09:00:00.000Z' });
-  Object.assign(shops!, { reviewState: 'pending_review', updatedAt: '2026-11-18T09:00:00.000Z' });
+  Object.assign(flat!, {
+    projectName: 'Skyline Heights',
+    reviewState: 'pending_review',
+    updatedAt: '2026-10-20T09:00:00.000Z',
+  });
+  Object.assign(shops!, {
+    projectName: 'Skyline Market Square',
+    reviewState: 'pending_review',
+    updatedAt: '2026-11-18T09:00:00.000Z',
+  });
   return { flat: flat!, shops: shops! };
 }
 
