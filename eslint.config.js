@@ -106,6 +106,25 @@ export default tseslint.config(
     ),
     ignores: ['server/ssr/**'],
   },
+  // src/testing holds the stories' frames and steps: stories and tests use it, the product never
+  // does (docs/architecture.md#folders). Its own rule, so the zones above keep theirs whole.
+  {
+    files: ['src/**', 'mocks/**', 'server/**'],
+    ignores: ['src/testing/**', '**/*.stories.tsx', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/testing', '@/testing/*', '**/testing/*'],
+              message: 'src/testing is for stories and tests only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } },
 );

@@ -79,7 +79,7 @@ const preview: Preview = {
   ],
   beforeEach: ({ parameters }) => {
     toastQueue.clear();
-    // Watched, not replaced: seeToast (mocks/formSteps.ts) reads the timeout a page asked for.
+    // Watched, not replaced: seeToast (src/testing/formSteps.ts) reads the timeout a page asked for.
     for (const tone of toastTones) spyOn(toast, tone);
     resetDb();
     localStorage.clear();

@@ -2,7 +2,7 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import { watchStoryErrors } from '@mocks/storyErrors';
+import { watchStoryErrors } from '@/testing/storyErrors';
 import * as projectAnnotations from './preview';
 import { visualCheck } from './visualCheck';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngPhoto, signIn, startProduct } from './serverUnderTest';
+import { pngPhoto, signIn, startProduct, stopStarted } from './serverUnderTest';
 
 /**
  * Issue 10's journey on the built app and the real server: a builder posts a project with real
@@ -10,8 +10,8 @@ import { pngPhoto, signIn, startProduct } from './serverUnderTest';
 let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
   product = await startProduct();
-}, 120_000);
-afterAll(async () => product?.stop());
+});
+afterAll(stopStarted);
 
 const PROJECT = 'Lakeview Residency';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startProduct } from './serverUnderTest';
+import { signIn, startProduct, stopStarted } from './serverUnderTest';
 
 /** Journeys through the built app on the real server and real Chromium (issue 11 grows these). */
 let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
   product = await startProduct();
-}, 120_000);
-afterAll(async () => product?.stop());
+});
+afterAll(stopStarted);
 
 async function latestCode(email: string): Promise<string> {
   const outbox = (await (await fetch(`${product.origin}/api/dev/outbox`)).json()) as {

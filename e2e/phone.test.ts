@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn, startProduct, watchCsp } from './serverUnderTest';
+import { signIn, startProduct, watchCsp, stopStarted } from './serverUnderTest';
 
 /**
  * Roles on a 375 px phone (issue 11, docs/routes.md#mobile-layout): below 1024 px the hamburger menu replaces the
@@ -9,8 +9,8 @@ import { signIn, startProduct, watchCsp } from './serverUnderTest';
 let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
   product = await startProduct({ RATE_LIMIT_LOGIN: '100' });
-}, 120_000);
-afterAll(async () => product?.stop());
+});
+afterAll(stopStarted);
 
 describe('on a 375 px phone', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, signIn, startProduct, watchCsp } from './serverUnderTest';
+import { hydrated, signIn, startProduct, watchCsp, stopStarted } from './serverUnderTest';
 
 /**
  * Each role on a 1280 px desktop, on the built app and the real server (issue 11): the navigation
@@ -11,8 +11,8 @@ let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
   // Sign-ins from one address here exceed the default 10 a minute (server/config.ts).
   product = await startProduct({ RATE_LIMIT_LOGIN: '100' });
-}, 120_000);
-afterAll(async () => product?.stop());
+});
+afterAll(stopStarted);
 
 async function desktopPage() {
   const page = await product.browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
-import { hydrated, startProduct, watchCsp } from './serverUnderTest';
+import { hydrated, startProduct, watchCsp, stopStarted } from './serverUnderTest';
 
 /**
  * Issue 17: the public pages come from the server with their text, styles and data, and the
@@ -25,8 +25,8 @@ beforeAll(async () => {
     projectName: string;
   }[];
   project = projects[0]!;
-}, 120_000);
-afterAll(async () => product?.stop());
+});
+afterAll(stopStarted);
 
 /** Each public page kind and text its server HTML must hold before any script runs. */
 const pages = () => [

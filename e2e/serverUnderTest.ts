@@ -20,13 +20,45 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * What this test file started and has not stopped: its afterAll calls stopStarted(), which stops
+ * them even when beforeAll failed or its hook timed out halfway through a start (no server or
+ * browser outlives its file).
+ */
+const started = new Set<() => Promise<void>>();
+
+export async function stopStarted() {
+  await Promise.all([...started].map((stop) => stop()));
+}
+
+/** Runs `stop` once, however many callers ask, and forgets it once done. */
+function track(stop: () => Promise<void>) {
+  let stopping: Promise<void> | undefined;
+  const once = () => {
+    stopping ??= stop().finally(() => started.delete(once));
+    return stopping;
+  };
+  started.add(once);
+  return once;
+}
+
+export interface ServerOptions {
+  /** Node's arguments: the server of `npm start` unless a test of this helper gives another. */
+  command?: string[];
+  /** How long it may take to answer before the start fails. */
+  startSeconds?: number;
+}
+
+/**
  * The server of `npm start` on the built app (dist/app) with a fresh data folder (PGlite unless
  * env gives DATABASE_URL), on a free port; resolves once the seeded demo builder answers.
  */
-export async function startServer(env: Record<string, string> = {}) {
+export async function startServer(
+  env: Record<string, string> = {},
+  { command = ['--import', 'tsx', 'server/main.ts'], startSeconds = SERVER_START_SECONDS }: ServerOptions = {},
+) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'nivaas-e2e-'));
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server: ChildProcess = spawn(process.execPath, command, {
     cwd: root,
     env: {
       ...process.env,
@@ -40,40 +72,50 @@ export async function startServer(env: Record<string, string> = {}) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
-  // Should a hook time out while the server starts, the test process still takes it down on exit.
+  // Should the test process end first (a crash, a kill), it takes the server down with it.
   const killOnExit = () => server.kill('SIGKILL');
   process.once('exit', killOnExit);
-  async function stop() {
+  const stop = track(async () => {
     process.off('exit', killOnExit);
     if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
       server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      // A server too busy to stop on SIGTERM is killed: the file must not hang on it.
+      const forced = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(forced);
     }
     rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
   try {
-    await untilServing(origin, server);
+    await untilServing(origin, server, startSeconds);
   } catch (error) {
-    // A server that never came up is still stopped: none outlives a failed set-up.
+    // A server that never came up (or whose start was cut short) is still stopped.
     await stop();
     throw error;
   }
-  return { origin, stop };
+  return { origin, pid: server.pid, stop };
 }
 
 /** Seconds a server may take to migrate and seed on a busy machine (the hook timeout is longer). */
 export const SERVER_START_SECONDS = 150;
 
-async function untilServing(origin: string, server: ChildProcess) {
-  const deadline = Date.now() + SERVER_START_SECONDS * 1000;
+async function untilServing(origin: string, server: ChildProcess, startSeconds: number) {
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
+    const stopped = server.exitCode !== null || server.signalCode !== null;
+    if (stopped) throw new Error(`the server stopped (${server.exitCode ?? server.signalCode}) before it answered`);
     try {
-      if ((await fetch(`${origin}/api/builders/username/skyline-developers`)).ok) return;
+      // Each try has its own limit: a server that takes the connection and never answers still
+      // lets the deadline below be checked.
+      const answer = await fetch(`${origin}/api/builders/username/skyline-developers`, {
+        signal: AbortSignal.timeout(5_000),
+      });
+      if (answer.ok) return;
     } catch {
       // not listening yet
     }
-    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
-    if (Date.now() > deadline) throw new Error(`the server did not start within ${SERVER_START_SECONDS} s`);
+    if (Date.now() > deadline) throw new Error(`the server did not start within ${startSeconds} s`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -81,9 +123,17 @@ async function untilServing(origin: string, server: ChildProcess) {
 /** The built app (e2e/buildApp.ts builds it once) and the real server, with Chromium to drive it. */
 export async function startProduct(env: Record<string, string> = {}) {
   const server = await startServer(env);
+  const launched = chromium.launch(chromiumLaunchOptions);
+  // Stopped while still launching (a hook cut short), the browser is closed once it is up.
+  const stopBrowser = track(() =>
+    launched.then(
+      (browser) => browser.close(),
+      () => undefined,
+    ),
+  );
   let browser: Browser;
   try {
-    browser = await chromium.launch(chromiumLaunchOptions);
+    browser = await launched;
   } catch (error) {
     await server.stop();
     throw error;
@@ -92,7 +142,7 @@ export async function startProduct(env: Record<string, string> = {}) {
     origin: server.origin,
     browser,
     async stop() {
-      await browser.close();
+      await stopBrowser();
       await server.stop();
     },
   };

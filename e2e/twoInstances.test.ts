@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, PropertySearchResult } from '@/api/contract';
-import { DEMO_PASSWORD, startServer } from './serverUnderTest';
+import { DEMO_PASSWORD, SERVER_START_SECONDS, startServer, stopStarted } from './serverUnderTest';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -76,24 +76,27 @@ describe.skipIf(missing !== null)('two instances sharing PostgreSQL and Redis', 
     return ((await response.json()) as { token: string }).token;
   }
 
-  beforeAll(async () => {
-    await onAdminDatabase(`CREATE DATABASE ${databaseName}`);
-    const url = new URL(POSTGRES_URL);
-    url.pathname = `/${databaseName}`;
-    const env = {
-      DATABASE_URL: url.toString(),
-      REDIS_URL,
-      JWT_SECRET: 'two-instances-share-this-secret-for-hs256',
-      TRUST_PROXY: 'true',
-      RATE_LIMIT_LOGIN: '4',
-    };
-    // One after the other: the first migrates and seeds the demo data, the second finds it.
-    a = await startServer(env);
-    b = await startServer(env);
-  }, 180_000);
+  beforeAll(
+    async () => {
+      await onAdminDatabase(`CREATE DATABASE ${databaseName}`);
+      const url = new URL(POSTGRES_URL);
+      url.pathname = `/${databaseName}`;
+      const env = {
+        DATABASE_URL: url.toString(),
+        REDIS_URL,
+        JWT_SECRET: 'two-instances-share-this-secret-for-hs256',
+        TRUST_PROXY: 'true',
+        RATE_LIMIT_LOGIN: '4',
+      };
+      // One after the other: the first migrates and seeds the demo data, the second finds it.
+      a = await startServer(env);
+      b = await startServer(env);
+    },
+    (2 * SERVER_START_SECONDS + 30) * 1000,
+  );
 
   afterAll(async () => {
-    await Promise.all([a?.stop(), b?.stop()]);
+    await stopStarted();
     await onAdminDatabase(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   });
 

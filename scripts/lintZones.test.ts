@@ -6,10 +6,11 @@ import { describe, expect, it } from 'vitest';
  * an error of `npm run lint` (lintText with a file path applies the zone of that path).
  */
 const eslint = new ESLint();
+const importRules = new Set(['@typescript-eslint/no-restricted-imports', 'no-restricted-imports']);
 
 async function restrictedImports(filePath: string, code: string) {
   const [result] = await eslint.lintText(`${code}\nexport {};\n`, { filePath });
-  return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length;
+  return (result?.messages ?? []).filter((m) => importRules.has(m.ruleId ?? '')).length;
 }
 
 describe('import zones', () => {
@@ -35,6 +36,10 @@ describe('import zones', () => {
     ['server/listings/Wrong.ts', "import { useAuth } from '@/features/auth';"],
     ['server/listings/Wrong.ts', "import { formatPrice } from '@/lib/price';"],
     ['server/listings/Wrong.ts', "import { displayName } from '@/entities/builder';"],
+    ['src/features/home/Wrong.tsx', "import { atRoutes } from '@/testing/storyFrame';"],
+    ['src/components/Button/Wrong.ts', "import { pick } from '@/testing/formSteps';"],
+    ['src/app/Wrong.ts', "import { fillFlat } from '../testing/listingSteps';"],
+    ['mocks/handlers/Wrong.ts', "import { pngFile } from '@/testing/formSteps';"],
   ])('%s refuses %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toBeGreaterThan(0);
   });
@@ -48,6 +53,9 @@ describe('import zones', () => {
     ['src/features/home/Right.ts', "import { typeLabel } from '@/entities/project';"],
     ['server/listings/Right.ts', "import { apiPaths } from '@/api/contract';"],
     ['server/test/Right.ts', "import { buildApp } from '../app';"],
+    ['src/features/home/Right.stories.tsx', "import { atRoutes } from '@/testing/storyFrame';"],
+    ['src/features/home/Right.test.ts', "import { memoryStore } from '@/testing/memoryStore';"],
+    ['src/testing/Right.ts', "import { useAuth } from '@/features/auth';"],
   ])('%s allows %s', async (filePath, code) => {
     expect(await restrictedImports(filePath, code)).toBe(0);
   });

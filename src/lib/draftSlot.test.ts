@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '@mocks/memoryStore';
+import { memoryStore } from '@/testing/memoryStore';
 import { z } from 'zod';
 import { draftSlot } from './draftSlot';
 import type { KeyValueStore } from './storage';

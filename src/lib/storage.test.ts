@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '@mocks/memoryStore';
+import { memoryStore } from '@/testing/memoryStore';
 import { clearStoredSession, isSessionValid, readStoredSession, tokenExpiry, writeStoredSession } from './storage';
 
 const tokenWith = (payload: object) => `h.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.s`;

@@ -54,7 +54,7 @@ export const Loaded: Story = {
   },
 };
 
-export const FailedThenRetried: Story = {
+export const LoadFailsThenRetries: Story = {
   args: { initial: { error: new Error('Internal server error'), isValidating: false } },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Unable to Load Your Projects');

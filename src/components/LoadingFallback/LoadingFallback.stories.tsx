@@ -20,7 +20,7 @@ export const Loading: Story = {
   },
 };
 
-export const OnPhone: Story = {
+export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Loading...')).toBeVisible();

@@ -38,7 +38,7 @@ export const OpenAndChoose: Story = {
   },
 };
 
-export const Keyboard: Story = {
+export const ByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button } from '@/components/Button';
 import { NOTICE_DURATION_MS, Notice, type NoticeProps } from './Notice';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
+import { storyClock } from '@/testing/storyClock';
 
 /** Shows the notice the way a screen does: rendered while open, raised again by a button. */
 function NoticeHost({ onDismiss, ...props }: NoticeProps) {
@@ -21,10 +22,15 @@ function NoticeHost({ onDismiss, ...props }: NoticeProps) {
   );
 }
 
+const clock = storyClock();
+
 const meta = {
   title: 'Components/Notice',
   component: Notice,
   render: (args) => <NoticeHost {...args} />,
+  // Time moves only when a story moves it: the timing is checked without waiting it out.
+  beforeEach: () => clock.reset(),
+  decorators: [clock.provide],
   parameters: docsWithUsage(usageNotes.notice),
   // Long enough that a tone story's baseline shows the notice; the timing stories use the default.
   args: {
@@ -37,9 +43,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-export const ErrorTone: Story = {
+export const Error: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Only Sellers, Agents, or Builders can post properties');
     await expect(canvas.getByRole('button', { name: 'Dismiss notice' })).toBeVisible();
@@ -47,7 +51,7 @@ export const ErrorTone: Story = {
   },
 };
 
-export const InfoTone: Story = {
+export const Info: Story = {
   args: { tone: 'info', message: 'Your draft is kept on this device' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Your draft is kept on this device');
@@ -55,7 +59,7 @@ export const InfoTone: Story = {
   },
 };
 
-export const SuccessTone: Story = {
+export const Success: Story = {
   args: { tone: 'success', message: 'Property updated successfully' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Property updated successfully');
@@ -87,24 +91,30 @@ export const DismissedByKeyboard: Story = {
 export const HidesAfterThreeSeconds: Story = {
   args: { durationMs: undefined },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await sleep(NOTICE_DURATION_MS - 500);
-    await expect(canvas.getByRole('alert')).toBeVisible();
-    await expect(args.onDismiss).not.toHaveBeenCalled();
-    await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument(), { timeout: 1500 });
-    await expect(args.onDismiss).toHaveBeenCalledTimes(1);
-
-    await userEvent.click(canvas.getByRole('button', { name: 'Post Property' }));
-    await expect(canvas.getByRole('alert')).toBeVisible();
+    for (const raised of [1, 2]) {
+      await expect(canvas.getByRole('alert')).toBeVisible();
+      await clock.started();
+      clock.advance(NOTICE_DURATION_MS - 1);
+      await expect(canvas.getByRole('alert')).toBeVisible();
+      await expect(args.onDismiss).toHaveBeenCalledTimes(raised - 1);
+      clock.advance(1);
+      await waitFor(() => expect(canvas.queryByRole('alert')).not.toBeInTheDocument());
+      await expect(args.onDismiss).toHaveBeenCalledTimes(raised);
+      await userEvent.click(canvas.getByRole('button', { name: 'Post Property' }));
+    }
   },
 };
 
-/** A short duration given by the caller is honoured. */
+/** A duration given by the caller is honoured. */
 export const CustomDuration: Story = {
   args: { durationMs: 300, tone: 'info', message: 'Saved' },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Saved');
-    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1), { timeout: 1000 });
+    await clock.started();
+    clock.advance(299);
+    await expect(canvas.getByRole('status')).toBeVisible();
+    clock.advance(1);
+    await waitFor(() => expect(args.onDismiss).toHaveBeenCalledTimes(1));
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Post Property' })).toBeVisible();
   },

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent } from 'react';
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
 import { Banner, type BannerTone } from '@/components/Banner';
+import { useClock } from '@/components/Clock';
 
 /** docs/routes.md#post-property-notice: a notice shows for 3000 ms. */
 export const NOTICE_DURATION_MS = 3000;
@@ -20,12 +21,13 @@ export interface NoticeProps {
  */
 export function Notice({ message, tone = 'danger', onDismiss, durationMs = NOTICE_DURATION_MS }: NoticeProps) {
   const dismiss = useEffectEvent(onDismiss);
+  const clock = useClock();
 
   // A new message gets its full display time.
   useEffect(() => {
-    const timer = setTimeout(dismiss, durationMs);
-    return () => clearTimeout(timer);
-  }, [message, durationMs]);
+    const timer = clock.setTimeout(dismiss, durationMs);
+    return () => clock.clearTimeout(timer);
+  }, [clock, message, durationMs]);
 
   return (
     <Banner

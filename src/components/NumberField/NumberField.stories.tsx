@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { renderControlled } from '@mocks/controlled';
+import { renderControlled } from '@/testing/controlled';
 import { NumberField } from './NumberField';
 
 const meta = {

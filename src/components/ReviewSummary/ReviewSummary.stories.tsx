@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { wholeText } from '@mocks/formSteps';
+import { wholeText } from '@/testing/formSteps';
 import { FactLine, ReviewSummary } from './ReviewSummary';
 
 const meta = {

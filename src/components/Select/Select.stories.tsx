@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { renderControlled } from '@mocks/controlled';
+import { renderControlled } from '@/testing/controlled';
 import { Select } from './Select';
 
 const statuses = [

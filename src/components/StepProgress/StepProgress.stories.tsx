@@ -49,7 +49,7 @@ export const LastStep: Story = {
   },
 };
 
-export const OnPhone: Story = {
+export const OnAPhone: Story = {
   args: { step: 2, titles: wizardTitles },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {

@@ -45,7 +45,7 @@ export const WithDescriptionAndHint: Story = {
   },
 };
 
-export const NumericPincode: Story = {
+export const PincodeTakesDigitsOnly: Story = {
   args: { label: 'Pincode', inputMode: 'numeric', maxLength: 6, pattern: '[0-9]{6}' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Pincode' });

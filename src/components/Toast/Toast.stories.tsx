@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { bodyOf, resetToasts, ToastDemo } from './ToastDemo';
+import { bodyOf, resetToasts, ToastDemo } from '@/testing/ToastDemo';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 
 const meta = {
@@ -53,7 +53,7 @@ export const AtTopRight: Story = {
 };
 
 /** Newest on top (docs/routes.md#toast-region). */
-export const NewestOnTop: Story = {
+export const NewestFirst: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 8 }}>
       <ToastDemo tone="info" title="Draft saved" />
@@ -71,7 +71,7 @@ export const NewestOnTop: Story = {
   },
 };
 
-export const ClosedByCloseButton: Story = {
+export const DismissedByClose: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
     const shown = await bodyOf(canvasElement).findByRole('alertdialog');

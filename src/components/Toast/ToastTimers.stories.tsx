@@ -1,37 +1,55 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { DEFAULT_TOAST_TIMEOUT_MS, toast, toastQueue } from './toastQueue';
-import { bodyOf, resetToasts, ToastDemo } from './ToastDemo';
+import { storyClock } from '@/testing/storyClock';
+import { bodyOf, resetToasts, ToastDemo } from '@/testing/ToastDemo';
+
+const clock = storyClock();
 
 /** When toasts close: the docs/routes.md#toast-timing timeouts, and the pauses on hover and on window focus loss. */
 const meta = {
   title: 'Components/Toast Timers',
   component: ToastDemo,
   args: { tone: 'success', title: 'Property posted successfully' },
-  // The region is rendered once by the preview, as the app shell does.
-  beforeEach: () => resetToasts,
+  // The region is rendered once by the preview, as the app shell does. The toasts' timers run on a
+  // clock the stories move by hand: a timeout is checked without waiting it out.
+  beforeEach: () => {
+    clock.reset();
+    const restoreClock = toastQueue.useClock(clock.current);
+    return () => {
+      restoreClock();
+      resetToasts();
+    };
+  },
 } satisfies Meta<typeof ToastDemo>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-/** Shows the demo's toast as a person would, by its button. */
+/** Shows the demo's toast as a person would, by its button, once its timer runs. */
 async function showToast(canvas: Canvas, canvasElement: HTMLElement) {
   await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-  return bodyOf(canvasElement).findByRole('alertdialog');
+  const shown = await bodyOf(canvasElement).findByRole('alertdialog');
+  await clock.started();
+  return shown;
 }
 
-/** Twice the 400 ms timeout has passed and the toast is still there: its timer is paused. */
+/** Its timer has stopped (one left running would be a bug), and far past its 400 ms it is still there. */
 async function expectStillShown(shown: HTMLElement) {
-  await sleep(900);
+  await waitFor(() => expect(clock.current.pending()).toBe(0));
+  clock.advance(60_000);
   await expect(shown).toBeInTheDocument();
 }
 
-/** Once its timer runs again, the toast closes by itself. */
-const expectClosesSoon = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument(), { timeout: 1500 });
+/** Once its timer runs again, the toast closes when its time is up, and not before. */
+async function expectClosesAfter(canvasElement: HTMLElement, ms: number) {
+  await clock.started();
+  clock.advance(ms - 1);
+  await expect(bodyOf(canvasElement).getByRole('alertdialog')).toBeInTheDocument();
+  clock.advance(1);
+  await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
+}
 
 /** Toasts close after 5000 ms unless the caller asks otherwise (docs/routes.md#toast-timing). */
 export const DefaultTimeout: Story = {
@@ -65,12 +83,11 @@ export const FourSecondTimeout: Story = {
   },
 };
 
-/** The timeout really closes the toast (a short one here, so the story stays fast). */
+/** The default timeout really closes the toast: shown for 5000 ms, gone after. */
 export const ClosesByItself: Story = {
-  args: { timeout: 400 },
   play: async ({ canvas, canvasElement }) => {
     await expect(await showToast(canvas, canvasElement)).toBeVisible();
-    await expectClosesSoon(canvasElement);
+    await expectClosesAfter(canvasElement, DEFAULT_TOAST_TIMEOUT_MS);
   },
 };
 
@@ -82,7 +99,7 @@ export const HoverPauses: Story = {
     await userEvent.hover(shown);
     await expectStillShown(shown);
     await userEvent.unhover(shown);
-    await expectClosesSoon(canvasElement);
+    await expectClosesAfter(canvasElement, 400);
   },
 };
 
@@ -94,7 +111,7 @@ export const WindowBlurPauses: Story = {
     window.dispatchEvent(new Event('blur'));
     await expectStillShown(shown);
     window.dispatchEvent(new Event('focus'));
-    await expectClosesSoon(canvasElement);
+    await expectClosesAfter(canvasElement, 400);
   },
 };
 
@@ -108,7 +125,7 @@ export const RaisedWhileWindowBlurred: Story = {
     const shown = await bodyOf(canvasElement).findByRole('alertdialog');
     await expectStillShown(shown);
     window.dispatchEvent(new Event('focus'));
-    await expectClosesSoon(canvasElement);
+    await expectClosesAfter(canvasElement, 400);
   },
 };
 
@@ -122,7 +139,7 @@ export const HoverEndWhileWindowBlurred: Story = {
     await userEvent.unhover(shown);
     await expectStillShown(shown);
     window.dispatchEvent(new Event('focus'));
-    await expectClosesSoon(canvasElement);
+    await expectClosesAfter(canvasElement, 400);
   },
 };
 
@@ -136,7 +153,7 @@ export const WindowFocusWhileHovered: Story = {
     window.dispatchEvent(new Event('focus'));
     await expectStillShown(shown);
     await userEvent.unhover(shown);
-    await expectClosesSoon(canvasElement);
+    await expectClosesAfter(canvasElement, 400);
   },
 };
 
@@ -149,6 +166,6 @@ export const FocusEventWhileRunning: Story = {
     await userEvent.hover(shown);
     await expectStillShown(shown);
     await userEvent.unhover(shown);
-    await expectClosesSoon(canvasElement);
+    await expectClosesAfter(canvasElement, 400);
   },
 };

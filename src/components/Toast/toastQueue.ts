@@ -1,4 +1,5 @@
-import { UNSTABLE_ToastQueue as ToastQueue } from 'react-aria-components';
+import { UNSTABLE_ToastQueue as ToastQueue, type QueuedToast } from 'react-aria-components';
+import { PausableTimer, systemClock, type Clock } from '@/lib/clock';
 
 export const toastTones = ['info', 'success', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -19,9 +20,28 @@ export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
  */
 class WindowAwareToastQueue extends ToastQueue<ToastContent> {
   #windowAway = false;
+  #clock: Clock = systemClock;
 
   get isWindowAway() {
     return this.#windowAway;
+  }
+
+  /** Times the toasts added from now on by `clock` (a story's, moved by hand); gives back the undo. */
+  useClock(clock: Clock) {
+    this.#clock = clock;
+    return () => void (this.#clock = systemClock);
+  }
+
+  override add(content: ToastContent, options: { timeout?: number } = {}) {
+    const key = super.add(content, options);
+    // react-aria's own timer reads the system's time, and a resume while running starts a second
+    // timeout that a later pause leaves running; this one runs on the queue's clock, once.
+    const added = this.visibleToasts.find((toast) => toast.key === key);
+    if (added && options.timeout) {
+      const timer = new PausableTimer(this.#clock, () => this.close(key), options.timeout);
+      added.timer = timer as unknown as QueuedToast<ToastContent>['timer'];
+    }
+    return key;
   }
 
   windowLostFocus() {
@@ -34,11 +54,7 @@ class WindowAwareToastQueue extends ToastQueue<ToastContent> {
   }
 
   override resumeAll() {
-    if (this.#windowAway) return;
-    // react-aria's timer starts a second timeout when resumed while running, and a later pause
-    // stops only one of them; pausing first keeps exactly one.
-    super.pauseAll();
-    super.resumeAll();
+    if (!this.#windowAway) super.resumeAll();
   }
 }
 

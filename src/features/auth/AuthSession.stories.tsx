@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { db } from '@mocks/db';
 import { aSession } from '@mocks/factories';
 import { users } from '@mocks/handlers';
-import { AuthDemo } from './AuthDemo';
+import { AuthDemo } from '@/testing/AuthDemo';
 import { AuthProvider } from './AuthProvider';
 
 const buyerEmail = 'asha@example.in';
@@ -91,7 +91,7 @@ export const LoginWrongRole: Story = {
   },
 };
 
-export const LoginServerDown: Story = {
+export const LoginNoConnection: Story = {
   parameters: { msw: { handlers: [users.login.networkError] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Log in as Buyer' }));

@@ -63,7 +63,21 @@ export const FullPortfolio: Story = {
   },
 };
 
+/** The facts the cards show, set here: the villa's price, area and listing date, the office's price. */
+const villaFacts = {
+  projectName: 'Skyline Palm Villas',
+  expectedPrice: 12_500_000,
+  totalArea: 2400,
+  createdAt: '2026-10-05T10:00:00.000Z',
+};
+const officeFacts = { projectName: 'Skyline Business Park', expectedPrice: 95_000 };
+
 export const ProjectCardFacts: Story = {
+  beforeEach: () => {
+    const [villa, , , office] = db.projects;
+    Object.assign(villa!, villaFacts);
+    Object.assign(office!, officeFacts);
+  },
   play: async ({ canvas }) => {
     const villa = within(await canvas.findByRole('article', { name: 'Skyline Palm Villas' }));
     await expect(villa.getByText('Completed')).toBeVisible();
@@ -182,7 +196,7 @@ export const NotFound: Story = {
   },
 };
 
-export const ServerDown: Story = {
+export const NoConnection: Story = {
   parameters: { msw: { handlers: [builders.profile.networkError] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load Portfolio' })).toBeVisible();
@@ -199,7 +213,7 @@ export const TryAgainReloads: Story = {
   },
 };
 
-export const Phone: Story = {
+export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const heading = await canvas.findByRole('heading', { level: 1, name: 'Skyline Developers' });

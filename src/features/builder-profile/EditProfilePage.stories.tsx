@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { builders } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { EditProfilePage } from './EditProfilePage';
 
 /** A small real PNG, so the preview decodes. */
@@ -195,7 +195,7 @@ export const Loading: Story = {
   },
 };
 
-export const LoadFails: Story = {
+export const LoadFailure: Story = {
   parameters: { msw: { handlers: [builders.me.serverError] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Unable to Load Your Profile')).toBeVisible();

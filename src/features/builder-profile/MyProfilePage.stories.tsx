@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { builders } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { MyProfilePage } from './MyProfilePage';
 
 const meta = {
@@ -68,7 +68,7 @@ export const Loading: Story = {
   },
 };
 
-export const FailsThenRetries: Story = {
+export const LoadFailsThenRetries: Story = {
   parameters: { msw: { handlers: [builders.me.serverErrorOnce] } },
   play: async ({ canvas }) => {
     const alert = within(await canvas.findByRole('alert'));

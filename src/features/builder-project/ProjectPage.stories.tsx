@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { ProjectPage } from './ProjectPage';
 
 // The mock db's projects, in order: villa, flat, shops, office, mixed use (ids are deterministic).
@@ -131,7 +131,7 @@ export const OwnerSeesPendingReview: Story = {
   },
 };
 
-export const OwnerSeesRejection: Story = {
+export const OwnerSeesWhyItWasRejected: Story = {
   beforeEach: () => {
     Object.assign(db.projects[0]!, { reviewState: 'rejected', reviewReason: 'The floor plan is unreadable.' });
     storeSessionOf('Builder');

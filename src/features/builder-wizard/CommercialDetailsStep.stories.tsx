@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fillIn } from '@mocks/formSteps';
+import { fillIn } from '@/testing/formSteps';
 import { ProjectWizard } from './ProjectWizard';
-import { formAt } from './wizardFixtures';
+import { formAt } from '@/testing/wizardFixtures';
 import {
   continueButton,
   expectButtons,
@@ -11,7 +11,7 @@ import {
   officeFills,
   shopsFills,
   stopsWith,
-} from './wizardTestSteps';
+} from '@/testing/wizardSteps';
 
 const meta = {
   title: 'Patterns/Project Wizard/Step 3 Commercial Details',

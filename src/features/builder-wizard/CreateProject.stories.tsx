@@ -4,17 +4,17 @@ import { apiPaths } from '@/api/contract';
 import { requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { type Canvas, fillIn, seeToast } from '@mocks/formSteps';
+import { type Canvas, fillIn, seeToast } from '@/testing/formSteps';
 import { BuilderProjectWizard } from './BuilderProjectWizard';
 import { draftKey, saveDraft } from './draft';
 import { newProjectForm } from './projectForm';
-import { atWizardRoutes } from './wizardStoryFrame';
-import { fillWizard } from './wizardTestSteps';
+import { atRoutes } from '@/testing/storyFrame';
+import { fillWizard } from '@/testing/wizardSteps';
 
 const meta = {
   title: 'Pages/Builder/Create Project',
   component: BuilderProjectWizard,
-  decorators: [atWizardRoutes],
+  decorators: [atRoutes('/post-builder-property', '/edit-builder-property/:id')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/post-builder-property' } },
   beforeEach: () => void storeSessionOf('Builder'),
 } satisfies Meta<typeof BuilderProjectWizard>;
@@ -143,7 +143,7 @@ const failedCreate = (handler: (typeof builderProjects.create)['serverError']): 
 });
 
 export const ServerError: Story = failedCreate(builderProjects.create.serverError);
-export const NetworkError: Story = failedCreate(builderProjects.create.networkError);
+export const NoConnection: Story = failedCreate(builderProjects.create.networkError);
 
 /** What was typed survives a reload: the draft comes back with a notice, and Start over clears it. */
 export const DraftRestoredAfterReload: Story = {

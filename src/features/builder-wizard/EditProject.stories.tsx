@@ -4,10 +4,10 @@ import { apiPaths } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { type Canvas, seeToast } from '@mocks/formSteps';
+import { type Canvas, seeToast } from '@/testing/formSteps';
 import { BuilderProjectWizard } from './BuilderProjectWizard';
-import { atWizardRoutes } from './wizardStoryFrame';
-import { continueButton, stepCount } from './wizardTestSteps';
+import { atRoutes } from '@/testing/storyFrame';
+import { continueButton, stepCount } from '@/testing/wizardSteps';
 
 /** The mock db's flat project (Skyline Heights), opened for editing at its own route. */
 const flat = () => db.projects.find((project) => project.residentialType === 'flat')!;
@@ -15,7 +15,7 @@ const flat = () => db.projects.find((project) => project.residentialType === 'fl
 const meta = {
   title: 'Pages/Builder/Edit Project',
   component: BuilderProjectWizard,
-  decorators: [atWizardRoutes],
+  decorators: [atRoutes('/post-builder-property', '/edit-builder-property/:id')],
   parameters: { layout: 'fullscreen', router: { path: '*', initialEntry: '/edit-builder-property/project-0007' } },
   beforeEach: () => {
     const builder = storeSessionOf('Builder');
@@ -39,7 +39,7 @@ export const LoadsTheProject: Story = {
   },
 };
 
-export const LoadingSpinner: Story = {
+export const Loading: Story = {
   parameters: { msw: { handlers: [builderProjects.get.slow] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading property data' })).toBeVisible();

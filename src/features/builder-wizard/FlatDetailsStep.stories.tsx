@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { selectButton } from '@mocks/formSteps';
+import { selectButton } from '@/testing/formSteps';
 import { ProjectWizard } from './ProjectWizard';
-import { formAt } from './wizardFixtures';
-import { continueButton, expectButtons, fillUntil, flatFills, stopsWith } from './wizardTestSteps';
+import { formAt } from '@/testing/wizardFixtures';
+import { continueButton, expectButtons, fillUntil, flatFills, stopsWith } from '@/testing/wizardSteps';
 
 const meta = {
   title: 'Patterns/Project Wizard/Step 3 Flat Details',

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fillIn, pick, selectButton } from '@mocks/formSteps';
+import { fillIn, pick, selectButton } from '@/testing/formSteps';
 import { ProjectWizard } from './ProjectWizard';
-import { formAt } from './wizardFixtures';
-import { continueButton, expectStoppedWith, fillUntil, locationFills, stopsWith } from './wizardTestSteps';
+import { formAt } from '@/testing/wizardFixtures';
+import { continueButton, expectStoppedWith, fillUntil, locationFills, stopsWith } from '@/testing/wizardSteps';
 
 const meta = {
   title: 'Patterns/Project Wizard/Step 2 Location',
@@ -71,7 +71,7 @@ export const TypedCityWhereNoListExists: Story = {
 };
 
 /** Pincode digits only, at most 6, the 6-digit pattern and the numeric keypad (docs/wizard.md#pincode-input). */
-export const PincodeDigitsOnly: Story = {
+export const PincodeTakesDigitsOnly: Story = {
   play: async ({ canvas }) => {
     const pincode = canvas.getByRole('textbox', { name: 'Pincode' });
     await expect(pincode).toHaveAttribute('inputmode', 'numeric');

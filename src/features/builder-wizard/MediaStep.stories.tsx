@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { aProject } from '@mocks/factories';
-import { fileInputOf } from '@mocks/formSteps';
+import { fileInputOf, pngFile } from '@/testing/formSteps';
 import { ProjectWizard } from './ProjectWizard';
 import { formFromProject } from './projectRecord';
-import { formAt, photo } from './wizardFixtures';
-import { continueButton, expectStoppedWith, fillUntil, imagesLoaded, mediaFills, stopsWith } from './wizardTestSteps';
+import { formAt } from '@/testing/wizardFixtures';
+import {
+  continueButton,
+  expectStoppedWith,
+  fillUntil,
+  imagesLoaded,
+  mediaFills,
+  stopsWith,
+} from '@/testing/wizardSteps';
 
 const meta = {
   title: 'Patterns/Project Wizard/Step 4 Media',
@@ -35,12 +42,12 @@ export const Empty: Story = {
 
 export const PreviewsWithRemove: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.upload(fileInputOf(canvas, 'Banner Photo'), photo('front.png'));
+    await userEvent.upload(fileInputOf(canvas, 'Banner Photo'), pngFile('front.png'));
     await userEvent.upload(fileInputOf(canvas, 'Blueprint Photos'), [
-      photo('ground.png', 'blue'),
-      photo('first.png', 'blue'),
+      pngFile('ground.png', 'blue'),
+      pngFile('first.png', 'blue'),
     ]);
-    await userEvent.upload(fileInputOf(canvas, 'Additional Photos'), photo('pool.png'));
+    await userEvent.upload(fileInputOf(canvas, 'Additional Photos'), pngFile('pool.png'));
     await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 2 images' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove first.png' }));
     await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 1 image' })).toBeVisible();

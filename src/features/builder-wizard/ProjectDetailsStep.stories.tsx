@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { selectButton } from '@mocks/formSteps';
+import { selectButton } from '@/testing/formSteps';
 import { newProjectForm } from './projectForm';
 import { ProjectWizard } from './ProjectWizard';
-import { continueButton, fillUntil, pickCard, projectDetailsFills, stopsWith } from './wizardTestSteps';
+import { continueButton, fillUntil, pickCard, projectDetailsFills, stopsWith } from '@/testing/wizardSteps';
 
 const meta = {
   title: 'Patterns/Project Wizard/Step 1 Project Details',

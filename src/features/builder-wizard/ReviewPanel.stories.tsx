@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aProject } from '@mocks/factories';
-import { type Canvas } from '@mocks/formSteps';
+import { type Canvas } from '@/testing/formSteps';
 import { ReviewPanel } from './ReviewPanel';
-import { chosenPhotos, fieldsOf } from './wizardFixtures';
-import { imagesLoaded } from './wizardTestSteps';
+import { chosenPhotos, fieldsOf } from '@/testing/wizardFixtures';
+import { imagesLoaded } from '@/testing/wizardSteps';
 import { mediaFromSaved } from './wizardMedia';
 
 const savedMedia = (kind: Parameters<typeof aProject>[0]) => mediaFromSaved(aProject(kind).media);

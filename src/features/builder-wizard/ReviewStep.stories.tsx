@@ -4,8 +4,8 @@ import { aProject } from '@mocks/factories';
 import { ProjectWizard } from './ProjectWizard';
 import { formFromProject } from './projectRecord';
 import { emptyMedia } from './wizardMedia';
-import { formAt } from './wizardFixtures';
-import { imagesLoaded } from './wizardTestSteps';
+import { formAt } from '@/testing/wizardFixtures';
+import { imagesLoaded } from '@/testing/wizardSteps';
 
 const meta = {
   title: 'Patterns/Project Wizard/Step 5 Review',

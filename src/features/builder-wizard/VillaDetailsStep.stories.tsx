@@ -1,9 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { fillIn, selectButton } from '@mocks/formSteps';
+import { fillIn, selectButton } from '@/testing/formSteps';
 import { ProjectWizard } from './ProjectWizard';
-import { formAt } from './wizardFixtures';
-import { continueButton, expectButtons, expectStoppedWith, fillUntil, stopsWith, villaFills } from './wizardTestSteps';
+import { formAt } from '@/testing/wizardFixtures';
+import {
+  continueButton,
+  expectButtons,
+  expectStoppedWith,
+  fillUntil,
+  stopsWith,
+  villaFills,
+} from '@/testing/wizardSteps';
 
 const meta = {
   title: 'Patterns/Project Wizard/Step 3 Villa Details',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '@mocks/memoryStore';
+import { memoryStore } from '@/testing/memoryStore';
 import type { KeyValueStore } from '@/lib/storage';
 import { aProject } from '@mocks/factories';
 import { clearDraft, draftKey, restoreDraft, saveDraft } from './draft';

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { BuilderDashboard } from './BuilderDashboard';
 
 const meta = {

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { MyProjectsPage } from './MyProjectsPage';
 
 /** The mock builder's five projects, given the review states a working builder would have. */

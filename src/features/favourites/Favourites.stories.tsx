@@ -120,7 +120,7 @@ export const RemoveNotFoundCountsAsRemoved: Story = {
   },
 };
 
-export const RemoveFailureReloads: Story = {
+export const RemoveFailureRollsBack: Story = {
   parameters: { msw: { handlers: [favourites.remove.serverError] } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Villa in Sarjapur' }));

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { HomeSearch } from './HomeSearch';
 
 const meta = {

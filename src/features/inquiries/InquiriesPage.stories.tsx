@@ -1,12 +1,35 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiPaths } from '@/api/contract';
+import { apiPaths, type Inquiry } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { anInquiry } from '@mocks/factories';
 import { inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { InquiriesPage } from './InquiriesPage';
+
+/** The seller's three inquiries in these stories: one new, one read, one replied; newest first is Asha, Meera, Karan. */
+const ashaAsks = {
+  listingTitle: '2 BHK Flat in Koramangala',
+  buyer: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.in' },
+  message: 'Is the flat still available? I would like to visit this Saturday morning.',
+  state: 'new',
+  createdAt: '2026-10-16T08:00:00.000Z',
+} satisfies Partial<Inquiry>;
+const meeraAsks = {
+  listingTitle: '4 BHK Villa for Rent in Whitefield',
+  buyer: { name: 'Meera Iyer', phone: '9988776655', email: 'meera@example.in' },
+  message: 'Are pets allowed? We have a small dog.',
+  state: 'read',
+  createdAt: '2026-10-15T18:30:00.000Z',
+} satisfies Partial<Inquiry>;
+const karanAsks = {
+  listingTitle: '2 BHK Flat in Koramangala',
+  buyer: { name: 'Karan Mehta', phone: '9123456780', email: 'karan@example.in' },
+  message: 'What is the maintenance per month, and is the price negotiable?',
+  state: 'replied',
+  createdAt: '2026-10-13T17:45:00.000Z',
+} satisfies Partial<Inquiry>;
 
 const meta = {
   title: 'Pages/Inquiries',
@@ -15,18 +38,12 @@ const meta = {
   parameters: { layout: 'fullscreen', router: { initialEntry: '/inquiries' } },
   beforeEach: () => {
     storeSessionOf('Seller');
-    // The seller's villa for rent gets a question too, already read.
-    const villa = db.listings[1]!;
-    db.inquiries.push(
-      anInquiry({
-        listingId: villa._id,
-        listingTitle: villa.title,
-        buyer: { name: 'Meera Iyer', phone: '9988776655', email: 'meera@example.in' },
-        message: 'Are pets allowed? We have a small dog.',
-        state: 'read',
-        createdAt: '2026-10-15T18:30:00.000Z',
-      }),
-    );
+    const [flat, villa] = db.listings;
+    db.inquiries = [
+      anInquiry({ listingId: flat!._id, ...ashaAsks }),
+      anInquiry({ listingId: flat!._id, ...karanAsks }),
+      anInquiry({ listingId: villa!._id, ...meeraAsks }),
+    ];
   },
 } satisfies Meta<typeof InquiriesPage>;
 export default meta;
@@ -43,27 +60,28 @@ export const NewestFirst: Story = {
     await expect(canvas.getByRole('button', { name: 'Replied (1)' })).toBeVisible();
     const names = canvas.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
     await expect(names.map((id) => document.getElementById(id!)?.textContent)).toEqual([
-      'Asha Rao',
-      'Meera Iyer',
-      'Karan Mehta',
+      ashaAsks.buyer.name,
+      meeraAsks.buyer.name,
+      karanAsks.buyer.name,
     ]);
-    const asha = card(canvas, 'Asha Rao');
+    const asha = card(canvas, ashaAsks.buyer.name);
     await expect(asha.getByText('New')).toBeVisible();
-    await expect(asha.getByText(/Is the flat still available/)).toBeVisible();
-    await expect(asha.getByRole('link', { name: '2 BHK Flat in Koramangala' })).toHaveAttribute(
+    await expect(asha.getByText(ashaAsks.message)).toBeVisible();
+    await expect(asha.getByRole('link', { name: ashaAsks.listingTitle })).toHaveAttribute(
       'href',
       `/property-detail/${db.listings[0]!._id}`,
     );
-    await expect(asha.getByRole('link', { name: 'Call Asha Rao on 9876543210' })).toHaveAttribute(
+    const { name, phone, email } = ashaAsks.buyer;
+    await expect(asha.getByRole('link', { name: `Call ${name} on ${phone}` })).toHaveAttribute(
       'href',
-      'tel:+919876543210',
+      `tel:+91${phone}`,
     );
-    await expect(asha.getByRole('link', { name: 'E-mail Asha Rao at asha@example.in' })).toHaveAttribute(
+    await expect(asha.getByRole('link', { name: `E-mail ${name} at ${email}` })).toHaveAttribute(
       'href',
-      expect.stringMatching(/^mailto:asha@example\.in\?subject=Your%20inquiry%20about%202%20BHK/),
+      `mailto:${email}?subject=${encodeURIComponent(`Your inquiry about ${ashaAsks.listingTitle}`)}`,
     );
-    await expect(card(canvas, 'Karan Mehta').getByText('Replied')).toBeVisible();
-    await expect(card(canvas, 'Karan Mehta').queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+    await expect(card(canvas, karanAsks.buyer.name).getByText('Replied')).toBeVisible();
+    await expect(card(canvas, karanAsks.buyer.name).queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
     await expect(requestsTo(apiPaths.myInquiries, 'GET')[0]?.authorization).toMatch(/^Bearer /);
   },
 };
@@ -72,7 +90,7 @@ export const FilterByState: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Replied (1)' }));
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
-    await expect(canvas.getByRole('article', { name: 'Karan Mehta' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: karanAsks.buyer.name })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Replied (1)', pressed: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'All (3)' }));
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
@@ -81,10 +99,10 @@ export const FilterByState: Story = {
 
 export const MarkReadThenReplied: Story = {
   play: async ({ canvas }) => {
-    const asha = await canvas.findByRole('article', { name: 'Asha Rao' });
+    const asha = await canvas.findByRole('article', { name: ashaAsks.buyer.name });
     await userEvent.click(within(asha).getByRole('button', { name: 'Mark as read' }));
     // The card is found again each time: the list may re-render it after the server answers.
-    const ashaNow = () => within(canvas.getByRole('article', { name: 'Asha Rao' }));
+    const ashaNow = () => within(canvas.getByRole('article', { name: ashaAsks.buyer.name }));
     await waitFor(() => expect(ashaNow().getByText('Read')).toBeVisible(), { timeout: 3000 });
     await expect(canvas.getByRole('button', { name: 'New (0)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Read (2)' })).toBeVisible();
@@ -101,10 +119,10 @@ export const MarkReadThenReplied: Story = {
   },
 };
 
-export const MarkFailsAndRollsBack: Story = {
+export const MarkFailureRollsBack: Story = {
   parameters: { msw: { handlers: [inquiries.update.serverError] } },
   play: async ({ canvas }) => {
-    const asha = await canvas.findByRole('article', { name: 'Asha Rao' });
+    const asha = await canvas.findByRole('article', { name: ashaAsks.buyer.name });
     await userEvent.click(within(asha).getByRole('button', { name: 'Mark as replied' }));
     await expect(
       await within(document.body).findByText('Failed to update the inquiry. Please try again.'),
@@ -162,8 +180,8 @@ export const LoadFailsThenRetries: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const asha = within(await canvas.findByRole('article', { name: 'Asha Rao' }));
-    const call = asha.getByRole('link', { name: /Call Asha Rao/ }).getBoundingClientRect();
+    const asha = within(await canvas.findByRole('article', { name: ashaAsks.buyer.name }));
+    const call = asha.getByRole('link', { name: new RegExp(`^Call ${ashaAsks.buyer.name}`) }).getBoundingClientRect();
     const read = asha.getByRole('button', { name: 'Mark as read' }).getBoundingClientRect();
     // The actions wrap below the contact links on a narrow screen.
     await expect(read.top).toBeGreaterThanOrEqual(call.bottom);

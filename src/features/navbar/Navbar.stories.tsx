@@ -7,6 +7,7 @@ import { AuthProvider } from '@/features/auth';
 import { requestsTo } from '@mocks/db';
 import { users } from '@mocks/handlers';
 import { storeSessionOf, storeStaffSession } from '@mocks/session';
+import { storyClock } from '@/testing/storyClock';
 import { loadSignedInNav, Navbar } from './Navbar';
 
 function Page() {
@@ -39,6 +40,9 @@ const meta = {
 } satisfies Meta<typeof Navbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The debounce's time, moved by hand. */
+const resizeClock = storyClock();
 
 const as = (role: Role) => () => void storeSessionOf(role);
 const nav = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Main' }));
@@ -161,7 +165,7 @@ export const LogoutFailureNotice: Story = {
   },
 };
 
-export const Phone: Story = {
+export const OnAPhone: Story = {
   beforeEach: as('Builder'),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
@@ -196,7 +200,7 @@ export const DesktopEdge1024: Story = {
   },
 };
 
-export const BuyerPhone: Story = {
+export const BuyerOnAPhone: Story = {
   beforeEach: as('Buyer'),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
@@ -210,7 +214,7 @@ export const BuyerPhone: Story = {
   },
 };
 
-export const SellerPhone: Story = {
+export const SellerOnAPhone: Story = {
   beforeEach: as('Seller'),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
@@ -222,7 +226,7 @@ export const SellerPhone: Story = {
   },
 };
 
-export const LoggedOutPhone: Story = {
+export const LoggedOutOnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
@@ -243,7 +247,9 @@ export const ProfileMenuOpen: Story = {
 
 /** A resize switches the layout only after 50 ms of quiet (the debounce) (docs/routes.md#mobile-layout). */
 export const ResizeIsDebounced: Story = {
+  decorators: [resizeClock.provide],
   beforeEach: () => {
+    resizeClock.reset();
     storeSessionOf('Seller');
     const width = Object.getOwnPropertyDescriptor(window, 'innerWidth');
     return () => {
@@ -255,11 +261,13 @@ export const ResizeIsDebounced: Story = {
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1023 });
     window.dispatchEvent(new Event('resize'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    resizeClock.advance(49);
     await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    resizeClock.advance(1);
     await expect(await canvas.findByRole('button', { name: 'Menu' })).toBeVisible();
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
     window.dispatchEvent(new Event('resize'));
+    resizeClock.advance(50);
     await waitFor(() => expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull());
   },
 };

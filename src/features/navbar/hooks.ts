@@ -1,21 +1,23 @@
 import { useEffect, useState } from 'react';
+import { useClock } from '@/components/Clock';
 import { isMobileWidth, nextScrollState } from './navModel';
 
 /** docs/routes.md#mobile-layout: the mobile layout below 1024 px; resizes are debounced by 50 ms. */
 export function useIsMobile() {
   const [mobile, setMobile] = useState(() => isMobileWidth(window.innerWidth));
+  const clock = useClock();
   useEffect(() => {
-    let timer: number | undefined;
+    let timer: unknown;
     const onResize = () => {
-      window.clearTimeout(timer);
-      timer = window.setTimeout(() => setMobile(isMobileWidth(window.innerWidth)), 50);
+      clock.clearTimeout(timer);
+      timer = clock.setTimeout(() => setMobile(isMobileWidth(window.innerWidth)), 50);
     };
     window.addEventListener('resize', onResize);
     return () => {
-      window.clearTimeout(timer);
+      clock.clearTimeout(timer);
       window.removeEventListener('resize', onResize);
     };
-  }, []);
+  }, [clock]);
   return mobile;
 }
 

@@ -2,13 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiPaths } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
-import { fileInputOf, fillIn, pngFile, seeToast, selectButton } from '@mocks/formSteps';
+import { fileInputOf, fillIn, pngFile, seeToast, selectButton } from '@/testing/formSteps';
 import { listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { listingDraftKey, saveListingDraft } from './draft';
 import { formOfListing } from './listingForm';
-import { submitButton } from './listingStorySteps';
+import { submitButton } from '@/testing/listingSteps';
 import { PostPropertyPage } from './PostPropertyPage';
 
 /** The mock Seller's flat in Koramangala (approved, two saved photos); ids are fixed after each db reset. */
@@ -68,7 +68,7 @@ export const UpdatesTheListing: Story = {
   },
 };
 
-export const UpdateFailsKeepsTheForm: Story = {
+export const UpdateFailureKeepsTheForm: Story = {
   parameters: { msw: { handlers: [listings.update.serverError] } },
   play: async ({ canvas }) => {
     await canvas.findByRole('heading', { level: 1, name: 'Edit Property' });
@@ -115,7 +115,7 @@ export const LoadFailure: Story = {
   },
 };
 
-export const LoadingSpinner: Story = {
+export const Loading: Story = {
   parameters: { msw: { handlers: [listings.get.slow] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('status', { name: 'Loading property data' })).toBeVisible();

@@ -3,13 +3,13 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@/api/contract';
 import { requestsTo } from '@mocks/db';
 import { aListing } from '@mocks/factories';
-import { fillIn, fileInputOf, pick, pngFile, seeToast, selectButton, type Canvas } from '@mocks/formSteps';
+import { fillIn, fileInputOf, pick, pngFile, seeToast, selectButton, type Canvas } from '@/testing/formSteps';
 import { listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { listingDraftKey, saveListingDraft } from './draft';
 import { formOfListing, newListingForm } from './listingForm';
-import { fillFlat, submitAndSee, submitButton } from './listingStorySteps';
+import { fillFlat, submitAndSee, submitButton } from '@/testing/listingSteps';
 import { PostPropertyPage } from './PostPropertyPage';
 
 const meta = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memoryStore } from '@mocks/memoryStore';
+import { memoryStore } from '@/testing/memoryStore';
 import { aListing } from '@mocks/factories';
 import { listingDraftKey, restoreListingDraft, saveListingDraft } from './draft';
 import {

@@ -3,13 +3,43 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { favourites, inquiries, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import type { Listing } from '@/api/contract';
+import { atRoutes } from '@/testing/storyFrame';
 import { PropertyDetailPage } from './PropertyDetailPage';
-import { withAddressBar, withFavourites } from '@mocks/browserFrame';
+import { withAddressBar, withFavourites } from '@/testing/browserFrame';
 
 const FLAT = 'flat-koramangala';
 const PLOT = 'plot-hinjewadi';
 const at = (id: string) => ({ router: { initialEntry: `/property-detail/${id}` } });
+
+/** The Seller's approved flat the stories open: what ForEveryone reads back on the page. */
+const flat = {
+  _id: FLAT,
+  title: '2 BHK Flat in Koramangala',
+  purpose: 'sale',
+  propertyType: 'flat',
+  price: 9_500_000,
+  bhk: 2,
+  bathrooms: 2,
+  builtUpArea: 1150,
+  carpetArea: 980,
+  furnishing: 'semi-furnished',
+  floor: 4,
+  totalFloors: 12,
+  facing: 'east',
+  availability: 'ready to move',
+  ageYears: 5,
+  amenities: ['lift', 'parking', 'power backup', 'security', 'water supply 24x7'],
+  location: {
+    address: '14, 5th Cross, 6th Block',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    locality: 'Koramangala',
+    pincode: '560095',
+    landmark: 'Near Forum Mall',
+  },
+  photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'],
+} satisfies Partial<Listing>;
 
 const meta = {
   title: 'Pages/Listings/Property Detail',
@@ -18,8 +48,8 @@ const meta = {
   parameters: { layout: 'fullscreen', ...at(FLAT) },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
-    // Ids a story can put in its address: the Seller's approved flat and pending plot.
-    db.listings[0]!._id = FLAT;
+    // The Seller's own flat (its owner and poster stay the seeded Seller), and the id of their pending plot.
+    Object.assign(db.listings[0]!, flat);
     db.listings[2]!._id = PLOT;
   },
 } satisfies Meta<typeof PropertyDetailPage>;
@@ -34,6 +64,7 @@ export const ForEveryone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '2 BHK Flat in Koramangala' })).toBeVisible();
     await expect(canvas.getByText('For Sale')).toBeVisible();
+    // 9,500,000 rupees, over 1,150 sq.ft built up.
     await expect(canvas.getByText('₹95.00 Lakh')).toBeVisible();
     await expect(canvas.getByText('₹8,261 per sq.ft')).toBeVisible();
     await expect(canvas.getByText('Koramangala, Bengaluru, Karnataka 560095')).toBeVisible();
@@ -220,7 +251,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
+export const LoadFailsThenRetries: Story = {
   parameters: { msw: { handlers: [listings.get.serverErrorOnce] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load Property' })).toBeVisible();

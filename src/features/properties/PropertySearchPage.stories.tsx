@@ -4,10 +4,10 @@ import { db, requestsTo } from '@mocks/db';
 import { aListing } from '@mocks/factories';
 import { favourites, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { PropertySearchPage } from './PropertySearchPage';
 import { readRecentSearches } from './recentSearches';
-import { addressOf, choose, withAddressBar, withFavourites } from '@mocks/browserFrame';
+import { addressOf, choose, withAddressBar, withFavourites } from '@/testing/browserFrame';
 
 const meta = {
   title: 'Pages/Listings/Search',
@@ -285,7 +285,7 @@ export const Loading: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
+export const LoadFailsThenRetries: Story = {
   parameters: { msw: { handlers: [listings.search.serverErrorOnce] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load Properties' })).toBeVisible();

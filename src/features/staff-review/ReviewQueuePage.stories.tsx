@@ -3,14 +3,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { review } from '@mocks/handlers';
 import { storeSessionOf, storeStaffSession } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
 /** Two of the mock builder's projects wait: the flat since October, the shops since November. */
 function twoProjectsWaiting() {
   const [, flat, shops] = db.projects;
-  Object.assign(flat!, { reviewState: 'pending_review', updatedAt: '2026-10-20T09:00:00.000Z' });
-  Object.assign(shops!, { reviewState: 'pending_review', updatedAt: '2026-11-18T09:00:00.000Z' });
+  Object.assign(flat!, {
+    projectName: 'Skyline Heights',
+    reviewState: 'pending_review',
+    updatedAt: '2026-10-20T09:00:00.000Z',
+  });
+  Object.assign(shops!, {
+    projectName: 'Skyline Market Square',
+    reviewState: 'pending_review',
+    updatedAt: '2026-11-18T09:00:00.000Z',
+  });
   return { flat: flat!, shops: shops! };
 }
 
@@ -133,7 +141,7 @@ export const RejectNeedsAReason: Story = {
   },
 };
 
-export const RejectFailsKeepsTheReason: Story = {
+export const RejectFailureKeepsTheReason: Story = {
   parameters: { msw: { handlers: [review.reject.networkError] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Market Square' }));

@@ -3,12 +3,12 @@ import { expect, userEvent } from 'storybook/test';
 import { requestsTo } from '@mocks/db';
 import { MOCK_OTP, users } from '@mocks/handlers';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { atRoute } from './storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 
 const meta = {
   title: 'Pages/Auth/Forgot Password',
   component: ForgotPasswordPage,
-  decorators: [atRoute('/forgot-password')],
+  decorators: [atRoutes('/forgot-password')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/forgot-password' } },
 } satisfies Meta<typeof ForgotPasswordPage>;
 export default meta;

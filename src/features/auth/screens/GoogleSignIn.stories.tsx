@@ -4,7 +4,7 @@ import { requestsTo } from '@mocks/db';
 import { aSession } from '@mocks/factories';
 import { users } from '@mocks/handlers';
 import { LoginPage } from './LoginPage';
-import { atRoute } from './storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 
 /** Stands in for Google's script (no network here): its button hands over a signed ID token. */
 function fakeGoogleIdentity() {
@@ -30,7 +30,7 @@ const meta = {
   title: 'Patterns/Google Sign-in',
   component: LoginPage,
   args: { googleClientId: 'nivaas-test.apps.googleusercontent.com' },
-  decorators: [atRoute('/login')],
+  decorators: [atRoutes('/login')],
   beforeEach: fakeGoogleIdentity,
   parameters: { layout: 'fullscreen', router: { initialEntry: '/login' } },
 } satisfies Meta<typeof LoginPage>;

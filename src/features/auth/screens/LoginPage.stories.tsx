@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { requestsTo } from '@mocks/db';
 import { users } from '@mocks/handlers';
 import { LoginPage } from './LoginPage';
-import { atRoute } from './storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 
 const meta = {
   title: 'Pages/Auth/Login',
   component: LoginPage,
-  decorators: [atRoute('/login')],
+  decorators: [atRoutes('/login')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/login' } },
 } satisfies Meta<typeof LoginPage>;
 export default meta;
@@ -100,7 +100,7 @@ export const WrongRole: Story = {
   },
 };
 
-export const ServerDown: Story = {
+export const NoConnection: Story = {
   parameters: { msw: { handlers: [users.login.networkError] } },
   play: async ({ canvas }) => {
     await fill(canvas, 'asha@example.in', 'Buyer');
@@ -110,7 +110,7 @@ export const ServerDown: Story = {
   },
 };
 
-export const Phone: Story = {
+export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Builder' })).toBeVisible();

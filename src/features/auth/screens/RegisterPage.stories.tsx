@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import { requestsTo } from '@mocks/db';
 import { MOCK_OTP, users } from '@mocks/handlers';
 import { RegisterPage } from './RegisterPage';
-import { atRoute } from './storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 
 const meta = {
   title: 'Pages/Auth/Register',
   component: RegisterPage,
-  decorators: [atRoute('/register')],
+  decorators: [atRoutes('/register')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/register' } },
 } satisfies Meta<typeof RegisterPage>;
 export default meta;
@@ -136,7 +136,7 @@ export const EmailAlreadyRegistered: Story = {
   },
 };
 
-export const ServerDown: Story = {
+export const NoConnection: Story = {
   parameters: { msw: { handlers: [users.sendRegistrationOtp.networkError] } },
   play: async ({ canvas }) => {
     await fillDetails(canvas);

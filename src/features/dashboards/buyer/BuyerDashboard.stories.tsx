@@ -1,11 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { FavouriteProperty } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
-import { addressOf, withAddressBar, withFavourites } from '@mocks/browserFrame';
+import { aFavourite } from '@mocks/factories';
+import { addressOf, withAddressBar, withFavourites } from '@/testing/browserFrame';
 import { favourites } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { BuyerDashboard } from './BuyerDashboard';
+
+/** The Buyer's second favourite, the one the stories read and remove. */
+const villa = { title: 'Villa in Sarjapur', price: 21_000_000, city: 'Bengaluru' } satisfies Partial<FavouriteProperty>;
 
 const meta = {
   title: 'Pages/Dashboards/Buyer',
@@ -15,6 +20,7 @@ const meta = {
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
     storeSessionOf('Buyer');
+    db.favourites = [aFavourite(), aFavourite(villa)];
     // Two searches the property list stored on earlier visits, newest first.
     localStorage.setItem(
       'recentSearches',
@@ -34,7 +40,7 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const favouriteList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Favourites' });
-const villaId = () => db.favourites.find((f) => f.title === 'Villa in Sarjapur')!._id;
+const villaId = () => db.favourites.find((f) => f.title === villa.title)!._id;
 
 export const Overview: Story = {
   play: async ({ canvas }) => {
@@ -42,9 +48,9 @@ export const Overview: Story = {
     await expect(canvas.getByText('Welcome back, Asha Rao.')).toBeVisible();
     const list = within(await favouriteList(canvas));
     await expect(canvas.getByRole('heading', { name: 'Your favourites (2)' })).toBeVisible();
-    const villa = within(list.getByRole('article', { name: 'Villa in Sarjapur' }));
-    await expect(villa.getByText('₹2.10 Cr · Bengaluru')).toBeVisible();
-    await expect(villa.getByRole('link', { name: 'Villa in Sarjapur' })).toHaveAttribute(
+    const villaCard = within(list.getByRole('article', { name: villa.title }));
+    await expect(villaCard.getByText('₹2.10 Cr · Bengaluru')).toBeVisible();
+    await expect(villaCard.getByRole('link', { name: villa.title })).toHaveAttribute(
       'href',
       `/property-detail/${villaId()}`,
     );
@@ -100,24 +106,24 @@ export const RemoveIsOptimistic: Story = {
   play: async ({ canvas }) => {
     const list = within(await favouriteList(canvas));
     const id = villaId();
-    await userEvent.click(list.getByRole('button', { name: 'Remove Villa in Sarjapur' }));
+    await userEvent.click(list.getByRole('button', { name: `Remove ${villa.title}` }));
     // Gone before the server answers.
-    await expect(list.queryByRole('article', { name: 'Villa in Sarjapur' })).not.toBeInTheDocument();
+    await expect(list.queryByRole('article', { name: villa.title })).not.toBeInTheDocument();
     await expect(canvas.getByRole('heading', { name: 'Your favourites (1)' })).toBeVisible();
     await waitFor(() => expect(requestsTo(`/api/users/me/favorites/${id}`, 'DELETE')).toHaveLength(1));
     await waitFor(() => expect(db.favourites).toHaveLength(1));
   },
 };
 
-export const RemoveFailureComesBack: Story = {
+export const RemoveFailureRollsBack: Story = {
   parameters: { msw: { handlers: [favourites.remove.serverError] } },
   play: async ({ canvas, canvasElement }) => {
     const list = within(await favouriteList(canvas));
-    await userEvent.click(list.getByRole('button', { name: 'Remove Villa in Sarjapur' }));
+    await userEvent.click(list.getByRole('button', { name: `Remove ${villa.title}` }));
     await expect(
       await within(canvasElement.ownerDocument.body).findByText('Failed to remove property from favorites'),
     ).toBeVisible();
-    await expect(await list.findByRole('article', { name: 'Villa in Sarjapur' })).toBeVisible();
+    await expect(await list.findByRole('article', { name: villa.title })).toBeVisible();
   },
 };
 

@@ -4,7 +4,7 @@ import { apiPaths } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { inquiries, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { atRoutes } from '@mocks/storyFrame';
+import { atRoutes } from '@/testing/storyFrame';
 import { SellerDashboard } from './SellerDashboard';
 
 const villa = () => db.listings.find((l) => l.title === '4 BHK Villa for Rent in Whitefield')!;

@@ -1,7 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { escaped, fileInputOf, fillIn, pick, type Canvas } from '@mocks/formSteps';
+import { escaped, fileInputOf, fillIn, pick, pngFile, type Canvas } from './formSteps';
 import type { ProjectKind } from '@/entities/project';
-import { photo } from './wizardFixtures';
 
 /**
  * Stories only: how a person fills each step, as ordered lists of [field, action]. A validation
@@ -105,8 +104,8 @@ export const detailFills: Record<ProjectKind, Fills<string>> = {
 };
 
 export const mediaFills = [
-  ['banner', (c) => userEvent.upload(fileInputOf(c, 'Banner Photo'), photo('front.png'))],
-  ['blueprints', (c) => userEvent.upload(fileInputOf(c, 'Blueprint Photos'), photo('plan.png', 'blue'))],
+  ['banner', (c) => userEvent.upload(fileInputOf(c, 'Banner Photo'), pngFile('front.png'))],
+  ['blueprints', (c) => userEvent.upload(fileInputOf(c, 'Blueprint Photos'), pngFile('plan.png', 'blue'))],
 ] as const satisfies Fills<string>;
 
 export const continueButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Continue' });

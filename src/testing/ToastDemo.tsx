@@ -1,6 +1,6 @@
 import { within } from 'storybook/test';
 import { Button } from '@/components/Button';
-import { toast, type ToastTone } from './toastQueue';
+import { toast, type ToastTone } from '@/components/Toast';
 
 export interface ToastDemoProps {
   tone: ToastTone;

@@ -52,11 +52,14 @@ export async function seeToast(title: string, timeout: number) {
   await expect(asked).toContainEqual([title, expect.objectContaining({ timeout })]);
 }
 
-const png = 'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGM4ESaFhhjIFQIAaFgdQfLr2C8AAAAASUVORK5CYII=';
+const tints = {
+  brand: 'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGM4ESaFhhjIFQIAaFgdQfLr2C8AAAAASUVORK5CYII=',
+  blue: 'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGOQ9buBhhjIFQIAbbAeSRb1nlcAAAAASUVORK5CYII=',
+} as const;
 
-/** A small real PNG (so previews decode) under `name`. */
-export const pngFile = (name: string) =>
-  new File([Uint8Array.from(atob(png), (char) => char.charCodeAt(0))], name, { type: 'image/png' });
+/** A small real PNG (so previews decode) under `name`, in one of two colours (banners and plans apart). */
+export const pngFile = (name: string, tint: keyof typeof tints = 'brand') =>
+  new File([Uint8Array.from(atob(tints[tint]), (char) => char.charCodeAt(0))], name, { type: 'image/png' });
 
 /** The file input of an image picker, by its label. */
 export const fileInputOf = (canvas: Canvas, label: string) =>

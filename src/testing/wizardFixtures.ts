@@ -1,25 +1,18 @@
 import { emptyProjectFields, type BuilderProjectFields } from '@/api/contract';
 import { aProject } from '@mocks/factories';
-import type { ProjectFormState } from './projectForm';
-import { formFromProject } from './projectRecord';
+import { pngFile } from './formSteps';
+import type { ProjectFormState } from '@/features/builder-wizard/projectForm';
+import { formFromProject } from '@/features/builder-wizard/projectRecord';
 import type { ProjectKind } from '@/entities/project';
-import { emptyMedia, type WizardMedia } from './wizardMedia';
+import { emptyMedia, type WizardMedia } from '@/features/builder-wizard/wizardMedia';
 
-// Stories only: small real PNGs (so previews decode) and forms filled up to a given step.
-
-const tints = {
-  brand: 'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGM4ESaFhhjIFQIAaFgdQfLr2C8AAAAASUVORK5CYII=',
-  blue: 'iVBORw0KGgoAAAANSUhEUgAAAAYAAAAECAIAAAAiZtkUAAAAEUlEQVR4nGOQ9buBhhjIFQIAbbAeSRb1nlcAAAAASUVORK5CYII=',
-} as const;
-
-export const photo = (name: string, tint: keyof typeof tints = 'brand') =>
-  new File([Uint8Array.from(atob(tints[tint]), (char) => char.charCodeAt(0))], name, { type: 'image/png' });
+// Stories only: forms filled up to a given step.
 
 /** New photos as the create wizard holds them after step 4. */
 export const chosenPhotos = (): WizardMedia => ({
-  bannerPhoto: { files: [photo('banner.png')], savedUrls: [] },
-  blueprintPhotos: { files: [photo('plan-ground.png', 'blue'), photo('plan-first.png', 'blue')], savedUrls: [] },
-  additionalPhotos: { files: [photo('clubhouse.png')], savedUrls: [] },
+  bannerPhoto: { files: [pngFile('banner.png')], savedUrls: [] },
+  blueprintPhotos: { files: [pngFile('plan-ground.png', 'blue'), pngFile('plan-first.png', 'blue')], savedUrls: [] },
+  additionalPhotos: { files: [pngFile('clubhouse.png')], savedUrls: [] },
 });
 
 /** All fields of a project of `kind`, as the factory's saved project holds them. */

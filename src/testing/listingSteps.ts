@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { fileInputOf, fillIn, pick, pngFile, type Canvas } from '@mocks/formSteps';
+import { fileInputOf, fillIn, pick, pngFile, type Canvas } from './formSteps';
 
 /** Stories only: a Seller fills the whole form for a 2 BHK flat in Koramangala. */
 export async function fillFlat(canvas: Canvas) {

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { describeError } from '@/api';
 import { Button } from '@/components/Button';
-import { useAuth } from './AuthProvider';
-import { userLabel } from './session';
+import { useAuth, userLabel } from '@/features/auth';
 
 /** A tiny consumer of useAuth, only for the session stories. */
 export function AuthDemo({ email, password = 'Nivaas@123' }: { email: string; password?: string }) {

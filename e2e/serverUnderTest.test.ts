@@ -1,0 +1,57 @@
+import { mkdtempSync, readFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { startServer, stopStarted } from './serverUnderTest';
+
+/**
+ * The e2e set-up leaves nothing running: a server that does not come up, or whose start is cut short
+ * by a hook's timeout, is stopped (after a red run, three servers once outlived their files).
+ */
+function standIn(script: string) {
+  const pidFile = join(mkdtempSync(join(tmpdir(), 'nivaas-standin-')), 'pid');
+  const record = `require('fs').writeFileSync(process.env.PID_FILE, String(process.pid));`;
+  return {
+    env: { PID_FILE: pidFile },
+    command: ['-e', record + script],
+    pid: () => Number(readFileSync(pidFile, 'utf8')),
+    started: () => existsSync(pidFile),
+  };
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const neverAnswers = 'setInterval(() => {}, 1000);';
+
+describe('startServer', () => {
+  it('stops a server that does not answer in time', async () => {
+    const server = standIn(neverAnswers);
+    await expect(startServer(server.env, { command: server.command, startSeconds: 1 })).rejects.toThrow(
+      'did not start within 1 s',
+    );
+    expect(isRunning(server.pid())).toBe(false);
+  });
+
+  it('stops a server whose start is cut short, as afterAll does after a timed-out beforeAll', async () => {
+    const server = standIn(neverAnswers);
+    const start = startServer(server.env, { command: server.command });
+    await vi.waitFor(() => expect(server.started()).toBe(true), { timeout: 30_000 });
+    await stopStarted();
+    await expect(start).rejects.toThrow('stopped');
+    expect(isRunning(server.pid())).toBe(false);
+  });
+
+  it('says so when the server stops before it answers', async () => {
+    const server = standIn('process.exit(3);');
+    await expect(startServer(server.env, { command: server.command })).rejects.toThrow(
+      'the server stopped (3) before it answered',
+    );
+  });
+});
