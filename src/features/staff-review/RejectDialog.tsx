@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/Button';
 import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
 import { TextArea } from '@/components/TextArea';
+import { checkForm } from '@/lib/fieldMessages';
 import type { ReviewTarget } from './reviewTargets';
 
 export interface RejectDialogProps {
@@ -31,13 +32,9 @@ export function RejectDialog({
   const [error, setError] = useState<string | undefined>();
 
   async function submit() {
-    const parsed = reasonSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    if (await onReject(parsed.data.reason)) setReason('');
+    const checked = checkForm(reasonSchema, { reason });
+    setError(checked.ok ? undefined : checked.errors.reason);
+    if (checked.ok && (await onReject(checked.value.reason))) setReason('');
   }
 
   return (

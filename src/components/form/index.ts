@@ -1,0 +1,1 @@
+export { useServerAction } from './useServerAction';
