@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { browserStore, type KeyValueStore } from './storage';
 
 /**
@@ -47,21 +47,34 @@ export interface FormDraft<State> {
   clear(key: string, store?: KeyValueStore | null): void;
 }
 
+/** What a form says of its draft: what it stores, the files it holds, and how a stored draft comes back. */
+export interface FormDraftOptions<Shape extends z.ZodRawShape, State> {
+  /** What can be stored of the form's state: its text, never its files. */
+  write: (state: State) => z.output<z.ZodObject<Shape>>;
+  /** The names of the files chosen on the form. */
+  chosenFiles: (state: State) => string[];
+  /** The form as `draft` left it, over `initial` (the empty form, or the saved record in edit mode). */
+  read: (draft: z.output<z.ZodObject<Shape>>, initial: State, lostFiles: string[]) => State;
+}
+
 /**
- * A form's draft stored as `schema`'s shape: `write` takes what can be stored of the form's state,
- * `read` lays a stored draft over `initial` (the empty form, or the saved record in edit mode).
+ * A form's draft in storage: `shape` with a version (a draft of another version is dropped) and the
+ * names of the chosen files, which come back as `lostFiles`.
  */
-export function formDraft<S extends z.ZodType, State>(
-  schema: S,
-  write: (state: State) => z.output<S>,
-  read: (draft: z.output<S>, initial: State) => RestoredDraft<State>,
+export function formDraft<Shape extends z.ZodRawShape, State>(
+  shape: Shape,
+  { write, chosenFiles, read }: FormDraftOptions<Shape, State>,
 ): FormDraft<State> {
-  const slot = draftSlot(schema);
+  type Stored = z.output<z.ZodObject<Shape>> & { version: 1; fileNames: string[] };
+  // zod cannot name the output of a shape spread with two more keys while Shape is generic; this is it.
+  const stored = z.object({ ...shape, version: z.literal(1), fileNames: z.array(z.string()) });
+  const slot = draftSlot(stored as unknown as z.ZodType<Stored>);
   return {
-    save: (key, state, store = browserStore()) => slot.save(key, write(state), store),
+    save: (key, state, store = browserStore()) =>
+      slot.save(key, { ...write(state), version: 1, fileNames: chosenFiles(state) }, store),
     restore(key, initial, store = browserStore()) {
       const draft = slot.read(key, store);
-      return draft ? read(draft, initial) : null;
+      return draft ? { state: read(draft, initial, draft.fileNames), lostFiles: draft.fileNames } : null;
     },
     clear: slot.clear,
   };

@@ -12,47 +12,43 @@ import { chosenFileNames, type MediaSlot, type WizardMedia } from './wizardMedia
 /** One draft per user and per project: a new project, or the project being edited. */
 export const draftKey = (userId: string, projectId?: string) => `nivaas:wizard-draft:${userId}:${projectId ?? 'new'}`;
 
-const storedDraftSchema = z.object({
-  version: z.literal(1),
-  step: z.number().int().min(1).max(WIZARD_STEP_COUNT),
-  fields: builderProjectFieldsSchema,
-  savedUrls: z.object({
-    bannerPhoto: z.array(z.string()),
-    blueprintPhotos: z.array(z.string()),
-    additionalPhotos: z.array(z.string()),
-  }),
-  fileNames: z.array(z.string()),
-});
-
 /**
  * The form as the draft left it, over `initial`. Saved images stay only if the record still has
  * them. When files were lost the wizard opens at most at the media step, where they are chosen again.
  */
 export const projectDraft = formDraft(
-  storedDraftSchema,
-  (state: ProjectFormState) => ({
-    version: 1 as const,
-    step: state.step,
-    fields: state.fields,
-    savedUrls: {
-      bannerPhoto: state.media.bannerPhoto.savedUrls,
-      blueprintPhotos: state.media.blueprintPhotos.savedUrls,
-      additionalPhotos: state.media.additionalPhotos.savedUrls,
+  {
+    step: z.number().int().min(1).max(WIZARD_STEP_COUNT),
+    fields: builderProjectFieldsSchema,
+    savedUrls: z.object({
+      bannerPhoto: z.array(z.string()),
+      blueprintPhotos: z.array(z.string()),
+      additionalPhotos: z.array(z.string()),
+    }),
+  },
+  {
+    write: (state: ProjectFormState) => ({
+      step: state.step,
+      fields: state.fields,
+      savedUrls: {
+        bannerPhoto: state.media.bannerPhoto.savedUrls,
+        blueprintPhotos: state.media.blueprintPhotos.savedUrls,
+        additionalPhotos: state.media.additionalPhotos.savedUrls,
+      },
+    }),
+    chosenFiles: (state) => chosenFileNames(state.media),
+    read: (draft, initial, lostFiles) => {
+      const keep = (slot: MediaSlot) => ({
+        files: [],
+        savedUrls: draft.savedUrls[slot].filter((url) => initial.media[slot].savedUrls.includes(url)),
+      });
+      const media: WizardMedia = {
+        bannerPhoto: keep('bannerPhoto'),
+        blueprintPhotos: keep('blueprintPhotos'),
+        additionalPhotos: keep('additionalPhotos'),
+      };
+      const step = lostFiles.length > 0 ? Math.min(draft.step, MEDIA_STEP) : draft.step;
+      return { fields: draft.fields, media, step, dirty: true };
     },
-    fileNames: chosenFileNames(state.media),
-  }),
-  (draft, initial) => {
-    const keep = (slot: MediaSlot) => ({
-      files: [],
-      savedUrls: draft.savedUrls[slot].filter((url) => initial.media[slot].savedUrls.includes(url)),
-    });
-    const media: WizardMedia = {
-      bannerPhoto: keep('bannerPhoto'),
-      blueprintPhotos: keep('blueprintPhotos'),
-      additionalPhotos: keep('additionalPhotos'),
-    };
-    const lostFiles = draft.fileNames;
-    const step = lostFiles.length > 0 ? Math.min(draft.step, MEDIA_STEP) : draft.step;
-    return { state: { fields: draft.fields, media, step, dirty: true }, lostFiles };
   },
 );

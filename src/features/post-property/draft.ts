@@ -12,28 +12,16 @@ import type { ListingFormState } from './listingForm';
 export const listingDraftKey = (userId: string, listingId?: string) =>
   `nivaas:listing-draft:${userId}:${listingId ?? 'new'}`;
 
-const storedDraftSchema = z.object({
-  version: z.literal(1),
-  fields: listingFieldsSchema,
-  savedUrls: z.array(z.string()),
-  fileNames: z.array(z.string()),
-});
-
 /** The form as the draft left it, over `initial`. Saved photos stay only if the listing still has them. */
 export const listingDraft = formDraft(
-  storedDraftSchema,
-  (state: ListingFormState) => ({
-    version: 1 as const,
-    fields: state.fields,
-    savedUrls: state.photos.savedUrls,
-    fileNames: state.photos.files.map((file) => file.name),
-  }),
-  ({ fields, savedUrls, fileNames }, initial) => ({
-    state: {
+  { fields: listingFieldsSchema, savedUrls: z.array(z.string()) },
+  {
+    write: (state: ListingFormState) => ({ fields: state.fields, savedUrls: state.photos.savedUrls }),
+    chosenFiles: (state) => state.photos.files.map((file) => file.name),
+    read: ({ fields, savedUrls }, initial) => ({
       fields,
       photos: { files: [], savedUrls: savedUrls.filter((url) => initial.photos.savedUrls.includes(url)) },
       dirty: true,
-    },
-    lostFiles: fileNames,
-  }),
+    }),
+  },
 );
