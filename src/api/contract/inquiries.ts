@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messagesOf, type FieldMessages } from '@/lib/fieldMessages';
 import { emailSchema, indianMobileSchema } from './users';
 
 /** Issue #9: a signed-in Buyer's question about an approved listing; the poster answers it outside the app. */
@@ -27,16 +28,8 @@ export type ParsedInquiryRequest = z.infer<typeof inquiryRequestSchema>;
 export type InquiryFieldKey = 'name' | 'phone' | 'message' | 'email';
 
 /** Field -> its first message, for the inquiry form; the server answers 400 with the first of them. */
-export function inquiryFieldErrors(values: InquiryRequest): Partial<Record<InquiryFieldKey, string>> {
-  const parsed = inquiryRequestSchema.safeParse(values);
-  const byField: Partial<Record<InquiryFieldKey, string>> = {};
-  if (parsed.success) return byField;
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as InquiryFieldKey;
-    byField[field] ??= issue.message;
-  }
-  return byField;
-}
+export const inquiryFieldErrors = (values: InquiryRequest): FieldMessages<InquiryFieldKey> =>
+  messagesOf(inquiryRequestSchema, values);
 
 /** An inquiry as its listing's owner sees it (GET /api/me/inquiries, newest first). */
 export const inquirySchema = z.object({

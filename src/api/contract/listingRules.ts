@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { fieldMessages, type FieldMessages } from '@/lib/fieldMessages';
 import { INDIA_STATES } from '@/lib/india';
 import {
   hasBhk,
@@ -16,8 +18,8 @@ import {
 import type { ListingFields, ListingLocation } from './listings';
 import { isWholeRupees } from './numbers';
 
-// Validation: one rule, one place. The form shows `listingFieldErrors` beside the fields; the
-// server answers 400 with the first message of `listingErrors` (photos included).
+// docs/listings.md#listing-rules. Validation: one rule, one place, `listingRulesSchema`. The form shows
+// `listingFieldErrors` beside the fields; the server answers 400 with `firstListingError` (photos included).
 
 /** The keys a message can belong to: a field name, a location field as 'location.x', or 'photos'. */
 export type ListingFieldKey = Exclude<keyof ListingFields, 'location'> | `location.${keyof ListingLocation}` | 'photos';
@@ -34,10 +36,10 @@ const wholeIn = (value: number | null | undefined, min: number, max: number) =>
   isNumber(value) && Number.isInteger(value) && value >= min && value <= max;
 const POSSESSION_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
-/** Every rule that fails, in form order. Photos are counted as kept plus new ones. */
-export function listingErrors(f: ListingFields, photoCount?: number): ListingError[] {
-  const errors: ListingError[] = [];
-  const add = (field: ListingFieldKey, message: string) => errors.push({ field, message });
+type AddIssue = (field: ListingFieldKey, message: string) => void;
+
+/** Every rule, checked in form order (the rules cross fields: what a type needs, carpet within built-up). */
+function checkListing(f: ListingFields, photoCount: number | undefined, add: AddIssue) {
   const type = f.propertyType;
   const plot = isPlot(type);
 
@@ -99,19 +101,37 @@ export function listingErrors(f: ListingFields, photoCount?: number): ListingErr
     if (photoCount < MIN_LISTING_PHOTOS) add('photos', 'Please add at least one photo');
     if (photoCount > MAX_LISTING_PHOTOS) add('photos', `Please add at most ${MAX_LISTING_PHOTOS} photos`);
   }
-  return errors;
+}
+
+/**
+ * The listing form's rules as a schema over the typed fields and the photo count (kept plus new;
+ * left out, the photos are not checked). Each issue sits at its field's key ('location.city'), in
+ * form order. The fields' shape is the contract's business (listingFieldsSchema); this schema only
+ * says what a listing needs, so a half-filled form gets the listing's own messages.
+ */
+export const listingRulesSchema = z
+  .object({ fields: z.custom<ListingFields>(), photoCount: z.number().int().min(0).optional() })
+  .superRefine(({ fields, photoCount }, ctx) =>
+    checkListing(fields, photoCount, (field, message) => ctx.addIssue({ code: 'custom', path: [field], message })),
+  );
+
+const listingIssues = (fields: ListingFields, photoCount?: number) =>
+  listingRulesSchema.safeParse({ fields, photoCount }).error;
+
+/** Every rule that fails, in form order. */
+export function listingErrors(fields: ListingFields, photoCount?: number): ListingError[] {
+  return (listingIssues(fields, photoCount)?.issues ?? []).map(({ path, message }) => ({
+    field: path[0] as ListingFieldKey,
+    message,
+  }));
 }
 
 /** Field -> its first message, for showing beside each field. Empty when the form is valid. */
-export function listingFieldErrors(
-  fields: ListingFields,
-  photoCount?: number,
-): Partial<Record<ListingFieldKey, string>> {
-  const byField: Partial<Record<ListingFieldKey, string>> = {};
-  for (const { field, message } of listingErrors(fields, photoCount)) byField[field] ??= message;
-  return byField;
+export function listingFieldErrors(fields: ListingFields, photoCount?: number): FieldMessages<ListingFieldKey> {
+  const error = listingIssues(fields, photoCount);
+  return error ? fieldMessages(error) : {};
 }
 
 /** The first message in form order, or null: what the server answers with. */
 export const firstListingError = (fields: ListingFields, photoCount?: number) =>
-  listingErrors(fields, photoCount)[0]?.message ?? null;
+  listingIssues(fields, photoCount)?.issues[0]?.message ?? null;

@@ -1,19 +1,18 @@
-import { useCallback, type Ref } from 'react';
 import { Button } from 'react-aria-components';
 import styled from 'styled-components';
+import { useObjectUrl } from './useObjectUrl';
 
 interface PreviewTileProps {
   name: string;
   onRemove: () => void;
-  src?: string;
-  imageRef?: Ref<HTMLImageElement>;
+  src: string | undefined;
 }
 
 /** One thumbnail with a remove button named after the image ('Remove a.png'). */
-function PreviewTile({ name, onRemove, src, imageRef }: PreviewTileProps) {
+function PreviewTile({ name, onRemove, src }: PreviewTileProps) {
   return (
     <Tile>
-      <Thumb ref={imageRef} src={src} alt={name} />
+      <Thumb src={src} alt={name} />
       <RemoveButton aria-label={`Remove ${name}`} onPress={onRemove}>
         ×
       </RemoveButton>
@@ -26,21 +25,9 @@ export function SavedImagePreview({ url, name, onRemove }: { url: string; name: 
   return <PreviewTile src={url} name={name} onRemove={onRemove} />;
 }
 
-/**
- * A file chosen on this visit, shown through an object URL. The URL lives exactly as long as the
- * image element (created on attach, revoked on removal or unmount), so no file stays pinned in memory.
- */
+/** A file chosen on this visit, shown through an object URL that lives as long as the preview (useObjectUrl). */
 export function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const attachObjectUrl = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (!image) return;
-      const url = URL.createObjectURL(file);
-      image.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  return <PreviewTile imageRef={attachObjectUrl} name={file.name} onRemove={onRemove} />;
+  return <PreviewTile src={useObjectUrl(file)} name={file.name} onRemove={onRemove} />;
 }
 
 const Tile = styled.li`

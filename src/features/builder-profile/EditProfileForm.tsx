@@ -42,7 +42,7 @@ export function EditProfileForm({ profile }: { profile: BuilderProfile }) {
       return;
     }
     setErrors({});
-    void save(checked.update, chosen, profile);
+    void save(checked.value, chosen, profile);
   };
 
   const preview = previewOf(profile, values, chosenUrl ?? photo.savedUrls[0]);

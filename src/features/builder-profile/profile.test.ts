@@ -27,7 +27,7 @@ describe('checkProfile', () => {
 
   it('passes a saved profile back as it is', () => {
     const result = checkProfile(values);
-    expect(result).toEqual({ ok: true, update: expect.objectContaining({ username: 'skyline-developers' }) });
+    expect(result).toEqual({ ok: true, value: expect.objectContaining({ username: 'skyline-developers' }) });
   });
 
   it("gives each field the shared schema's first message", () => {

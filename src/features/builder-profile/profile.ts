@@ -1,4 +1,5 @@
 import { builderProfileUpdateSchema, type BuilderProfile, type BuilderProfileUpdateInput } from '@/api/contract';
+import { messagesOf, type CheckedForm, type FieldMessages } from '@/lib/fieldMessages';
 
 /** docs/portfolio.md#builder-profile, docs/portfolio.md#profile-completeness: the builder profile fields a visitor reads, and what the completeness counts. */
 const completenessFields: ReadonlyArray<[keyof BuilderProfile, string]> = [
@@ -38,7 +39,7 @@ export interface ProfileFormValues {
   username: string;
 }
 export type ProfileField = keyof ProfileFormValues;
-export type ProfileErrors = Partial<Record<ProfileField, string>>;
+export type ProfileErrors = FieldMessages<ProfileField>;
 
 export function toFormValues(profile: BuilderProfile): ProfileFormValues {
   return {
@@ -55,36 +56,14 @@ export function toFormValues(profile: BuilderProfile): ProfileFormValues {
   };
 }
 
-const formFields = new Set<string>([
-  'name',
-  'companyName',
-  'tagline',
-  'phone',
-  'website',
-  'about',
-  'companyEstablished',
-  'companyAddress',
-  'expertise',
-  'username',
-]);
-const isFormField = (key: unknown): key is ProfileField => typeof key === 'string' && formFields.has(key);
-
 /**
- * The same rules the server applies (builderProfileUpdateSchema): either the update to send, or
- * the first message of each field, to show beside it.
+ * The same rules the server applies (builderProfileUpdateSchema): either the update to send (as
+ * typed: the server trims and parses it), or the first message of each field, to show beside it.
  */
-export function checkProfile(
-  values: ProfileFormValues,
-): { ok: true; update: BuilderProfileUpdateInput } | { ok: false; errors: ProfileErrors } {
-  const update: BuilderProfileUpdateInput = { ...values, expertise: values.expertise };
-  const parsed = builderProfileUpdateSchema.safeParse(update);
-  if (parsed.success) return { ok: true, update };
-  const errors: ProfileErrors = {};
-  for (const issue of parsed.error.issues) {
-    const [field] = issue.path;
-    if (isFormField(field)) errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+export function checkProfile(values: ProfileFormValues): CheckedForm<BuilderProfileUpdateInput, ProfileField> {
+  const update: BuilderProfileUpdateInput = { ...values };
+  const errors = messagesOf(builderProfileUpdateSchema, update);
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, value: update };
 }
 
 /** What the public header shows while the form is edited: the saved profile with the typed values. */

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import {
@@ -10,6 +9,7 @@ import {
   type BuilderProfile,
   type BuilderProfileUpdateInput,
 } from '@/api';
+import { useServerAction } from '@/components/form';
 import { toast } from '@/components/Toast';
 import { useAuth } from '@/features/auth';
 import { paths } from '@/lib/paths';
@@ -24,18 +24,24 @@ export const PHOTO_FAILED = 'Your details were saved, but the photo could not be
  * /builder/profile. Failure: the form stays as typed; a taken username is reported at its field.
  */
 export function useSaveProfile(onFieldErrors: (errors: ProfileErrors) => void) {
-  const [isSaving, setSaving] = useState(false);
+  // Each failure here has its own wording (a toast, or the username's field), not the catalogue's.
+  const { pending: isSaving, run } = useServerAction();
   const { mutate } = useSWRConfig();
   const { user, signIn } = useAuth();
   const navigate = useNavigate();
 
-  const save = async (update: BuilderProfileUpdateInput, photo: File | undefined, before: BuilderProfile) => {
-    setSaving(true);
+  const save = (update: BuilderProfileUpdateInput, photo: File | undefined, before: BuilderProfile) =>
+    run(() => saveDetailsThenPhoto(update, photo, before));
+
+  const saveDetailsThenPhoto = async (
+    update: BuilderProfileUpdateInput,
+    photo: File | undefined,
+    before: BuilderProfile,
+  ) => {
     let saved: BuilderProfile;
     try {
       saved = await updateMyBuilderProfile(update);
     } catch (error) {
-      setSaving(false);
       if (isApiError(error) && error.status === 409) onFieldErrors({ username: USERNAME_TAKEN });
       else toast.error(FAILED, { timeout: 5000 });
       return;
@@ -45,7 +51,6 @@ export function useSaveProfile(onFieldErrors: (errors: ProfileErrors) => void) {
     try {
       if (photo) saved = await uploadMyBuilderPhoto(photo);
     } catch {
-      setSaving(false);
       await mutate(swrKeys.myBuilderProfile, saved, { revalidate: false });
       toast.error(PHOTO_FAILED, { timeout: 5000 });
       return;
@@ -54,7 +59,8 @@ export function useSaveProfile(onFieldErrors: (errors: ProfileErrors) => void) {
     // The public page of the old and the new address read again.
     await Promise.all([before.username, saved.username].map((username) => mutate(swrKeys.builderByUsername(username))));
     toast.success(SAVED, { timeout: 4000 });
-    navigate(paths.builderProfile);
+    // Awaited: the button stays pending until the profile page is there.
+    await navigate(paths.builderProfile);
   };
 
   return { save, isSaving };

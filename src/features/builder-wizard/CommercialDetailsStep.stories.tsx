@@ -91,62 +91,14 @@ export const FilledMixedUseContinuesToMedia: Story = {
   },
 };
 
-// docs/wizard.md#wizard-step-3-commercial, docs/wizard.md#wizard-step-3-mixed: each message, reached by filling what comes before it.
-export const ShopsNeedFloors: Story = {
-  ...shops,
-  ...stopsWith(shopsFills, 'totalFloors', 'Please enter valid number of floors'),
-};
-export const ShopsNeedType: Story = {
-  ...shops,
-  ...stopsWith(shopsFills, 'type', 'Please enter shop type for all entries'),
-};
-export const ShopsNeedArea: Story = {
-  ...shops,
-  ...stopsWith(shopsFills, 'area', 'Please enter valid area for all shop types'),
-};
+// docs/wizard.md#wizard-step-3-commercial, docs/wizard.md#wizard-step-3-mixed: the step stops in its banner with the last message, reached by filling everything before it (every message of the step: stepMessages.test.ts).
 export const ShopsNeedPrice: Story = {
   ...shops,
   ...stopsWith(shopsFills, 'price', 'Please enter valid price for all shop types'),
 };
-export const OfficeNeedsFloors: Story = {
-  ...office,
-  ...stopsWith(officeFills, 'totalFloors', 'Please enter valid number of floors'),
-};
-export const OfficeNeedsType: Story = {
-  ...office,
-  ...stopsWith(officeFills, 'type', 'Please enter office type for all entries'),
-};
-export const OfficeNeedsArea: Story = {
-  ...office,
-  ...stopsWith(officeFills, 'area', 'Please enter valid area for all office types'),
-};
 export const OfficeNeedsPrice: Story = {
   ...office,
   ...stopsWith(officeFills, 'price', 'Please enter valid price for all office types'),
-};
-export const MixedNeedsFloors: Story = {
-  ...mixed,
-  ...stopsWith(mixedFills, 'totalFloors', 'Please enter valid number of floors'),
-};
-export const MixedNeedsShopType: Story = {
-  ...mixed,
-  ...stopsWith(mixedFills, 'shop type', 'Please enter shop type for all entries'),
-};
-export const MixedNeedsShopArea: Story = {
-  ...mixed,
-  ...stopsWith(mixedFills, 'shop area', 'Please enter valid area for all shop types'),
-};
-export const MixedNeedsShopPrice: Story = {
-  ...mixed,
-  ...stopsWith(mixedFills, 'shop price', 'Please enter valid price for all shop types'),
-};
-export const MixedNeedsOfficeType: Story = {
-  ...mixed,
-  ...stopsWith(mixedFills, 'office type', 'Please enter office type for all entries'),
-};
-export const MixedNeedsOfficeArea: Story = {
-  ...mixed,
-  ...stopsWith(mixedFills, 'office area', 'Please enter valid area for all office types'),
 };
 export const MixedNeedsOfficePrice: Story = {
   ...mixed,

@@ -6,7 +6,7 @@ import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { type Canvas, fillIn, seeToast } from '@/testing/formSteps';
 import { BuilderProjectWizard } from './BuilderProjectWizard';
-import { draftKey, saveDraft } from './draft';
+import { draftKey, projectDraft } from './draft';
 import { newProjectForm } from './projectForm';
 import { atRoutes } from '@/testing/storyFrame';
 import { fillWizard } from '@/testing/wizardSteps';
@@ -152,7 +152,7 @@ export const DraftRestoredAfterReload: Story = {
     const form = newProjectForm();
     form.fields.projectName = 'Lakeview Residency';
     form.fields.description = 'Homes around a lake.';
-    saveDraft(draftKey(builder._id), { ...form, dirty: true });
+    projectDraft.save(draftKey(builder._id), { ...form, dirty: true });
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Draft restored')).toBeVisible();

@@ -57,37 +57,5 @@ export const FilledContinuesToMedia: Story = {
   },
 };
 
-// docs/wizard.md#wizard-step-3-flat: each message, reached by filling what comes before it.
-export const NeedsApartments: Story = stopsWith(
-  flatFills,
-  'totalApartments',
-  'Please enter valid number of apartments',
-);
-export const NeedsFloors: Story = stopsWith(flatFills, 'totalFloors', 'Please enter valid number of floors');
-export const NeedsFlatsPerFloor: Story = stopsWith(
-  flatFills,
-  'flatsPerFloor',
-  'Please enter valid number of flats per floor',
-);
-export const NeedsBhkType: Story = stopsWith(flatFills, 'bhkType', 'Please enter BHK type for all configurations');
-export const NeedsBathrooms: Story = stopsWith(
-  flatFills,
-  'bathrooms',
-  'Please enter valid number of bathrooms for all configurations',
-);
-export const NeedsCarpetArea: Story = stopsWith(
-  flatFills,
-  'carpetArea',
-  'Please enter valid carpet area for all configurations',
-);
-export const NeedsBuiltUpArea: Story = stopsWith(
-  flatFills,
-  'builtUpArea',
-  'Please enter valid built-up area for all configurations',
-);
-export const NeedsSuperBuiltUpArea: Story = stopsWith(
-  flatFills,
-  'superBuiltUpArea',
-  'Please enter valid super built-up area for all configurations',
-);
+// docs/wizard.md#wizard-step-3-flat: the step stops in its banner with the last message, reached by filling everything before it (every message of the step: stepMessages.test.ts).
 export const NeedsPrice: Story = stopsWith(flatFills, 'price', 'Please enter valid price for all configurations');

@@ -102,26 +102,8 @@ export const FilledContinuesToDetails: Story = {
   },
 };
 
-// docs/wizard.md#wizard-step-2-rules: each message, reached by filling what comes before it.
-export const NeedsAddress: Story = stopsWith(locationFills, 'address', 'Please enter address');
-export const NeedsState: Story = stopsWith(locationFills, 'state', 'Please select state');
-export const NeedsCity: Story = stopsWith(locationFills, 'city', 'Please select city');
-export const NeedsArea: Story = stopsWith(locationFills, 'area', 'Please enter area');
+// docs/wizard.md#wizard-step-2-rules: the step stops in its banner with the last message, reached by filling everything before it (every message of the step: stepMessages.test.ts).
 export const NeedsPincode: Story = stopsWith(locationFills, 'pincode', 'Please enter pincode');
-/** Blank-only text counts as empty (docs/wizard.md#wizard-rules-order: values are trimmed). */
-export const BlankAddressIsEmpty: Story = {
-  play: async ({ canvas }) => {
-    await fillIn(canvas, 'Address', '   ');
-    await expectStoppedWith(canvas, 'Please enter address');
-  },
-};
-export const ShortPincode: Story = {
-  play: async ({ canvas }) => {
-    await fillUntil(canvas, locationFills, 'pincode');
-    await fillIn(canvas, 'Pincode', '56010');
-    await expectStoppedWith(canvas, 'Please enter a valid 6-digit pincode');
-  },
-};
 
 const reraField = (canvas: Parameters<typeof fillIn>[0]) =>
   canvas.getByRole('textbox', { name: /^RERA registration number/ });

@@ -76,8 +76,7 @@ export const AdditionalPhotosAreOptional: Story = {
   },
 };
 
-// docs/wizard.md#wizard-step-4-rules: each message, reached by choosing what comes before it.
-export const NeedsBanner: Story = stopsWith(mediaFills, 'banner', 'Please upload a banner photo');
+// docs/wizard.md#wizard-step-4-rules: the step stops with the blueprint message once a banner is chosen (both messages: projectSteps.test.ts).
 export const NeedsBlueprint: Story = stopsWith(mediaFills, 'blueprints', 'Please upload at least one blueprint photo');
 
 /** Already saved media counts in edit mode (docs/wizard.md#saved-media-counts). */

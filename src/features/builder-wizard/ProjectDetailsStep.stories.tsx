@@ -114,15 +114,5 @@ export const FilledContinuesToLocation: Story = {
   },
 };
 
-// docs/wizard.md#wizard-step-1-rules: each message, reached by filling what comes before it.
-export const NeedsPropertyType: Story = stopsWith(villa, 'propertyType', 'Please select property type');
-export const NeedsResidentialType: Story = stopsWith(villa, 'subtype', 'Please select residential property type');
-export const NeedsCommercialType: Story = stopsWith(
-  projectDetailsFills('shops'),
-  'subtype',
-  'Please select commercial property type',
-);
-export const NeedsStatus: Story = stopsWith(villa, 'status', 'Please select project status');
-export const NeedsTimeline: Story = stopsWith(villa, 'timeline', 'Please select completion timeline');
-export const NeedsName: Story = stopsWith(villa, 'name', 'Please enter project name');
+// docs/wizard.md#wizard-step-1-rules: the step stops in its banner with the last message, reached by filling everything before it (every message of the step: stepMessages.test.ts).
 export const NeedsDescription: Story = stopsWith(villa, 'description', 'Please enter project description');

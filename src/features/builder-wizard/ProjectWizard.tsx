@@ -5,16 +5,16 @@ import { firstStepError, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/
 import { Banner } from '@/components/Banner';
 import { StepProgress } from '@/components/StepProgress';
 import { cardSurface } from '@/components/Card';
+import { DraftNotice, useDraftedForm, useServerAction } from '@/components/form';
 import { PageMain } from '@/components/PageLayout';
-import { DraftNotice } from './DraftNotice';
+import { projectDraft } from './draft';
 import { LocationStep } from './LocationStep';
 import { MediaStep } from './MediaStep';
 import { ProjectDetailsStep } from './ProjectDetailsStep';
-import { REVIEW_STEP, type ProjectFormState } from './projectForm';
+import { projectFormReducer, REVIEW_STEP, type ProjectFormState } from './projectForm';
 import { stepHeading, stepNames } from './projectSummary';
 import { ReviewPanel } from './ReviewPanel';
 import { TypeDetailsStep } from './TypeDetailsStep';
-import { useProjectForm } from './useProjectForm';
 import { WizardActions } from './WizardActions';
 import { mediaCounts, toProjectFiles } from './wizardMedia';
 
@@ -51,12 +51,17 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 /** docs/wizard.md#wizard-steps: the five-step builder project wizard, shared by create and edit. */
 export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWizardProps) {
-  const { state, dispatch, restored, discardDraft, forgetDraft } = useProjectForm(initial, draftKey);
+  // docs/wizard.md#type-choice-clears, docs/wizard.md#state-clears-city, docs/wizard.md#completion-timeline: rules in the reducer.
+  const { state, dispatch, restored, startOver, dismissDraft, forgetDraft } = useDraftedForm(
+    projectFormReducer,
+    initial,
+    draftKey,
+    projectDraft,
+  );
   const { fields, media, step } = state;
   // Each failed attempt remounts the banner (its key), so focus returns to it even for the same message.
   const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [draftShown, setDraftShown] = useState(restored !== null);
+  const { pending: saving, run } = useServerAction();
   const [hasMoved, setHasMoved] = useState(false);
   const titleId = useId();
 
@@ -85,21 +90,8 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
       }
     }
     setProblem(null);
-    setSaving(true);
-    try {
-      await onSubmit(fields, toProjectFiles(media, mode));
-      forgetDraft();
-    } catch {
-      // docs/wizard.md#wizard-submit: the person stays on the form with everything kept; the caller has said what failed.
-    } finally {
-      setSaving(false);
-    }
-  };
-
-  const startOver = () => {
-    discardDraft();
-    setDraftShown(false);
-    setProblem(null);
+    // docs/wizard.md#wizard-submit: a failure keeps the person on the form with everything kept; the caller has said what failed.
+    if (await run(() => onSubmit(fields, toProjectFiles(media, mode)))) forgetDraft();
   };
 
   return (
@@ -119,8 +111,16 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
             {problem.message}
           </Banner>
         )}
-        {draftShown && restored && (
-          <DraftNotice lostFiles={restored.lostFiles} onStartOver={startOver} onDismiss={() => setDraftShown(false)} />
+        {restored && (
+          <DraftNotice
+            lostFiles={restored.lostFiles}
+            chooseAgainWhere="on the Media step"
+            onStartOver={() => {
+              startOver();
+              setProblem(null);
+            }}
+            onDismiss={dismissDraft}
+          />
         )}
         {step === 1 && <ProjectDetailsStep fields={fields} dispatch={dispatch} />}
         {step === 2 && <LocationStep fields={fields} dispatch={dispatch} />}

@@ -1,24 +1,14 @@
-import { useCallback } from 'react';
 import styled from 'styled-components';
-import type { ImagePickerValue } from '@/components/ImagePicker';
+import { useObjectUrl, type ImagePickerValue } from '@/components/ImagePicker';
 import { WrapList } from '@/components/PageLayout';
 import { ReviewSection } from './reviewParts';
 import type { WizardMedia } from './wizardMedia';
 
 const countOf = (value: ImagePickerValue) => value.savedUrls.length + value.files.length;
 
-/** A chosen file shown through an object URL that lives exactly as long as the image element. */
+/** A chosen file shown through an object URL that lives as long as the thumbnail (useObjectUrl). */
 function FileThumb({ file, alt }: { file: File; alt: string }) {
-  const attach = useCallback(
-    (image: HTMLImageElement | null) => {
-      if (!image) return;
-      const url = URL.createObjectURL(file);
-      image.src = url;
-      return () => URL.revokeObjectURL(url);
-    },
-    [file],
-  );
-  return <Thumb ref={attach} alt={alt} />;
+  return <Thumb src={useObjectUrl(file)} alt={alt} />;
 }
 
 interface ThumbsProps {

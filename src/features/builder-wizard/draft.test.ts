@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { memoryStore } from '@/testing/memoryStore';
 import type { KeyValueStore } from '@/lib/storage';
 import { aProject } from '@mocks/factories';
-import { clearDraft, draftKey, restoreDraft, saveDraft } from './draft';
+import { draftKey, projectDraft } from './draft';
 import { newProjectForm, projectFormReducer, type ProjectFormState } from './projectForm';
 import { formFromProject } from './projectRecord';
 
@@ -21,8 +21,11 @@ describe('save and restore', () => {
     let state: ProjectFormState = newProjectForm();
     state = projectFormReducer(state, { type: 'setText', field: 'projectName', value: 'Palm Villas' });
     state = projectFormReducer(state, { type: 'goToStep', step: 3 });
-    saveDraft('k', state, store);
-    expect(restoreDraft('k', newProjectForm(), store)).toEqual({ state: { ...state, dirty: true }, lostFiles: [] });
+    projectDraft.save('k', state, store);
+    expect(projectDraft.restore('k', newProjectForm(), store)).toEqual({
+      state: { ...state, dirty: true },
+      lostFiles: [],
+    });
   });
 
   it('keeps the RERA number; a draft saved before the field restores without one (docs/wizard.md#rera-number)', () => {
@@ -44,8 +47,8 @@ describe('save and restore', () => {
       value: { files: [png('plan.png'), png('site.png')], savedUrls: [] },
     });
     state = projectFormReducer(state, { type: 'goToStep', step: 5 });
-    saveDraft('k', state, store);
-    const restored = restoreDraft('k', newProjectForm(), store);
+    projectDraft.save('k', state, store);
+    const restored = projectDraft.restore('k', newProjectForm(), store);
     expect(restored?.lostFiles).toEqual(['plan.png', 'site.png']);
     expect(restored?.state.step).toBe(4);
     expect(restored?.state.media.blueprintPhotos).toEqual({ files: [], savedUrls: [] });
@@ -63,27 +66,27 @@ describe('save and restore', () => {
       slot: 'blueprintPhotos',
       value: { files: [], savedUrls: ['/p2.jpg', '/gone.jpg'] },
     });
-    saveDraft('k', edited, store);
-    const restored = restoreDraft('k', record, store);
+    projectDraft.save('k', edited, store);
+    const restored = projectDraft.restore('k', record, store);
     expect(restored?.state.media.blueprintPhotos.savedUrls).toEqual(['/p2.jpg']);
     expect(restored?.state.media.bannerPhoto.savedUrls).toEqual(['/b.jpg']);
   });
 
   it('no draft, a damaged one or one of another shape restores nothing; bad ones are removed', () => {
     const store = memoryStore();
-    expect(restoreDraft('k', newProjectForm(), store)).toBeNull();
+    expect(projectDraft.restore('k', newProjectForm(), store)).toBeNull();
     store.setItem('k', '{not json');
-    expect(restoreDraft('k', newProjectForm(), store)).toBeNull();
+    expect(projectDraft.restore('k', newProjectForm(), store)).toBeNull();
     expect(store.items.has('k')).toBe(false);
     store.setItem('k', JSON.stringify({ version: 2, fields: {} }));
-    expect(restoreDraft('k', newProjectForm(), store)).toBeNull();
+    expect(projectDraft.restore('k', newProjectForm(), store)).toBeNull();
     expect(store.items.has('k')).toBe(false);
   });
 
-  it('clearDraft forgets it; a storage that refuses writes is survived', () => {
+  it('clear forgets it; a storage that refuses writes is survived', () => {
     const store = memoryStore();
-    saveDraft('k', newProjectForm(), store);
-    clearDraft('k', store);
+    projectDraft.save('k', newProjectForm(), store);
+    projectDraft.clear('k', store);
     expect(store.items.size).toBe(0);
     const full: KeyValueStore = {
       ...store,
@@ -91,11 +94,11 @@ describe('save and restore', () => {
         throw new DOMException('full', 'QuotaExceededError');
       },
     };
-    expect(() => saveDraft('k', newProjectForm(), full)).not.toThrow();
+    expect(() => projectDraft.save('k', newProjectForm(), full)).not.toThrow();
   });
 
   it('without any storage (Node, private modes) nothing happens', () => {
-    expect(() => saveDraft('k', newProjectForm(), null)).not.toThrow();
-    expect(restoreDraft('k', newProjectForm(), null)).toBeNull();
+    expect(() => projectDraft.save('k', newProjectForm(), null)).not.toThrow();
+    expect(projectDraft.restore('k', newProjectForm(), null)).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { fileInputOf, fillIn, pngFile, seeToast, selectButton } from '@/testing/
 import { listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { atRoutes } from '@/testing/storyFrame';
-import { listingDraftKey, saveListingDraft } from './draft';
+import { listingDraft, listingDraftKey } from './draft';
 import { formOfListing } from './listingForm';
 import { submitButton } from '@/testing/listingSteps';
 import { PostPropertyPage } from './PostPropertyPage';
@@ -87,7 +87,7 @@ export const EditDraftRestored: Story = {
     const form = formOfListing(flat());
     form.fields.title = '2 BHK Flat near Forum Mall';
     form.photos.savedUrls = ['/mock-media/villa.jpg'];
-    saveListingDraft(listingDraftKey(seller._id, flatId), { ...form, dirty: true });
+    listingDraft.save(listingDraftKey(seller._id, flatId), { ...form, dirty: true });
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Draft restored')).toBeVisible();

@@ -2,15 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ListingFiles } from '@/api';
 import { listingFieldErrors, type ListingFields } from '@/api/contract';
-import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
+import { DraftNotice, useDraftedForm, useServerAction } from '@/components/form';
 import { PageLayout } from '@/components/PageLayout';
 import { BasicsSection } from './BasicsSection';
 import { DetailsSection } from './DetailsSection';
-import { firstErrorIn, photoCount, type ListingFormState } from './listingForm';
+import { listingDraft } from './draft';
+import { firstErrorIn, listingFormReducer, photoCount, type ListingFormState } from './listingForm';
 import { LocationSection } from './LocationSection';
 import { AmenitiesSection, DescriptionSection, PhotosSection } from './MoreSections';
-import { useListingForm } from './useListingForm';
 
 export type ListingFormMode = 'create' | 'edit';
 
@@ -43,11 +43,15 @@ const focusable = 'input:not([type="hidden"]):not([tabindex="-1"]), textarea, bu
 
 /** The listing form of /post_property and /edit-property/{id}: every section on one page. */
 export function ListingForm({ mode, draftKey, initial, onSubmit, now = new Date() }: ListingFormProps) {
-  const { state, dispatch, restored, discardDraft, forgetDraft } = useListingForm(initial, draftKey);
+  const { state, dispatch, restored, startOver, dismissDraft, forgetDraft } = useDraftedForm(
+    listingFormReducer,
+    initial,
+    draftKey,
+    listingDraft,
+  );
   const { fields, photos } = state;
   const [attempt, setAttempt] = useState(0);
-  const [saving, setSaving] = useState(false);
-  const [draftShown, setDraftShown] = useState(restored !== null);
+  const { pending: saving, run } = useServerAction();
   const formRef = useRef<HTMLFormElement>(null);
 
   // After the first submit the messages follow the form, going away as each field is put right.
@@ -73,50 +77,24 @@ export function ListingForm({ mode, draftKey, initial, onSubmit, now = new Date(
     event.preventDefault();
     setAttempt((n) => n + 1);
     if (Object.keys(listingFieldErrors(fields, photoCount(photos))).length > 0) return;
-    setSaving(true);
-    try {
-      await onSubmit(fields, {
-        photos: photos.files,
-        ...(mode === 'edit' ? { keptPhotos: photos.savedUrls } : {}),
-      });
-      forgetDraft();
-    } catch {
-      // The person stays on the form with everything kept (and the draft too); the caller said what failed.
-    } finally {
-      setSaving(false);
-    }
+    const files = { photos: photos.files, ...(mode === 'edit' ? { keptPhotos: photos.savedUrls } : {}) };
+    // A failure keeps the person on the form with everything kept (and the draft too); the caller said what failed.
+    if (await run(() => onSubmit(fields, files))) forgetDraft();
   };
 
   const sectionProps = { fields, errors, dispatch };
   return (
     <PageLayout title={copy[mode].title} subtitle={copy[mode].subtitle}>
-      {draftShown && restored && (
-        <Banner
-          tone={restored.lostFiles.length ? 'info' : 'success'}
-          title="Draft restored"
-          action={
-            <DraftActions>
-              <Button
-                variant="ghost"
-                size="sm"
-                onPress={() => {
-                  discardDraft();
-                  setDraftShown(false);
-                  setAttempt(0);
-                }}
-              >
-                Start over
-              </Button>
-              <Button variant="ghost" size="sm" onPress={() => setDraftShown(false)}>
-                Dismiss
-              </Button>
-            </DraftActions>
-          }
-        >
-          {restored.lostFiles.length
-            ? `Your details are back, but photos cannot be kept after the page reloads. Please choose ${restored.lostFiles.join(', ')} again.`
-            : 'Everything you entered before has been restored.'}
-        </Banner>
+      {restored && (
+        <DraftNotice
+          lostFiles={restored.lostFiles}
+          chooseAgainWhere="in the Photos section"
+          onStartOver={() => {
+            startOver();
+            setAttempt(0);
+          }}
+          onDismiss={dismissDraft}
+        />
       )}
       <Form ref={formRef} noValidate onSubmit={(event) => void submit(event)} aria-label={copy[mode].title}>
         <Required>
@@ -159,10 +137,4 @@ const Required = styled.p`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-`;
-
-const DraftActions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(1)};
 `;

@@ -7,7 +7,7 @@ import { fillIn, fileInputOf, pick, pngFile, seeToast, selectButton, type Canvas
 import { listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { atRoutes } from '@/testing/storyFrame';
-import { listingDraftKey, saveListingDraft } from './draft';
+import { listingDraft, listingDraftKey } from './draft';
 import { formOfListing, newListingForm } from './listingForm';
 import { fillFlat, submitAndSee, submitButton } from '@/testing/listingSteps';
 import { PostPropertyPage } from './PostPropertyPage';
@@ -34,7 +34,7 @@ const filledDraft =
   (role: 'Seller' | 'Agent' = 'Seller') =>
   () => {
     const { fields } = formOfListing(aListing());
-    saveListingDraft(listingDraftKey(storeSessionOf(role)._id), { ...newListingForm(), fields, dirty: true });
+    listingDraft.save(listingDraftKey(storeSessionOf(role)._id), { ...newListingForm(), fields, dirty: true });
   };
 async function addPhotoToDraft(canvas: Canvas) {
   await canvas.findByText('Draft restored');
@@ -331,12 +331,12 @@ export const DraftRestoredAfterReload: Story = {
     form.fields.propertyType = 'flat';
     form.fields.location.state = 'Maharashtra';
     form.photos.files = [pngFile('balcony.png')];
-    saveListingDraft(sellerDraftKey(), { ...form, dirty: true });
+    listingDraft.save(sellerDraftKey(), { ...form, dirty: true });
   },
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('status');
     await expect(banner).toHaveTextContent('Draft restored');
-    await expect(banner).toHaveTextContent('Please choose balcony.png again.');
+    await expect(banner).toHaveTextContent('Please choose balcony.png again in the Photos section.');
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('Sea-facing 3 BHK');
     await expect(selectButton(canvas, 'Property Type')).toHaveTextContent('Flat');
     await expect(selectButton(canvas, 'State')).toHaveTextContent('Maharashtra');

@@ -3,13 +3,14 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { cardSurface } from '@/components/Card';
 import type { ListingFieldKey, ListingFields } from '@/api/contract';
+import type { FieldMessages } from '@/lib/fieldMessages';
 import type { ListingFormAction } from './listingForm';
 
 /** What every section of the listing form receives. */
 export interface SectionProps {
   fields: ListingFields;
   /** The messages shown beside the fields (after a submit attempt). */
-  errors: Partial<Record<ListingFieldKey, string>>;
+  errors: FieldMessages<ListingFieldKey>;
   dispatch: Dispatch<ListingFormAction>;
 }
 

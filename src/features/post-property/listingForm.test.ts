@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '@/testing/memoryStore';
 import { aListing } from '@mocks/factories';
-import { listingDraftKey, restoreListingDraft, saveListingDraft } from './draft';
+import { listingDraft, listingDraftKey } from './draft';
 import {
   firstErrorIn,
   formOfListing,
@@ -52,8 +52,8 @@ describe('listing draft', () => {
     const form = newListingForm();
     form.fields.title = 'Sea-facing 3 BHK';
     form.photos.files = [new File(['x'], 'balcony.png', { type: 'image/png' })];
-    saveListingDraft(key, form, store);
-    const restored = restoreListingDraft(key, newListingForm(), store);
+    listingDraft.save(key, form, store);
+    const restored = listingDraft.restore(key, newListingForm(), store);
     expect(restored?.state.fields.title).toBe('Sea-facing 3 BHK');
     expect(restored?.lostFiles).toEqual(['balcony.png']);
     expect(restored?.state.photos.files).toEqual([]);
@@ -64,20 +64,20 @@ describe('listing draft', () => {
     const listing = aListing({ photos: ['/a.jpg', '/b.jpg'] });
     const key = listingDraftKey('user-1', listing._id);
     expect(key).not.toBe(listingDraftKey('user-1'));
-    saveListingDraft(
+    listingDraft.save(
       key,
       { ...formOfListing(listing), photos: { files: [], savedUrls: ['/b.jpg', '/gone.jpg'] } },
       store,
     );
-    expect(restoreListingDraft(key, formOfListing(listing), store)?.state.photos.savedUrls).toEqual(['/b.jpg']);
+    expect(listingDraft.restore(key, formOfListing(listing), store)?.state.photos.savedUrls).toEqual(['/b.jpg']);
   });
 
   it('drops a damaged draft', () => {
     const store = memoryStore();
     store.setItem('k', '{"version":1,"fields":{}}');
-    expect(restoreListingDraft('k', newListingForm(), store)).toBeNull();
+    expect(listingDraft.restore('k', newListingForm(), store)).toBeNull();
     expect(store.items.has('k')).toBe(false);
     store.setItem('k', 'not json');
-    expect(restoreListingDraft('k', newListingForm(), store)).toBeNull();
+    expect(listingDraft.restore('k', newListingForm(), store)).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import {
   type ListingLocation,
 } from '@/api/contract';
 import type { ImagePickerValue } from '@/components/ImagePicker';
+import type { FieldMessages } from '@/lib/fieldMessages';
 
 /** The listing form: the fields, the photos (saved ones first in edit mode) and whether anything changed. */
 export interface ListingFormState {
@@ -91,7 +92,7 @@ export function possessionChoices(now: Date, saved = '', months = 60) {
 }
 
 /** The first field with a message, in the order the form shows them (`order`: the field keys on screen). */
-export const firstErrorIn = (order: readonly string[], errors: Partial<Record<ListingFieldKey, string>>) =>
+export const firstErrorIn = (order: readonly string[], errors: FieldMessages<ListingFieldKey>) =>
   order.find((key) => errors[key as ListingFieldKey] !== undefined) ?? null;
 
 /** A label map as the options of a Select, in the map's order. */

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { describeError, inquiryFieldErrors, sendInquiry, type InquiryFieldKey, type InquiryRequest } from '@/api';
+import { inquiryFieldErrors, sendInquiry, type InquiryFieldKey, type InquiryRequest } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
+import { useServerAction } from '@/components/form';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
+import type { FieldMessages } from '@/lib/fieldMessages';
 
 export interface InquiryFormProps {
   listingId: string;
@@ -17,9 +19,8 @@ export interface InquiryFormProps {
 /** A signed-in buyer asks the poster about the listing. A failure keeps what was typed. */
 export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormProps) {
   const [values, setValues] = useState<InquiryRequest>({ name, phone, message: '' });
-  const [errors, setErrors] = useState<Partial<Record<InquiryFieldKey, string>>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [errors, setErrors] = useState<FieldMessages<InquiryFieldKey>>({});
+  const { pending: sending, serverError: failure, setServerError, run } = useServerAction();
   const [sent, setSent] = useState(false);
 
   const edit = (field: 'name' | 'phone' | 'message') => (value: string) => {
@@ -27,21 +28,13 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
     setErrors(({ [field]: _cleared, ...rest }) => rest);
   };
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const found = inquiryFieldErrors(values);
     setErrors(found);
-    setFailure(null);
+    setServerError('');
     if (Object.keys(found).length > 0) return;
-    setSending(true);
-    try {
-      await sendInquiry(listingId, values);
-      setSent(true);
-    } catch (error) {
-      setFailure(describeError(error));
-    } finally {
-      setSending(false);
-    }
+    void run(() => sendInquiry(listingId, values).then(() => setSent(true)));
   }
 
   if (sent)

@@ -3,6 +3,7 @@ import { Button } from '@/components/Button';
 import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
 import { TextArea } from '@/components/TextArea';
 import styled from 'styled-components';
+import { checkForm } from '@/lib/fieldMessages';
 import type { QuickReason, ReviewTarget } from './reviewTargets';
 
 export interface RejectDialogProps {
@@ -35,13 +36,9 @@ export function RejectDialog({
   const [error, setError] = useState<string | undefined>();
 
   async function submit() {
-    const parsed = reasonSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    if (await onReject(parsed.data.reason)) setReason('');
+    const checked = checkForm(reasonSchema, { reason });
+    setError(checked.ok ? undefined : checked.errors.reason);
+    if (checked.ok && (await onReject(checked.value.reason))) setReason('');
   }
 
   return (

@@ -13,7 +13,7 @@ export interface CodeStepProps {
   pendingLabel: string;
   pending: boolean;
   onSubmit: (code: string) => void;
-  onResend: () => Promise<void>;
+  onResend: () => Promise<unknown>;
   onChangeEmail: () => void;
   /** More fields to ask with the code, e.g. the new password. */
   children?: ReactNode;

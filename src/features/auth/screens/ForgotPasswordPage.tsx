@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { forgotPassword, resetPassword } from '@/api';
-import { emailSchema, passwordSchema } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
+import { useServerAction } from '@/components/form';
 import { TextField } from '@/components/TextField';
+import { checkForm } from '@/lib/fieldMessages';
 import { paths } from '@/lib/paths';
 import { AuthLayout, FormStack } from './AuthLayout';
+import { newPasswordSchema, resetEmailSchema } from './authForms';
 import { CodeStep } from './CodeStep';
 import { PasswordField } from './PasswordField';
 import { PasswordHints } from './PasswordHints';
-import { useServerAction } from './useServerAction';
 
 /** /forgot-password: e-mail, then the mailed code with a new password, then back to sign in. */
 export function ForgotPasswordPage() {
@@ -24,17 +25,17 @@ export function ForgotPasswordPage() {
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    setEmailError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (parsed.success) void run(() => forgotPassword({ email: parsed.data }).then(() => setStep('code')));
+    const checked = checkForm(resetEmailSchema, { email });
+    setEmailError(checked.ok ? undefined : checked.errors.email);
+    if (checked.ok) void run(() => forgotPassword(checked.value).then(() => setStep('code')));
   };
 
   const reset = (otp: string) => {
-    const parsed = passwordSchema.safeParse(password);
-    setPasswordError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-    if (!parsed.success) return;
+    const checked = checkForm(newPasswordSchema, { password });
+    setPasswordError(checked.ok ? undefined : checked.errors.password);
+    if (!checked.ok) return;
     void run(async () => {
-      await resetPassword({ email: emailSchema.parse(email), otp, password });
+      await resetPassword({ ...resetEmailSchema.parse({ email }), otp, password });
       navigate(paths.login, { replace: true, state: { email, passwordReset: true } });
     });
   };
@@ -69,7 +70,7 @@ export function ForgotPasswordPage() {
           pendingLabel="Saving..."
           pending={pending}
           onSubmit={reset}
-          onResend={() => run(() => forgotPassword({ email }).then(() => undefined))}
+          onResend={() => run(() => forgotPassword({ email }))}
           onChangeEmail={() => setStep('email')}
         >
           <PasswordField

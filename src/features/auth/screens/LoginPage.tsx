@@ -1,30 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { describeError } from '@/api';
-import { emailSchema, type Role } from '@/api/contract';
+import type { Role } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
+import { useServerAction } from '@/components/form';
 import { TextField } from '@/components/TextField';
+import { checkForm, type FieldMessages } from '@/lib/fieldMessages';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '../AuthProvider';
 import { AuthLayout, FormStack } from './AuthLayout';
+import { loginFormSchema } from './authForms';
 import { GoogleSignIn } from './GoogleSignIn';
 import { PasswordField } from './PasswordField';
 import { RoleChoice } from './RoleChoice';
-
-interface LoginErrors {
-  email?: string;
-  password?: string;
-  role?: string;
-}
-
-function validate(email: string, password: string, role: Role | ''): LoginErrors {
-  const errors: LoginErrors = {};
-  if (!emailSchema.safeParse(email).success) errors.email = 'Please enter a valid email address';
-  if (!password) errors.password = 'Please enter your password';
-  if (!role) errors.role = 'Please choose your role';
-  return errors;
-}
 
 /** /login: after signing in, back to the page that sent the user here, else their dashboard. */
 export interface LoginPageProps {
@@ -42,39 +30,32 @@ export function LoginPage({
   const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role | ''>('');
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [serverError, setServerError] = useState('');
-  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<FieldMessages<'email' | 'password' | 'role'>>({});
+  const { pending, serverError, setServerError, run } = useServerAction('login');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(email, password, role);
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !role) return;
-    setPending(true);
-    setServerError('');
-    try {
-      const session = await login({ email, password, role });
-      navigate(from ?? dashboardPath(session.role), { replace: true });
-    } catch (error) {
-      setServerError(describeError(error, 'login'));
-      setPending(false);
-    }
+    const checked = checkForm(loginFormSchema, { email, password, role });
+    setErrors(checked.ok ? {} : checked.errors);
+    if (!checked.ok) return;
+    void run(async () => {
+      const session = await login({ email, password, role: checked.value.role });
+      // Awaited: the button stays pending until the dashboard is there.
+      await navigate(from ?? dashboardPath(session.role), { replace: true });
+    });
   };
 
-  const signInWithGoogle = async (idToken: string) => {
-    if (!role) return setErrors({ role: 'Please choose your role' });
-    setPending(true);
-    setServerError('');
-    try {
-      const answer = await googleLogin({ idToken, role });
+  const signInWithGoogle = (idToken: string) => {
+    const chosen = checkForm(loginFormSchema.pick({ role: true }), { role });
+    if (!chosen.ok) return setErrors(chosen.errors);
+    void run(async () => {
+      const answer = await googleLogin({ idToken, role: chosen.value.role });
       // docs/auth.md#google-needs-registration: a Google account without a Nivaas account continues to registration.
-      if (answer.needsRegistration) navigate(paths.register, { state: { email: answer.email, name: answer.name } });
-      else navigate(from ?? dashboardPath(answer.role), { replace: true });
-    } catch (error) {
-      setServerError(describeError(error, 'login'));
-      setPending(false);
-    }
+      // Awaited: the button stays pending until the next page is there.
+      if (answer.needsRegistration)
+        await navigate(paths.register, { state: { email: answer.email, name: answer.name } });
+      else await navigate(from ?? dashboardPath(answer.role), { replace: true });
+    });
   };
 
   return (
@@ -115,11 +96,7 @@ export function LoginPage({
         </Button>
       </FormStack>
       {googleClientId && (
-        <GoogleSignIn
-          clientId={googleClientId}
-          onCredential={(token) => void signInWithGoogle(token)}
-          onUnavailable={setServerError}
-        />
+        <GoogleSignIn clientId={googleClientId} onCredential={signInWithGoogle} onUnavailable={setServerError} />
       )}
     </AuthLayout>
   );

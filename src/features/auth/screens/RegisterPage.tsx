@@ -1,22 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { register, sendRegistrationOtp, verifyRegistrationOtp } from '@/api';
-import { registerRequestSchema, type Role } from '@/api/contract';
+import type { Role } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
+import { useServerAction } from '@/components/form';
 import { TextField } from '@/components/TextField';
+import { checkForm, type FieldMessages } from '@/lib/fieldMessages';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '../AuthProvider';
 import { AuthLayout, FormStack } from './AuthLayout';
+import { registrationDetailsSchema } from './authForms';
 import { CodeStep } from './CodeStep';
-import { fieldErrors } from './fieldErrors';
 import { PasswordField } from './PasswordField';
 import { PasswordHints } from './PasswordHints';
-import { useServerAction } from './useServerAction';
 import { RoleChoice } from './RoleChoice';
 
 type Field = 'name' | 'email' | 'phone' | 'password' | 'role';
-const detailsSchema = registerRequestSchema.omit({ otp: true });
 
 /** /register: details, then the e-mail code (docs/auth.md#registration), then the account; nothing typed is lost. */
 export function RegisterPage() {
@@ -30,7 +30,7 @@ export function RegisterPage() {
     password: '',
     role: '' as Role | '',
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [errors, setErrors] = useState<FieldMessages<Field>>({});
   const [step, setStep] = useState<'details' | 'code'>('details');
   const { pending, serverError, run } = useServerAction();
   const set = (field: Field) => (value: string) => {
@@ -40,21 +40,17 @@ export function RegisterPage() {
 
   const sendCode = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = detailsSchema.safeParse(details);
-    if (!parsed.success) {
-      const found = fieldErrors<Field>(parsed.error);
-      if (!details.role) found.role = 'Please choose your role';
-      return setErrors(found);
-    }
+    const checked = checkForm(registrationDetailsSchema, details);
+    if (!checked.ok) return setErrors(checked.errors);
     void run(async () => {
-      await sendRegistrationOtp({ email: parsed.data.email, role: parsed.data.role });
+      await sendRegistrationOtp({ email: checked.value.email, role: checked.value.role });
       setStep('code');
     });
   };
 
   const createAccount = (otp: string) =>
     void run(async () => {
-      const parsed = detailsSchema.parse(details);
+      const parsed = registrationDetailsSchema.parse(details);
       await verifyRegistrationOtp({ email: parsed.email, otp });
       const session = await register({ ...details, role: parsed.role, otp });
       signIn(session);
@@ -123,9 +119,7 @@ export function RegisterPage() {
           pendingLabel="Creating account..."
           pending={pending}
           onSubmit={createAccount}
-          onResend={() =>
-            run(() => sendRegistrationOtp({ email: details.email, role: details.role as Role }).then(() => undefined))
-          }
+          onResend={() => run(() => sendRegistrationOtp({ email: details.email, role: details.role as Role }))}
           onChangeEmail={() => setStep('details')}
         />
       )}

@@ -5,6 +5,8 @@ import { Button } from '@/components/Button';
 export interface DraftNoticeProps {
   /** Files chosen before the reload, which the browser could not keep. */
   lostFiles: readonly string[];
+  /** Where the files are chosen again: 'on the Media step'. */
+  chooseAgainWhere: string;
   onStartOver: () => void;
   onDismiss: () => void;
 }
@@ -13,10 +15,10 @@ const listed = (names: readonly string[]) =>
   names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 
 /**
- * Says that a draft came back after a reload. Green when all of it did; when photos had been
- * chosen it names them, since a browser cannot keep files across a reload.
+ * docs/wizard.md#wizard-draft: says that a draft came back after a reload. Green when all of it did;
+ * when photos had been chosen it names them, since a browser cannot keep files across a reload.
  */
-export function DraftNotice({ lostFiles, onStartOver, onDismiss }: DraftNoticeProps) {
+export function DraftNotice({ lostFiles, chooseAgainWhere, onStartOver, onDismiss }: DraftNoticeProps) {
   const actions = (
     <Actions>
       <Button variant="ghost" size="sm" onPress={onStartOver}>
@@ -36,8 +38,8 @@ export function DraftNotice({ lostFiles, onStartOver, onDismiss }: DraftNoticePr
   }
   return (
     <Banner tone="info" title="Draft restored" action={actions}>
-      Your details are back, but photos cannot be kept after the page reloads. Please choose {listed(lostFiles)} again
-      on the Media step.
+      Your details are back, but photos cannot be kept after the page reloads. Please choose {listed(lostFiles)} again{' '}
+      {chooseAgainWhere}.
     </Banner>
   );
 }

@@ -1,0 +1,3 @@
+export { DraftNotice, type DraftNoticeProps } from './DraftNotice';
+export { useDraftedForm, type ResetAction } from './useDraftedForm';
+export { useServerAction } from './useServerAction';

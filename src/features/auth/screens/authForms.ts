@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, registerRequestSchema, roles } from '@/api/contract';
+
+/** docs/auth.md#login: the role is chosen on the form, not guessed (its own message when it is not). */
+const chosenRoleSchema = z.enum(roles, 'Please choose your role');
+
+/** The sign-in form: each field's message before anything is sent. */
+export const loginFormSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password'),
+  role: chosenRoleSchema,
+});
+
+/** Registration's first step: the account's details, checked before the e-mail code is sent. */
+export const registrationDetailsSchema = registerRequestSchema.omit({ otp: true }).extend({ role: chosenRoleSchema });
+
+/** Forgot password: the e-mail, then the new password beside the mailed code. */
+export const resetEmailSchema = z.object({ email: emailSchema });
+export const newPasswordSchema = z.object({ password: passwordSchema });
