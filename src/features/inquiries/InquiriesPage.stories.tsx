@@ -21,7 +21,7 @@ const meta = {
       anInquiry({
         listingId: villa._id,
         listingTitle: villa.title,
-        buyer: { name: 'Meera Iyer', phone: '9988776655', email: 'meera@example.in' },
+        buyer: { name: 'Meera Iyer' },
         message: 'Are pets allowed? We have a small dog.',
         state: 'read',
         createdAt: '2026-10-15T18:30:00.000Z',
@@ -54,17 +54,62 @@ export const NewestFirst: Story = {
       'href',
       `/property-detail/${db.listings[0]!._id}`,
     );
-    await expect(asha.getByRole('link', { name: 'Call Asha Rao on 9876543210' })).toHaveAttribute(
-      'href',
-      'tel:+919876543210',
-    );
-    await expect(asha.getByRole('link', { name: 'E-mail Asha Rao at asha@example.in' })).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^mailto:asha@example\.in\?subject=Your%20inquiry%20about%202%20BHK/),
-    );
+    // docs/listings.md#inquiry-phone-consent: Asha did not tick the box, so no number and no link.
+    await expect(asha.getByText('Asha Rao has not shared a phone number. Reply here in Nivaas.')).toBeVisible();
+    await expect(asha.queryByRole('link', { name: /Call|E-mail/ })).not.toBeInTheDocument();
     await expect(card(canvas, 'Karan Mehta').getByText('Replied')).toBeVisible();
     await expect(card(canvas, 'Karan Mehta').queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
     await expect(requestsTo(apiPaths.myInquiries, 'GET')[0]?.authorization).toMatch(/^Bearer /);
+  },
+};
+
+/** docs/listings.md#inquiry-phone-consent: Karan shared his number, so it shows with the day he shared it. */
+export const ThreadWithSharedNumber: Story = {
+  play: async ({ canvas }) => {
+    const karan = within(await canvas.findByRole('article', { name: 'Karan Mehta' }));
+    await expect(karan.getByRole('link', { name: 'Call Karan Mehta on 9123456780' })).toHaveAttribute(
+      'href',
+      'tel:+919123456780',
+    );
+    await expect(karan.getByText('Shared with you on 13 Oct 2026')).toBeVisible();
+    const conversation = within(karan.getByRole('group', { name: /^Conversation with Karan Mehta/ }));
+    const messages = conversation.getAllByRole('listitem');
+    await expect(messages.map((m) => m.textContent)).toEqual([
+      'Karan Mehta · 13 Oct 2026, 11:15 pmWhat is the maintenance per month, and is the price negotiable?',
+      'You · 14 Oct 2026, 3:00 pmMaintenance is ₹3,500 a month. There is a little room on the price.',
+    ]);
+  },
+};
+
+/** docs/listings.md#inquiry-thread: the seller answers inside Nivaas; the reply joins the thread as theirs. */
+export const ThreadWithoutSharedNumberReply: Story = {
+  play: async ({ canvas }) => {
+    const asha = within(await canvas.findByRole('article', { name: 'Asha Rao' }));
+    await userEvent.click(asha.getByRole('button', { name: 'Send reply' }));
+    await expect(asha.getByText('Please enter a message')).toBeVisible();
+    await expect(requestsTo(apiPaths.inquiryMessages(db.inquiries[0]!._id), 'POST')).toEqual([]);
+    await userEvent.type(asha.getByRole('textbox', { name: 'Your reply' }), 'Yes, Saturday at 11 works.');
+    await userEvent.click(asha.getByRole('button', { name: 'Send reply' }));
+    const ashaNow = () => within(canvas.getByRole('article', { name: 'Asha Rao' }));
+    await waitFor(() => expect(ashaNow().getByText('Yes, Saturday at 11 works.')).toBeVisible());
+    await waitFor(() => expect(ashaNow().getByRole('textbox', { name: 'Your reply' })).toHaveValue(''));
+    await expect(ashaNow().getByText('Replied')).toBeVisible();
+    await expect(requestsTo(apiPaths.inquiryMessages(db.inquiries[0]!._id), 'POST').map((r) => r.body)).toEqual([
+      { text: 'Yes, Saturday at 11 works.' },
+    ]);
+  },
+};
+
+/** A failed reply keeps the text and says why. */
+export const ReplyFails: Story = {
+  parameters: { msw: { handlers: [inquiries.reply.serverError] } },
+  play: async ({ canvas }) => {
+    const asha = within(await canvas.findByRole('article', { name: 'Asha Rao' }));
+    await userEvent.type(asha.getByRole('textbox', { name: 'Your reply' }), 'Yes, it is.');
+    await userEvent.click(asha.getByRole('button', { name: 'Send reply' }));
+    await expect(await asha.findByText('Your message was not sent')).toBeVisible();
+    await expect(asha.getByText('Internal server error')).toBeVisible();
+    await expect(asha.getByRole('textbox', { name: 'Your reply' })).toHaveValue('Yes, it is.');
   },
 };
 
@@ -163,9 +208,9 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const asha = within(await canvas.findByRole('article', { name: 'Asha Rao' }));
-    const call = asha.getByRole('link', { name: /Call Asha Rao/ }).getBoundingClientRect();
+    const note = asha.getByText(/has not shared a phone number/).getBoundingClientRect();
     const read = asha.getByRole('button', { name: 'Mark as read' }).getBoundingClientRect();
-    // The actions wrap below the contact links on a narrow screen.
-    await expect(read.top).toBeGreaterThanOrEqual(call.bottom);
+    // The actions wrap below the contact note on a narrow screen.
+    await expect(read.top).toBeGreaterThanOrEqual(note.bottom);
   },
 };

@@ -1,22 +1,28 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { inquiryStateLabels, type Inquiry, type InquiryState } from '@/api/contract';
+import { inquiryStateLabels, type Inquiry, type InquiryState, type ThreadMessage } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { inquiryStateTones, mailtoHref, telHref } from './inquiryList';
+import { InquiryThread } from './InquiryThread';
+import { inquiryStateTones, telHref } from './inquiryList';
 
 export interface InquiryCardProps {
   inquiry: Inquiry;
   onMark: (inquiry: Inquiry, state: InquiryState) => void;
+  /** A reply saved in the thread. */
+  onReplied: (inquiry: Inquiry, message: ThreadMessage) => void;
   /** While its change is on its way. */
   isBusy?: boolean;
 }
 
-/** One buyer's question: who asked, about which listing, how to reach them, and where it stands. */
-export function InquiryCard({ inquiry, onMark, isBusy = false }: InquiryCardProps) {
+/**
+ * One buyer's question: who asked, about which listing, the conversation, where it stands, and the
+ * buyer's phone only while they share it (docs/listings.md#inquiry-phone-consent).
+ */
+export function InquiryCard({ inquiry, onMark, onReplied, isBusy = false }: InquiryCardProps) {
   const titleId = `inquiry-${inquiry._id}`;
   const { buyer } = inquiry;
   return (
@@ -25,17 +31,16 @@ export function InquiryCard({ inquiry, onMark, isBusy = false }: InquiryCardProp
       aria-labelledby={titleId}
       footer={
         <Footer>
-          <Contacts>
-            <a href={telHref(buyer.phone)} aria-label={`Call ${buyer.name} on ${buyer.phone}`}>
-              {buyer.phone}
-            </a>
-            <a
-              href={mailtoHref(buyer.email, inquiry.listingTitle)}
-              aria-label={`E-mail ${buyer.name} at ${buyer.email}`}
-            >
-              {buyer.email}
-            </a>
-          </Contacts>
+          {buyer.phone ? (
+            <Contacts>
+              <a href={telHref(buyer.phone)} aria-label={`Call ${buyer.name} on ${buyer.phone}`}>
+                {buyer.phone}
+              </a>
+              <Muted as="span">Shared with you on {formatShortDate(buyer.phoneSharedAt)}</Muted>
+            </Contacts>
+          ) : (
+            <Muted>{buyer.name} has not shared a phone number. Reply here in Nivaas.</Muted>
+          )}
           <Actions>
             {inquiry.state === 'new' && (
               <Button variant="secondary" size="sm" isDisabled={isBusy} onPress={() => onMark(inquiry, 'read')}>
@@ -59,7 +64,14 @@ export function InquiryCard({ inquiry, onMark, isBusy = false }: InquiryCardProp
         About <Link to={paths.propertyDetail(inquiry.listingId)}>{inquiry.listingTitle}</Link> ·{' '}
         <time dateTime={inquiry.createdAt}>{formatShortDate(inquiry.createdAt)}</time>
       </Muted>
-      <Message>{inquiry.message}</Message>
+      <InquiryThread
+        inquiryId={inquiry._id}
+        label={`Conversation with ${buyer.name} about ${inquiry.listingTitle}`}
+        opening={{ authorName: buyer.name, text: inquiry.message, createdAt: inquiry.createdAt }}
+        thread={inquiry.thread}
+        viewer="poster"
+        onSent={(message) => onReplied(inquiry, message)}
+      />
     </Card>
   );
 }
@@ -82,11 +94,6 @@ const Muted = styled.p`
   }
 `;
 
-const Message = styled.p`
-  margin-top: ${({ theme }) => theme.space(2)};
-  white-space: pre-line;
-`;
-
 const Footer = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -98,7 +105,8 @@ const Footer = styled.div`
 const Contacts = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
   a {
     color: ${({ theme }) => theme.color.primaryHover};
     font-weight: ${({ theme }) => theme.font.weight.semibold};

@@ -1,1 +1,2 @@
-export { useMyInquiries } from './api';
+export { useMyInquiries, useUnreadReplies } from './api';
+export { SentInquiries } from './SentInquiries';

@@ -6,6 +6,8 @@ import type { Session } from '@/api/contract';
 import { ConfirmDialog } from '@/components/Dialog';
 import { MenuButton } from '@/components/Menu';
 import { userLabel } from '@/features/auth';
+import { useUnreadReplies } from '@/features/inquiries';
+import { dashboardPath } from '@/lib/paths';
 import { useIsMobile } from './hooks';
 import { NavItems } from './NavItems';
 import { POST_PROPERTY_NOTICE } from './navModel';
@@ -30,6 +32,8 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
   const { pathname } = useLocation();
   const [panel, setPanel] = useState({ open: false, at: pathname, mobile: isMobile });
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  // docs/listings.md#inquiry-unread: a buyer's new replies, counted beside their dashboard link.
+  const unread = useUnreadReplies(user.role === 'Buyer').data?.count ?? 0;
 
   // docs/routes.md#mobile-layout: the panel is forced closed when entering mobile mode, and closes on a route change.
   if (panel.mobile !== isMobile || panel.at !== pathname) setPanel({ open: false, at: pathname, mobile: isMobile });
@@ -50,6 +54,7 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
       isStaff={user.isStaff === true}
       onNotice={onNotice}
       onChoose={closePanel}
+      badges={unread > 0 ? { [dashboardPath('Buyer')]: `${unread} new` } : {}}
       $vertical={isMobile}
     />
   );

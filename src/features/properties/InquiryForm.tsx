@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeError, inquiryFieldErrors, sendInquiry, type InquiryFieldKey, type InquiryRequest } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/Checkbox';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
+import { dashboardPath } from '@/lib/paths';
 
 export interface InquiryFormProps {
   listingId: string;
@@ -14,9 +17,12 @@ export interface InquiryFormProps {
   posterName: string;
 }
 
-/** A signed-in buyer asks the poster about the listing. A failure keeps what was typed. */
+/**
+ * A signed-in buyer asks the poster about the listing. The phone goes only with the buyer's consent,
+ * unticked by default (docs/listings.md#inquiry-phone-consent). A failure keeps what was typed.
+ */
 export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormProps) {
-  const [values, setValues] = useState<InquiryRequest>({ name, phone, message: '' });
+  const [values, setValues] = useState({ name, phone, message: '', sharePhone: false });
   const [errors, setErrors] = useState<Partial<Record<InquiryFieldKey, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -29,13 +35,16 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = inquiryFieldErrors(values);
+    // The number leaves the browser only when the box is ticked.
+    const { phone: typed, ...rest } = values;
+    const request: InquiryRequest = values.sharePhone ? { ...rest, phone: typed } : rest;
+    const found = inquiryFieldErrors(request);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
     setSending(true);
     try {
-      await sendInquiry(listingId, values);
+      await sendInquiry(listingId, request);
       setSent(true);
     } catch (error) {
       setFailure(describeError(error));
@@ -47,7 +56,8 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
   if (sent)
     return (
       <Banner tone="success" title="Inquiry sent">
-        {`${posterName} will get back to you on ${values.phone.trim()}.`}
+        {`${posterName} will reply here in Nivaas. `}
+        <Link to={dashboardPath('Buyer')}>See your inquiries</Link>
       </Banner>
     );
 
@@ -60,15 +70,6 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
         </Banner>
       )}
       <TextField label="Your name" value={values.name} onChange={edit('name')} errorMessage={errors.name} isRequired />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        value={values.phone}
-        onChange={edit('phone')}
-        errorMessage={errors.phone}
-        isRequired
-      />
       <TextArea
         label="Message"
         value={values.message}
@@ -77,6 +78,29 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
         placeholder="When can I visit? Is the price negotiable?"
         isRequired
       />
+      <Checkbox
+        isSelected={values.sharePhone}
+        onChange={(sharePhone) => {
+          setValues((v) => ({ ...v, sharePhone }));
+          setErrors(({ phone: _cleared, ...rest }) => rest);
+        }}
+      >
+        Share my phone number with this seller
+      </Checkbox>
+      {values.sharePhone ? (
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          value={values.phone}
+          onChange={edit('phone')}
+          errorMessage={errors.phone}
+          description="You can stop sharing it at any time from your dashboard."
+          isRequired
+        />
+      ) : (
+        <Hint>Your number stays private. Replies come here in Nivaas.</Hint>
+      )}
       <Button type="submit" isPending={sending}>
         {sending ? 'Sending...' : 'Send Inquiry'}
       </Button>
@@ -91,4 +115,9 @@ const Form = styled.form`
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;
