@@ -37,7 +37,5 @@ export const getSentInquiries = () => apiRequest(apiPaths.sentInquiries, { auth:
 export const withdrawPhoneConsent = (inquiryId: string) =>
   apiRequest(apiPaths.inquiryPhoneConsent(inquiryId), { method: 'DELETE', auth: true, schema: sentInquirySchema });
 
-export const getUnreadReplies = () => apiRequest(apiPaths.unreadReplies, { auth: true, schema: unreadRepliesSchema });
-
 export const markRepliesSeen = () =>
   apiRequest(apiPaths.sentInquiriesSeen, { method: 'POST', auth: true, schema: unreadRepliesSchema });

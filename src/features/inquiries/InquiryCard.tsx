@@ -6,6 +6,7 @@ import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { CardFooter, CardHead, CardMuted } from './cardParts';
 import { InquiryThread } from './InquiryThread';
 import { inquiryStateTones, telHref } from './inquiryList';
 
@@ -30,16 +31,16 @@ export function InquiryCard({ inquiry, onMark, onReplied, isBusy = false }: Inqu
       as="article"
       aria-labelledby={titleId}
       footer={
-        <Footer>
+        <CardFooter>
           {buyer.phone ? (
             <Contacts>
               <a href={telHref(buyer.phone)} aria-label={`Call ${buyer.name} on ${buyer.phone}`}>
                 {buyer.phone}
               </a>
-              <Muted as="span">Shared with you on {formatShortDate(buyer.phoneSharedAt)}</Muted>
+              <CardMuted as="span">Shared with you on {formatShortDate(buyer.phoneSharedAt)}</CardMuted>
             </Contacts>
           ) : (
-            <Muted>{buyer.name} has not shared a phone number. Reply here in Nivaas.</Muted>
+            <CardMuted>{buyer.name} has not shared a phone number. Reply here in Nivaas.</CardMuted>
           )}
           <Actions>
             {inquiry.state === 'new' && (
@@ -53,17 +54,17 @@ export function InquiryCard({ inquiry, onMark, onReplied, isBusy = false }: Inqu
               </Button>
             )}
           </Actions>
-        </Footer>
+        </CardFooter>
       }
     >
-      <Head>
+      <CardHead>
         <h2 id={titleId}>{buyer.name}</h2>
         <Badge tone={inquiryStateTones[inquiry.state]}>{inquiryStateLabels[inquiry.state]}</Badge>
-      </Head>
-      <Muted>
+      </CardHead>
+      <CardMuted>
         About <Link to={paths.propertyDetail(inquiry.listingId)}>{inquiry.listingTitle}</Link> ·{' '}
         <time dateTime={inquiry.createdAt}>{formatShortDate(inquiry.createdAt)}</time>
-      </Muted>
+      </CardMuted>
       <InquiryThread
         inquiryId={inquiry._id}
         label={`Conversation with ${buyer.name} about ${inquiry.listingTitle}`}
@@ -75,32 +76,6 @@ export function InquiryCard({ inquiry, onMark, onReplied, isBusy = false }: Inqu
     </Card>
   );
 }
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  a {
-    color: ${({ theme }) => theme.color.primaryHover};
-  }
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Contacts = styled.div`
   display: flex;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import type { SentInquiry, ThreadMessage } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { CardFooter, CardHead, CardMuted } from './cardParts';
 import { InquiryThread } from './InquiryThread';
 
 export interface SentInquiryCardProps {
@@ -31,31 +31,31 @@ export function SentInquiryCard({ inquiry, onWithdraw, onReplied, isBusy = false
       aria-labelledby={titleId}
       footer={
         inquiry.sharedPhone ? (
-          <Footer>
-            <Muted>
+          <CardFooter>
+            <CardMuted>
               {`${poster.name} sees your number ${inquiry.sharedPhone}, shared on ${formatShortDate(inquiry.phoneSharedAt)}.`}
-            </Muted>
+            </CardMuted>
             <Button variant="secondary" size="sm" isDisabled={isBusy} onPress={() => onWithdraw(inquiry)}>
               Stop sharing my number
             </Button>
-          </Footer>
+          </CardFooter>
         ) : (
-          <Muted>Your phone number is not shared with {poster.name}.</Muted>
+          <CardMuted>Your phone number is not shared with {poster.name}.</CardMuted>
         )
       }
     >
-      <Head>
+      <CardHead>
         <h3 id={titleId}>
           <Link to={paths.propertyDetail(inquiry.listingId)}>{inquiry.listingTitle}</Link>
         </h3>
         {inquiry.unreadReplies > 0 && (
           <Badge tone="info">{plural(inquiry.unreadReplies, 'new reply', 'new replies')}</Badge>
         )}
-      </Head>
-      <Muted>
+      </CardHead>
+      <CardMuted>
         {`To ${poster.name} (${poster.role}) · `}
         <time dateTime={inquiry.createdAt}>{formatShortDate(inquiry.createdAt)}</time>
-      </Muted>
+      </CardMuted>
       <InquiryThread
         inquiryId={inquiry._id}
         label={`Conversation with ${poster.name} about ${inquiry.listingTitle}`}
@@ -67,23 +67,3 @@ export function SentInquiryCard({ inquiry, onWithdraw, onReplied, isBusy = false
     </Card>
   );
 }
-
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;

@@ -4,7 +4,6 @@ import {
   describeError,
   getMyInquiries,
   getSentInquiries,
-  getUnreadReplies,
   markRepliesSeen,
   swrKeys,
   updateInquiryState,
@@ -63,9 +62,6 @@ export function useReplyToInquiry() {
 
 /** Buyers: the inquiries they sent, with the replies (docs/listings.md#buyer-inquiries). */
 export const useSentInquiries = () => useSWR(swrKeys.sentInquiries, getSentInquiries, { revalidateOnFocus: false });
-
-/** docs/listings.md#inquiry-unread: replies new to a signed-in buyer, for the top bar; nothing is asked for anyone else. */
-export const useUnreadReplies = (isBuyer: boolean) => useSWR(isBuyer ? swrKeys.unreadReplies : null, getUnreadReplies);
 
 /**
  * Marks the buyer's replies seen once the list has shown them, and the bar's count with them. The

@@ -1,2 +1,2 @@
-export { useMyInquiries, useUnreadReplies } from './api';
+export { useMyInquiries } from './api';
 export { SentInquiries } from './SentInquiries';

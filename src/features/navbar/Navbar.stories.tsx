@@ -78,6 +78,17 @@ export const BuyerWithNewReplies: Story = {
   },
 };
 
+/** On a phone the links fold into the menu: the count shows beside the menu button. */
+export const BuyerWithNewRepliesOnAPhone: Story = {
+  beforeEach: as('Buyer'),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await nav(canvas).findByText('1 new')).toBeVisible();
+    await expect(nav(canvas).getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(linkNames(canvas)).toEqual([]);
+  },
+};
+
 export const BuyerWithNoNewReplies: Story = {
   beforeEach: as('Buyer'),
   parameters: { msw: { handlers: [inquiries.unread.none] } },
