@@ -5,7 +5,8 @@ import { pngPhoto, signIn, startProduct, stopStarted } from './serverUnderTest';
 /**
  * Issue 9's journey on the built app and the real server: a seller posts a listing with real photos,
  * the review team approves it, a buyer finds it with filters, keeps it as a favourite and sends an
- * inquiry, and the seller sees that inquiry.
+ * inquiry with their number shared; the seller sees it and answers in the thread; the buyer sees the
+ * reply counted in the bar and stops sharing the number (issue #21), which the seller then no longer sees.
  */
 let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
@@ -103,6 +104,8 @@ describe('a listing on the real server', () => {
     await card.getByRole('link', { name: TITLE }).click();
     await buyer.getByRole('heading', { level: 1, name: TITLE }).waitFor();
     await buyer.getByRole('textbox', { name: 'Your name' }).fill('Priya Sharma');
+    // docs/listings.md#inquiry-phone-consent: the number goes only when the buyer ticks the box.
+    await buyer.getByRole('checkbox', { name: 'Share my phone number with this seller' }).check({ force: true });
     await buyer.getByRole('textbox', { name: 'Mobile number' }).fill('9812345678');
     await buyer
       .getByRole('textbox', { name: 'Message' })
@@ -114,14 +117,35 @@ describe('a listing on the real server', () => {
     await buyer.goto(`${product.origin}/buyer`);
     await buyer.reload();
     await buyer.getByRole('list', { name: 'Favourites' }).getByText(TITLE).waitFor();
-    await buyerContext.close();
 
+    // The seller sees the shared number and answers inside Nivaas (docs/listings.md#inquiry-thread).
     await seller.goto(`${product.origin}/inquiries`);
     const inquiry = seller.getByRole('article', { name: 'Priya Sharma' }).filter({ hasText: TITLE });
     await inquiry.getByText('Is the flat still available? I would like to visit on Sunday.').waitFor();
     expect(await inquiry.getByRole('link', { name: 'Call Priya Sharma on 9812345678' }).getAttribute('href')).toBe(
       'tel:+919812345678',
     );
+    await inquiry.getByRole('textbox', { name: 'Your reply' }).fill('Yes, Sunday at 11 works.');
+    await inquiry.getByRole('button', { name: 'Send reply' }).click();
+    await inquiry.getByText('Yes, Sunday at 11 works.').waitFor();
+
+    // The buyer sees the reply counted in the bar, reads it (the count goes), and stops sharing the number.
+    await buyer.goto(`${product.origin}/properties`);
+    const bar = buyer.getByRole('navigation', { name: 'Main' });
+    await bar.getByText('1 new').waitFor();
+    // On a phone the links are behind the menu button; the count shows beside it.
+    await bar.getByRole('button', { name: 'Menu', exact: true }).click();
+    await buyer.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Buyer Dashboard' }).click();
+    const sent = buyer.getByRole('list', { name: 'Your inquiries' }).getByRole('article', { name: TITLE });
+    await sent.getByText('Yes, Sunday at 11 works.').waitFor();
+    await bar.getByText('1 new').waitFor({ state: 'detached' });
+    await sent.getByRole('button', { name: 'Stop sharing my number' }).click();
+    await sent.getByText('Your phone number is not shared with').waitFor();
+    await buyerContext.close();
+
+    await seller.reload();
+    await inquiry.getByText('Priya Sharma has not shared a phone number. Reply here in Nivaas.').waitFor();
+    expect(await inquiry.getByRole('link', { name: /Call Priya Sharma/ }).count()).toBe(0);
     await sellerContext.close();
   });
 });

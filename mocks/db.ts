@@ -1,5 +1,14 @@
 import type { BuilderProfile, BuilderProject, FavouriteProperty, Inquiry, Listing, Session } from '@/api/contract';
-import { aBuilderProfile, aFavourite, aListing, anInquiry, aProject, aSession, resetIds } from './factories';
+import {
+  aBuilderProfile,
+  aFavourite,
+  aListing,
+  anInquiry,
+  aProject,
+  aSession,
+  aThreadMessage,
+  resetIds,
+} from './factories';
 
 /** What a handler received: for asserting in play tests what was sent. */
 export interface RecordedRequest {
@@ -13,6 +22,12 @@ export interface RecordedRequest {
   authorization: string | null;
 }
 
+/**
+ * An inquiry as the mocks keep it: the poster's view plus the buyer's account (absent for inquiries a
+ * story adds without one) and when the buyer last looked at the replies.
+ */
+export type StoredInquiry = Inquiry & { buyerId?: string; buyerSeenAt?: string };
+
 /** A small in-memory db behind the MSW handlers; `resetDb()` gives each story a fresh one. */
 export const db = {
   accounts: [] as Array<Session & { password: string }>,
@@ -20,12 +35,21 @@ export const db = {
   projects: [] as BuilderProject[],
   favourites: [] as FavouriteProperty[],
   listings: [] as Listing[],
-  inquiries: [] as Inquiry[],
+  inquiries: [] as StoredInquiry[],
   requests: [] as RecordedRequest[],
 };
 
+/**
+ * The mocks' clock for what a story writes (a reply, a consent): a minute later at each call from a
+ * fixed moment, so times are ordered and the same on every run (the baselines show them).
+ */
+const MOCK_CLOCK_START = Date.parse('2026-10-20T10:00:00.000Z');
+let mockMinutes = 0;
+export const mockNow = () => new Date(MOCK_CLOCK_START + (mockMinutes += 1) * 60_000).toISOString();
+
 export function resetDb() {
   resetIds();
+  mockMinutes = 0;
   const builder = aBuilderProfile();
   db.accounts = (['Buyer', 'Seller', 'Agent', 'Builder'] as const).map((role) => ({
     // The builder's account is the one behind the public profile, so it owns the projects.
@@ -43,16 +67,30 @@ export function resetDb() {
   db.favourites = [aFavourite(), aFavourite({ title: 'Villa in Sarjapur', price: 21_000_000 })];
   db.listings = demoListings();
   const [flat] = db.listings;
+  const buyerId = db.accounts[0]!._id;
   db.inquiries = [
-    anInquiry({ listingId: flat!._id, listingTitle: flat!.title, createdAt: '2026-10-16T08:00:00.000Z' }),
-    anInquiry({
-      listingId: flat!._id,
-      listingTitle: flat!.title,
-      buyer: { name: 'Karan Mehta', phone: '9123456780', email: 'karan@example.in' },
-      message: 'What is the maintenance per month, and is the price negotiable?',
-      state: 'replied',
-      createdAt: '2026-10-13T17:45:00.000Z',
-    }),
+    {
+      ...anInquiry({ listingId: flat!._id, listingTitle: flat!.title, createdAt: '2026-10-16T08:00:00.000Z' }),
+      buyerId,
+    },
+    {
+      ...anInquiry({
+        listingId: flat!._id,
+        listingTitle: flat!.title,
+        buyer: { name: 'Karan Mehta', phone: '9123456780', phoneSharedAt: '2026-10-13T17:45:00.000Z' },
+        message: 'What is the maintenance per month, and is the price negotiable?',
+        state: 'replied',
+        createdAt: '2026-10-13T17:45:00.000Z',
+        thread: [
+          aThreadMessage({
+            authorName: flat!.poster.name,
+            text: 'Maintenance is ₹3,500 a month. There is a little room on the price.',
+            createdAt: '2026-10-14T09:30:00.000Z',
+          }),
+        ],
+      }),
+      buyerId,
+    },
   ];
   // Last, so the ids above stay as stories know them.
   db.accounts.push({ ...aSession({ name: 'Nivaas Review Team', isStaff: true }), password: 'Nivaas@123' });

@@ -9,6 +9,7 @@ import {
   type PropertySummary,
   type Role,
   type Session,
+  type ThreadMessage,
   type User,
 } from '@/api/contract';
 
@@ -193,13 +194,13 @@ export function aFavourite(overrides: Partial<FavouriteProperty> = {}): Favourit
 
 /**
  * An approved 2 BHK flat for sale in Bengaluru, posted by a Seller, with every field of its type
- * filled; the poster's contact details are those a signed-in viewer sees.
+ * filled; the poster is shown by name and role only (docs/listings.md#contact-details).
  */
 export function aListing(overrides: Partial<Listing> = {}): Listing {
   const listing: Listing = {
     _id: id('listing-'),
     postedBy: 'seller-owner',
-    poster: { name: 'Vikram Shah', role: 'Seller', phone: '9876543210', email: 'vikram@example.in' },
+    poster: { name: 'Vikram Shah', role: 'Seller' },
     purpose: 'sale',
     propertyType: 'flat',
     title: '2 BHK Flat in Koramangala',
@@ -244,10 +245,23 @@ export function anInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
     _id: id('inquiry-'),
     listingId: 'listing-0001',
     listingTitle: '2 BHK Flat in Koramangala',
-    buyer: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.in' },
+    buyer: { name: 'Asha Rao' },
     message: 'Is the flat still available? I would like to visit this Saturday morning.',
     state: 'new',
     createdAt: '2026-10-14T11:15:00.000Z',
+    thread: [],
+    ...overrides,
+  };
+}
+
+/** A message in an inquiry's thread: by default the poster's answer. */
+export function aThreadMessage(overrides: Partial<ThreadMessage> = {}): ThreadMessage {
+  return {
+    _id: id('message-'),
+    from: 'poster',
+    authorName: 'Vikram Shah',
+    text: 'Yes, it is available. Saturday at 11 am works for me.',
+    createdAt: '2026-10-15T09:00:00.000Z',
     ...overrides,
   };
 }

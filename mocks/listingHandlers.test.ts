@@ -81,14 +81,14 @@ describe('listings search (mock)', () => {
 });
 
 describe('listings (mock)', () => {
-  it('hides contact details from anonymous viewers and pending listings from others', async () => {
+  it('shows the poster by name and role only, to everyone, and hides pending listings from others', async () => {
     const [flat, , plot] = db.listings;
     const anonymous = listingSchema.parse(await (await api(apiPaths.listing(flat!._id))).json());
     expect(anonymous.poster).toEqual({ name: 'Vikram Shah', role: 'Seller' });
     const buyer = listingSchema.parse(
       await (await api(apiPaths.listing(flat!._id), { token: tokenOf('Buyer') })).json(),
     );
-    expect(buyer.poster.phone).toBe('9876543210');
+    expect(buyer.poster).toEqual({ name: 'Vikram Shah', role: 'Seller' });
     expect((await api(apiPaths.listing(plot!._id), { token: tokenOf('Buyer') })).status).toBe(404);
     expect((await api(apiPaths.listing(plot!._id), { token: tokenOf('Seller') })).status).toBe(200);
   });
@@ -163,21 +163,31 @@ describe('inquiries (mock)', () => {
     const flat = db.listings[0]!;
     const ask = (token: string, body: object) =>
       api(apiPaths.listingInquiries(flat._id), { method: 'POST', token, body: JSON.stringify(body) });
-    const body = { name: 'Asha Rao', phone: '+91 98765 43210', message: 'Can I visit on Sunday?' };
+    const body = { name: 'Asha Rao', sharePhone: true, phone: '+91 98765 43210', message: 'Can I visit on Sunday?' };
     expect((await ask(tokenOf('Seller'), body)).status).toBe(403);
     expect(await (await ask(tokenOf('Buyer'), { ...body, phone: '123' })).json()).toEqual({
       message: 'Please enter a valid 10-digit Indian mobile number',
     });
+    expect((await ask(tokenOf('Buyer'), { ...body, sharePhone: false, message: 'Quietly' })).status).toBe(201);
     expect((await ask(tokenOf('Buyer'), body)).status).toBe(201);
-    expect(db.listings[0]!.inquiryCount).toBe(3);
+    expect(db.listings[0]!.inquiryCount).toBe(4);
     const mine = inquiryListSchema.parse(await (await api(apiPaths.myInquiries, { token: tokenOf('Seller') })).json());
-    expect(mine.map((i) => i.message)).toHaveLength(3);
-    expect(mine[0]).toMatchObject({ message: 'Can I visit on Sunday?', state: 'new', buyer: { phone: '9876543210' } });
+    expect(mine.map((i) => i.message)).toHaveLength(4);
+    expect(mine.find((i) => i.message === 'Can I visit on Sunday?')).toMatchObject({
+      state: 'new',
+      buyer: { phone: '9876543210' },
+    });
+    // docs/listings.md#inquiry-phone-consent: without the box ticked, the number is not kept.
+    expect(mine.find((i) => i.message === 'Quietly')!.buyer).toEqual({ name: 'Asha Rao' });
     expect(
       inquiryListSchema.parse(await (await api(apiPaths.myInquiries, { token: tokenOf('Agent') })).json()),
     ).toEqual([]);
     const mark = (token: string) =>
-      api(apiPaths.inquiry(mine[0]!._id), { method: 'PATCH', token, body: JSON.stringify({ state: 'read' }) });
+      api(apiPaths.inquiry(mine.find((i) => i.message === 'Quietly')!._id), {
+        method: 'PATCH',
+        token,
+        body: JSON.stringify({ state: 'read' }),
+      });
     expect((await mark(tokenOf('Agent'))).status).toBe(404);
     expect(await (await mark(tokenOf('Seller'))).json()).toMatchObject({ state: 'read' });
   });

@@ -17,6 +17,7 @@ import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
 import { serveStorybook } from './http/storybook';
+import { sentInquiryRoutes } from './listings/sentInquiries';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
 import { searchRoutes } from './listings/search';
@@ -111,6 +112,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   searchRoutes(app, services);
   listingRoutes(app, services);
   inquiryRoutes(app, services);
+  sentInquiryRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
   await serveStorybook(app, config.storybookDir);

@@ -8,11 +8,15 @@ import {
   favouritesResponseSchema,
   GOOGLE_ID_TOKEN_REQUIRED,
   inquiryListSchema,
+  inquirySchema,
   listingListSchema,
   listingSchema,
   messageResponseSchema,
   propertySearchResultSchema,
+  sentInquiryListSchema,
+  sentInquirySchema,
   sessionSchema,
+  threadMessageSchema,
 } from '@/api/contract';
 import { toListingFormData } from '@/api/listingFormData';
 import { toProjectFormData } from '@/api/projectFormData';
@@ -20,7 +24,7 @@ import { propertySearchUrl } from '@/api/listings';
 import { db, resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { builderProjects } from './db/schema';
-import { listingFields, listingPhotos } from './test/listings';
+import { approveListing, createListing, listingFields, listingPhotos, staffToken } from './test/listings';
 import { contractPathNames, pathNameOf } from './test/contractPaths';
 import { createProject, fileOf, projectFields, projectFiles, testImage } from './test/projects';
 import { startTestApp, type TestApp } from './test/testApp';
@@ -312,6 +316,89 @@ describe('contract: listings and inquiries', () => {
     }));
     expect(patch.mock).toEqual({ status: 404, body: { message: 'Inquiry not found' } });
     expect(patch.server).toEqual(patch.mock);
+  });
+
+  it('threads (docs/listings.md#inquiry-thread): consent, replies, unread count, withdrawal, on both sides', async () => {
+    const realListing = await createListing(real.app, real_.seller);
+    await approveListing(real.app, await staffToken(real), realListing._id);
+    const listingOf = (side: 'mock' | 'server') => (side === 'mock' ? db.listings[0]!._id : realListing._id);
+    const ask = (body: object) =>
+      both((side) => ({
+        method: 'POST',
+        url: `/api/properties/${listingOf(side)}/inquiries`,
+        body: { name: 'Asha Rao', message: 'Is it available?', ...body },
+        token: as('buyer')(side),
+      }));
+    const noPhone = await ask({ sharePhone: true });
+    expect(noPhone.mock).toEqual({
+      status: 400,
+      body: { message: 'Please enter a valid 10-digit Indian mobile number' },
+    });
+    expect(noPhone.server).toEqual(noPhone.mock);
+    const sent = await ask({ sharePhone: true, phone: '9876543210' });
+    const ids = { mock: '', server: '' };
+    for (const side of ['mock', 'server'] as const) {
+      const answer = sent[side];
+      expect(answer.status).toBe(201);
+      const inquiry = inquirySchema.parse(answer.body);
+      expect(inquiry).toMatchObject({ buyer: { name: 'Asha Rao', phone: '9876543210' }, thread: [], state: 'new' });
+      ids[side] = inquiry._id;
+    }
+    const seen = await both((side) => ({
+      method: 'POST',
+      url: '/api/me/sent-inquiries/seen',
+      token: as('buyer')(side),
+    }));
+    expect(seen.mock).toEqual({ status: 200, body: { count: 0 } });
+    expect(seen.server).toEqual(seen.mock);
+    const write = (who: 'seller' | 'buyer', text: string, id?: string) =>
+      both((side) => ({
+        method: 'POST',
+        url: `/api/inquiries/${id ?? ids[side]}/messages`,
+        body: { text },
+        token: as(who)(side),
+      }));
+    const empty = await write('seller', ' ');
+    expect(empty.mock).toEqual({ status: 400, body: { message: 'Please enter a message' } });
+    expect(empty.server).toEqual(empty.mock);
+    const missing = await write('buyer', 'Hello', 'no-such-inquiry');
+    expect(missing.mock).toEqual({ status: 404, body: { message: 'Inquiry not found' } });
+    expect(missing.server).toEqual(missing.mock);
+    const reply = await write('seller', 'Yes, it is.');
+    for (const answer of [reply.mock, reply.server]) {
+      expect(answer.status).toBe(201);
+      expect(threadMessageSchema.parse(answer.body)).toMatchObject({ from: 'poster', text: 'Yes, it is.' });
+    }
+    const unread = await both((side) => ({
+      method: 'GET',
+      url: '/api/me/sent-inquiries/unread',
+      token: as('buyer')(side),
+    }));
+    expect(unread.mock).toEqual({ status: 200, body: { count: 1 } });
+    expect(unread.server).toEqual(unread.mock);
+    const list = await both((side) => ({ method: 'GET', url: '/api/me/sent-inquiries', token: as('buyer')(side) }));
+    for (const answer of [list.mock, list.server])
+      expect(sentInquiryListSchema.parse(answer.body)[0]).toMatchObject({
+        sharedPhone: '9876543210',
+        unreadReplies: 1,
+      });
+    const sellersList = await both((side) => ({
+      method: 'GET',
+      url: '/api/me/sent-inquiries',
+      token: as('seller')(side),
+    }));
+    expect(sellersList.mock).toEqual({ status: 403, body: { message: 'Only buyers can send inquiries' } });
+    expect(sellersList.server).toEqual(sellersList.mock);
+    const withdraw = (who: 'seller' | 'buyer') =>
+      both((side) => ({ method: 'DELETE', url: `/api/inquiries/${ids[side]}/phone-consent`, token: as(who)(side) }));
+    const bySeller = await withdraw('seller');
+    expect(bySeller.mock).toEqual({ status: 403, body: { message: 'Only buyers can send inquiries' } });
+    expect(bySeller.server).toEqual(bySeller.mock);
+    const withdrawn = await withdraw('buyer');
+    for (const answer of [withdrawn.mock, withdrawn.server]) {
+      expect(answer.status).toBe(200);
+      expect(sentInquirySchema.parse(answer.body)).not.toHaveProperty('sharedPhone');
+    }
   });
 
   it("projects: a pending project is the owner's alone, answered with its builder for the card", async () => {

@@ -2,7 +2,16 @@ import { count } from 'drizzle-orm';
 import { normalizeListingFields, type Role } from '@/api/contract';
 import { hashPassword } from './auth/passwords';
 import { isUniqueViolation } from './db/client';
-import { builderProfiles, builderProjects, favourites, inquiries, listingPhotos, listings, users } from './db/schema';
+import {
+  builderProfiles,
+  builderProjects,
+  favourites,
+  inquiries,
+  inquiryMessages,
+  listingPhotos,
+  listings,
+  users,
+} from './db/schema';
 import { columnsOfListing } from './listings/records';
 import { storeImage } from './media/images';
 import { saveMediaRows, type StoredUploads } from './projects/media';
@@ -118,6 +127,7 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
         if (i < 2) await tx.insert(favourites).values({ userId: buyer.id, propertyId: project!.id });
       }
       const listingIds: string[] = [];
+      const ownerOf: string[] = [];
       for (const [i, { by, reviewState, fields }] of demoListings.entries()) {
         const createdAt = new Date(now - (i + 1) * 3 * DAY);
         const [row] = await tx
@@ -133,19 +143,31 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
           })
           .returning({ id: listings.id });
         listingIds.push(row!.id);
+        ownerOf.push(accounts.find((a) => a.role === by)!.id);
         await tx
           .insert(listingPhotos)
           .values(listingImages[i]!.map((image, position) => ({ listingId: row!.id, position, ...image })));
       }
       // The buyer asked about the seller's first listing and keeps it among the favourites.
-      await tx.insert(inquiries).values({
-        listingId: listingIds[0]!,
-        buyerId: buyer.id,
-        name: buyer.name,
-        phone: '9876543210',
-        email: buyer.email,
-        message: 'Hello, is the flat still available? I would like to visit this Saturday.',
-        createdAt: new Date(now - DAY),
+      // The buyer shared their number; the seller answered inside Nivaas (docs/listings.md#inquiry-thread).
+      const [inquiry] = await tx
+        .insert(inquiries)
+        .values({
+          listingId: listingIds[0]!,
+          buyerId: buyer.id,
+          name: buyer.name,
+          phone: '9876543210',
+          phoneSharedAt: new Date(now - DAY),
+          message: 'Hello, is the flat still available? I would like to visit this Saturday.',
+          state: 'replied',
+          createdAt: new Date(now - DAY),
+        })
+        .returning({ id: inquiries.id });
+      await tx.insert(inquiryMessages).values({
+        inquiryId: inquiry!.id,
+        authorId: ownerOf[0]!,
+        text: 'Yes, it is available. Saturday at 11 am works; the watchman will let you in.',
+        createdAt: new Date(now - DAY / 2),
       });
       await tx.insert(favourites).values({ userId: buyer.id, listingId: listingIds[0]! });
     });

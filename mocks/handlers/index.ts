@@ -47,4 +47,9 @@ export const handlers = [
   inquiries.send.ok,
   inquiries.mine.ok,
   inquiries.update.ok,
+  inquiries.reply.ok,
+  inquiries.sent.ok,
+  inquiries.unread.ok,
+  inquiries.seen.ok,
+  inquiries.withdraw.ok,
 ];

@@ -1,9 +1,42 @@
 import { HttpResponse } from 'msw';
-import { apiPaths, inquiryRequestSchema, inquiryUpdateSchema, listingMessages, type Inquiry } from '@/api/contract';
-import { accountOf, db } from '../db';
-import { badRequest, endpoint, unauthorized } from './scenario';
+import {
+  apiPaths,
+  inquiryMessages,
+  inquiryRequestSchema,
+  inquiryUpdateSchema,
+  listingMessages,
+  MAX_THREAD_MESSAGES,
+  threadMessageRequestSchema,
+  type Inquiry,
+  type SentInquiry,
+  type ThreadMessage,
+} from '@/api/contract';
+import { accountOf, db, mockNow, type StoredInquiry } from '../db';
+import { badRequest, endpoint, forbidden, unauthorized } from './scenario';
 
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
+const newestFirst = (a: Inquiry, b: Inquiry) => b.createdAt.localeCompare(a.createdAt);
+/** The poster's view: what the mocks keep, without the buyer's account and reading time. */
+const posterView = ({ buyerId: _buyer, buyerSeenAt: _seen, ...inquiry }: StoredInquiry): Inquiry => inquiry;
+
+/** The buyer's view: the poster's name and role, what the buyer shares, replies new to them. */
+function buyerView(inquiry: StoredInquiry): SentInquiry {
+  const listing = db.listings.find((l) => l._id === inquiry.listingId);
+  const { phone, phoneSharedAt } = inquiry.buyer;
+  return {
+    _id: inquiry._id,
+    listingId: inquiry.listingId,
+    listingTitle: inquiry.listingTitle,
+    poster: listing?.poster ?? { name: 'Seller', role: 'Seller' },
+    message: inquiry.message,
+    createdAt: inquiry.createdAt,
+    ...(phone && phoneSharedAt ? { sharedPhone: phone, phoneSharedAt } : {}),
+    thread: inquiry.thread,
+    unreadReplies: inquiry.thread.filter(
+      (m) => m.from === 'poster' && (!inquiry.buyerSeenAt || m.createdAt > inquiry.buyerSeenAt),
+    ).length,
+  };
+}
 
 const send = endpoint('post', apiPaths.listingInquiries(':id'), async ({ request, params }) => {
   const viewer = accountOf(request);
@@ -13,19 +46,22 @@ const send = endpoint('post', apiPaths.listingInquiries(':id'), async ({ request
   if (!listing) return refuse(404, listingMessages.notFound);
   const parsed = inquiryRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid inquiry');
-  const { name, phone, message, email } = parsed.data;
-  const inquiry: Inquiry = {
+  const { name, sharePhone, phone, message } = parsed.data;
+  const now = mockNow();
+  const inquiry: StoredInquiry = {
     _id: `inquiry-${db.inquiries.length + 1}-${Date.now()}`,
     listingId: listing._id,
     listingTitle: listing.title,
-    buyer: { name, phone, email: email ?? viewer.email },
+    buyer: { name, ...(sharePhone && phone ? { phone, phoneSharedAt: now } : {}) },
     message,
     state: 'new',
-    createdAt: new Date().toISOString(),
+    createdAt: now,
+    thread: [],
+    buyerId: viewer._id,
   };
   db.inquiries.push(inquiry);
   listing.inquiryCount += 1;
-  return HttpResponse.json(inquiry, { status: 201 });
+  return HttpResponse.json(posterView(inquiry), { status: 201 });
 });
 
 /** The signed-in poster's inquiries (those on their listings), newest first. */
@@ -35,25 +71,106 @@ const mine = endpoint('get', apiPaths.myInquiries, ({ request }) => {
   if (viewer.role !== 'Seller' && viewer.role !== 'Agent') return refuse(403, listingMessages.onlyPosters);
   const own = new Set(db.listings.filter((l) => l.postedBy === viewer._id).map((l) => l._id));
   return HttpResponse.json(
-    db.inquiries.filter((i) => own.has(i.listingId)).sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+    db.inquiries
+      .filter((i) => own.has(i.listingId))
+      .map(posterView)
+      .sort(newestFirst),
   );
 });
 
-/** Only the listing's owner changes the state; for anyone else the inquiry does not exist (404). */
-const update = endpoint('patch', apiPaths.inquiry(':id'), async ({ request, params }) => {
+/** Which side of the inquiry the request's account is on; for anyone else it does not exist (404). */
+function sideOf(request: Request, inquiryId: unknown) {
   const viewer = accountOf(request);
-  if (!viewer) return unauthorized();
-  const inquiry = db.inquiries.find((i) => i._id === params.id);
+  const inquiry = db.inquiries.find((i) => i._id === inquiryId);
   const listing = inquiry && db.listings.find((l) => l._id === inquiry.listingId);
-  if (!inquiry || listing?.postedBy !== viewer._id) return refuse(404, listingMessages.inquiryNotFound);
+  if (!viewer || !inquiry) return { viewer, inquiry: undefined, side: null };
+  const side = inquiry.buyerId === viewer._id ? 'buyer' : listing?.postedBy === viewer._id ? 'poster' : null;
+  return { viewer, inquiry, side } as const;
+}
+
+/** Only the listing's owner changes the state. */
+const update = endpoint('patch', apiPaths.inquiry(':id'), async ({ request, params }) => {
+  const { viewer, inquiry, side } = sideOf(request, params.id);
+  if (!viewer) return unauthorized();
+  if (!inquiry || side !== 'poster') return refuse(404, listingMessages.inquiryNotFound);
   const parsed = inquiryUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return badRequest('Please choose new, read or replied');
   inquiry.state = parsed.data.state;
-  return HttpResponse.json(inquiry);
+  return HttpResponse.json(posterView(inquiry));
+});
+
+/** docs/listings.md#inquiry-thread: the buyer or the poster adds a message. */
+const reply = endpoint('post', apiPaths.inquiryMessages(':id'), async ({ request, params }) => {
+  const { viewer, inquiry, side } = sideOf(request, params.id);
+  if (!viewer) return unauthorized();
+  if (!inquiry || !side) return refuse(404, listingMessages.inquiryNotFound);
+  const parsed = threadMessageRequestSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Please enter a message');
+  if (inquiry.thread.length >= MAX_THREAD_MESSAGES) return refuse(409, inquiryMessages.threadFull);
+  const message: ThreadMessage = {
+    _id: `message-${inquiry.thread.length + 1}-${Date.now()}`,
+    from: side,
+    authorName: viewer.name,
+    text: parsed.data.text,
+    createdAt: mockNow(),
+  };
+  inquiry.thread.push(message);
+  inquiry.state = side === 'poster' ? 'replied' : 'new';
+  return HttpResponse.json(message, { status: 201 });
+});
+
+/** Like the server's buyer check: the signed-in Buyer, or the answer that refuses. */
+function buyerOf(request: Request) {
+  const viewer = accountOf(request);
+  if (!viewer) return { refusal: unauthorized() };
+  return viewer.role === 'Buyer' ? { viewer } : { refusal: forbidden(listingMessages.onlyBuyers) };
+}
+
+const sentBy = (buyerId: string) =>
+  db.inquiries
+    .filter((i) => i.buyerId === buyerId)
+    .sort(newestFirst)
+    .map(buyerView);
+
+const sent = endpoint('get', apiPaths.sentInquiries, ({ request }) => {
+  const { viewer, refusal } = buyerOf(request);
+  return refusal ?? HttpResponse.json(sentBy(viewer._id));
+});
+
+const unreadCount = (buyerId: string) => ({
+  count: sentBy(buyerId).reduce((sum, inquiry) => sum + inquiry.unreadReplies, 0),
+});
+
+const unread = endpoint('get', apiPaths.unreadReplies, ({ request }) => {
+  const { viewer, refusal } = buyerOf(request);
+  return refusal ?? HttpResponse.json(unreadCount(viewer._id));
+});
+
+const seen = endpoint('post', apiPaths.sentInquiriesSeen, ({ request }) => {
+  const { viewer, refusal } = buyerOf(request);
+  if (refusal) return refusal;
+  const now = mockNow();
+  for (const inquiry of db.inquiries) if (inquiry.buyerId === viewer._id) inquiry.buyerSeenAt = now;
+  return HttpResponse.json(unreadCount(viewer._id));
+});
+
+/** docs/listings.md#inquiry-phone-consent: the buyer withdraws; the number is forgotten. */
+const withdraw = endpoint('delete', apiPaths.inquiryPhoneConsent(':id'), ({ request, params }) => {
+  const { viewer, refusal } = buyerOf(request);
+  if (refusal) return refusal;
+  const inquiry = db.inquiries.find((i) => i._id === params.id && i.buyerId === viewer._id);
+  if (!inquiry) return refuse(404, listingMessages.inquiryNotFound);
+  inquiry.buyer = { name: inquiry.buyer.name };
+  return HttpResponse.json(buyerView(inquiry));
 });
 
 export const inquiries = {
   send,
   mine: { ...mine, empty: mine.answer(200, []) },
   update,
+  reply,
+  sent: { ...sent, empty: sent.answer(200, []) },
+  unread: { ...unread, none: unread.answer(200, { count: 0 }) },
+  seen,
+  withdraw,
 };

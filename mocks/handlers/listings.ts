@@ -7,7 +7,6 @@ import {
   pricePerSqftOf,
   propertySearchQuerySchema,
   rejectListingRequestSchema,
-  visiblePoster,
   type Listing,
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
@@ -18,12 +17,6 @@ import { badRequest, endpoint, staffOf, unauthorized } from './scenario';
 const NOW = '2026-10-20T10:00:00.000Z';
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const newestFirst = (a: Listing, b: Listing) => b.createdAt.localeCompare(a.createdAt);
-
-/** A listing as `viewer` sees it: contact details only when signed in, the poster's choice. */
-const shown = (listing: Listing, signedIn: boolean): Listing => ({
-  ...listing,
-  poster: visiblePoster(listing.poster, listing.contactPreference, signedIn),
-});
 
 const search = endpoint('get', apiPaths.listings, ({ request }) => {
   const parsed = propertySearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
@@ -36,7 +29,7 @@ const get = endpoint('get', apiPaths.listing(':id'), ({ request, params }) => {
   const listing = db.listings.find((l) => l._id === params.id);
   if (!listing || (listing.reviewState !== 'approved' && listing.postedBy !== viewer?._id))
     return refuse(404, listingMessages.notFound);
-  return HttpResponse.json(shown(listing, viewer !== null));
+  return HttpResponse.json(listing);
 });
 
 const mine = endpoint('get', apiPaths.myListings, ({ request }) => {

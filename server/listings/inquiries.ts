@@ -1,63 +1,65 @@
 import { and, count, desc, eq, gte } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiPaths, inquiryRequestSchema, inquiryUpdateSchema, listingMessages, type Inquiry } from '@/api/contract';
-import { inquiries, listings, type InquiryRow } from '../db/schema';
+import {
+  apiPaths,
+  inquiryMessages as inquiryRefusals,
+  inquiryRequestSchema,
+  inquiryUpdateSchema,
+  listingMessages,
+  MAX_THREAD_MESSAGES,
+  threadMessageRequestSchema,
+  type ThreadMessage,
+} from '@/api/contract';
+import { inquiries, inquiryMessages, listings } from '../db/schema';
 import { signedIn } from '../http/auth';
-import { forbidden, notFound, tooManyRequests } from '../http/errors';
+import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
 import { listingRowById } from './records';
 import { signedInPoster } from './routes';
+import { threadsOf, toInquiry } from './threads';
 
-/** A buyer sends at most this many inquiries an hour (all listings together). */
+/** docs/listings.md#inquiry-send: a buyer sends at most this many inquiries an hour (all listings together). */
 export const INQUIRIES_PER_HOUR = 10;
 const HOUR = 60 * 60 * 1000;
-const idParams = z.object({ id: z.string().min(1).max(100) });
-
-const toInquiry = (row: InquiryRow, listingTitle: string): Inquiry => ({
-  _id: row.id,
-  listingId: row.listingId,
-  listingTitle,
-  buyer: { name: row.name, phone: row.phone, email: row.email },
-  message: row.message,
-  state: row.state,
-  createdAt: row.createdAt.toISOString(),
-});
+export const inquiryIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export function inquiryRoutes(app: App, services: Services) {
   const { db, config } = services;
 
   app.post(
     `${apiPaths.listings}/:id/inquiries`,
-    { schema: { params: idParams, body: inquiryRequestSchema } },
+    { schema: { params: inquiryIdParams, body: inquiryRequestSchema } },
     async (request, reply) => {
       const buyer = await signedIn(services, request);
       if (buyer.role !== 'Buyer') throw forbidden(listingMessages.onlyBuyers);
       const listing = await listingRowById(db, request.params.id);
       if (!listing || listing.reviewState !== 'approved') throw notFound(listingMessages.notFound);
+      // Counted in the database on the app's clock: only inquiries really sent count, on every instance.
       const [recent] = await db
         .select({ n: count() })
         .from(inquiries)
         .where(and(eq(inquiries.buyerId, buyer.id), gte(inquiries.createdAt, new Date(config.now().getTime() - HOUR))));
       if ((recent?.n ?? 0) >= INQUIRIES_PER_HOUR) throw tooManyRequests(listingMessages.tooManyInquiries);
-      const { name, phone, message, email } = request.body;
+      // docs/listings.md#inquiry-phone-consent: the number is kept only when the buyer ticked the box;
+      // an e-mail in the body is never kept (replies come inside Nivaas).
+      const { name, sharePhone, phone, message } = request.body;
+      const now = config.now();
       const [row] = await db
         .insert(inquiries)
         .values({
           listingId: listing.id,
           buyerId: buyer.id,
           name,
-          phone,
-          // Without an e-mail in the form, the poster can answer to the account's address.
-          email: email ?? buyer.email,
+          ...(sharePhone && phone ? { phone, phoneSharedAt: now } : {}),
           message,
-          createdAt: config.now(),
+          createdAt: now,
         })
         .returning();
       // The listing's page shows its number of inquiries.
       await services.cache.invalidate([cacheTags.listing(listing.id)]);
       request.log.info({ listingId: listing.id, inquiryId: row!.id }, 'inquiry sent');
-      return reply.status(201).send(toInquiry(row!, listing.title));
+      return reply.status(201).send(toInquiry(row!, listing.title, []));
     },
   );
 
@@ -69,23 +71,74 @@ export function inquiryRoutes(app: App, services: Services) {
       .innerJoin(listings, eq(listings.id, inquiries.listingId))
       .where(eq(listings.ownerId, owner.id))
       .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
-    return rows.map((r) => toInquiry(r.inquiry, r.title));
+    const threads = await threadsOf(
+      db,
+      rows.map((r) => r.inquiry),
+    );
+    return rows.map((r) => toInquiry(r.inquiry, r.title, threads.get(r.inquiry.id)!));
   });
 
-  app.patch('/api/inquiries/:id', { schema: { params: idParams, body: inquiryUpdateSchema } }, async (request) => {
-    const user = await signedIn(services, request);
+  /** The inquiry with its listing's title and owner; someone else's inquiry does not exist for this user. */
+  async function inquiryOf(id: string) {
     const [found] = await db
       .select({ inquiry: inquiries, title: listings.title, ownerId: listings.ownerId })
       .from(inquiries)
       .innerJoin(listings, eq(listings.id, inquiries.listingId))
-      .where(eq(inquiries.id, request.params.id));
-    // Someone else's inquiry does not exist for this user.
-    if (!found || found.ownerId !== user.id) throw notFound(listingMessages.inquiryNotFound);
-    const [row] = await db
-      .update(inquiries)
-      .set({ state: request.body.state })
-      .where(eq(inquiries.id, found.inquiry.id))
-      .returning();
-    return toInquiry(row!, found.title);
-  });
+      .where(eq(inquiries.id, id));
+    return found;
+  }
+
+  app.patch(
+    '/api/inquiries/:id',
+    { schema: { params: inquiryIdParams, body: inquiryUpdateSchema } },
+    async (request) => {
+      const user = await signedIn(services, request);
+      const found = await inquiryOf(request.params.id);
+      if (!found || found.ownerId !== user.id) throw notFound(listingMessages.inquiryNotFound);
+      const [row] = await db
+        .update(inquiries)
+        .set({ state: request.body.state })
+        .where(eq(inquiries.id, found.inquiry.id))
+        .returning();
+      return toInquiry(row!, found.title, (await threadsOf(db, [row!])).get(row!.id)!);
+    },
+  );
+
+  // docs/listings.md#inquiry-thread: the buyer and the listing's owner write; nobody else sees the thread.
+  app.post(
+    '/api/inquiries/:id/messages',
+    { schema: { params: inquiryIdParams, body: threadMessageRequestSchema } },
+    async (request, reply) => {
+      const user = await signedIn(services, request);
+      const found = await inquiryOf(request.params.id);
+      const side = found?.inquiry.buyerId === user.id ? 'buyer' : found?.ownerId === user.id ? 'poster' : null;
+      if (!found || !side) throw notFound(listingMessages.inquiryNotFound);
+      const saved = await db.transaction(async (tx) => {
+        const [written] = await tx
+          .select({ n: count() })
+          .from(inquiryMessages)
+          .where(eq(inquiryMessages.inquiryId, found.inquiry.id));
+        if ((written?.n ?? 0) >= MAX_THREAD_MESSAGES) throw conflict(inquiryRefusals.threadFull);
+        const now = config.now();
+        const [row] = await tx
+          .insert(inquiryMessages)
+          .values({ inquiryId: found.inquiry.id, authorId: user.id, text: request.body.text, createdAt: now })
+          .returning();
+        // The poster's answer marks the inquiry replied; the buyer's next question makes it new again.
+        await tx
+          .update(inquiries)
+          .set({ state: side === 'poster' ? 'replied' : 'new' })
+          .where(eq(inquiries.id, found.inquiry.id));
+        return row!;
+      });
+      const message: ThreadMessage = {
+        _id: saved.id,
+        from: side,
+        authorName: user.name,
+        text: saved.text,
+        createdAt: saved.createdAt.toISOString(),
+      };
+      return reply.status(201).send(message);
+    },
+  );
 }

@@ -2,7 +2,6 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   pricePerSqftOf,
   summaryOfListing,
-  visiblePoster,
   type Listing,
   type ListingFields,
   type PosterRole,
@@ -70,7 +69,8 @@ export async function photosOf(q: Queryable, listingIds: string[]): Promise<Map<
   return groupBy(rows, (row) => row.listingId);
 }
 
-const ownerColumns = { id: users.id, name: users.name, role: users.role, phone: users.phone, email: users.email };
+// docs/listings.md#contact-details: the owner's phone and e-mail are never read for a listing's answer.
+const ownerColumns = { id: users.id, name: users.name, role: users.role };
 type Owner = { [K in keyof typeof ownerColumns]: UserRow[K] };
 type PhotoKeys = Pick<ListingPhotoRow, 'fileKey' | 'cardKey'>;
 
@@ -93,12 +93,8 @@ export const selectListings = (q: Queryable) =>
 
 export type ListingRecord = { row: ListingRow; owner: Owner; photos: PhotoKeys[]; inquiryCount: number };
 
-/** A listing's answer; `signedIn` decides whether the poster's contact details are shown (docs/listings.md#contact-details). */
-export function toListing(
-  { row, owner, photos, inquiryCount }: ListingRecord,
-  storage: MediaStorage,
-  signedIn: boolean,
-): Listing {
+/** A listing's answer, the same for every viewer but its state's (docs/listings.md#contact-details). */
+export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, storage: MediaStorage): Listing {
   const fields: ListingFields = {
     purpose: row.purpose,
     propertyType: row.propertyType,
@@ -128,12 +124,6 @@ export function toListing(
     },
     contactPreference: row.contactPreference,
   };
-  const poster = {
-    name: owner.name,
-    role: owner.role as PosterRole,
-    ...(owner.phone ? { phone: owner.phone } : {}),
-    email: owner.email,
-  };
   return {
     ...fields,
     purpose: row.purpose,
@@ -141,7 +131,7 @@ export function toListing(
     contactPreference: row.contactPreference,
     _id: row.id,
     postedBy: row.ownerId,
-    poster: visiblePoster(poster, row.contactPreference, signedIn),
+    poster: { name: owner.name, role: owner.role as PosterRole },
     photos: photos.map((p) => storage.url(p.fileKey)),
     reviewState: row.reviewState,
     ...(row.reviewReason ? { reviewReason: row.reviewReason } : {}),
@@ -153,15 +143,15 @@ export function toListing(
   };
 }
 
-/** The answers of the records, in their order (see toListing for `signedIn`). */
-export const toListings = (records: ListingRecord[], storage: MediaStorage, signedIn: boolean) =>
-  records.map((record) => toListing(record, storage, signedIn));
+/** The answers of the records, in their order. */
+export const toListings = (records: ListingRecord[], storage: MediaStorage) =>
+  records.map((record) => toListing(record, storage));
 
 /** A search or favourites card: the summary with the cover's card image (640 px WebP). */
 export function listingCard(record: ListingRecord, storage: MediaStorage): PropertySummary {
   const cover = record.photos[0];
   return {
-    ...summaryOfListing(toListing(record, storage, false)),
+    ...summaryOfListing(toListing(record, storage)),
     ...(cover ? { coverPhoto: storage.url(cover.cardKey) } : {}),
   };
 }

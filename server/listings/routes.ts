@@ -58,7 +58,7 @@ export function listingRoutes(app: App, services: Services) {
     return record;
   }
 
-  const answer = async (id: string): Promise<Listing> => toListing(await recordById(id), storage, true);
+  const answer = async (id: string): Promise<Listing> => toListing(await recordById(id), storage);
 
   /**
    * The validated fields and photo plan of a create or edit: the first rule's message otherwise.
@@ -122,7 +122,7 @@ export function listingRoutes(app: App, services: Services) {
     const record = await recordById(id);
     // A listing under review is not public: say it does not exist rather than that it is hidden.
     if (!canSeeListing(record.row, viewer)) throw notFound(listingMessages.notFound);
-    return toListing(record, storage, viewer !== null);
+    return toListing(record, storage);
   }
 
   app.get(`${apiPaths.listings}/:id`, { schema: idParams }, async (request, reply) => {
@@ -189,7 +189,7 @@ export function listingRoutes(app: App, services: Services) {
     const rows = await selectListings(db)
       .where(eq(listings.ownerId, owner.id))
       .orderBy(desc(listings.createdAt), desc(listings.id));
-    return toListings(rows, storage, true);
+    return toListings(rows, storage);
   });
 
   app.get(apiPaths.staffListingQueue, async (request) => {
@@ -198,7 +198,7 @@ export function listingRoutes(app: App, services: Services) {
       .where(eq(listings.reviewState, 'pending_review'))
       // Oldest first: the poster who waited longest is served first.
       .orderBy(asc(listings.updatedAt), asc(listings.id));
-    return toListings(rows, storage, true);
+    return toListings(rows, storage);
   });
 
   async function decide(id: string, staff: UserRow, state: ReviewState, reason: string | null) {

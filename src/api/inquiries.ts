@@ -1,4 +1,14 @@
-import { apiPaths, inquiryListSchema, inquirySchema, type InquiryRequest, type InquiryState } from './contract';
+import {
+  apiPaths,
+  inquiryListSchema,
+  inquirySchema,
+  sentInquiryListSchema,
+  sentInquirySchema,
+  threadMessageSchema,
+  unreadRepliesSchema,
+  type InquiryRequest,
+  type InquiryState,
+} from './contract';
 import { apiRequest } from './client';
 
 /** A signed-in Buyer asks about an approved listing; answers the saved inquiry. */
@@ -10,3 +20,22 @@ export const getMyInquiries = () => apiRequest(apiPaths.myInquiries, { auth: tru
 
 export const updateInquiryState = (id: string, state: InquiryState) =>
   apiRequest(apiPaths.inquiry(id), { method: 'PATCH', auth: true, body: { state }, schema: inquirySchema });
+
+/** Either side of an inquiry adds a message to its thread; answers the saved message. */
+export const sendThreadMessage = (inquiryId: string, text: string) =>
+  apiRequest(apiPaths.inquiryMessages(inquiryId), {
+    method: 'POST',
+    auth: true,
+    body: { text },
+    schema: threadMessageSchema,
+  });
+
+/** Buyers: the inquiries they sent, newest first, with the replies. */
+export const getSentInquiries = () => apiRequest(apiPaths.sentInquiries, { auth: true, schema: sentInquiryListSchema });
+
+/** Buyers: stop sharing their phone with the poster of one inquiry; answers the inquiry without it. */
+export const withdrawPhoneConsent = (inquiryId: string) =>
+  apiRequest(apiPaths.inquiryPhoneConsent(inquiryId), { method: 'DELETE', auth: true, schema: sentInquirySchema });
+
+export const markRepliesSeen = () =>
+  apiRequest(apiPaths.sentInquiriesSeen, { method: 'POST', auth: true, schema: unreadRepliesSchema });

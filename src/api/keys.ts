@@ -14,5 +14,7 @@ export const swrKeys = {
   listing: apiPaths.listing,
   myListings: apiPaths.myListings,
   myInquiries: apiPaths.myInquiries,
+  sentInquiries: apiPaths.sentInquiries,
+  unreadReplies: apiPaths.unreadReplies,
   listingQueue: apiPaths.staffListingQueue,
 } as const;

@@ -11,3 +11,18 @@ export function formatShortDate(value: string | number | Date | null | undefined
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
 }
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** en-IN date and time in India, e.g. '15 Oct 2026, 2:30 pm', for a message in a thread; '' when not a date. */
+export function formatDateTime(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
+}

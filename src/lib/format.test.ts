@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatArea } from './area';
-import { formatShortDate } from './dates';
+import { formatDateTime, formatShortDate } from './dates';
 
 describe('formatShortDate (docs/formatting.md#date-format: dates in en-IN)', () => {
   it('shows day, short month and year', () => {
@@ -11,6 +11,15 @@ describe('formatShortDate (docs/formatting.md#date-format: dates in en-IN)', () 
   });
   it.each([undefined, null, '', 'not a date'])('is empty for %s', (value) => {
     expect(formatShortDate(value)).toBe('');
+  });
+});
+
+describe('formatDateTime (docs/formatting.md#date-format)', () => {
+  it('shows the date and the time in India', () => {
+    expect(formatDateTime('2026-10-15T09:00:00.000Z')).toBe('15 Oct 2026, 2:30 pm');
+  });
+  it('is empty for what is not a date', () => {
+    expect(formatDateTime('not a date')).toBe('');
   });
 });
 

@@ -11,7 +11,7 @@ import type {
   ListingType,
 } from '@/api/contract';
 import { reviewColumns, users } from './accounts';
-import { createdAt, id, storedImageColumns, updatedAt } from './columns';
+import { createdAt, id, moment, storedImageColumns, updatedAt } from './columns';
 
 /**
  * Issue #9: a Seller's or Agent's listing. Fields that do not apply to its type are null
@@ -107,10 +107,13 @@ export const inquiries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    email: text('email').notNull(),
+    /** docs/listings.md#inquiry-phone-consent: kept only while the buyer shares it, with the time they agreed. */
+    phone: text('phone'),
+    phoneSharedAt: moment('phone_shared_at'),
     message: text('message').notNull(),
     state: text('state').$type<InquiryState>().notNull().default('new'),
+    /** The last time the buyer looked at the thread: later replies are new to them (docs/listings.md#inquiry-unread). */
+    buyerSeenAt: moment('buyer_seen_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -119,7 +122,25 @@ export const inquiries = pgTable(
   ],
 );
 
+/** docs/listings.md#inquiry-thread: the messages after an inquiry's first one, from its buyer or its listing's owner. */
+export const inquiryMessages = pgTable(
+  'inquiry_messages',
+  {
+    id: id(),
+    inquiryId: text('inquiry_id')
+      .notNull()
+      .references(() => inquiries.id, { onDelete: 'cascade' }),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt)],
+);
+
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;
+export type InquiryMessageRow = typeof inquiryMessages.$inferSelect;

@@ -12,7 +12,6 @@ import {
   listingPurposes,
   listingTypes,
   posterRoles,
-  type ContactPreference,
 } from './listingChoices';
 
 /** A number field of the form: null while empty. */
@@ -132,18 +131,15 @@ export function pricePerSqftOf(fields: Pick<ListingFields, 'price' | 'builtUpAre
   return fields.price && area ? Math.round(fields.price / area) : null;
 }
 
-/** The contact details a poster shares. Only signed-in viewers get them, and only what the poster chose. */
-export const posterSchema = z.object({
-  name: z.string(),
-  role: z.enum(posterRoles),
-  phone: z.string().optional(),
-  email: z.string().optional(),
-});
+/**
+ * Who posted a listing: name and role only. No answer carries a seller's or agent's phone or e-mail to
+ * another user; buyers reach them through an inquiry (docs/listings.md#contact-details).
+ */
+export const posterSchema = z.object({ name: z.string(), role: z.enum(posterRoles) });
 export type Poster = z.infer<typeof posterSchema>;
 
 /**
- * A saved listing as GET /api/properties/{id} and /api/me/listings answer it. `poster.phone` and
- * `poster.email` are sent only to a signed-in viewer (and the owner), following contactPreference.
+ * A saved listing as GET /api/properties/{id} and /api/me/listings answer it.
  * photos: URLs, the first is the cover. views counts distinct viewers per day, never the owner.
  */
 export const listingSchema = listingFieldsSchema.extend({
@@ -213,18 +209,3 @@ export const listingMessages = {
   onlyStaff: 'Only the Nivaas team can review listings',
   notWaiting: 'This listing is not waiting for review',
 } as const;
-
-/**
- * The poster as a viewer sees them: anonymous viewers get the name and role only; signed-in viewers
- * also get the phone and/or e-mail the poster chose to share (contactPreference).
- */
-export function visiblePoster(poster: Poster, contactPreference: ContactPreference, signedIn: boolean): Poster {
-  const { name, role, phone, email } = poster;
-  if (!signedIn) return { name, role };
-  return {
-    name,
-    role,
-    ...(phone && contactPreference !== 'email' ? { phone } : {}),
-    ...(email && contactPreference !== 'phone' ? { email } : {}),
-  };
-}

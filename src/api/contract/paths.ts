@@ -28,6 +28,15 @@ export const apiPaths = {
   listingInquiries: (id: string) => `/api/properties/${encodeURIComponent(id)}/inquiries`,
   myInquiries: '/api/me/inquiries',
   inquiry: (id: string) => `/api/inquiries/${encodeURIComponent(id)}`,
+  /** Issue #21 (docs/listings.md#inquiry-thread): a message in an inquiry's thread, from either side. */
+  inquiryMessages: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/messages`,
+  /** DELETE: the buyer stops sharing their phone with the poster (docs/listings.md#inquiry-phone-consent). */
+  inquiryPhoneConsent: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/phone-consent`,
+  /** The signed-in buyer's own inquiries with their threads (GET). */
+  sentInquiries: '/api/me/sent-inquiries',
+  /** GET: replies the buyer has not seen; POST .../seen marks every reply seen (docs/listings.md#inquiry-unread). */
+  unreadReplies: '/api/me/sent-inquiries/unread',
+  sentInquiriesSeen: '/api/me/sent-inquiries/seen',
   staffListingQueue: '/api/staff/listing-queue',
   staffApproveListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/approve`,
   staffRejectListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/reject`,

@@ -31,12 +31,12 @@ describe('save and restore', () => {
   it('keeps the RERA number; a draft saved before the field restores without one (docs/wizard.md#rera-number)', () => {
     const store = memoryStore();
     const state = projectFormReducer(newProjectForm(), { type: 'setText', field: 'reraNumber', value: 'P51800012345' });
-    saveDraft('k', state, store);
-    expect(restoreDraft('k', newProjectForm(), store)?.state.fields.reraNumber).toBe('P51800012345');
+    projectDraft.save('k', state, store);
+    expect(projectDraft.restore('k', newProjectForm(), store)?.state.fields.reraNumber).toBe('P51800012345');
     const saved = JSON.parse(store.getItem('k')!);
     delete saved.fields.reraNumber;
     store.setItem('k', JSON.stringify(saved));
-    expect(restoreDraft('k', newProjectForm(), store)?.state.fields.reraNumber).toBe('');
+    expect(projectDraft.restore('k', newProjectForm(), store)?.state.fields.reraNumber).toBe('');
   });
 
   it('cannot keep chosen files: names them and opens at most at the media step', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstStepError, type BuilderProjectFields } from '@/api/contract';
 import type { ProjectKind } from '@/entities/project';
-import { fieldsOf } from './wizardFixtures';
+import { fieldsOf } from '@/testing/wizardFixtures';
 
 /**
  * docs/wizard.md#wizard-rules-order: each step's messages, one field at a time. Each case breaks one

@@ -5,8 +5,8 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, StackList } from '@/components/PageLayout';
 import { ToggleChip } from '@/components/ToggleChip';
-import { useInquiryState, useMyInquiries } from './api';
-import { InquiryCard } from './InquiryCard';
+import { useInquiryState, useMyInquiries, useReplyToInquiry } from './api';
+import { InquiryCard, type InquiryCardProps } from './InquiryCard';
 import {
   inquiriesIn,
   inquiryCounts,
@@ -22,13 +22,17 @@ const filterLabel = (filter: InquiryFilter) => (filter === 'all' ? 'All' : inqui
 export function InquiriesPage() {
   const inquiries = useMyInquiries();
   const { mark, busy } = useInquiryState();
+  const reply = useReplyToInquiry();
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('state');
   const filter: InquiryFilter = isInquiryFilter(asked) ? asked : 'all';
   const choose = (next: InquiryFilter) => setSearchParams(next === 'all' ? {} : { state: next }, { replace: true });
 
   return (
-    <PageLayout title="My Inquiries" subtitle="Questions from buyers about your listings. Call or e-mail them back.">
+    <PageLayout
+      title="My Inquiries"
+      subtitle="Questions from buyers about your listings. Answer them here; a buyer's phone shows only when they share it."
+    >
       <AsyncContent
         load={inquiries}
         loadingLabel="Loading your inquiries"
@@ -39,10 +43,17 @@ export function InquiriesPage() {
           all.length === 0 ? (
             <EmptyState
               title="No inquiries yet"
-              message="When buyers ask about your listings, their questions and contact details appear here."
+              message="When buyers ask about your listings, their questions appear here."
             />
           ) : (
-            <InquiryList inquiries={all} filter={filter} onFilter={choose} onMark={mark} busy={busy} />
+            <InquiryList
+              inquiries={all}
+              filter={filter}
+              onFilter={choose}
+              onMark={mark}
+              onReplied={reply}
+              busy={busy}
+            />
           )
         }
       </AsyncContent>
@@ -54,11 +65,12 @@ interface InquiryListProps {
   inquiries: Inquiry[];
   filter: InquiryFilter;
   onFilter: (filter: InquiryFilter) => void;
-  onMark: Parameters<typeof InquiryCard>[0]['onMark'];
+  onMark: InquiryCardProps['onMark'];
+  onReplied: InquiryCardProps['onReplied'];
   busy: string | null;
 }
 
-function InquiryList({ inquiries, filter, onFilter, onMark, busy }: InquiryListProps) {
+function InquiryList({ inquiries, filter, onFilter, onMark, onReplied, busy }: InquiryListProps) {
   const counts = inquiryCounts(inquiries);
   const shown = newestFirst(inquiriesIn(inquiries, filter));
   return (
@@ -76,7 +88,7 @@ function InquiryList({ inquiries, filter, onFilter, onMark, busy }: InquiryListP
         <StackList aria-label="Inquiries">
           {shown.map((inquiry) => (
             <li key={inquiry._id}>
-              <InquiryCard inquiry={inquiry} onMark={onMark} isBusy={busy === inquiry._id} />
+              <InquiryCard inquiry={inquiry} onMark={onMark} onReplied={onReplied} isBusy={busy === inquiry._id} />
             </li>
           ))}
         </StackList>

@@ -1,22 +1,29 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { inquiryStateLabels, type Inquiry, type InquiryState } from '@/api/contract';
+import { inquiryStateLabels, type Inquiry, type InquiryState, type ThreadMessage } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { inquiryStateTones, mailtoHref, telHref } from './inquiryList';
+import { CardFooter, CardHead, CardMuted } from './cardParts';
+import { InquiryThread } from './InquiryThread';
+import { inquiryStateTones, telHref } from './inquiryList';
 
 export interface InquiryCardProps {
   inquiry: Inquiry;
   onMark: (inquiry: Inquiry, state: InquiryState) => void;
+  /** A reply saved in the thread. */
+  onReplied: (inquiry: Inquiry, message: ThreadMessage) => void;
   /** While its change is on its way. */
   isBusy?: boolean;
 }
 
-/** One buyer's question: who asked, about which listing, how to reach them, and where it stands. */
-export function InquiryCard({ inquiry, onMark, isBusy = false }: InquiryCardProps) {
+/**
+ * One buyer's question: who asked, about which listing, the conversation, where it stands, and the
+ * buyer's phone only while they share it (docs/listings.md#inquiry-phone-consent).
+ */
+export function InquiryCard({ inquiry, onMark, onReplied, isBusy = false }: InquiryCardProps) {
   const titleId = `inquiry-${inquiry._id}`;
   const { buyer } = inquiry;
   return (
@@ -24,18 +31,17 @@ export function InquiryCard({ inquiry, onMark, isBusy = false }: InquiryCardProp
       as="article"
       aria-labelledby={titleId}
       footer={
-        <Footer>
-          <Contacts>
-            <a href={telHref(buyer.phone)} aria-label={`Call ${buyer.name} on ${buyer.phone}`}>
-              {buyer.phone}
-            </a>
-            <a
-              href={mailtoHref(buyer.email, inquiry.listingTitle)}
-              aria-label={`E-mail ${buyer.name} at ${buyer.email}`}
-            >
-              {buyer.email}
-            </a>
-          </Contacts>
+        <CardFooter>
+          {buyer.phone ? (
+            <Contacts>
+              <a href={telHref(buyer.phone)} aria-label={`Call ${buyer.name} on ${buyer.phone}`}>
+                {buyer.phone}
+              </a>
+              <CardMuted as="span">Shared with you on {formatShortDate(buyer.phoneSharedAt)}</CardMuted>
+            </Contacts>
+          ) : (
+            <CardMuted>{buyer.name} has not shared a phone number. Reply here in Nivaas.</CardMuted>
+          )}
           <Actions>
             {inquiry.state === 'new' && (
               <Button variant="secondary" size="sm" isDisabled={isBusy} onPress={() => onMark(inquiry, 'read')}>
@@ -48,57 +54,34 @@ export function InquiryCard({ inquiry, onMark, isBusy = false }: InquiryCardProp
               </Button>
             )}
           </Actions>
-        </Footer>
+        </CardFooter>
       }
     >
-      <Head>
+      <CardHead>
         <h2 id={titleId}>{buyer.name}</h2>
         <Badge tone={inquiryStateTones[inquiry.state]}>{inquiryStateLabels[inquiry.state]}</Badge>
-      </Head>
-      <Muted>
+      </CardHead>
+      <CardMuted>
         About <Link to={paths.propertyDetail(inquiry.listingId)}>{inquiry.listingTitle}</Link> ·{' '}
         <time dateTime={inquiry.createdAt}>{formatShortDate(inquiry.createdAt)}</time>
-      </Muted>
-      <Message>{inquiry.message}</Message>
+      </CardMuted>
+      <InquiryThread
+        inquiryId={inquiry._id}
+        label={`Conversation with ${buyer.name} about ${inquiry.listingTitle}`}
+        opening={{ authorName: buyer.name, text: inquiry.message, createdAt: inquiry.createdAt }}
+        thread={inquiry.thread}
+        viewer="poster"
+        onSent={(message) => onReplied(inquiry, message)}
+      />
     </Card>
   );
 }
 
-const Head = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-`;
-
-const Muted = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  a {
-    color: ${({ theme }) => theme.color.primaryHover};
-  }
-`;
-
-const Message = styled.p`
-  margin-top: ${({ theme }) => theme.space(2)};
-  white-space: pre-line;
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
 const Contacts = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(4)};
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space(2)};
   a {
     color: ${({ theme }) => theme.color.primaryHover};
     font-weight: ${({ theme }) => theme.font.weight.semibold};

@@ -1,1 +1,2 @@
 export { useMyInquiries } from './api';
+export { SentInquiries } from './SentInquiries';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { anInquiry } from '@mocks/factories';
-import { inquiriesIn, inquiryCounts, isInquiryFilter, mailtoHref, newestFirst, telHref } from './inquiryList';
+import { aThreadMessage } from '@mocks/factories';
+import { inquiriesIn, inquiryCounts, isInquiryFilter, newestFirst, telHref, withMessage } from './inquiryList';
 
 const older = anInquiry({ state: 'read', createdAt: '2026-10-01T10:00:00.000Z' });
 const newer = anInquiry({ state: 'new', createdAt: '2026-10-05T10:00:00.000Z' });
@@ -34,11 +35,16 @@ describe('my inquiries', () => {
     expect(isInquiryFilter(null)).toBe(false);
   });
 
-  it('builds dialable and addressed links', () => {
+  it('builds dialable links', () => {
     expect(telHref('9876543210')).toBe('tel:+919876543210');
     expect(telHref('+442071234567')).toBe('tel:+442071234567');
-    expect(mailtoHref('asha@example.in', '2 BHK Flat & more')).toBe(
-      'mailto:asha@example.in?subject=Your%20inquiry%20about%202%20BHK%20Flat%20%26%20more',
-    );
+  });
+
+  it('adds a message to its own inquiry only, after the others', () => {
+    const reply = aThreadMessage({ text: 'Yes' });
+    const earlier = aThreadMessage({ text: 'First' });
+    const list = [{ ...newer, thread: [earlier] }, older];
+    expect(withMessage(list, newer._id, reply)).toEqual([{ ...newer, thread: [earlier, reply] }, older]);
+    expect(withMessage(list, 'missing', reply)).toEqual(list);
   });
 });

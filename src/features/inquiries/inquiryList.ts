@@ -1,4 +1,4 @@
-import { inquiryStates, type Inquiry, type InquiryState } from '@/api/contract';
+import { inquiryStates, type Inquiry, type InquiryState, type ThreadMessage } from '@/api/contract';
 import type { BadgeTone } from '@/components/Badge';
 
 /** The state filter of My Inquiries: every inquiry, or one state. */
@@ -25,6 +25,9 @@ export const newestFirst = (inquiries: readonly Inquiry[]) =>
 /** A 10-digit Indian mobile as a dialable tel: link. */
 export const telHref = (phone: string) => `tel:${phone.length === 10 ? `+91${phone}` : phone}`;
 
-/** A reply already addressed and titled after the listing. */
-export const mailtoHref = (email: string, listingTitle: string) =>
-  `mailto:${email}?subject=${encodeURIComponent(`Your inquiry about ${listingTitle}`)}`;
+/** The list with a saved message added to its inquiry's thread (the poster's list or the buyer's). */
+export const withMessage = <T extends { _id: string; thread: ThreadMessage[] }>(
+  list: readonly T[],
+  inquiryId: string,
+  message: ThreadMessage,
+): T[] => list.map((item) => (item._id === inquiryId ? { ...item, thread: [...item.thread, message] } : item));

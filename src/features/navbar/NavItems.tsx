@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Role } from '@/api/contract';
 import { isActive, linksFor, POST_PROPERTY } from './navModel';
+import { Badge } from '@/components/Badge';
 import { PostPropertyButton } from './PostPropertyButton';
 
 export interface NavItemsProps {
@@ -12,11 +13,13 @@ export interface NavItemsProps {
   onChoose?: () => void;
   /** docs/routes.md#post-property-button: posting with no user shows the notice instead of navigating. */
   onNotice: (message: string) => void;
+  /** A short count beside a link, by its path ('2 new'): kept out of the link's own name. */
+  badges?: Partial<Record<string, string>>;
   $vertical?: boolean;
 }
 
 /** The role's links of docs/routes.md#navbar-links, docs/routes.md#navbar-active, the active one marked by path prefix. */
-export function NavItems({ role, isStaff = false, onChoose, onNotice, $vertical = false }: NavItemsProps) {
+export function NavItems({ role, isStaff = false, onChoose, onNotice, badges = {}, $vertical = false }: NavItemsProps) {
   const { pathname } = useLocation();
   return (
     <List $vertical={$vertical}>
@@ -26,7 +29,7 @@ export function NavItems({ role, isStaff = false, onChoose, onNotice, $vertical 
             <Item as={PostPropertyButton} role={role} onNotice={onNotice} onChoose={onChoose} $active={false} />
           </li>
         ) : (
-          <li key={link.to}>
+          <LinkItem key={link.to}>
             <Item
               as={Link}
               to={link.to}
@@ -36,7 +39,8 @@ export function NavItems({ role, isStaff = false, onChoose, onNotice, $vertical 
             >
               {link.label}
             </Item>
-          </li>
+            {badges[link.to] && <Badge tone="info">{badges[link.to]}</Badge>}
+          </LinkItem>
         ),
       )}
     </List>
@@ -51,6 +55,12 @@ const List = styled.ul<{ $vertical: boolean }>`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+const LinkItem = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
 `;
 
 const Item = styled.a<{ $active: boolean }>`

@@ -5,7 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Role } from '@/api/contract';
 import { AuthProvider } from '@/features/auth';
 import { requestsTo } from '@mocks/db';
-import { users } from '@mocks/handlers';
+import { inquiries, users } from '@mocks/handlers';
 import { storeSessionOf, storeStaffSession } from '@mocks/session';
 import { storyClock } from '@/testing/storyClock';
 import { loadSignedInNav, Navbar } from './Navbar';
@@ -68,6 +68,46 @@ export const Buyer: Story = {
     await expect(nav(canvas).getByRole('link', { name: 'Buyer Dashboard' })).toHaveAttribute('aria-current', 'page');
     await expect(nav(canvas).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     await expect(nav(canvas).getByRole('button', { name: 'Profile menu for Asha Rao' })).toBeVisible();
+  },
+};
+
+/** docs/listings.md#inquiry-unread: a seller's reply the buyer has not seen is counted beside the dashboard link. */
+export const BuyerWithNewReplies: Story = {
+  beforeEach: as('Buyer'),
+  play: async ({ canvas }) => {
+    await expect(await nav(canvas).findByText('1 new')).toBeVisible();
+    // The count sits beside the link: the link keeps its name.
+    await expect(linkNames(canvas)).toEqual(['Home', 'Buyer Dashboard', 'Properties']);
+    await expect(requestsTo('/api/me/sent-inquiries/unread', 'GET')[0]?.authorization).toMatch(/^Bearer /);
+  },
+};
+
+/** On a phone the links fold into the menu: the count shows beside the menu button. */
+export const BuyerWithNewRepliesOnAPhone: Story = {
+  beforeEach: as('Buyer'),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await nav(canvas).findByText('1 new')).toBeVisible();
+    await expect(nav(canvas).getByRole('button', { name: 'Menu' })).toBeVisible();
+    await expect(linkNames(canvas)).toEqual([]);
+  },
+};
+
+export const BuyerWithNoNewReplies: Story = {
+  beforeEach: as('Buyer'),
+  parameters: { msw: { handlers: [inquiries.unread.none] } },
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(requestsTo('/api/me/sent-inquiries/unread', 'GET')).toHaveLength(1));
+    await expect(nav(canvas).queryByText(/ new$/)).not.toBeInTheDocument();
+  },
+};
+
+/** Other roles never ask for the count. */
+export const SellerAsksForNoCount: Story = {
+  beforeEach: as('Seller'),
+  play: async ({ canvas }) => {
+    await expect(await nav(canvas).findByRole('link', { name: 'My Inquiries' })).toBeVisible();
+    await expect(requestsTo('/api/me/sent-inquiries/unread')).toEqual([]);
   },
 };
 

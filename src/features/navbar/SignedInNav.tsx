@@ -3,10 +3,13 @@ import { Button as AriaButton } from 'react-aria-components';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Session } from '@/api/contract';
+import { Badge } from '@/components/Badge';
 import { ConfirmDialog } from '@/components/Dialog';
 import { MenuButton } from '@/components/Menu';
 import { userLabel } from '@/features/auth';
+import { dashboardPath } from '@/lib/paths';
 import { useIsMobile } from './hooks';
+import { useUnreadReplies } from './unreadReplies';
 import { NavItems } from './NavItems';
 import { POST_PROPERTY_NOTICE } from './navModel';
 import { Nav } from './navParts';
@@ -30,6 +33,9 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
   const { pathname } = useLocation();
   const [panel, setPanel] = useState({ open: false, at: pathname, mobile: isMobile });
   const [confirmingLogout, setConfirmingLogout] = useState(false);
+  // docs/listings.md#inquiry-unread: a buyer's new replies, counted beside their dashboard link.
+  const unread = useUnreadReplies(user.role === 'Buyer');
+  const newReplies = unread > 0 ? `${unread} new` : null;
 
   // docs/routes.md#mobile-layout: the panel is forced closed when entering mobile mode, and closes on a route change.
   if (panel.mobile !== isMobile || panel.at !== pathname) setPanel({ open: false, at: pathname, mobile: isMobile });
@@ -50,6 +56,7 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
       isStaff={user.isStaff === true}
       onNotice={onNotice}
       onChoose={closePanel}
+      badges={newReplies ? { [dashboardPath('Buyer')]: newReplies } : {}}
       $vertical={isMobile}
     />
   );
@@ -64,6 +71,8 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
           items={[{ id: 'logout', label: 'Logout' }]}
           onAction={() => setConfirmingLogout(true)}
         />
+        {/* On a phone the links are folded away: the count shows beside the menu button too. */}
+        {isMobile && newReplies && <Badge tone="info">{newReplies}</Badge>}
         {isMobile && (
           <Hamburger
             aria-label="Menu"

@@ -54,7 +54,7 @@ export function ContactPanel({ listing }: { listing: Listing }) {
           <Link to={paths.login} state={{ from: pathname }}>
             Sign in to contact the {listing.poster.role.toLowerCase()}
           </Link>{' '}
-          and see their phone number.
+          through Nivaas: your number stays private unless you share it.
         </p>
       )}
       {user?.role === 'Buyer' && (
@@ -70,28 +70,15 @@ export function ContactPanel({ listing }: { listing: Listing }) {
   );
 }
 
+/** docs/listings.md#contact-details: the poster's name and role only, never their phone or e-mail. */
 function Poster({ listing }: { listing: Listing }) {
-  const { name, role, phone, email } = listing.poster;
+  const { name, role } = listing.poster;
   return (
     <div>
       <Muted>Posted by</Muted>
       <PosterName>
         {name} <Role>({role})</Role>
       </PosterName>
-      {(phone || email) && (
-        <Contacts>
-          {phone && (
-            <li>
-              <a href={`tel:+91${phone}`}>{phone}</a>
-            </li>
-          )}
-          {email && (
-            <li>
-              <a href={`mailto:${email}`}>{email}</a>
-            </li>
-          )}
-        </Contacts>
-      )}
     </div>
   );
 }
@@ -131,15 +118,6 @@ const PosterName = styled.p`
 const Role = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
   color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Contacts = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  margin-top: ${({ theme }) => theme.space(2)};
-  padding: 0;
-  list-style: none;
 `;
 
 const Note = styled.p`

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { inquiryFieldErrors, sendInquiry, type InquiryFieldKey, type InquiryRequest } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
+import { Checkbox } from '@/components/Checkbox';
 import { useServerAction } from '@/components/form';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
 import type { FieldMessages } from '@/lib/fieldMessages';
+import { dashboardPath } from '@/lib/paths';
 
 export interface InquiryFormProps {
   listingId: string;
@@ -16,9 +19,12 @@ export interface InquiryFormProps {
   posterName: string;
 }
 
-/** A signed-in buyer asks the poster about the listing. A failure keeps what was typed. */
+/**
+ * A signed-in buyer asks the poster about the listing. The phone goes only with the buyer's consent,
+ * unticked by default (docs/listings.md#inquiry-phone-consent). A failure keeps what was typed.
+ */
 export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormProps) {
-  const [values, setValues] = useState<InquiryRequest>({ name, phone, message: '' });
+  const [values, setValues] = useState({ name, phone, message: '', sharePhone: false });
   const [errors, setErrors] = useState<FieldMessages<InquiryFieldKey>>({});
   const { pending: sending, serverError: failure, setServerError, run } = useServerAction();
   const [sent, setSent] = useState(false);
@@ -30,17 +36,21 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const found = inquiryFieldErrors(values);
+    // The number leaves the browser only when the box is ticked.
+    const { phone: typed, ...rest } = values;
+    const request: InquiryRequest = values.sharePhone ? { ...rest, phone: typed } : rest;
+    const found = inquiryFieldErrors(request);
     setErrors(found);
     setServerError('');
     if (Object.keys(found).length > 0) return;
-    void run(() => sendInquiry(listingId, values).then(() => setSent(true)));
+    void run(() => sendInquiry(listingId, request).then(() => setSent(true)));
   }
 
   if (sent)
     return (
       <Banner tone="success" title="Inquiry sent">
-        {`${posterName} will get back to you on ${values.phone.trim()}.`}
+        {`${posterName} will reply here in Nivaas. `}
+        <Link to={dashboardPath('Buyer')}>See your inquiries</Link>
       </Banner>
     );
 
@@ -53,15 +63,6 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
         </Banner>
       )}
       <TextField label="Your name" value={values.name} onChange={edit('name')} errorMessage={errors.name} isRequired />
-      <TextField
-        label="Mobile number"
-        type="tel"
-        inputMode="tel"
-        value={values.phone}
-        onChange={edit('phone')}
-        errorMessage={errors.phone}
-        isRequired
-      />
       <TextArea
         label="Message"
         value={values.message}
@@ -70,6 +71,29 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
         placeholder="When can I visit? Is the price negotiable?"
         isRequired
       />
+      <Checkbox
+        isSelected={values.sharePhone}
+        onChange={(sharePhone) => {
+          setValues((v) => ({ ...v, sharePhone }));
+          setErrors(({ phone: _cleared, ...rest }) => rest);
+        }}
+      >
+        Share my phone number with this seller
+      </Checkbox>
+      {values.sharePhone ? (
+        <TextField
+          label="Mobile number"
+          type="tel"
+          inputMode="tel"
+          value={values.phone}
+          onChange={edit('phone')}
+          errorMessage={errors.phone}
+          description="You can stop sharing it at any time from your dashboard."
+          isRequired
+        />
+      ) : (
+        <Hint>Your number stays private. Replies come here in Nivaas.</Hint>
+      )}
       <Button type="submit" isPending={sending}>
         {sending ? 'Sending...' : 'Send Inquiry'}
       </Button>
@@ -84,4 +108,9 @@ const Form = styled.form`
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+`;
+
+const Hint = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
 `;

@@ -114,26 +114,60 @@ export const GalleryByKeyboard: Story = {
   },
 };
 
+/** docs/listings.md#inquiry-phone-consent: the box is unticked, so the buyer's number stays with them. */
 export const BuyerSendsAnInquiry: Story = {
   beforeEach: () => {
     storeSessionOf('Buyer');
   },
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: /^Contact / }));
-    // Filled in from the session; contact details shown to a signed-in viewer.
+    // The name is filled in from the session; the seller's phone and e-mail are never shown.
     await expect(form.getByRole('textbox', { name: 'Your name' })).toHaveValue('Asha Rao');
-    await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9876543210');
-    await expect(canvas.getByRole('link', { name: '9876543210' })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /98|@/ })).not.toBeInTheDocument();
+    await expect(form.getByRole('checkbox', { name: 'Share my phone number with this seller' })).not.toBeChecked();
+    await expect(form.queryByRole('textbox', { name: 'Mobile number' })).not.toBeInTheDocument();
+    await expect(form.getByText('Your number stays private. Replies come here in Nivaas.')).toBeVisible();
     await userEvent.type(form.getByRole('textbox', { name: 'Message' }), 'Can I visit on Saturday morning?');
     await userEvent.click(form.getByRole('button', { name: 'Send Inquiry' }));
     const sent = await canvas.findByRole('status');
     await expect(sent).toHaveTextContent('Inquiry sent');
+    await expect(within(sent).getByRole('link', { name: 'See your inquiries' })).toHaveAttribute('href', '/buyer');
     await expect(requestsTo(inquiryPath, 'POST')[0]?.body).toEqual({
       name: 'Asha Rao',
-      phone: '9876543210',
+      sharePhone: false,
       message: 'Can I visit on Saturday morning?',
     });
-    await expect(db.inquiries.at(-1)).toMatchObject({ listingId: FLAT, message: 'Can I visit on Saturday morning?' });
+    await expect(db.inquiries.at(-1)).toMatchObject({
+      listingId: FLAT,
+      message: 'Can I visit on Saturday morning?',
+      buyer: { name: 'Asha Rao' },
+    });
+  },
+};
+
+/** Ticking the box (here by keyboard) asks for the number, filled in from the account, and sends it with the consent. */
+export const BuyerSharesTheirNumber: Story = {
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: /^Contact / }));
+    await userEvent.type(form.getByRole('textbox', { name: 'Message' }), 'Please call me after 6 pm.');
+    await userEvent.tab();
+    await expect(form.getByRole('checkbox', { name: 'Share my phone number with this seller' })).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(form.getByRole('checkbox', { name: 'Share my phone number with this seller' })).toBeChecked();
+    await expect(form.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('9876543210');
+    await expect(form.getByText('You can stop sharing it at any time from your dashboard.')).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Send Inquiry' }));
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Inquiry sent');
+    await expect(requestsTo(inquiryPath, 'POST')[0]?.body).toEqual({
+      name: 'Asha Rao',
+      sharePhone: true,
+      phone: '9876543210',
+      message: 'Please call me after 6 pm.',
+    });
+    await expect(db.inquiries.at(-1)?.buyer).toMatchObject({ phone: '9876543210', phoneSharedAt: expect.any(String) });
   },
 };
 
@@ -144,6 +178,7 @@ export const InquiryNeedsEveryField: Story = {
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: /^Contact / }));
     await userEvent.clear(form.getByRole('textbox', { name: 'Your name' }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Share my phone number with this seller' }));
     const phone = form.getByRole('textbox', { name: 'Mobile number' });
     await userEvent.clear(phone);
     await userEvent.type(phone, '12345');
@@ -227,7 +262,7 @@ export const AgentViewsAnotherListing: Story = {
   },
   play: async ({ canvas }) => {
     const contact = within(await canvas.findByRole('region', { name: 'Contact' }));
-    await expect(contact.getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(contact.queryByRole('link')).not.toBeInTheDocument();
     await expect(contact.getByText('Inquiries are sent from buyer accounts.')).toBeVisible();
     await expect(canvas.queryByRole('form')).not.toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: /^Save / })).not.toBeInTheDocument();

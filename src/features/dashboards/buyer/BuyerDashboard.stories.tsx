@@ -4,7 +4,7 @@ import type { FavouriteProperty } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { aFavourite } from '@mocks/factories';
 import { addressOf, withAddressBar, withFavourites } from '@/testing/browserFrame';
-import { favourites } from '@mocks/handlers';
+import { favourites, inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { atRoutes } from '@/testing/storyFrame';
 import { BuyerDashboard } from './BuyerDashboard';
@@ -155,5 +155,68 @@ export const OnAPhone: Story = {
     const quick = canvas.getByRole('navigation', { name: 'Quick links' }).getBoundingClientRect();
     // One column: the quick links come under the recent searches.
     await expect(quick.top).toBeGreaterThan(recent.bottom);
+  },
+};
+
+const sentList = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Your inquiries' }));
+/** The mock buyer's inquiry that the seller answered, with the number shared (mocks/db.ts). */
+const answered = () => db.inquiries.find((i) => i.thread.length > 0)!;
+
+/** docs/listings.md#buyer-inquiries: the buyer's inquiries, the seller's reply marked new, then seen. */
+export const InquiriesAndReplies: Story = {
+  play: async ({ canvas }) => {
+    const list = await sentList(canvas);
+    const cards = list.getAllByRole('article');
+    await expect(cards).toHaveLength(2);
+    const replied = within(cards[1]!);
+    await expect(replied.getByText('1 new reply')).toBeVisible();
+    await expect(replied.getByText(/^To Vikram Shah \(Seller\)/)).toHaveTextContent(
+      'To Vikram Shah (Seller) · 13 Oct 2026',
+    );
+    const conversation = within(replied.getByRole('group', { name: /^Conversation with Vikram Shah/ }));
+    await expect(conversation.getAllByRole('listitem').map((m) => m.textContent)).toEqual([
+      'You · 13 Oct 2026, 11:15 pmWhat is the maintenance per month, and is the price negotiable?',
+      'Vikram Shah · 14 Oct 2026, 3:00 pmMaintenance is ₹3,500 a month. There is a little room on the price.',
+    ]);
+    await expect(replied.getByText('Vikram Shah sees your number 9123456780, shared on 13 Oct 2026.')).toBeVisible();
+    await expect(within(cards[0]!).getByText('Your phone number is not shared with Vikram Shah.')).toBeVisible();
+    // Shown, so seen: the top bar's count goes to zero.
+    await waitFor(() => expect(requestsTo('/api/me/sent-inquiries/seen', 'POST')).toHaveLength(1));
+  },
+};
+
+/** docs/listings.md#inquiry-phone-consent: one click withdraws the number; the seller no longer sees it. */
+export const StopSharingMyNumber: Story = {
+  play: async ({ canvas }) => {
+    const list = await sentList(canvas);
+    await userEvent.click(list.getByRole('button', { name: 'Stop sharing my number' }));
+    await expect(await within(document.body).findByText('Vikram Shah no longer sees your phone number')).toBeVisible();
+    await expect(list.queryByRole('button', { name: 'Stop sharing my number' })).not.toBeInTheDocument();
+    await expect(list.getAllByText('Your phone number is not shared with Vikram Shah.')).toHaveLength(2);
+    await expect(requestsTo(`/api/inquiries/${answered()._id}/phone-consent`, 'DELETE')).toHaveLength(1);
+    await expect(answered().buyer).toEqual({ name: 'Karan Mehta' });
+  },
+};
+
+/** The buyer answers back in the thread. */
+export const BuyerRepliesInTheThread: Story = {
+  play: async ({ canvas }) => {
+    const replied = within((await sentList(canvas)).getAllByRole('article')[1]!);
+    await userEvent.type(replied.getByRole('textbox', { name: 'Your reply' }), 'Thank you. Can I visit on Sunday?');
+    await userEvent.keyboard('{Tab}{Enter}');
+    await expect(await replied.findByText('Thank you. Can I visit on Sunday?')).toBeVisible();
+    await expect(requestsTo(`/api/inquiries/${answered()._id}/messages`, 'POST').map((r) => r.body)).toEqual([
+      { text: 'Thank you. Can I visit on Sunday?' },
+    ]);
+    await expect(answered().state).toBe('new');
+  },
+};
+
+export const NoInquiriesYet: Story = {
+  parameters: { msw: { handlers: [inquiries.sent.empty] } },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('When you ask a seller or an agent about a property, the conversation shows here.'),
+    ).toBeVisible();
   },
 };

@@ -11,6 +11,7 @@ import { ReraLine } from '@/components/ReraLine';
 import { reraOf } from '@/entities/project';
 import { useAuth, userLabel } from '@/features/auth';
 import { useFavourites } from '@/features/favourites';
+import { SentInquiries } from '@/features/inquiries';
 import { readRecentSearches } from '@/features/properties';
 import { formatShortDate } from '@/lib/dates';
 import { paths, propertyHref } from '@/lib/paths';
@@ -25,7 +26,11 @@ const quickLinks = [
   { label: 'Ready to move', to: `${paths.properties}?status=ready+to+move` },
 ];
 
-/** /buyer: the buyer's favourites (docs/listings.md#favourites-add, docs/listings.md#favourites-remove, optimistic), recent searches and ways into the list. */
+/**
+ * /buyer: the buyer's favourites (docs/listings.md#favourites-add, docs/listings.md#favourites-remove,
+ * optimistic), their inquiries with the replies (docs/listings.md#buyer-inquiries), recent searches
+ * and ways into the list.
+ */
 export function BuyerDashboard() {
   const { user } = useAuth();
   const { favourites, isLoading, remove } = useFavourites();
@@ -60,6 +65,10 @@ export function BuyerDashboard() {
             ))}
           </StackList>
         )}
+      </Section>
+      <Section aria-labelledby="inquiries-heading">
+        <h2 id="inquiries-heading">Your inquiries</h2>
+        <SentInquiries />
       </Section>
       <Columns>
         <Section aria-labelledby="recent-heading">

@@ -1,0 +1,69 @@
+import { Link } from 'react-router-dom';
+import type { SentInquiry, ThreadMessage } from '@/api/contract';
+import { Badge } from '@/components/Badge';
+import { Button } from '@/components/Button';
+import { Card } from '@/components/Card';
+import { formatShortDate } from '@/lib/dates';
+import { paths } from '@/lib/paths';
+import { CardFooter, CardHead, CardMuted } from './cardParts';
+import { InquiryThread } from './InquiryThread';
+
+export interface SentInquiryCardProps {
+  inquiry: SentInquiry;
+  onWithdraw: (inquiry: SentInquiry) => void;
+  onReplied: (inquiry: SentInquiry, message: ThreadMessage) => void;
+  /** While the withdrawal is on its way. */
+  isBusy?: boolean;
+}
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * docs/listings.md#buyer-inquiries: one inquiry as its buyer sees it: the listing, who answers, the
+ * conversation, and whether the buyer's number is shared, with the way to stop sharing it.
+ */
+export function SentInquiryCard({ inquiry, onWithdraw, onReplied, isBusy = false }: SentInquiryCardProps) {
+  const titleId = `sent-inquiry-${inquiry._id}`;
+  const { poster } = inquiry;
+  return (
+    <Card
+      as="article"
+      aria-labelledby={titleId}
+      footer={
+        inquiry.sharedPhone ? (
+          <CardFooter>
+            <CardMuted>
+              {`${poster.name} sees your number ${inquiry.sharedPhone}, shared on ${formatShortDate(inquiry.phoneSharedAt)}.`}
+            </CardMuted>
+            <Button variant="secondary" size="sm" isDisabled={isBusy} onPress={() => onWithdraw(inquiry)}>
+              Stop sharing my number
+            </Button>
+          </CardFooter>
+        ) : (
+          <CardMuted>Your phone number is not shared with {poster.name}.</CardMuted>
+        )
+      }
+    >
+      <CardHead>
+        <h3 id={titleId}>
+          <Link to={paths.propertyDetail(inquiry.listingId)}>{inquiry.listingTitle}</Link>
+        </h3>
+        {inquiry.unreadReplies > 0 && (
+          <Badge tone="info">{plural(inquiry.unreadReplies, 'new reply', 'new replies')}</Badge>
+        )}
+      </CardHead>
+      <CardMuted>
+        {`To ${poster.name} (${poster.role}) · `}
+        <time dateTime={inquiry.createdAt}>{formatShortDate(inquiry.createdAt)}</time>
+      </CardMuted>
+      <InquiryThread
+        inquiryId={inquiry._id}
+        label={`Conversation with ${poster.name} about ${inquiry.listingTitle}`}
+        opening={{ authorName: 'You', text: inquiry.message, createdAt: inquiry.createdAt }}
+        thread={inquiry.thread}
+        viewer="buyer"
+        onSent={(message) => onReplied(inquiry, message)}
+      />
+    </Card>
+  );
+}

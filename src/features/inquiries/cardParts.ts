@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+
+/** The pieces both sides' inquiry cards share (My Inquiries, the buyer's dashboard). */
+export const CardHead = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  h2,
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+export const CardMuted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
+`;
+
+export const CardFooter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
