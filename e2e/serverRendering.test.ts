@@ -94,6 +94,30 @@ describe('the public pages', () => {
     await page.close();
   });
 
+  it("give a phone a listing's first photo at the phone's width, fetched once, and small thumbnails", async () => {
+    const page = await product.browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/')) photos.push(request.url().replace(product.origin, ''));
+    });
+    await page.goto(`${product.origin}/property-detail/${listing._id}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const { photos: stored } = (await (await fetch(`${product.origin}/api/properties/${listing._id}`)).json()) as {
+      photos: string[];
+    };
+    const cover = stored[0]!;
+    // The 720 px copy for the stage and the 240 px one for its thumbnail: never the stored photo.
+    expect(photos.filter((url) => url.startsWith(cover)).sort()).toEqual([`${cover}?w=240`, `${cover}?w=720`]);
+    const shown = page.getByRole('img', { name: `${listing.title} (1 of` });
+    await expect(shown.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toBe(
+      `${product.origin}${cover}?w=720`,
+    );
+    const thumbnails = page.getByRole('list', { name: 'Thumbnails' }).locator('img');
+    await expect(thumbnails.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(240);
+    await page.close();
+  });
+
   it('show Loading... on a client navigation to a page not loaded yet', async () => {
     const page = await product.browser.newPage();
     await page.goto(`${product.origin}/`);
