@@ -69,26 +69,52 @@ describe('the public pages', () => {
     }
   });
 
-  it('paint before asking for any script, ask for the app once the first photo has arrived, and fetch nothing again', async () => {
+  it('paint before asking for any script or font, ask for them once the first photo has arrived, and fetch nothing again', async () => {
     const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url().replace(product.origin, '')));
     let sendPhoto = () => {};
     const photoHeld = new Promise<void>((resolve) => (sendPhoto = resolve));
-    // The listing's first photo is held back: until it arrives, the page asks for no script.
+    // The listing's first photo is held back: until it arrives, the page asks for no script and no font.
     await page.route('**/media/**', async (route) => {
       if (route.request().url().endsWith('-card.webp')) await photoHeld;
       await route.continue();
     });
     await page.goto(`${product.origin}/all-properties`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'All Properties' }).isVisible()).resolves.toBe(true);
-    expect(asked.filter((url) => url.endsWith('.js'))).toEqual([]);
+    expect(asked.filter((url) => /\.(js|woff2)$/.test(url))).toEqual([]);
     sendPhoto();
     await hydrated(page);
     expect(asked.filter((url) => url.startsWith('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(1);
+    // Then the text turns to Inter (the faces added under the page's nonce).
+    await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Inter' && f.status === 'loaded'));
     // A signed-out visitor's page does not fetch again the data it was rendered with.
     await page.waitForLoadState('networkidle');
     expect(asked.filter((url) => url.startsWith('/api/'))).toEqual([]);
+    await page.close();
+  });
+
+  it("give a phone a listing's first photo at the phone's width, fetched once, and small thumbnails", async () => {
+    const page = await product.browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+    const photos: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/media/')) photos.push(request.url().replace(product.origin, ''));
+    });
+    await page.goto(`${product.origin}/property-detail/${listing._id}`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const { photos: stored } = (await (await fetch(`${product.origin}/api/properties/${listing._id}`)).json()) as {
+      photos: string[];
+    };
+    const cover = stored[0]!;
+    // The 720 px copy for the stage and the 240 px one for its thumbnail: never the stored photo.
+    expect(photos.filter((url) => url.startsWith(cover)).sort()).toEqual([`${cover}?w=240`, `${cover}?w=720`]);
+    const shown = page.getByRole('img', { name: `${listing.title} (1 of` });
+    await expect(shown.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toBe(
+      `${product.origin}${cover}?w=720`,
+    );
+    const thumbnails = page.getByRole('list', { name: 'Thumbnails' }).locator('img');
+    await expect(thumbnails.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(240);
     await page.close();
   });
 

@@ -136,6 +136,32 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
       expect((await asked('image/png,image/*;q=0.8')).headers['content-type']).toBe('image/jpeg');
     });
 
+    it('sends copies 720 and 240 px wide as WebP on ?w=, the original without WebP, and refuses other widths', async () => {
+      const wide = await sharp({ create: { width: 1200, height: 750, channels: 3, background: '#c8561a' } })
+        .jpeg()
+        .toBuffer();
+      const photo = (await upload({ bannerPhoto: fileOf(wide, 'wide.jpg', 'image/jpeg') })).json<BuilderProject>().media
+        .bannerPhoto!;
+      const asked = (url: string, accept = 'image/webp,*/*') =>
+        t.app.inject({ method: 'GET', url, headers: { accept } });
+      const phone = await asked(`${photo}?w=720`);
+      expect([phone.statusCode, phone.headers['content-type'], phone.headers.vary]).toEqual([
+        200,
+        'image/webp',
+        'Accept',
+      ]);
+      expect(await sharp(phone.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 720, height: 450 });
+      const thumbnail = await asked(`${photo}?w=240`);
+      expect(await sharp(thumbnail.rawPayload).metadata()).toMatchObject({ format: 'webp', width: 240, height: 150 });
+      const noWebp = await asked(`${photo}?w=720`, 'image/png,image/*;q=0.8');
+      expect(await sharp(noWebp.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200 });
+      const other = await asked(`${photo}?w=5000`);
+      expect([other.statusCode, other.json()]).toEqual([
+        400,
+        { message: 'A photo comes at its own size or 240 or 720 px wide' },
+      ]);
+    });
+
     it('makes a 640 px WebP card of the banner', async () => {
       const card = (project.media as { bannerCard?: string }).bannerCard;
       expect(card).toMatch(/-card\.webp$/);

@@ -16,7 +16,10 @@ const head = `<head><title>Nivaas</title>
 function builtApp() {
   const appDir = mkdtempSync(join(tmpdir(), 'nivaas-app-'));
   mkdirSync(join(appDir, 'assets'));
-  writeFileSync(join(appDir, 'assets/framework-d4.css'), '@font-face{font-family:Inter}');
+  writeFileSync(
+    join(appDir, 'assets/framework-d4.css'),
+    '@font-face{font-family:Inter Fallback;src:local(Arial)}@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}body{margin:0}',
+  );
   return appDir;
 }
 
@@ -25,10 +28,16 @@ describe('a server-rendered page loads the app after its first paint', () => {
     const loading = appLoadingOf(head, builtApp());
     expect(loading.entry).toBe('/assets/index-a1.js');
     expect(loading.modules).toEqual(['/assets/runtime-b2.js', '/assets/framework-c3.js']);
-    expect(loading.styles).toBe('@font-face{font-family:Inter}');
     expect(loading.head).not.toMatch(/<script|modulepreload|stylesheet/);
-    // The font preload stays: it does not hold back the first paint.
-    expect(loading.head).toContain('rel="preload" href="/assets/inter-400.woff2"');
+    expect(loading.head).toContain('<title>Nivaas</title>');
+  });
+
+  it('inlines the styles and a local fallback face, and keeps the downloaded fonts for after the first paint', () => {
+    const loading = appLoadingOf(head, builtApp());
+    expect(loading.styles).toBe('@font-face{font-family:Inter Fallback;src:local(Arial)}body{margin:0}');
+    expect(loading.fontFaces).toBe('@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}');
+    // Nor is the font preloaded: it would share the phone's bandwidth with the first photo.
+    expect(loading.head).not.toContain('inter-400.woff2');
   });
 
   it("ends the body with one inline script, under the request's nonce, that names the entry and every module", () => {
@@ -36,7 +45,7 @@ describe('a server-rendered page loads the app after its first paint', () => {
     const script = loadAppScript(loading, ['/assets/HomePage-e5.js'], 'abc123');
     expect(script).toMatch(/^<script nonce="abc123">[^<]*<\/script>$/);
     expect(script).toContain(
-      '("/assets/index-a1.js", ["/assets/runtime-b2.js","/assets/framework-c3.js","/assets/HomePage-e5.js"])',
+      '("/assets/index-a1.js", ["/assets/runtime-b2.js","/assets/framework-c3.js","/assets/HomePage-e5.js"], "@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}")',
     );
     expect(script).toContain('jitless: true');
   });

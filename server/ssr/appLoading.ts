@@ -2,16 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonForHtml } from './html';
 
-/** index.html's tags that load the app: scripts, module preloads and stylesheets. */
+/** index.html's tags that load the app: scripts, module preloads, stylesheets and font preloads. */
 const LOADING_TAG =
-  /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link\b[^>]*\brel="(modulepreload|stylesheet)"[^>]*\bhref="([^"]+)"[^>]*>/g;
+  /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link\b[^>]*\brel="(modulepreload|stylesheet|preload)"[^>]*\bhref="([^"]+)"[^>]*>/g;
+/** A built stylesheet's downloaded font faces (those with a url() source; local fallbacks stay inline). */
+const FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
 
 /** How a server-rendered page loads the app after its first paint. */
 export interface AppLoading {
   /** index.html's head without the tags that load the app. */
   head: string;
-  /** The stylesheets' text, to inline: a stylesheet file would hold back the first paint by a round trip. */
+  /** The stylesheets' text but their font faces, to inline: a stylesheet file would hold back the first paint by a round trip. */
   styles: string;
+  /** The stylesheets' font faces, added with the app: the first paint shows the text in the fallback font. */
+  fontFaces: string;
   /** The module script to run (the entry) and the modules it imports, to preload with it. */
   entry: string;
   modules: string[];
@@ -30,10 +34,18 @@ export function appLoadingOf(head: string, appDir: string): AppLoading {
     if (scriptSrc && /type="module"/.test(tag)) entry = scriptSrc;
     else if (rel === 'modulepreload' && href) modules.push(href);
     else if (rel === 'stylesheet' && href) styles.push(readAsset(appDir, href));
+    else if (rel === 'preload' && !/\bas="font"/.test(tag)) return tag;
     // The other classic script, /zod-jitless.js, is what LOAD_APP's first line does.
     return '';
   });
-  return { head: rest, styles: styles.join('\n'), entry, modules };
+  const css = styles.join('\n');
+  return {
+    head: rest,
+    styles: css.replace(FONT_FACE, ''),
+    fontFaces: (css.match(FONT_FACE) ?? []).join(''),
+    entry,
+    modules,
+  };
 }
 
 const readAsset = (appDir: string, href: string) => {
@@ -42,12 +54,16 @@ const readAsset = (appDir: string, href: string) => {
 };
 
 /**
- * The inline script that loads the app once the page has painted and its first photo (the image
- * with fetchpriority="high") has arrived. zod reads its config when it loads: parsing without
- * eval, which the Content-Security-Policy forbids (public/zod-jitless.js on the other pages).
+ * The inline script that loads the app and the fonts once the page has painted and its first photo
+ * (the image with fetchpriority="high") has arrived: until then the text shows in the fallback
+ * font, as it would with `font-display: swap` on a phone's connection, and the photo has the
+ * bandwidth to itself. The font faces go in a style element under the script's own nonce. zod reads
+ * its config when it loads: parsing without eval, which the Content-Security-Policy forbids
+ * (public/zod-jitless.js on the other pages).
  */
-const LOAD_APP = `(function (entry, modules) {
+const LOAD_APP = `(function (entry, modules, fontFaces) {
   globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig, { jitless: true });
+  var nonce = document.currentScript.nonce;
   var started = false;
   function element(tag, attributes) {
     var made = Object.assign(document.createElement(tag), attributes);
@@ -57,7 +73,10 @@ const LOAD_APP = `(function (entry, modules) {
   function load() {
     if (started) return;
     started = true;
-    document.head.append(element('script', { type: 'module', src: entry }));
+    var fonts = document.createElement('style');
+    fonts.nonce = nonce;
+    fonts.textContent = fontFaces;
+    document.head.append(fonts, element('script', { type: 'module', src: entry }));
     preloadSome(modules);
   }
   // A few modules per task: starting forty fetches at once holds a phone's main thread too long.
@@ -80,5 +99,6 @@ const LOAD_APP = `(function (entry, modules) {
 /** The tags a server-rendered page ends its body with: the app's loader, with the request's nonce. */
 export function loadAppScript(loading: AppLoading, pageModules: string[], nonce: string) {
   const modules = [...loading.modules, ...pageModules];
-  return `<script nonce="${nonce}">${LOAD_APP}(${jsonForHtml(loading.entry)}, ${jsonForHtml(modules)});</script>`;
+  const args = [loading.entry, modules, loading.fontFaces].map(jsonForHtml).join(', ');
+  return `<script nonce="${nonce}">${LOAD_APP}(${args});</script>`;
 }

@@ -7,6 +7,7 @@ import type { AppAssets } from './assets';
 import { escapeHtml } from './html';
 import { createPageCache } from './pageCache';
 import { metaTags } from './pageMeta';
+import { galleryPhotoSources } from '@/lib/photoSources';
 
 const ROOT = '<div id="root"></div>';
 /** index.html's own title and description, which a public page replaces with its own. */
@@ -49,8 +50,9 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     const page = await assets.renderPublicPage(url, readerFor(request), nonce);
     if (!page) return null;
     const image = page.data.lcpImage;
-    // The page's first photo is asked for with the HTML's head, before the body reaches its <img>.
-    const photo = image ? `<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">` : '';
+    // The page's first photo is asked for with the HTML's head, before the body reaches its <img>,
+    // in the size the gallery's <img> picks (the card's size on a phone).
+    const photo = image ? photoPreload(image) : '';
     const appStyles = loading.styles ? `<style nonce="${nonce.style}">${loading.styles}</style>` : '';
     const tags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${page.styles}`;
     const before = `${head.replace('</head>', `${tags}</head>`)}<div id="root">`;
@@ -76,4 +78,10 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
       .type('text/html; charset=utf-8')
       .send(page.html.replaceAll(NONCE_STAND_IN, reply.cspNonce.script));
   };
+}
+
+function photoPreload(image: string) {
+  const sources = galleryPhotoSources(image);
+  const sizes = sources ? ` imagesrcset="${escapeHtml(sources.srcSet)}" imagesizes="${escapeHtml(sources.sizes)}"` : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(image)}"${sizes} fetchpriority="high">`;
 }

@@ -57,7 +57,7 @@ export const theme = {
   space: (steps: number) => `${steps * 4}px`,
   radius: { sm: '4px', md: '8px', lg: '12px', pill: '999px' },
   font: {
-    family: "'Inter', system-ui, sans-serif",
+    family: "'Inter', 'Inter Fallback: Arial', 'Inter Fallback: Roboto', system-ui, sans-serif",
     size: {
       xs: '0.75rem',
       sm: '0.875rem',

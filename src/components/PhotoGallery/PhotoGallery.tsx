@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
+import { galleryPhotoSources, thumbnailOf } from '@/lib/photoSources';
 
 export interface PhotoGalleryProps {
   photos: readonly string[];
@@ -24,9 +25,10 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   return (
     <Gallery aria-roledescription="gallery" aria-label="Photos" onKeyDown={onKeyDown}>
       <Stage>
-        {/* The page's largest paint: fetched first. */}
+        {/* The page's largest paint: fetched first, at the size the screen needs. */}
         <img
           src={photos[index]}
+          {...galleryPhotoSources(photos[index]!)}
           alt={`${title} (${index + 1} of ${count})`}
           width={960}
           height={600}
@@ -54,7 +56,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
                 aria-current={n === index ? 'true' : undefined}
                 onClick={() => setIndex(n)}
               >
-                <img src={photo} alt="" loading="lazy" width={120} height={75} />
+                <img src={thumbnailOf(photo)} alt="" loading="lazy" width={120} height={75} />
               </Thumb>
             </li>
           ))}
