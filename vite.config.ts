@@ -151,6 +151,8 @@ export default defineConfig({
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
+                // How long two shots in a row may take to agree: a tall page on a loaded machine needs more than 5 s.
+                timeout: 20_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 25 },
               },
