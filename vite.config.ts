@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { precompress } from './build/precompress.ts';
+import { resizeTesterWindow, testerWindow } from './.storybook/testerWindow.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -145,11 +146,15 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: chromiumLaunchOptions }),
+            // The window holds every story's frame at scale 1; a whole-page shot grows it (.storybook/wholePage.ts).
+            provider: playwright({ launchOptions: chromiumLaunchOptions, contextOptions: { viewport: testerWindow } }),
+            commands: { resizeTesterWindow },
             instances: [{ browser: 'chromium', viewport: { width: 1280, height: 800 } }],
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
+                // How long two shots in a row may take to agree: a tall page on a loaded machine needs more than 5 s.
+                timeout: 20_000,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 25 },
               },

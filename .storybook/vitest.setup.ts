@@ -1,10 +1,10 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { watchStoryErrors } from '@/testing/storyErrors';
 import * as projectAnnotations from './preview';
 import { visualCheck } from './visualCheck';
+import { expectWholePageToMatch } from './wholePage';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
   document.head.append(style);
 });
 
-// A console.error or an unhandled rejection during a story fails it (mocks/storyErrors.ts). The
+// A console.error or an unhandled rejection during a story fails it (src/testing/storyErrors.ts). The
 // check runs after the baseline hook below: vitest runs afterEach hooks in reverse order.
 let storyErrors: ReturnType<typeof watchStoryErrors> | undefined;
 beforeEach(() => {
@@ -27,34 +27,8 @@ afterEach(() => {
   storyErrors = undefined;
 });
 
-// Every story is also a visual baseline, unless it opts out (`parameters.visual: false`).
+// Every story is also a visual baseline of its whole page, unless it opts out (`parameters.visual: false`).
 afterEach(async ({ task }) => {
   if (task.result?.state === 'fail' || !visualCheck.enabled) return;
-  await document.fonts.ready;
-  await imagesOnScreenDecoded();
-  // Countdowns and other clocks read differently on a slower run, and the test server's address
-  // changes from run to run: their boxes are masked.
-  const ticking = [...document.querySelectorAll('[data-ticking]')];
-  await expect
-    .element(page.elementLocator(document.body))
-    .toMatchScreenshot(task.name, { screenshotOptions: { mask: [...ticking, ...namingTheTestServer()] } });
+  await expectWholePageToMatch(task.name);
 });
-
-/** Elements whose own text names the test server (the 'No response from server' message does). */
-function namingTheTestServer() {
-  return [...document.body.querySelectorAll('*')].filter((element) =>
-    [...element.childNodes].some(
-      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.includes(window.location.origin),
-    ),
-  );
-}
-
-/** Waits (3 s at most) until the images in view are decoded, so a baseline never catches one half drawn. */
-async function imagesOnScreenDecoded() {
-  const onScreen = [...document.images].filter((image) => {
-    const box = image.getBoundingClientRect();
-    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
-  });
-  const decoded = Promise.all(onScreen.map((image) => image.decode().catch(() => undefined)));
-  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3000))]);
-}

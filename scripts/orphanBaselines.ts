@@ -35,10 +35,14 @@ function* screenshotFolders(folder: string): Generator<string> {
   }
 }
 
+/** Where baselines live: beside the stories in src/, and the test bench's own in .storybook/. */
+export const baselineFolders = () =>
+  [join(root, 'src'), join(root, '.storybook')].flatMap((under) => [...screenshotFolders(under)]);
+
 /** Baselines (paths from the repository root) that no story of their file makes any more. */
-export function orphanBaselines(under = join(root, 'src')) {
+export function orphanBaselines() {
   const orphans: string[] = [];
-  for (const folder of screenshotFolders(under)) {
+  for (const folder of baselineFolders()) {
     for (const testFile of readdirSync(folder)) {
       const storiesFile = join(dirname(folder), testFile);
       const expected = existsSync(storiesFile) ? new Set(storyNamesOf(storiesFile).map(fileNameOf)) : new Set<string>();

@@ -18,7 +18,7 @@ function Page() {
     window.addEventListener('story:navigate', go);
     return () => window.removeEventListener('story:navigate', go);
   }, [navigate]);
-  return <main style={{ height: '200vh', padding: 16 }}>Page at {useLocation().pathname}</main>;
+  return <main style={{ height: 1600, padding: 16 }}>Page at {useLocation().pathname}</main>;
 }
 
 const meta = {
