@@ -124,7 +124,7 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
           })
           .returning({ id: builderProjects.id });
         await saveMediaRows(tx, project!.id, { keep: [], remove: [] }, photos[i]!);
-        if (i < 2) await tx.insert(favourites).values({ userId: buyer.id, propertyId: project!.id });
+        if (i < 2) await tx.insert(favourites).values({ userId: buyer.id, projectId: project!.id });
       }
       const listingIds: string[] = [];
       const ownerOf: string[] = [];

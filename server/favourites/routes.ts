@@ -18,7 +18,7 @@ export function favouriteRoutes(app: App, services: Services) {
     const rows = await db
       .select({ project: builderProjects, cardKey: projectMedia.cardKey, addedAt: favourites.createdAt })
       .from(favourites)
-      .innerJoin(builderProjects, eq(builderProjects.id, favourites.propertyId))
+      .innerJoin(builderProjects, eq(builderProjects.id, favourites.projectId))
       .leftJoin(projectMedia, and(eq(projectMedia.projectId, builderProjects.id), eq(projectMedia.kind, 'banner')))
       // Only public projects: one taken back for review leaves the list until it is approved again.
       .where(and(eq(favourites.userId, userId), eq(builderProjects.reviewState, 'approved')))
@@ -71,7 +71,7 @@ export function favouriteRoutes(app: App, services: Services) {
     // docs/listings.md#favourites-add: adding a property already listed leaves the list unchanged.
     await db
       .insert(favourites)
-      .values(project ? { userId: user.id, propertyId } : { userId: user.id, listingId: propertyId })
+      .values(project ? { userId: user.id, projectId: propertyId } : { userId: user.id, listingId: propertyId })
       .onConflictDoNothing();
     return reply.status(201).send(await favouritesOf(user.id));
   });
@@ -87,7 +87,7 @@ export function favouriteRoutes(app: App, services: Services) {
           and(
             eq(favourites.userId, user.id),
             or(
-              eq(favourites.propertyId, request.params.propertyId),
+              eq(favourites.projectId, request.params.propertyId),
               eq(favourites.listingId, request.params.propertyId),
             ),
           ),
