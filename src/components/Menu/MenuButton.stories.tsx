@@ -31,7 +31,7 @@ export const Closed: Story = {
 export const OpenAndChoose: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' }));
-    const menu = within(canvasElement.ownerDocument.body).getByRole('menu');
+    const menu = await within(canvasElement.ownerDocument.body).findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Logout' }));
     await expect(args.onAction).toHaveBeenCalledWith('logout');
     await waitFor(() => expect(within(canvasElement.ownerDocument.body).queryByRole('menu')).toBeNull());
@@ -43,9 +43,9 @@ export const ByKeyboard: Story = {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'My Profile' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}');
-    await expect(body.getByRole('menuitem', { name: 'Logout' })).toHaveFocus();
+    await waitFor(() => expect(body.getByRole('menuitem', { name: 'Logout' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('logout');
   },
@@ -55,7 +55,7 @@ export const ClosesOnOutsideClick: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' }));
     const body = within(canvasElement.ownerDocument.body);
-    await expect(body.getByRole('menu')).toBeVisible();
+    await expect(await body.findByRole('menu')).toBeVisible();
     await userEvent.click(canvasElement.ownerDocument.body, { skipPointerEventsCheck: true } as never);
     await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
     await expect(args.onAction).not.toHaveBeenCalled();

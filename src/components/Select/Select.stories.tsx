@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const ChooseWithMouse: Story = {
   play: async ({ canvas, canvasElement, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: /Project Status/ }));
-    const listbox = within(canvasElement.ownerDocument.body).getByRole('listbox');
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
     await userEvent.click(within(listbox).getByRole('option', { name: 'Under Construction' }));
     await expect(args.onChange).toHaveBeenCalledWith('under construction');
     await expect(canvas.getByRole('button', { name: /Under Construction/ })).toBeVisible();
@@ -34,7 +34,7 @@ export const ChooseWithKeyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: /Project Status/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
-    await expect(within(canvasElement.ownerDocument.body).getByRole('listbox')).toBeVisible();
+    await expect(await within(canvasElement.ownerDocument.body).findByRole('listbox')).toBeVisible();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onChange).toHaveBeenCalledWith('complete soon');
   },

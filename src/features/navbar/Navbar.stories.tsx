@@ -317,7 +317,7 @@ export const ProfileMenuClosesOnRouteChange: Story = {
   beforeEach: as('Buyer'),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Asha Rao' }));
-    await expect(body(canvasElement).getByRole('menu')).toBeVisible();
+    await expect(await body(canvasElement).findByRole('menu')).toBeVisible();
     window.dispatchEvent(new CustomEvent('story:navigate', { detail: '/properties' }));
     await expect(await canvas.findByText('Page at /properties')).toBeVisible();
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());

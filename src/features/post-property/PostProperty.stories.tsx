@@ -231,10 +231,11 @@ export const StateThenCity: Story = {
     await pick(canvas, 'State', 'Maharashtra');
     await expect(selectButton(canvas, 'City')).not.toHaveTextContent('Bengaluru');
     await userEvent.click(selectButton(canvas, 'City'));
-    const list = within(document.body).getByRole('listbox');
+    const list = await within(document.body).findByRole('listbox');
     await expect(within(list).getByRole('option', { name: 'Pune' })).toBeVisible();
     await expect(within(list).queryByRole('option', { name: 'Bengaluru' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('listbox')).not.toBeInTheDocument());
     // A state without a city list takes the city as text.
     await pick(canvas, 'State', 'Kerala');
     await fillIn(canvas, 'City', 'Kochi');
