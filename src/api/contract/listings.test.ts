@@ -189,10 +189,17 @@ describe('search query', () => {
 });
 
 describe('inquiry request', () => {
-  it('accepts a +91 number and an empty e-mail', () => {
+  it('accepts a +91 number and an empty e-mail; the phone is not shared unless the box was ticked', () => {
     expect(
       inquiryRequestSchema.parse({ name: ' Asha ', phone: '+91 98765 43210', message: ' Hi ', email: '' }),
-    ).toEqual({ name: 'Asha', phone: '9876543210', message: 'Hi', email: undefined });
+    ).toEqual({ name: 'Asha', sharePhone: false, phone: '9876543210', message: 'Hi', email: '' });
+  });
+
+  it('asks for the number only when the buyer chose to share it (docs/listings.md#inquiry-phone-consent)', () => {
+    expect(inquiryFieldErrors({ name: 'Asha', message: 'Hello', sharePhone: true })).toEqual({
+      phone: 'Please enter a valid 10-digit Indian mobile number',
+    });
+    expect(inquiryFieldErrors({ name: 'Asha', message: 'Hello', sharePhone: false })).toEqual({});
   });
 
   it('names each bad field', () => {
