@@ -56,6 +56,10 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
       output: {
+        // Every page's first load lists the app's chunks by name (to preload a page's chunks on a
+        // client navigation): seven hash characters, the fewest rolldown allows for this many
+        // chunks, keep that list short (bench/bundle.ts reads the names back).
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         // What every page runs as one chunk: React, the router, styled-components, SWR and the app's
         // shell (providers, routes, the bar). gzip and brotli compress each file alone: a dozen small
         // shared chunks cost more bytes and requests. The shell's list is checked by the first-load

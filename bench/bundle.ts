@@ -19,8 +19,8 @@ export interface Budgets {
 }
 
 const assetOf = (reference: string) => reference.replace(/^\.?\/?(assets\/)?/, '');
-/** 'builder-wizard-BTrJRraR.js' -> 'builder-wizard' (Vite's content hash is 8 characters). */
-export const chunkName = (file: string) => file.replace(/-[A-Za-z0-9_-]{8}\.(js|css)$/, '');
+/** 'builder-wizard-BTrJRraR.js' -> 'builder-wizard' (the content hash: 7 characters for a chunk, vite.config.ts; 8 for other files). */
+export const chunkName = (file: string) => file.replace(/-[A-Za-z0-9_-]{7,8}\.(js|css)$/, '');
 
 export function measureBundle(appDir: string): BundleSizes {
   const assets = join(appDir, 'assets');

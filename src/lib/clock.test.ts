@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { manualClock } from '@/testing/manualClock';
-import { PausableTimer } from './clock';
+import { pausableTimer } from './clock';
 
-describe('PausableTimer', () => {
+describe('pausableTimer', () => {
   it('runs once its delay has passed, not before', () => {
     const clock = manualClock();
     const done = vi.fn();
-    new PausableTimer(clock, done, 400).resume();
+    pausableTimer(clock, done, 400).resume();
     clock.advance(399);
     expect(done).not.toHaveBeenCalled();
     clock.advance(1);
@@ -16,7 +16,7 @@ describe('PausableTimer', () => {
   it('keeps what is left of its delay across a pause', () => {
     const clock = manualClock();
     const done = vi.fn();
-    const timer = new PausableTimer(clock, done, 400);
+    const timer = pausableTimer(clock, done, 400);
     timer.resume();
     clock.advance(300);
     timer.pause();
@@ -32,7 +32,7 @@ describe('PausableTimer', () => {
   it('resumed while running, still runs one countdown that one pause stops', () => {
     const clock = manualClock();
     const done = vi.fn();
-    const timer = new PausableTimer(clock, done, 400);
+    const timer = pausableTimer(clock, done, 400);
     timer.resume();
     timer.resume();
     expect(clock.pending()).toBe(1);
@@ -44,7 +44,7 @@ describe('PausableTimer', () => {
   it('starts over from a reset', () => {
     const clock = manualClock();
     const done = vi.fn();
-    const timer = new PausableTimer(clock, done, 400);
+    const timer = pausableTimer(clock, done, 400);
     timer.resume();
     clock.advance(300);
     timer.reset(400);

@@ -14,47 +14,48 @@ export const systemClock: Clock = {
   clearTimeout: (timer) => globalThis.clearTimeout(timer as ReturnType<typeof setTimeout>),
 };
 
+/** A countdown that can be paused and resumed (a toast waits while hovered). */
+export interface PausableTimer {
+  /** Starts again with this delay. */
+  reset(delay: number): void;
+  /** Stops, keeping what is left for the next resume. */
+  pause(): void;
+  /** Goes on with what is left; resuming a running timer changes nothing, so it never runs twice. */
+  resume(): void;
+}
+
 /**
- * A countdown that can be paused and resumed (a toast waits while hovered): what is left of it is
- * kept across pauses. Resuming a running timer changes nothing, so it never runs twice.
+ * A PausableTimer on `clock`. A closure rather than a class with private fields: it is in every
+ * page's first load (the toast queue's), and a minifier can shorten a closure's names, not #fields.
  */
-export class PausableTimer {
-  #timer: unknown;
-  #startedAt = 0;
-  #remaining: number;
-
-  constructor(
-    private readonly clock: Clock,
-    private readonly callback: () => void,
-    delay: number,
-  ) {
-    this.#remaining = delay;
-  }
-
-  reset(delay: number) {
-    this.#stop();
-    this.#remaining = delay;
-    this.resume();
-  }
-
-  pause() {
-    if (this.#timer === undefined) return;
-    this.#stop();
-    this.#remaining -= this.clock.now() - this.#startedAt;
-  }
-
-  resume() {
-    if (this.#timer !== undefined || this.#remaining <= 0) return;
-    this.#startedAt = this.clock.now();
-    this.#timer = this.clock.setTimeout(() => {
-      this.#timer = undefined;
-      this.#remaining = 0;
-      this.callback();
-    }, this.#remaining);
-  }
-
-  #stop() {
-    if (this.#timer !== undefined) this.clock.clearTimeout(this.#timer);
-    this.#timer = undefined;
-  }
+export function pausableTimer(clock: Clock, callback: () => void, delay: number): PausableTimer {
+  let timer: unknown;
+  let startedAt = 0;
+  let remaining = delay;
+  const stop = () => {
+    if (timer !== undefined) clock.clearTimeout(timer);
+    timer = undefined;
+  };
+  const resume = () => {
+    if (timer !== undefined || remaining <= 0) return;
+    startedAt = clock.now();
+    timer = clock.setTimeout(() => {
+      timer = undefined;
+      remaining = 0;
+      callback();
+    }, remaining);
+  };
+  return {
+    reset(next) {
+      stop();
+      remaining = next;
+      resume();
+    },
+    pause() {
+      if (timer === undefined) return;
+      stop();
+      remaining -= clock.now() - startedAt;
+    },
+    resume,
+  };
 }

@@ -1,5 +1,5 @@
 import { UNSTABLE_ToastQueue as ToastQueue, type QueuedToast } from 'react-aria-components';
-import { PausableTimer, systemClock, type Clock } from '@/lib/clock';
+import { pausableTimer, systemClock, type Clock } from '@/lib/clock';
 
 export const toastTones = ['info', 'success', 'error'] as const;
 export type ToastTone = (typeof toastTones)[number];
@@ -18,18 +18,20 @@ export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
  * resumes when they end; this queue also remembers a lost window focus, so that ending a hover
  * while the window is away does not restart the timers.
  */
-class WindowAwareToastQueue extends ToastQueue<ToastContent> {
-  #windowAway = false;
-  #clock: Clock = systemClock;
+// The queue is one per app (`toastQueue` below), so its state is the module's: plain variables, which
+// a minifier shortens (this file is in every first load), where #fields keep their names.
+let windowAway = false;
+let toastClock: Clock = systemClock;
 
+class WindowAwareToastQueue extends ToastQueue<ToastContent> {
   get isWindowAway() {
-    return this.#windowAway;
+    return windowAway;
   }
 
   /** Times the toasts added from now on by `clock` (a story's, moved by hand); gives back the undo. */
   useClock(clock: Clock) {
-    this.#clock = clock;
-    return () => void (this.#clock = systemClock);
+    toastClock = clock;
+    return () => void (toastClock = systemClock);
   }
 
   override add(content: ToastContent, options: { timeout?: number } = {}) {
@@ -38,23 +40,23 @@ class WindowAwareToastQueue extends ToastQueue<ToastContent> {
     // timeout that a later pause leaves running; this one runs on the queue's clock, once.
     const added = this.visibleToasts.find((toast) => toast.key === key);
     if (added && options.timeout) {
-      const timer = new PausableTimer(this.#clock, () => this.close(key), options.timeout);
+      const timer = pausableTimer(toastClock, () => this.close(key), options.timeout);
       added.timer = timer as unknown as QueuedToast<ToastContent>['timer'];
     }
     return key;
   }
 
   windowLostFocus() {
-    this.#windowAway = true;
+    windowAway = true;
     this.pauseAll();
   }
 
   windowGotFocus() {
-    this.#windowAway = false;
+    windowAway = false;
   }
 
   override resumeAll() {
-    if (!this.#windowAway) super.resumeAll();
+    if (!windowAway) super.resumeAll();
   }
 }
 
