@@ -6,6 +6,7 @@ import { anInquiry, aThreadMessage } from '@mocks/factories';
 import { inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
+import { maintenanceQuestion, sellersAnswer } from '@/testing/inquiryFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { InquiriesPage } from './InquiriesPage';
 
@@ -25,18 +26,6 @@ const meeraAsks = {
   createdAt: '2026-10-15T18:30:00.000Z',
 } satisfies Partial<Inquiry>;
 
-/** The oldest: Karan asks about the flat, shares his number, and the seller has answered. */
-const karanAsks = {
-  buyer: { name: 'Karan Mehta', phone: '9123456780', phoneSharedAt: '2026-10-13T17:45:00.000Z' },
-  message: 'What is the maintenance per month, and is the price negotiable?',
-  state: 'replied',
-  createdAt: '2026-10-13T17:45:00.000Z',
-} satisfies Partial<Inquiry>;
-const sellersAnswer = {
-  text: 'Maintenance is ₹3,500 a month. There is a little room on the price.',
-  createdAt: '2026-10-14T09:30:00.000Z',
-};
-
 const meta = {
   title: 'Pages/Inquiries',
   component: InquiriesPage,
@@ -50,7 +39,7 @@ const meta = {
     const answer = aThreadMessage({ authorName: flat!.poster.name, ...sellersAnswer });
     db.inquiries = [
       anInquiry({ ...about(flat), ...ashaAsks }),
-      anInquiry({ ...about(flat), ...karanAsks, thread: [answer] }),
+      anInquiry({ ...about(flat), ...maintenanceQuestion, thread: [answer] }),
       anInquiry({ ...about(villa), ...meeraAsks }),
     ];
   },
@@ -69,7 +58,7 @@ export const NewestFirst: Story = {
     await expect(canvas.getByRole('button', { name: 'Replied (1)' })).toBeVisible();
     const names = canvas.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
     await expect(names.map((id) => document.getElementById(id!)?.textContent)).toEqual(
-      [ashaAsks, meeraAsks, karanAsks].map((inquiry) => inquiry.buyer.name),
+      [ashaAsks, meeraAsks, maintenanceQuestion].map((inquiry) => inquiry.buyer.name),
     );
     const asha = card(canvas, ashaAsks.buyer.name);
     await expect(asha.getByText('New')).toBeVisible();
@@ -83,8 +72,10 @@ export const NewestFirst: Story = {
       asha.getByText(`${ashaAsks.buyer.name} has not shared a phone number. Reply here in Nivaas.`),
     ).toBeVisible();
     await expect(asha.queryByRole('link', { name: /Call|E-mail/ })).not.toBeInTheDocument();
-    await expect(card(canvas, karanAsks.buyer.name).getByText('Replied')).toBeVisible();
-    await expect(card(canvas, karanAsks.buyer.name).queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+    await expect(card(canvas, maintenanceQuestion.buyer.name).getByText('Replied')).toBeVisible();
+    await expect(
+      card(canvas, maintenanceQuestion.buyer.name).queryByRole('button', { name: /Mark as/ }),
+    ).not.toBeInTheDocument();
     await expect(requestsTo(apiPaths.myInquiries, 'GET')[0]?.authorization).toMatch(/^Bearer /);
   },
 };
@@ -92,18 +83,20 @@ export const NewestFirst: Story = {
 /** docs/listings.md#inquiry-phone-consent: Karan shared his number, so it shows with the day he shared it. */
 export const ThreadWithSharedNumber: Story = {
   play: async ({ canvas }) => {
-    const karan = within(await canvas.findByRole('article', { name: karanAsks.buyer.name }));
+    const karan = within(await canvas.findByRole('article', { name: maintenanceQuestion.buyer.name }));
     await expect(
-      karan.getByRole('link', { name: `Call ${karanAsks.buyer.name} on ${karanAsks.buyer.phone}` }),
+      karan.getByRole('link', { name: `Call ${maintenanceQuestion.buyer.name} on ${maintenanceQuestion.buyer.phone}` }),
     ).toHaveAttribute('href', 'tel:+919123456780');
-    await expect(karan.getByText(`Shared with you on ${formatShortDate(karanAsks.buyer.phoneSharedAt)}`)).toBeVisible();
+    await expect(
+      karan.getByText(`Shared with you on ${formatShortDate(maintenanceQuestion.buyer.phoneSharedAt)}`),
+    ).toBeVisible();
     const conversation = within(
-      karan.getByRole('group', { name: new RegExp(`^Conversation with ${karanAsks.buyer.name}`) }),
+      karan.getByRole('group', { name: new RegExp(`^Conversation with ${maintenanceQuestion.buyer.name}`) }),
     );
     const messages = conversation.getAllByRole('listitem');
     // Times in India: 13 Oct 2026, 11:15 pm and 14 Oct 2026, 3:00 pm.
     await expect(messages.map((m) => m.textContent)).toEqual([
-      `${karanAsks.buyer.name} · ${formatDateTime(karanAsks.createdAt)}${karanAsks.message}`,
+      `${maintenanceQuestion.buyer.name} · ${formatDateTime(maintenanceQuestion.createdAt)}${maintenanceQuestion.message}`,
       `You · ${formatDateTime(sellersAnswer.createdAt)}${sellersAnswer.text}`,
     ]);
   },
@@ -145,7 +138,7 @@ export const FilterByState: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Replied (1)' }));
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
-    await expect(canvas.getByRole('article', { name: karanAsks.buyer.name })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: maintenanceQuestion.buyer.name })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Replied (1)', pressed: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'All (3)' }));
     await expect(canvas.getAllByRole('article')).toHaveLength(3);

@@ -7,6 +7,7 @@ import { addressOf, withAddressBar, withFavourites } from '@/testing/browserFram
 import { favourites, inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
+import { maintenanceQuestion, sellersAnswer } from '@/testing/inquiryFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { BuyerDashboard } from './BuyerDashboard';
 
@@ -22,18 +23,6 @@ const askedToVisit = {
   message: 'Is the flat still available? I would like to visit this Saturday morning.',
   createdAt: '2026-10-16T08:00:00.000Z',
 } satisfies Partial<Inquiry>;
-
-/** The older one: the number shared the day it was sent, and the Seller has answered (a reply not yet seen). */
-const askedAboutMaintenance = {
-  buyer: { name: 'Karan Mehta', phone: '9123456780', phoneSharedAt: '2026-10-13T17:45:00.000Z' },
-  message: 'What is the maintenance per month, and is the price negotiable?',
-  state: 'replied',
-  createdAt: '2026-10-13T17:45:00.000Z',
-} satisfies Partial<Inquiry>;
-const sellersAnswer = {
-  text: 'Maintenance is ₹3,500 a month. There is a little room on the price.',
-  createdAt: '2026-10-14T09:30:00.000Z',
-};
 
 const meta = {
   title: 'Pages/Dashboards/Buyer',
@@ -51,7 +40,7 @@ const meta = {
     const answer = aThreadMessage({ authorName: sellerName, ...sellersAnswer });
     db.inquiries = [
       { ...anInquiry({ ...about, ...askedToVisit }), buyerId: buyer._id },
-      { ...anInquiry({ ...about, ...askedAboutMaintenance, thread: [answer] }), buyerId: buyer._id },
+      { ...anInquiry({ ...about, ...maintenanceQuestion, thread: [answer] }), buyerId: buyer._id },
     ];
     db.favourites = [aFavourite(), aFavourite(villa)];
     // Two searches the property list stored on earlier visits, newest first.
@@ -203,17 +192,17 @@ export const InquiriesAndReplies: Story = {
     await expect(cards).toHaveLength(2);
     const replied = within(cards[1]!);
     await expect(replied.getByText('1 new reply')).toBeVisible();
-    const sentOn = formatShortDate(askedAboutMaintenance.createdAt);
+    const sentOn = formatShortDate(maintenanceQuestion.createdAt);
     await expect(replied.getByText(`To ${sellerName} (Seller)`, { exact: false })).toHaveTextContent(
       `To ${sellerName} (Seller) · ${sentOn}`,
     );
     const conversation = within(replied.getByRole('group', { name: new RegExp(`^Conversation with ${sellerName}`) }));
     // Times in India: 13 Oct 2026, 11:15 pm and 14 Oct 2026, 3:00 pm.
     await expect(conversation.getAllByRole('listitem').map((m) => m.textContent)).toEqual([
-      `You · ${formatDateTime(askedAboutMaintenance.createdAt)}${askedAboutMaintenance.message}`,
+      `You · ${formatDateTime(maintenanceQuestion.createdAt)}${maintenanceQuestion.message}`,
       `${sellerName} · ${formatDateTime(sellersAnswer.createdAt)}${sellersAnswer.text}`,
     ]);
-    const { phone, phoneSharedAt } = askedAboutMaintenance.buyer;
+    const { phone, phoneSharedAt } = maintenanceQuestion.buyer;
     await expect(
       replied.getByText(`${sellerName} sees your number ${phone}, shared on ${formatShortDate(phoneSharedAt)}.`),
     ).toBeVisible();
@@ -234,7 +223,7 @@ export const StopSharingMyNumber: Story = {
     await expect(list.queryByRole('button', { name: 'Stop sharing my number' })).not.toBeInTheDocument();
     await expect(list.getAllByText(`Your phone number is not shared with ${sellerName}.`)).toHaveLength(2);
     await expect(requestsTo(`/api/inquiries/${answered()._id}/phone-consent`, 'DELETE')).toHaveLength(1);
-    await expect(answered().buyer).toEqual({ name: askedAboutMaintenance.buyer.name });
+    await expect(answered().buyer).toEqual({ name: maintenanceQuestion.buyer.name });
   },
 };
 
