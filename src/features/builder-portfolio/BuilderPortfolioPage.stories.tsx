@@ -3,14 +3,39 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { aProject } from '@mocks/factories';
 import { builders } from '@mocks/handlers';
+import type { BuilderProfile, ProjectStatus } from '@/api/contract';
 import { BuilderPortfolioPage } from './BuilderPortfolioPage';
+
+/** The builder's public profile: what the portfolio's header and About section read back. */
+const skyline = {
+  username: 'skyline-developers',
+  companyName: 'Skyline Developers',
+  tagline: 'Homes built to last generations',
+  phone: '+91 98765 43210',
+  email: 'hello@skyline.example.in',
+  website: 'https://skyline.example.in',
+  expertise: ['Villas', 'Apartments', 'Commercial'],
+} satisfies Partial<BuilderProfile>;
+
+/** The five projects' statuses, in order: one completed, two under construction, one soon, one not started. */
+const projectStatuses: ProjectStatus[] = [
+  'completed',
+  'under construction',
+  'complete soon',
+  'not started',
+  'under construction',
+];
 
 const meta = {
   title: 'Pages/Builder/Portfolio',
   component: BuilderPortfolioPage,
   parameters: {
     layout: 'fullscreen',
-    router: { initialEntry: '/builder/skyline-developers', path: '/builder/:username' },
+    router: { initialEntry: `/builder/${skyline.username}`, path: '/builder/:username' },
+  },
+  beforeEach: () => {
+    Object.assign(db.builders[0]!, skyline);
+    projectStatuses.forEach((status, index) => (db.projects[index]!.projectStatus = status));
   },
 } satisfies Meta<typeof BuilderPortfolioPage>;
 export default meta;
@@ -21,14 +46,14 @@ const section = (canvas: ReturnType<typeof within>, title: string) =>
 
 export const FullPortfolio: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Developers' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: skyline.companyName })).toBeVisible();
     await expect(canvas.getByText('Verified Builder')).toBeVisible();
-    await expect(canvas.getByText('Homes built to last generations')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'hello@skyline.example.in' })).toHaveAttribute(
-      'href',
-      'mailto:hello@skyline.example.in',
-    );
-    await expect(canvas.getByRole('link', { name: '+91 98765 43210' })).toHaveAttribute('href', 'tel:+919876543210');
+    await expect(canvas.getByText(skyline.tagline)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: skyline.email })).toHaveAttribute('href', `mailto:${skyline.email}`);
+    // Dialled without the spaces.
+    await expect(canvas.getByRole('link', { name: skyline.phone })).toHaveAttribute('href', 'tel:+919876543210');
+    // The website's link text drops the scheme, and the page it opens gets no handle on this one.
+    await expect(canvas.getByRole('link', { name: 'skyline.example.in' })).toHaveAttribute('href', skyline.website);
     await expect(canvas.getByRole('link', { name: 'skyline.example.in' })).toHaveAttribute(
       'rel',
       'noopener noreferrer',
@@ -53,13 +78,10 @@ export const FullPortfolio: Story = {
       'Upcoming Projects',
       'Interested in a project?',
     ]);
-    await expect(canvas.getByText('Villas, Apartments, Commercial')).toBeVisible();
+    await expect(canvas.getByText(skyline.expertise.join(', '))).toBeVisible();
     await expect(section(canvas, 'Under Construction').getByText('2 Properties')).toBeVisible();
     await expect(section(canvas, 'Completed Projects').getByText('1 Property')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute(
-      'href',
-      'mailto:hello@skyline.example.in',
-    );
+    await expect(canvas.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', `mailto:${skyline.email}`);
   },
 };
 
@@ -208,7 +230,7 @@ export const TryAgainReloads: Story = {
   parameters: { msw: { handlers: [builders.projects.serverErrorOnce] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Developers' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: skyline.companyName })).toBeVisible();
     await waitFor(() => expect(canvas.queryByText('Unable to Load Portfolio')).toBeNull());
   },
 };
@@ -216,7 +238,7 @@ export const TryAgainReloads: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const heading = await canvas.findByRole('heading', { level: 1, name: 'Skyline Developers' });
+    const heading = await canvas.findByRole('heading', { level: 1, name: skyline.companyName });
     await expect(heading).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -3,8 +3,25 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { builders } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import type { BuilderProfile } from '@/api/contract';
 import { atRoutes } from '@/testing/storyFrame';
 import { MyProfilePage } from './MyProfilePage';
+
+/** The signed-in builder's complete profile: every field CompleteProfile reads back. */
+const profile = {
+  username: 'skyline-developers',
+  name: 'Rohan Mehta',
+  companyName: 'Skyline Developers',
+  tagline: 'Homes built to last generations',
+  profilePhoto: '/mock-media/builder.jpg',
+  phone: '+91 98765 43210',
+  email: 'hello@skyline.example.in',
+  website: 'https://skyline.example.in',
+  about: 'Skyline Developers has delivered homes and workplaces across Bengaluru and Pune since 2004.',
+  companyEstablished: 2004,
+  companyAddress: 'Indiranagar, Bengaluru',
+  expertise: ['Villas', 'Apartments', 'Commercial'],
+} satisfies Partial<BuilderProfile>;
 
 const meta = {
   title: 'Pages/Builder/My Profile',
@@ -13,6 +30,7 @@ const meta = {
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder/profile' } },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
+    Object.assign(db.builders[0]!, profile);
     storeSessionOf('Builder');
   },
 } satisfies Meta<typeof MyProfilePage>;
@@ -25,22 +43,22 @@ export const CompleteProfile: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Builder Profile' })).toBeVisible();
     await expect(await canvas.findByRole('img', { name: 'Your profile photo' })).toBeVisible();
-    await expect(valueOf(canvas, 'Name')).toHaveTextContent('Rohan Mehta');
-    await expect(valueOf(canvas, 'Company name')).toHaveTextContent('Skyline Developers');
-    await expect(valueOf(canvas, 'Tagline')).toHaveTextContent('Homes built to last generations');
-    await expect(valueOf(canvas, 'Phone')).toHaveTextContent('+91 98765 43210');
-    await expect(valueOf(canvas, 'Email')).toHaveTextContent('hello@skyline.example.in');
-    await expect(valueOf(canvas, 'Website')).toHaveTextContent('https://skyline.example.in');
-    await expect(valueOf(canvas, 'Year established')).toHaveTextContent('2004');
-    await expect(valueOf(canvas, 'Company address')).toHaveTextContent('Indiranagar, Bengaluru');
-    await expect(valueOf(canvas, 'Expertise')).toHaveTextContent('Villas, Apartments, Commercial');
-    await expect(canvas.getByText(/has delivered homes and workplaces/)).toBeVisible();
+    await expect(valueOf(canvas, 'Name')).toHaveTextContent(profile.name);
+    await expect(valueOf(canvas, 'Company name')).toHaveTextContent(profile.companyName);
+    await expect(valueOf(canvas, 'Tagline')).toHaveTextContent(profile.tagline);
+    await expect(valueOf(canvas, 'Phone')).toHaveTextContent(profile.phone);
+    await expect(valueOf(canvas, 'Email')).toHaveTextContent(profile.email);
+    await expect(valueOf(canvas, 'Website')).toHaveTextContent(profile.website);
+    await expect(valueOf(canvas, 'Year established')).toHaveTextContent(String(profile.companyEstablished));
+    await expect(valueOf(canvas, 'Company address')).toHaveTextContent(profile.companyAddress);
+    await expect(valueOf(canvas, 'Expertise')).toHaveTextContent(profile.expertise.join(', '));
+    await expect(canvas.getByText(profile.about)).toBeVisible();
     await expect(canvas.getByRole('meter', { name: 'Profile completeness' })).toHaveAttribute('aria-valuenow', '100');
     await expect(canvas.getByText(/Your profile is complete/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/edit-builder-profile');
     await expect(requestsTo('/api/builder/me/profile', 'GET')[0]?.authorization).toMatch(/^Bearer /);
-    await userEvent.click(canvas.getByRole('link', { name: 'View /builder/skyline-developers' }));
-    await expect(await canvas.findByText('Arrived at /builder/skyline-developers')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: `View /builder/${profile.username}` }));
+    await expect(await canvas.findByText(`Arrived at /builder/${profile.username}`)).toBeVisible();
   },
 };
 
@@ -74,7 +92,7 @@ export const LoadFailsThenRetries: Story = {
     const alert = within(await canvas.findByRole('alert'));
     await expect(alert.getByText('Unable to Load Your Profile')).toBeVisible();
     await userEvent.click(alert.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByText('Skyline Developers', { selector: 'dd' })).toBeVisible();
+    await expect(await canvas.findByText(profile.companyName, { selector: 'dd' })).toBeVisible();
     await expect(requestsTo('/api/builder/me/profile', 'GET')).toHaveLength(2);
   },
 };

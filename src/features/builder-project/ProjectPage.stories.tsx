@@ -3,6 +3,9 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { emptyProjectFields, type BuilderProfile, type BuilderProject } from '@/api/contract';
+import { formatArea } from '@/lib/area';
+import { formatPrice, formatPriceRange } from '@/lib/price';
 import { atRoutes } from '@/testing/storyFrame';
 import { ProjectPage } from './ProjectPage';
 
@@ -10,11 +13,86 @@ import { ProjectPage } from './ProjectPage';
 const ids = { villa: 'project-0006', flat: 'project-0007', shops: 'project-0008', mixed: 'project-0010' };
 const at = (id: string) => ({ router: { initialEntry: `/builder-property-detail/${id}` } });
 
+/** The builder behind every project: the page links to their portfolio by username. */
+const skyline = { companyName: 'Skyline Developers', username: 'skyline-developers' } satisfies Partial<BuilderProfile>;
+
+/** The completed villa project the stories open: what Villa reads back on the page. */
+const palmVillas = {
+  projectName: 'Skyline Palm Villas',
+  projectStatus: 'completed',
+  completionTimeline: undefined,
+  villaDetails: {
+    ...emptyProjectFields().villaDetails,
+    totalVillas: 24,
+    totalFloors: 2,
+    configurations: [
+      { bhkType: '3BHK', bathrooms: 3, area: 2400, price: 12_500_000 },
+      { bhkType: '4BHK', bathrooms: 4, area: 3200, price: 18_000_000 },
+    ],
+    // Listed on the page by label, in alphabetical order.
+    basicAmenities: { security: true, parking: true, powerBackup: true, liftElevator: false },
+    luxuryAmenities: { privateGarden: true, swimmingPool: true, clubHouse: false, homeTheater: false },
+  },
+  location: {
+    address: '12 Old Airport Road',
+    state: 'Karnataka',
+    city: 'Bengaluru',
+    area: 'Indiranagar',
+    pincode: '560038',
+    landmark: 'Near the metro station',
+  },
+} satisfies Partial<BuilderProject>;
+
+const twoBhkFlat = {
+  bhkType: '2BHK',
+  bathrooms: 2,
+  carpetArea: 950,
+  builtUpArea: 1100,
+  superBuiltUpArea: 1250,
+  price: 7_800_000,
+};
+
+/** The flat project under construction, due within a year. */
+const heights = {
+  projectName: 'Skyline Heights',
+  projectStatus: 'under construction',
+  completionTimeline: '1 year',
+  flatDetails: {
+    ...emptyProjectFields().flatDetails,
+    totalApartments: 120,
+    totalFloors: 15,
+    flatsPerFloor: 8,
+    configurations: [twoBhkFlat],
+    basicAmenities: { security: true, parking: true, powerBackup: true, liftElevator: true },
+    luxuryAmenities: { garden: true, swimmingPool: true, clubHouse: true, homeTheater: false },
+  },
+} satisfies Partial<BuilderProject>;
+
+const groundFloorShop = { type: 'Ground-floor shop', area: 400, price: 3_500_000 };
+const officeFloor = { type: 'Office floor', area: 1000, price: 9_000_000 };
+
+/** The mixed-use project: one shop type, one office type, three commercial amenities. */
+const central = {
+  projectName: 'Skyline Central',
+  mixedUseDetails: {
+    totalFloors: 8,
+    shopTypes: [groundFloorShop],
+    officeTypes: [officeFloor],
+    commercialAmenities: { reception: true, parking: true, securitySystem: true, conferenceRoom: false },
+  },
+} satisfies Partial<BuilderProject>;
+
 const meta = {
   title: 'Pages/Builder/Project',
   component: ProjectPage,
   decorators: [atRoutes('/builder-property-detail/:id')],
   parameters: { layout: 'fullscreen', ...at(ids.villa) },
+  beforeEach: () => {
+    Object.assign(db.builders[0]!, skyline);
+    Object.assign(db.projects[0]!, palmVillas);
+    Object.assign(db.projects[1]!, heights);
+    Object.assign(db.projects[4]!, central);
+  },
 } satisfies Meta<typeof ProjectPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -25,20 +103,33 @@ const rowsOf = (element: HTMLElement) =>
   within(element)
     .getAllByRole('row')
     .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+const unitRow = ({ type, area, price }: { type: string; area: number; price: number }) => [
+  type,
+  formatArea(area),
+  formatPrice(price),
+];
 
 export const Villa: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Palm Villas' })).toBeVisible();
+    const { villaDetails, location } = palmVillas;
+    await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
     await expect(canvas.getByText('Completed', { selector: 'span' })).toBeVisible();
     await expect(canvas.getByText('Residential Villa', { selector: 'span' })).toBeVisible();
-    await expect(canvas.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
+    // Lowest to highest configuration price: ₹1.25 Cr - ₹1.80 Cr.
+    await expect(canvas.getByText(formatPriceRange(villaDetails.configurations.map((c) => c.price)))).toBeVisible();
     await expect(rowsOf(table(canvas, 'Villa configurations'))).toEqual([
       ['Configuration', 'Bathrooms', 'Area', 'Price'],
-      ['3BHK', '3', '2,400 sq.ft', '₹1.25 Cr'],
-      ['4BHK', '4', '3,200 sq.ft', '₹1.80 Cr'],
+      ...villaDetails.configurations.map((c) => [
+        c.bhkType,
+        String(c.bathrooms),
+        formatArea(c.area),
+        formatPrice(c.price),
+      ]),
     ]);
     const facts = within(canvas.getByRole('region', { name: 'Key facts' }));
-    await expect(facts.getByRole('definition', { name: 'Total villas' })).toHaveTextContent('24');
+    await expect(facts.getByRole('definition', { name: 'Total villas' })).toHaveTextContent(
+      String(villaDetails.totalVillas),
+    );
     // A completed project has no completion timeline.
     await expect(facts.queryByText('Expected completion')).not.toBeInTheDocument();
     const amenities = within(canvas.getByRole('region', { name: 'Amenities' }));
@@ -49,13 +140,16 @@ export const Villa: Story = {
       'Private Garden',
       'Swimming Pool',
     ]);
-    await expect(canvas.getByText(/12 Old Airport Road, Indiranagar, Bengaluru, Karnataka, 560038/)).toBeVisible();
-    await expect(canvas.getByText('Landmark: Near the metro station')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'View all projects by Skyline Developers' })).toHaveAttribute(
+    const { address, area, city, state, pincode } = location;
+    await expect(
+      canvas.getByText(`${address}, ${area}, ${city}, ${state}, ${pincode}`, { exact: false }),
+    ).toBeVisible();
+    await expect(canvas.getByText(`Landmark: ${location.landmark}`)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: `View all projects by ${skyline.companyName}` })).toHaveAttribute(
       'href',
-      '/builder/skyline-developers',
+      `/builder/${skyline.username}`,
     );
-    await expect(canvas.getByRole('img', { name: 'Floor plan 1 of Skyline Palm Villas' })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: `Floor plan 1 of ${palmVillas.projectName}` })).toBeVisible();
     await expect(canvas.queryByRole('status')).not.toBeInTheDocument();
   },
 };
@@ -63,29 +157,34 @@ export const Villa: Story = {
 export const FlatWithTimeline: Story = {
   parameters: at(ids.flat),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Heights' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: heights.projectName })).toBeVisible();
     await expect(rowsOf(table(canvas, 'Flat configurations'))[1]).toEqual([
-      '2BHK',
-      '2',
-      '950 sq.ft',
-      '1,100 sq.ft',
-      '1,250 sq.ft',
-      '₹78.00 Lakh',
+      twoBhkFlat.bhkType,
+      String(twoBhkFlat.bathrooms),
+      formatArea(twoBhkFlat.carpetArea),
+      formatArea(twoBhkFlat.builtUpArea),
+      formatArea(twoBhkFlat.superBuiltUpArea),
+      formatPrice(twoBhkFlat.price),
     ]);
     const facts = within(canvas.getByRole('region', { name: 'Key facts' }));
+    // completionTimeline '1 year', as the page words it.
     await expect(facts.getByRole('definition', { name: 'Expected completion' })).toHaveTextContent('Within 1 Year');
-    await expect(facts.getByRole('definition', { name: 'Flats per floor' })).toHaveTextContent('8');
+    await expect(facts.getByRole('definition', { name: 'Flats per floor' })).toHaveTextContent(
+      String(heights.flatDetails.flatsPerFloor),
+    );
   },
 };
 
 export const MixedUse: Story = {
   parameters: at(ids.mixed),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Central' })).toBeVisible();
-    await expect(rowsOf(table(canvas, 'Shop types'))[1]).toEqual(['Ground-floor shop', '400 sq.ft', '₹35.00 Lakh']);
-    await expect(rowsOf(table(canvas, 'Office types'))[1]).toEqual(['Office floor', '1,000 sq.ft', '₹90.00 Lakh']);
-    await expect(canvas.getByText('₹35.00 Lakh - ₹90.00 Lakh')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: central.projectName })).toBeVisible();
+    await expect(rowsOf(table(canvas, 'Shop types'))[1]).toEqual(unitRow(groundFloorShop));
+    await expect(rowsOf(table(canvas, 'Office types'))[1]).toEqual(unitRow(officeFloor));
+    // The cheapest shop to the dearest office.
+    await expect(canvas.getByText(formatPriceRange([groundFloorShop.price, officeFloor.price]))).toBeVisible();
     const amenities = within(canvas.getByRole('region', { name: 'Amenities' }));
+    // Reception, parking and a security system: the three the project has.
     await expect(amenities.getAllByRole('listitem')).toHaveLength(3);
   },
 };
@@ -104,11 +203,11 @@ export const GalleryByKeyboard: Story = {
   },
   play: async ({ canvas }) => {
     const gallery = within(await canvas.findByRole('region', { name: 'Photos' }));
-    await expect(gallery.getByRole('img', { name: 'Skyline Palm Villas (1 of 3)' })).toBeVisible();
+    await expect(gallery.getByRole('img', { name: `${palmVillas.projectName} (1 of 3)` })).toBeVisible();
     gallery.getByRole('button', { name: 'Show photo 2' }).focus();
     await userEvent.keyboard('{Enter}');
     await expect(gallery.getByRole('button', { name: 'Show photo 2' })).toHaveAttribute('aria-current', 'true');
-    await expect(gallery.getByRole('img', { name: 'Skyline Palm Villas (2 of 3)' })).toHaveAttribute(
+    await expect(gallery.getByRole('img', { name: `${palmVillas.projectName} (2 of 3)` })).toHaveAttribute(
       'src',
       '/mock-media/flat.jpg',
     );
@@ -166,7 +265,7 @@ export const LoadFailsThenRetries: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load the Project' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Palm Villas' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
   },
 };
 
@@ -191,7 +290,7 @@ export const ReraRegistered: Story = {
     db.projects[0]!.reraNumber = 'PRM/KA/RERA/1251/446/PR/171015/000422';
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Palm Villas' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
     const rera = reraRegion(canvas);
     await expect(rera.getByRole('definition', { name: 'Registration number' })).toHaveTextContent(
       'PRM/KA/RERA/1251/446/PR/171015/000422',
@@ -205,7 +304,7 @@ export const ReraRegistered: Story = {
 /** docs/portfolio.md#rera-on-pages: a project whose builder gave no number says so. */
 export const ReraNotProvided: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Palm Villas' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
     await expect(reraRegion(canvas).getByText('Not provided by the builder')).toBeVisible();
     await expect(reraRegion(canvas).queryByRole('definition')).not.toBeInTheDocument();
   },
@@ -221,7 +320,7 @@ export const ReraQrCodeInMaharashtra: Story = {
     });
   },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Skyline Heights' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: heights.projectName })).toBeVisible();
     const rera = reraRegion(canvas);
     const qr = await rera.findByRole('img', { name: 'QR code of RERA registration P52100012345' });
     await expect(qr).toBeVisible();

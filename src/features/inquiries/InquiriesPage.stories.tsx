@@ -1,12 +1,30 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiPaths } from '@/api/contract';
+import { apiPaths, type Inquiry } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
-import { anInquiry } from '@mocks/factories';
+import { anInquiry, aThreadMessage } from '@mocks/factories';
 import { inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { formatDateTime, formatShortDate } from '@/lib/dates';
+import { maintenanceQuestion, sellersAnswer } from '@/testing/inquiryFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { InquiriesPage } from './InquiriesPage';
+
+/** The newest: Asha asks about the flat and did not tick the box to share her number. */
+const ashaAsks = {
+  buyer: { name: 'Asha Rao' },
+  message: 'Is the flat still available? I would like to visit this Saturday morning.',
+  state: 'new',
+  createdAt: '2026-10-16T08:00:00.000Z',
+} satisfies Partial<Inquiry>;
+
+/** Meera's question on the villa for rent, already read. */
+const meeraAsks = {
+  buyer: { name: 'Meera Iyer' },
+  message: 'Are pets allowed? We have a small dog.',
+  state: 'read',
+  createdAt: '2026-10-15T18:30:00.000Z',
+} satisfies Partial<Inquiry>;
 
 const meta = {
   title: 'Pages/Inquiries',
@@ -15,18 +33,15 @@ const meta = {
   parameters: { layout: 'fullscreen', router: { initialEntry: '/inquiries' } },
   beforeEach: () => {
     storeSessionOf('Seller');
-    // The seller's villa for rent gets a question too, already read.
-    const villa = db.listings[1]!;
-    db.inquiries.push(
-      anInquiry({
-        listingId: villa._id,
-        listingTitle: villa.title,
-        buyer: { name: 'Meera Iyer' },
-        message: 'Are pets allowed? We have a small dog.',
-        state: 'read',
-        createdAt: '2026-10-15T18:30:00.000Z',
-      }),
-    );
+    // The Seller's flat and villa for rent.
+    const [flat, villa] = db.listings;
+    const about = (listing: typeof flat) => ({ listingId: listing!._id, listingTitle: listing!.title });
+    const answer = aThreadMessage({ authorName: flat!.poster.name, ...sellersAnswer });
+    db.inquiries = [
+      anInquiry({ ...about(flat), ...ashaAsks }),
+      anInquiry({ ...about(flat), ...maintenanceQuestion, thread: [answer] }),
+      anInquiry({ ...about(villa), ...meeraAsks }),
+    ];
   },
 } satisfies Meta<typeof InquiriesPage>;
 export default meta;
@@ -42,23 +57,25 @@ export const NewestFirst: Story = {
     await expect(canvas.getByRole('button', { name: 'Read (1)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Replied (1)' })).toBeVisible();
     const names = canvas.getAllByRole('article').map((article) => article.getAttribute('aria-labelledby'));
-    await expect(names.map((id) => document.getElementById(id!)?.textContent)).toEqual([
-      'Asha Rao',
-      'Meera Iyer',
-      'Karan Mehta',
-    ]);
-    const asha = card(canvas, 'Asha Rao');
+    await expect(names.map((id) => document.getElementById(id!)?.textContent)).toEqual(
+      [ashaAsks, meeraAsks, maintenanceQuestion].map((inquiry) => inquiry.buyer.name),
+    );
+    const asha = card(canvas, ashaAsks.buyer.name);
     await expect(asha.getByText('New')).toBeVisible();
-    await expect(asha.getByText(/Is the flat still available/)).toBeVisible();
+    await expect(asha.getByText(ashaAsks.message)).toBeVisible();
     await expect(asha.getByRole('link', { name: '2 BHK Flat in Koramangala' })).toHaveAttribute(
       'href',
       `/property-detail/${db.listings[0]!._id}`,
     );
     // docs/listings.md#inquiry-phone-consent: Asha did not tick the box, so no number and no link.
-    await expect(asha.getByText('Asha Rao has not shared a phone number. Reply here in Nivaas.')).toBeVisible();
+    await expect(
+      asha.getByText(`${ashaAsks.buyer.name} has not shared a phone number. Reply here in Nivaas.`),
+    ).toBeVisible();
     await expect(asha.queryByRole('link', { name: /Call|E-mail/ })).not.toBeInTheDocument();
-    await expect(card(canvas, 'Karan Mehta').getByText('Replied')).toBeVisible();
-    await expect(card(canvas, 'Karan Mehta').queryByRole('button', { name: /Mark as/ })).not.toBeInTheDocument();
+    await expect(card(canvas, maintenanceQuestion.buyer.name).getByText('Replied')).toBeVisible();
+    await expect(
+      card(canvas, maintenanceQuestion.buyer.name).queryByRole('button', { name: /Mark as/ }),
+    ).not.toBeInTheDocument();
     await expect(requestsTo(apiPaths.myInquiries, 'GET')[0]?.authorization).toMatch(/^Bearer /);
   },
 };
@@ -66,17 +83,21 @@ export const NewestFirst: Story = {
 /** docs/listings.md#inquiry-phone-consent: Karan shared his number, so it shows with the day he shared it. */
 export const ThreadWithSharedNumber: Story = {
   play: async ({ canvas }) => {
-    const karan = within(await canvas.findByRole('article', { name: 'Karan Mehta' }));
-    await expect(karan.getByRole('link', { name: 'Call Karan Mehta on 9123456780' })).toHaveAttribute(
-      'href',
-      'tel:+919123456780',
+    const karan = within(await canvas.findByRole('article', { name: maintenanceQuestion.buyer.name }));
+    await expect(
+      karan.getByRole('link', { name: `Call ${maintenanceQuestion.buyer.name} on ${maintenanceQuestion.buyer.phone}` }),
+    ).toHaveAttribute('href', 'tel:+919123456780');
+    await expect(
+      karan.getByText(`Shared with you on ${formatShortDate(maintenanceQuestion.buyer.phoneSharedAt)}`),
+    ).toBeVisible();
+    const conversation = within(
+      karan.getByRole('group', { name: new RegExp(`^Conversation with ${maintenanceQuestion.buyer.name}`) }),
     );
-    await expect(karan.getByText('Shared with you on 13 Oct 2026')).toBeVisible();
-    const conversation = within(karan.getByRole('group', { name: /^Conversation with Karan Mehta/ }));
     const messages = conversation.getAllByRole('listitem');
+    // Times in India: 13 Oct 2026, 11:15 pm and 14 Oct 2026, 3:00 pm.
     await expect(messages.map((m) => m.textContent)).toEqual([
-      'Karan Mehta · 13 Oct 2026, 11:15 pmWhat is the maintenance per month, and is the price negotiable?',
-      'You · 14 Oct 2026, 3:00 pmMaintenance is ₹3,500 a month. There is a little room on the price.',
+      `${maintenanceQuestion.buyer.name} · ${formatDateTime(maintenanceQuestion.createdAt)}${maintenanceQuestion.message}`,
+      `You · ${formatDateTime(sellersAnswer.createdAt)}${sellersAnswer.text}`,
     ]);
   },
 };
@@ -84,13 +105,13 @@ export const ThreadWithSharedNumber: Story = {
 /** docs/listings.md#inquiry-thread: the seller answers inside Nivaas; the reply joins the thread as theirs. */
 export const ThreadWithoutSharedNumberReply: Story = {
   play: async ({ canvas }) => {
-    const asha = within(await canvas.findByRole('article', { name: 'Asha Rao' }));
+    const asha = within(await canvas.findByRole('article', { name: ashaAsks.buyer.name }));
     await userEvent.click(asha.getByRole('button', { name: 'Send reply' }));
     await expect(asha.getByText('Please enter a message')).toBeVisible();
     await expect(requestsTo(apiPaths.inquiryMessages(db.inquiries[0]!._id), 'POST')).toEqual([]);
     await userEvent.type(asha.getByRole('textbox', { name: 'Your reply' }), 'Yes, Saturday at 11 works.');
     await userEvent.click(asha.getByRole('button', { name: 'Send reply' }));
-    const ashaNow = () => within(canvas.getByRole('article', { name: 'Asha Rao' }));
+    const ashaNow = () => within(canvas.getByRole('article', { name: ashaAsks.buyer.name }));
     await waitFor(() => expect(ashaNow().getByText('Yes, Saturday at 11 works.')).toBeVisible());
     await waitFor(() => expect(ashaNow().getByRole('textbox', { name: 'Your reply' })).toHaveValue(''));
     await expect(ashaNow().getByText('Replied')).toBeVisible();
@@ -104,7 +125,7 @@ export const ThreadWithoutSharedNumberReply: Story = {
 export const ReplyFails: Story = {
   parameters: { msw: { handlers: [inquiries.reply.serverError] } },
   play: async ({ canvas }) => {
-    const asha = within(await canvas.findByRole('article', { name: 'Asha Rao' }));
+    const asha = within(await canvas.findByRole('article', { name: ashaAsks.buyer.name }));
     await userEvent.type(asha.getByRole('textbox', { name: 'Your reply' }), 'Yes, it is.');
     await userEvent.click(asha.getByRole('button', { name: 'Send reply' }));
     await expect(await asha.findByText('Your message was not sent')).toBeVisible();
@@ -117,7 +138,7 @@ export const FilterByState: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Replied (1)' }));
     await expect(canvas.getAllByRole('article')).toHaveLength(1);
-    await expect(canvas.getByRole('article', { name: 'Karan Mehta' })).toBeVisible();
+    await expect(canvas.getByRole('article', { name: maintenanceQuestion.buyer.name })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Replied (1)', pressed: true })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'All (3)' }));
     await expect(canvas.getAllByRole('article')).toHaveLength(3);
@@ -126,10 +147,10 @@ export const FilterByState: Story = {
 
 export const MarkReadThenReplied: Story = {
   play: async ({ canvas }) => {
-    const asha = await canvas.findByRole('article', { name: 'Asha Rao' });
+    const asha = await canvas.findByRole('article', { name: ashaAsks.buyer.name });
     await userEvent.click(within(asha).getByRole('button', { name: 'Mark as read' }));
     // The card is found again each time: the list may re-render it after the server answers.
-    const ashaNow = () => within(canvas.getByRole('article', { name: 'Asha Rao' }));
+    const ashaNow = () => within(canvas.getByRole('article', { name: ashaAsks.buyer.name }));
     await waitFor(() => expect(ashaNow().getByText('Read')).toBeVisible(), { timeout: 3000 });
     await expect(canvas.getByRole('button', { name: 'New (0)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Read (2)' })).toBeVisible();
@@ -149,7 +170,7 @@ export const MarkReadThenReplied: Story = {
 export const MarkFailureRollsBack: Story = {
   parameters: { msw: { handlers: [inquiries.update.serverError] } },
   play: async ({ canvas }) => {
-    const asha = await canvas.findByRole('article', { name: 'Asha Rao' });
+    const asha = await canvas.findByRole('article', { name: ashaAsks.buyer.name });
     await userEvent.click(within(asha).getByRole('button', { name: 'Mark as replied' }));
     await expect(
       await within(document.body).findByText('Failed to update the inquiry. Please try again.'),
@@ -207,7 +228,7 @@ export const LoadFailsThenRetries: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const asha = within(await canvas.findByRole('article', { name: 'Asha Rao' }));
+    const asha = within(await canvas.findByRole('article', { name: ashaAsks.buyer.name }));
     const note = asha.getByText(/has not shared a phone number/).getBoundingClientRect();
     const read = asha.getByRole('button', { name: 'Mark as read' }).getBoundingClientRect();
     // The actions wrap below the contact note on a narrow screen.

@@ -1,19 +1,33 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { apiPaths } from '@/api/contract';
+import { apiPaths, type Listing } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { fileInputOf, fillIn, pngFile, seeToast, selectButton } from '@/testing/formSteps';
 import { listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { formatPrice } from '@/lib/price';
 import { atRoutes } from '@/testing/storyFrame';
 import { listingDraft, listingDraftKey } from './draft';
 import { formOfListing } from './listingForm';
 import { submitButton } from '@/testing/listingSteps';
 import { PostPropertyPage } from './PostPropertyPage';
 
-/** The mock Seller's flat in Koramangala (approved, two saved photos); ids are fixed after each db reset. */
-const flat = () => db.listings[0]!;
-const flatId = flat()._id;
+/** The Seller's approved flat the stories edit: what LoadsTheListing reads back into the form. */
+const flat = {
+  title: '2 BHK Flat in Koramangala',
+  propertyType: 'flat',
+  bhk: 2,
+  price: 9_500_000,
+  // Lift among them, no gym.
+  amenities: ['lift', 'parking', 'power backup', 'security', 'water supply 24x7'],
+  photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'],
+} satisfies Partial<Listing>;
+/** Its location's city, which LoadsTheListing reads from the City choice. */
+const flatCity = 'Bengaluru';
+
+/** The flat as the mock db keeps it; its id is fixed after each db reset. */
+const storedFlat = () => db.listings[0]!;
+const flatId = storedFlat()._id;
 
 const meta = {
   title: 'Pages/Listings/Edit Property',
@@ -22,6 +36,8 @@ const meta = {
   args: { now: new Date('2026-10-20T10:00:00.000Z') },
   parameters: { layout: 'fullscreen', router: { initialEntry: `/edit-property/${flatId}` } },
   beforeEach: () => {
+    Object.assign(storedFlat(), flat);
+    storedFlat().location.city = flatCity;
     storeSessionOf('Seller');
   },
 } satisfies Meta<typeof PostPropertyPage>;
@@ -33,11 +49,12 @@ const photoList = (canvas: ReturnType<typeof within>) => canvas.getByRole('list'
 export const LoadsTheListing: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Edit Property' })).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue('2 BHK Flat in Koramangala');
+    await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveValue(flat.title);
     await expect(selectButton(canvas, 'Property Type')).toHaveTextContent('Flat');
-    await expect(selectButton(canvas, 'BHK')).toHaveTextContent('2 BHK');
-    await expect(selectButton(canvas, 'City')).toHaveTextContent('Bengaluru');
-    await expect(canvas.getByText('₹95.00 Lakh')).toBeVisible();
+    await expect(selectButton(canvas, 'BHK')).toHaveTextContent(`${flat.bhk} BHK`);
+    await expect(selectButton(canvas, 'City')).toHaveTextContent(flatCity);
+    // The price field's words: ₹95.00 Lakh.
+    await expect(canvas.getByText(formatPrice(flat.price))).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Lift', pressed: true })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Gym', pressed: false })).toBeVisible();
     await expect(
@@ -60,11 +77,11 @@ export const UpdatesTheListing: Story = {
     const [sent] = requestsTo(apiPaths.listing(flatId), 'PUT');
     const parts = sent!.parts!;
     await expect(parts.price).toEqual(['9000000']);
-    await expect(parts.title).toEqual(['2 BHK Flat in Koramangala']);
+    await expect(parts.title).toEqual([flat.title]);
     // The saved photo kept comes first (the cover), the new one after it.
-    await expect(JSON.parse(String(parts.keptPhotos![0]))).toEqual(['/mock-media/flat.jpg']);
+    await expect(JSON.parse(String(parts.keptPhotos![0]))).toEqual([flat.photos[0]]);
     await expect(parts.photos).toEqual([expect.objectContaining({ name: 'balcony.png', type: 'image/png' })]);
-    await expect(flat().reviewState).toBe('pending_review');
+    await expect(storedFlat().reviewState).toBe('pending_review');
   },
 };
 
@@ -84,7 +101,7 @@ export const UpdateFailureKeepsTheForm: Story = {
 export const EditDraftRestored: Story = {
   beforeEach: () => {
     const seller = storeSessionOf('Seller');
-    const form = formOfListing(flat());
+    const form = formOfListing(storedFlat());
     form.fields.title = '2 BHK Flat near Forum Mall';
     form.photos.savedUrls = ['/mock-media/villa.jpg'];
     listingDraft.save(listingDraftKey(seller._id, flatId), { ...form, dirty: true });
@@ -126,7 +143,7 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     const title = await canvas.findByRole('textbox', { name: 'Title' });
-    await expect(title).toHaveValue('2 BHK Flat in Koramangala');
+    await expect(title).toHaveValue(flat.title);
     const update = submitButton(canvas, 'Update Property');
     await expect(update.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
   },

@@ -4,10 +4,47 @@ import { db, requestsTo } from '@mocks/db';
 import { aListing } from '@mocks/factories';
 import { favourites, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import type { BuilderProject, Listing } from '@/api/contract';
+import { formatArea } from '@/lib/area';
+import { formatCardPrice, formatPriceRange } from '@/lib/price';
 import { atRoutes } from '@/testing/storyFrame';
 import { PropertySearchPage } from './PropertySearchPage';
 import { readRecentSearches } from './recentSearches';
 import { addressOf, choose, withAddressBar, withFavourites } from '@/testing/browserFrame';
+
+/** The Seller's villa for rent, the newest of the nine: the first card, read back in Everything. */
+const villaForRent = {
+  title: '4 BHK Villa for Rent in Whitefield',
+  purpose: 'rent',
+  propertyType: 'villa',
+  bhk: 4,
+  builtUpArea: 3200,
+  price: 120_000,
+  location: { state: 'Karnataka', city: 'Bengaluru', locality: 'Whitefield', pincode: '560066', address: '' },
+  createdAt: '2026-10-15T12:00:00.000Z',
+} satisfies Partial<Listing>;
+
+/** The builder's villa project: its card shows the range of its configurations' prices. */
+const palmVillas = {
+  projectName: 'Skyline Palm Villas',
+  configurations: [
+    { bhkType: '3BHK', bathrooms: 3, area: 2400, price: 12_500_000 },
+    { bhkType: '4BHK', bathrooms: 4, area: 3200, price: 18_000_000 },
+  ],
+};
+
+/** The Agent's office under construction, the dearest of the nine (₹6.50 Cr). */
+const bkcOffice = {
+  title: 'Furnished Office Space in Bandra Kurla Complex',
+  price: 65_000_000,
+  availability: 'under construction',
+} satisfies Partial<Listing>;
+
+/** The cheapest of the nine: an office suite at ₹95,000. */
+const businessPark = {
+  projectName: 'Skyline Business Park',
+  officeDetails: { totalFloors: 10, types: [{ type: 'Office suite', area: 1500, price: 95_000 }] },
+} satisfies Partial<BuilderProject>;
 
 const meta = {
   title: 'Pages/Listings/Search',
@@ -16,6 +53,15 @@ const meta = {
   decorators: [withFavourites, atRoutes('/all-properties', '/properties'), withAddressBar],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/all-properties' } },
   globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    // The seeded records in their places: the villa for rent and the office are the second and fourth listings.
+    Object.assign(db.listings[1]!, villaForRent);
+    Object.assign(db.listings[3]!, bkcOffice);
+    const villas = db.projects[0]!;
+    villas.projectName = palmVillas.projectName;
+    villas.villaDetails!.configurations = palmVillas.configurations;
+    Object.assign(db.projects[3]!, businessPark);
+  },
 } satisfies Meta<typeof PropertySearchPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -23,6 +69,7 @@ type Story = StoryObj<typeof meta>;
 type Canvas = ReturnType<typeof within>;
 const searches = () => requestsTo('/api/properties', 'GET').map((r) => r.search);
 const lastSearch = () => searches().at(-1);
+const palmVillasPrices = formatPriceRange(palmVillas.configurations.map((c) => c.price));
 const cardTitles = (canvas: Canvas) =>
   within(canvas.getByRole('list', { name: 'Properties' }))
     .getAllByRole('heading', { level: 3 })
@@ -34,19 +81,21 @@ export const Everything: Story = {
     await expect(await canvas.findByText('9 properties')).toBeVisible();
     await expect(searches()).toEqual(['']);
     // Newest first: the rented villa was posted last.
-    await expect(cardTitles(canvas)[0]).toBe('4 BHK Villa for Rent in Whitefield');
-    const villa = within(canvas.getByRole('article', { name: '4 BHK Villa for Rent in Whitefield' }));
-    await expect(villa.getByText('₹1.20 Lakh/month')).toBeVisible();
-    await expect(villa.getByText('4 BHK Villa')).toBeVisible();
-    await expect(villa.getByText('3,200 sq.ft')).toBeVisible();
-    await expect(villa.getByText('Whitefield, Bengaluru')).toBeVisible();
+    await expect(cardTitles(canvas)[0]).toBe(villaForRent.title);
+    const villa = within(canvas.getByRole('article', { name: villaForRent.title }));
+    // A rent is a month's: ₹1.20 Lakh/month.
+    await expect(villa.getByText(`${formatCardPrice(villaForRent.price)}/month`)).toBeVisible();
+    await expect(villa.getByText(`${villaForRent.bhk} BHK Villa`)).toBeVisible();
+    await expect(villa.getByText(formatArea(villaForRent.builtUpArea))).toBeVisible();
+    await expect(villa.getByText(`${villaForRent.location.locality}, ${villaForRent.location.city}`)).toBeVisible();
     await expect(villa.getByText('Posted by Seller')).toBeVisible();
     await expect(villa.getByRole('link')).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/property-detail\/listing-/),
     );
-    const project = within(canvas.getByRole('article', { name: 'Skyline Palm Villas' }));
-    await expect(project.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
+    const project = within(canvas.getByRole('article', { name: palmVillas.projectName }));
+    await expect(project.getByText(palmVillasPrices)).toBeVisible();
+    // The smallest configuration: 3BHK.
     await expect(project.getByText('From 3 BHK Villa')).toBeVisible();
     await expect(project.getByText('Posted by Builder')).toBeVisible();
     await expect(project.getByRole('link')).toHaveAttribute(
@@ -62,15 +111,14 @@ export const Everything: Story = {
 /** docs/formatting.md#card-price: a price that is not a number shows on its card alone. */
 export const PriceNotANumber: Story = {
   beforeEach: () => {
-    const villa = db.listings.find((listing) => listing.title === '4 BHK Villa for Rent in Whitefield')!;
-    villa.price = 'on request' as unknown as number;
+    db.listings[1]!.price = 'on request' as unknown as number;
   },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('9 properties')).toBeVisible();
-    const villa = within(canvas.getByRole('article', { name: '4 BHK Villa for Rent in Whitefield' }));
+    const villa = within(canvas.getByRole('article', { name: villaForRent.title }));
     await expect(villa.getByText('Price not available')).toBeVisible();
-    const project = within(canvas.getByRole('article', { name: 'Skyline Palm Villas' }));
-    await expect(project.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
+    const project = within(canvas.getByRole('article', { name: palmVillas.projectName }));
+    await expect(project.getByText(palmVillasPrices)).toBeVisible();
   },
 };
 
@@ -121,7 +169,7 @@ export const FilterByCityAndLocality: Story = {
     await expect(await canvas.findByText('1 property')).toBeVisible();
     await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru&q=Whitefield');
     await expect(lastSearch()).toBe('city=Bengaluru&q=Whitefield');
-    await expect(cardTitles(canvas)).toEqual(['4 BHK Villa for Rent in Whitefield']);
+    await expect(cardTitles(canvas)).toEqual([villaForRent.title]);
   },
 };
 
@@ -166,15 +214,14 @@ export const StatusAndPoster: Story = {
     await choose(canvasElement, 'Posted by', 'Owners and agents');
     await waitFor(() => expect(lastSearch()).toBe('status=under+construction&kind=listing'));
     await expect(await canvas.findByText('1 property')).toBeVisible();
-    await expect(cardTitles(canvas)).toEqual(['Furnished Office Space in Bandra Kurla Complex']);
+    await expect(cardTitles(canvas)).toEqual([bkcOffice.title]);
   },
 };
 
 /** docs/portfolio.md#project-card-rera: a project's search card carries its RERA registration. */
 export const ProjectWithRera: Story = {
   beforeEach: () => {
-    const villa = db.projects.find((project) => project.projectName === 'Skyline Palm Villas')!;
-    Object.assign(villa, {
+    Object.assign(db.projects[0]!, {
       reraNumber: 'UPRERAPRJ12345',
       location: {
         address: 'Plot 4, Sector 150',
@@ -187,10 +234,10 @@ export const ProjectWithRera: Story = {
   },
   play: async ({ canvas }) => {
     await canvas.findByText('9 properties');
-    const project = within(canvas.getByRole('article', { name: 'Skyline Palm Villas' }));
+    const project = within(canvas.getByRole('article', { name: palmVillas.projectName }));
     await expect(project.getByText('UPRERAPRJ12345')).toBeVisible();
     await expect(project.getByText('UP RERA · www.up-rera.in')).toBeVisible();
-    const listing = within(canvas.getByRole('article', { name: '4 BHK Villa for Rent in Whitefield' }));
+    const listing = within(canvas.getByRole('article', { name: villaForRent.title }));
     await expect(listing.queryByText(/RERA/)).not.toBeInTheDocument();
   },
 };
@@ -200,9 +247,9 @@ export const SortByPrice: Story = {
     await canvas.findByText('9 properties');
     await choose(canvasElement, 'Sort by', 'Price: low to high');
     await expect(addressOf(canvas)).toBe('/all-properties?sort=price-asc');
-    await waitFor(() => expect(cardTitles(canvas)[0]).toBe('Skyline Business Park'));
+    await waitFor(() => expect(cardTitles(canvas)[0]).toBe(businessPark.projectName));
     await choose(canvasElement, 'Sort by', 'Price: high to low');
-    await waitFor(() => expect(cardTitles(canvas)[0]).toBe('Furnished Office Space in Bandra Kurla Complex'));
+    await waitFor(() => expect(cardTitles(canvas)[0]).toBe(bkcOffice.title));
     await expect(lastSearch()).toBe('sort=price-desc');
   },
 };

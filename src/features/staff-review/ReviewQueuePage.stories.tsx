@@ -3,23 +3,36 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { review } from '@mocks/handlers';
 import { storeSessionOf, storeStaffSession } from '@mocks/session';
+import type { BuilderProject, Session } from '@/api/contract';
+import { formatShortDate } from '@/lib/dates';
 import { atRoutes } from '@/testing/storyFrame';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
-/** Two of the mock builder's projects wait: the flat since October, the shops since November. */
+/** The builder who sent both projects: the queue names them and offers their e-mail. */
+const skylineBuilder = { name: 'Rohan Mehta', email: 'rohan@example.in' } satisfies Partial<Session>;
+
+/** The flat project, waiting since October (its banner and floor plan: 2 photos). */
+const heightsWaiting = {
+  projectName: 'Skyline Heights',
+  reviewState: 'pending_review',
+  updatedAt: '2026-10-20T09:00:00.000Z',
+} satisfies Partial<BuilderProject>;
+
+/** The shops project, waiting since November. */
+const marketSquareWaiting = {
+  projectName: 'Skyline Market Square',
+  reviewState: 'pending_review',
+  updatedAt: '2026-11-18T09:00:00.000Z',
+} satisfies Partial<BuilderProject>;
+
+/** Two of the builder's projects wait, oldest first. */
 function twoProjectsWaiting() {
   const [, flat, shops] = db.projects;
-  Object.assign(flat!, {
-    projectName: 'Skyline Heights',
-    reviewState: 'pending_review',
-    updatedAt: '2026-10-20T09:00:00.000Z',
-  });
-  Object.assign(shops!, {
-    projectName: 'Skyline Market Square',
-    reviewState: 'pending_review',
-    updatedAt: '2026-11-18T09:00:00.000Z',
-  });
-  return { flat: flat!, shops: shops! };
+  Object.assign(
+    db.accounts.find((account) => account.role === 'Builder')!,
+    skylineBuilder,
+  );
+  return { flat: Object.assign(flat!, heightsWaiting), shops: Object.assign(shops!, marketSquareWaiting) };
 }
 
 const meta = {
@@ -43,15 +56,17 @@ export const TwoWaiting: Story = {
     await expect(await canvas.findByRole('tab', { name: 'Builder projects (2)', selected: true })).toBeVisible();
     await expect(await canvas.findByRole('tab', { name: 'Listings (1)' })).toBeVisible();
     const names = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    await expect(names).toEqual(['Skyline Heights', 'Skyline Market Square']);
-    const heights = within(canvas.getByRole('article', { name: 'Skyline Heights' }));
+    await expect(names).toEqual([heightsWaiting.projectName, marketSquareWaiting.projectName]);
+    const heights = within(canvas.getByRole('article', { name: heightsWaiting.projectName }));
     await expect(
       heights.getByText(/Residential Flat · Under Construction · Indiranagar, Bengaluru, Karnataka/),
     ).toBeVisible();
-    await expect(heights.getByText(/By Rohan Mehta/)).toHaveTextContent('Sent 20 Oct 2026 · 2 photos');
-    await expect(heights.getByRole('link', { name: 'rohan@example.in' })).toHaveAttribute(
+    await expect(heights.getByText(`By ${skylineBuilder.name}`, { exact: false })).toHaveTextContent(
+      `Sent ${formatShortDate(heightsWaiting.updatedAt)} · 2 photos`,
+    );
+    await expect(heights.getByRole('link', { name: skylineBuilder.email })).toHaveAttribute(
       'href',
-      'mailto:rohan@example.in',
+      `mailto:${skylineBuilder.email}`,
     );
     await expect(heights.getByRole('link', { name: 'Open the full project' })).toHaveAttribute(
       'href',
@@ -66,14 +81,14 @@ export const ReraFlag: Story = {
     twoProjectsWaiting().shops.reraNumber = 'PRM/KA/RERA/1251/446/PR/171015/000422';
   },
   play: async ({ canvas }) => {
-    const heights = within(await canvas.findByRole('article', { name: 'Skyline Heights' }));
+    const heights = within(await canvas.findByRole('article', { name: heightsWaiting.projectName }));
     await expect(heights.getByText('No RERA number: required for projects over 500 sq m or 8 units')).toBeVisible();
-    const shops = within(canvas.getByRole('article', { name: 'Skyline Market Square' }));
+    const shops = within(canvas.getByRole('article', { name: marketSquareWaiting.projectName }));
     await expect(shops.getByText('RERA PRM/KA/RERA/1251/446/PR/171015/000422 (K-RERA)')).toBeVisible();
     await expect(shops.queryByText(/No RERA number/)).not.toBeInTheDocument();
     // A registered project gets no RERA reason to click.
-    await userEvent.click(shops.getByRole('button', { name: 'Reject Skyline Market Square' }));
-    const dialog = within(await screen().findByRole('dialog', { name: 'Reject Skyline Market Square?' }));
+    await userEvent.click(shops.getByRole('button', { name: `Reject ${marketSquareWaiting.projectName}` }));
+    const dialog = within(await screen().findByRole('dialog', { name: `Reject ${marketSquareWaiting.projectName}?` }));
     await expect(dialog.queryByRole('group', { name: 'One-click reasons' })).not.toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
   },
@@ -83,16 +98,16 @@ export const ReraFlag: Story = {
 export const RejectForNoReraNumber: Story = {
   play: async ({ canvas }) => {
     const flat = db.projects[1]!;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Heights' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Reject ${heightsWaiting.projectName}` }));
     const body = screen();
-    const dialog = within(await body.findByRole('dialog', { name: 'Reject Skyline Heights?' }));
+    const dialog = within(await body.findByRole('dialog', { name: `Reject ${heightsWaiting.projectName}?` }));
     const quick = within(dialog.getByRole('group', { name: 'One-click reasons' }));
     await userEvent.click(quick.getByRole('button', { name: 'No RERA number' }));
     const reason =
       "Please add the project's RERA registration number in the Location step: it is required for projects over 500 sq m or 8 units.";
     await expect(dialog.getByRole('textbox', { name: /Reason for the builder/ })).toHaveValue(reason);
     await userEvent.click(dialog.getByRole('button', { name: 'Reject project' }));
-    await expect(await body.findByText('Skyline Heights was sent back to the builder')).toBeVisible();
+    await expect(await body.findByText(`${heightsWaiting.projectName} was sent back to the builder`)).toBeVisible();
     const [sent] = requestsTo(`/api/staff/projects/${flat._id}/reject`, 'POST');
     await expect(sent?.body).toEqual({ reason });
   },
@@ -101,9 +116,11 @@ export const RejectForNoReraNumber: Story = {
 export const Approve: Story = {
   play: async ({ canvas }) => {
     const flat = db.projects[1]!;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Skyline Heights' }));
-    await expect(await screen().findByText('Skyline Heights is live')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Skyline Heights' })).not.toBeInTheDocument());
+    await userEvent.click(await canvas.findByRole('button', { name: `Approve ${heightsWaiting.projectName}` }));
+    await expect(await screen().findByText(`${heightsWaiting.projectName} is live`)).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: heightsWaiting.projectName })).not.toBeInTheDocument(),
+    );
     await expect(canvas.getByRole('tab', { name: 'Builder projects (1)' })).toBeVisible();
     const [sent] = requestsTo(`/api/staff/projects/${flat._id}/approve`, 'POST');
     await expect(sent?.authorization).toMatch(/^Bearer /);
@@ -114,24 +131,26 @@ export const Approve: Story = {
 export const RejectWithAReason: Story = {
   play: async ({ canvas }) => {
     const shops = db.projects[2]!;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Market Square' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Reject ${marketSquareWaiting.projectName}` }));
     const body = screen();
-    const dialog = within(await body.findByRole('dialog', { name: 'Reject Skyline Market Square?' }));
+    const dialog = within(await body.findByRole('dialog', { name: `Reject ${marketSquareWaiting.projectName}?` }));
     const reason = dialog.getByRole('textbox', { name: /Reason for the builder/ });
     await expect(reason).toHaveFocus();
     await userEvent.type(reason, 'Please add the RERA registration number to the description.');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject project' }));
-    await expect(await body.findByText('Skyline Market Square was sent back to the builder')).toBeVisible();
+    await expect(
+      await body.findByText(`${marketSquareWaiting.projectName} was sent back to the builder`),
+    ).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog')).not.toBeInTheDocument());
     const [sent] = requestsTo(`/api/staff/projects/${shops._id}/reject`, 'POST');
     await expect(sent?.body).toEqual({ reason: 'Please add the RERA registration number to the description.' });
-    await expect(canvas.queryByRole('article', { name: 'Skyline Market Square' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('article', { name: marketSquareWaiting.projectName })).not.toBeInTheDocument();
   },
 };
 
 export const RejectNeedsAReason: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Market Square' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Reject ${marketSquareWaiting.projectName}` }));
     const dialog = within(await screen().findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox'), '  ok ');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject project' }));
@@ -144,28 +163,30 @@ export const RejectNeedsAReason: Story = {
 export const RejectFailureKeepsTheReason: Story = {
   parameters: { msw: { handlers: [review.reject.networkError] } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Reject Skyline Market Square' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Reject ${marketSquareWaiting.projectName}` }));
     const body = screen();
     const dialog = within(await body.findByRole('dialog'));
     await userEvent.type(dialog.getByRole('textbox'), 'Blurred banner photo.');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject project' }));
-    await expect(await body.findByText('Could not reject Skyline Market Square')).toBeVisible();
+    await expect(await body.findByText(`Could not reject ${marketSquareWaiting.projectName}`)).toBeVisible();
     await expect(dialog.getByRole('textbox')).toHaveValue('Blurred banner photo.');
     // Still waiting in the queue (a query, so the expectation itself can fail).
-    await expect(canvas.queryByRole('article', { name: 'Skyline Market Square' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('article', { name: marketSquareWaiting.projectName })).toBeInTheDocument();
   },
 };
 
 export const DecidedByAnotherReviewer: Story = {
   parameters: { msw: { handlers: [review.approve.alreadyDecided] } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Approve Skyline Heights' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Approve ${heightsWaiting.projectName}` }));
     // Meanwhile another reviewer approved it: the queue reloads without it.
     db.projects[1]!.reviewState = 'approved';
     const body = screen();
-    await expect(await body.findByText('Could not approve Skyline Heights')).toBeVisible();
+    await expect(await body.findByText(`Could not approve ${heightsWaiting.projectName}`)).toBeVisible();
     await expect(body.getByText('This project is not waiting for review')).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Skyline Heights' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: heightsWaiting.projectName })).not.toBeInTheDocument(),
+    );
   },
 };
 
@@ -199,7 +220,7 @@ export const LoadFailsThenRetries: Story = {
   parameters: { msw: { handlers: [review.queue.serverErrorOnce] } },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Try Again' }));
-    await expect(await canvas.findByRole('article', { name: 'Skyline Heights' })).toBeVisible();
+    await expect(await canvas.findByRole('article', { name: heightsWaiting.projectName })).toBeVisible();
   },
 };
 
@@ -252,12 +273,10 @@ export const RejectListingWithAReason: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const item = await canvas.findByRole('article', { name: 'Skyline Heights' });
-    const approve = within(item).getByRole('button', { name: 'Approve Skyline Heights' });
+    const item = await canvas.findByRole('article', { name: heightsWaiting.projectName });
+    const approve = within(item).getByRole('button', { name: `Approve ${heightsWaiting.projectName}` });
     await expect(approve.getBoundingClientRect().top).toBeGreaterThan(
-      within(item)
-        .getByText(/By Rohan Mehta/)
-        .getBoundingClientRect().bottom,
+      within(item).getByText(`By ${skylineBuilder.name}`, { exact: false }).getBoundingClientRect().bottom,
     );
   },
 };

@@ -1,22 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { requestsTo } from '@mocks/db';
+import { db, requestsTo } from '@mocks/db';
 import { users } from '@mocks/handlers';
 import { LoginPage } from './LoginPage';
 import { atRoutes } from '@/testing/storyFrame';
+import type { Role } from '@/api/contract';
+
+interface SignIn {
+  email: string;
+  password: string;
+  role: Role;
+}
+
+/** The sign-ins the stories type: the Seller's and the Builder's are accounts in the mock db. */
+const seller = { email: 'vikram@example.in', password: 'Nivaas@123', role: 'Seller' } satisfies SignIn;
+const builder = { email: 'rohan@example.in', password: 'Nivaas@123', role: 'Builder' } satisfies SignIn;
+/** A Buyer's address for the stories whose answer comes from a named scenario, not the db. */
+const buyer = { email: 'asha@example.in', password: 'Nivaas@123', role: 'Buyer' } satisfies SignIn;
+/** An address no account has. */
+const stranger = { ...buyer, email: 'new@example.in' } satisfies SignIn;
 
 const meta = {
   title: 'Pages/Auth/Login',
   component: LoginPage,
   decorators: [atRoutes('/login')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/login' } },
+  beforeEach: () => {
+    for (const signIn of [seller, builder]) {
+      const account = db.accounts.find((a) => a.role === signIn.role)!;
+      Object.assign(account, signIn);
+    }
+  },
 } satisfies Meta<typeof LoginPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-async function fill(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], email: string, role: string) {
+async function fill(canvas: Parameters<NonNullable<Story['play']>>[0]['canvas'], { email, password, role }: SignIn) {
   await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
-  await userEvent.type(canvas.getByLabelText(/^Password/), 'Nivaas@123');
+  await userEvent.type(canvas.getByLabelText(/^Password/), password);
   await userEvent.click(canvas.getByRole('radio', { name: role }));
   await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
 }
@@ -55,20 +76,16 @@ export const ShowPassword: Story = {
 
 export const SignsInToTheDashboard: Story = {
   play: async ({ canvas }) => {
-    await fill(canvas, 'vikram@example.in', 'Seller');
+    await fill(canvas, seller);
     await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
-    await expect(requestsTo('/api/users/login')[0]?.body).toEqual({
-      email: 'vikram@example.in',
-      password: 'Nivaas@123',
-      role: 'Seller',
-    });
+    await expect(requestsTo('/api/users/login')[0]?.body).toEqual(seller);
   },
 };
 
 export const ReturnsToThePageThatSentThem: Story = {
   parameters: { router: { initialEntry: { pathname: '/login', state: { from: '/post-builder-property' } } } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'rohan@example.in', 'Builder');
+    await fill(canvas, builder);
     await expect(await canvas.findByText('Arrived at /post-builder-property')).toBeVisible();
   },
 };
@@ -76,7 +93,7 @@ export const ReturnsToThePageThatSentThem: Story = {
 export const Pending: Story = {
   parameters: { msw: { handlers: [users.login.slow] } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'asha@example.in', 'Buyer');
+    await fill(canvas, buyer);
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Signing in...' })).toHaveAttribute('data-pending', 'true'),
     );
@@ -86,16 +103,17 @@ export const Pending: Story = {
 export const UserNotFound: Story = {
   parameters: { msw: { handlers: [users.login.userNotFound] } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'new@example.in', 'Buyer');
+    await fill(canvas, stranger);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Please register this email first.');
-    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('new@example.in');
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(stranger.email);
   },
 };
 
 export const WrongRole: Story = {
   parameters: { msw: { handlers: [users.login.invalidCredentials] } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'asha@example.in', 'Agent');
+    // Asha's address with a role she does not have.
+    await fill(canvas, { ...buyer, role: 'Agent' });
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Invalid credentials or role.');
   },
 };
@@ -103,7 +121,7 @@ export const WrongRole: Story = {
 export const NoConnection: Story = {
   parameters: { msw: { handlers: [users.login.networkError] } },
   play: async ({ canvas }) => {
-    await fill(canvas, 'asha@example.in', 'Buyer');
+    await fill(canvas, buyer);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       /^No response from server\. Please check if the server is running at http/,
     );

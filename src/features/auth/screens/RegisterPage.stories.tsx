@@ -1,9 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { requestsTo } from '@mocks/db';
+import { db, requestsTo } from '@mocks/db';
 import { MOCK_OTP, users } from '@mocks/handlers';
 import { RegisterPage } from './RegisterPage';
 import { atRoutes } from '@/testing/storyFrame';
+
+/** What a new Seller types into the form; no account in the mock db has this address. */
+const kavya = {
+  name: 'Kavya Nair',
+  email: 'kavya@example.in',
+  phone: '98450 12345',
+  password: 'Ghar2026',
+  role: 'Seller',
+} as const;
+
+/** The mock Buyer's address: registering it again is refused. */
+const registeredEmail = 'asha@example.in';
 
 const meta = {
   title: 'Pages/Auth/Register',
@@ -15,12 +27,12 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-async function fillDetails(canvas: Canvas, email = 'kavya@example.in') {
-  await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), 'Kavya Nair');
+async function fillDetails(canvas: Canvas, email: string = kavya.email) {
+  await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), kavya.name);
   await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), '98450 12345');
-  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), 'Ghar2026');
-  await userEvent.click(canvas.getByRole('radio', { name: 'Seller' }));
+  await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), kavya.phone);
+  await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), kavya.password);
+  await userEvent.click(canvas.getByRole('radio', { name: kavya.role }));
   await userEvent.click(canvas.getByRole('button', { name: 'Send verification code' }));
 }
 
@@ -69,10 +81,10 @@ export const PasswordStrengthHints: Story = {
 export const SendsTheCode: Story = {
   play: async ({ canvas }) => {
     await fillDetails(canvas);
-    await expect(await canvas.findByText(/We sent a 6-digit code to/)).toHaveTextContent('kavya@example.in');
+    await expect(await canvas.findByText(/We sent a 6-digit code to/)).toHaveTextContent(kavya.email);
     await expect(requestsTo('/api/users/send-registration-otp')[0]?.body).toEqual({
-      email: 'kavya@example.in',
-      role: 'Seller',
+      email: kavya.email,
+      role: kavya.role,
     });
     await expect(canvas.getByRole('textbox', { name: /Verification code/ })).toHaveAttribute(
       'autocomplete',
@@ -91,17 +103,10 @@ export const RegistersAndSignsIn: Story = {
     await expect(code).toHaveValue(MOCK_OTP);
     await userEvent.click(canvas.getByRole('button', { name: 'Verify and create account' }));
     await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
-    await expect(requestsTo('/api/users/register')[0]?.body).toEqual({
-      name: 'Kavya Nair',
-      email: 'kavya@example.in',
-      phone: '98450 12345',
-      password: 'Ghar2026',
-      role: 'Seller',
-      otp: MOCK_OTP,
-    });
+    await expect(requestsTo('/api/users/register')[0]?.body).toEqual({ ...kavya, otp: MOCK_OTP });
     await expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({
-      name: 'Kavya Nair',
-      role: 'Seller',
+      name: kavya.name,
+      role: kavya.role,
     });
   },
 };
@@ -113,7 +118,7 @@ export const Pending: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Sending code...' })).toHaveAttribute('data-pending', 'true'),
     );
-    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Kavya Nair');
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(kavya.name);
   },
 };
 
@@ -129,10 +134,13 @@ export const WrongCode: Story = {
 };
 
 export const EmailAlreadyRegistered: Story = {
+  beforeEach: () => {
+    db.accounts.find((account) => account.role === 'Buyer')!.email = registeredEmail;
+  },
   play: async ({ canvas }) => {
-    await fillDetails(canvas, 'asha@example.in');
+    await fillDetails(canvas, registeredEmail);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists');
-    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('Kavya Nair');
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(kavya.name);
   },
 };
 

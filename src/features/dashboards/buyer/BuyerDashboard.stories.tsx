@@ -1,16 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FavouriteProperty } from '@/api/contract';
+import type { FavouriteProperty, Inquiry } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
-import { aFavourite } from '@mocks/factories';
+import { aFavourite, anInquiry, aThreadMessage } from '@mocks/factories';
 import { addressOf, withAddressBar, withFavourites } from '@/testing/browserFrame';
 import { favourites, inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { formatDateTime, formatShortDate } from '@/lib/dates';
+import { maintenanceQuestion, sellersAnswer } from '@/testing/inquiryFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { BuyerDashboard } from './BuyerDashboard';
 
 /** The Buyer's second favourite, the one the stories read and remove. */
 const villa = { title: 'Villa in Sarjapur', price: 21_000_000, city: 'Bengaluru' } satisfies Partial<FavouriteProperty>;
+
+/** The signed-in Buyer, and the Seller of the flat both their inquiries are about. */
+const buyerName = 'Asha Rao';
+const sellerName = 'Vikram Shah';
+
+/** The buyer's newest inquiry: no number shared, no answer yet. */
+const askedToVisit = {
+  message: 'Is the flat still available? I would like to visit this Saturday morning.',
+  createdAt: '2026-10-16T08:00:00.000Z',
+} satisfies Partial<Inquiry>;
 
 const meta = {
   title: 'Pages/Dashboards/Buyer',
@@ -19,7 +31,17 @@ const meta = {
   parameters: { layout: 'fullscreen', router: { initialEntry: '/buyer' } },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
+    const buyer = db.accounts.find((account) => account.role === 'Buyer')!;
+    buyer.name = buyerName;
     storeSessionOf('Buyer');
+    const [flat] = db.listings;
+    flat!.poster.name = sellerName;
+    const about = { listingId: flat!._id, listingTitle: flat!.title };
+    const answer = aThreadMessage({ authorName: sellerName, ...sellersAnswer });
+    db.inquiries = [
+      { ...anInquiry({ ...about, ...askedToVisit }), buyerId: buyer._id },
+      { ...anInquiry({ ...about, ...maintenanceQuestion, thread: [answer] }), buyerId: buyer._id },
+    ];
     db.favourites = [aFavourite(), aFavourite(villa)];
     // Two searches the property list stored on earlier visits, newest first.
     localStorage.setItem(
@@ -45,7 +67,7 @@ const villaId = () => db.favourites.find((f) => f.title === villa.title)!._id;
 export const Overview: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Buyer Dashboard' })).toBeVisible();
-    await expect(canvas.getByText('Welcome back, Asha Rao.')).toBeVisible();
+    await expect(canvas.getByText(`Welcome back, ${buyerName}.`)).toBeVisible();
     const list = within(await favouriteList(canvas));
     await expect(canvas.getByRole('heading', { name: 'Your favourites (2)' })).toBeVisible();
     const villaCard = within(list.getByRole('article', { name: villa.title }));
@@ -159,7 +181,7 @@ export const OnAPhone: Story = {
 };
 
 const sentList = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Your inquiries' }));
-/** The mock buyer's inquiry that the seller answered, with the number shared (mocks/db.ts). */
+/** The buyer's inquiry that the seller answered, with the number shared. */
 const answered = () => db.inquiries.find((i) => i.thread.length > 0)!;
 
 /** docs/listings.md#buyer-inquiries: the buyer's inquiries, the seller's reply marked new, then seen. */
@@ -170,16 +192,21 @@ export const InquiriesAndReplies: Story = {
     await expect(cards).toHaveLength(2);
     const replied = within(cards[1]!);
     await expect(replied.getByText('1 new reply')).toBeVisible();
-    await expect(replied.getByText(/^To Vikram Shah \(Seller\)/)).toHaveTextContent(
-      'To Vikram Shah (Seller) · 13 Oct 2026',
+    const sentOn = formatShortDate(maintenanceQuestion.createdAt);
+    await expect(replied.getByText(`To ${sellerName} (Seller)`, { exact: false })).toHaveTextContent(
+      `To ${sellerName} (Seller) · ${sentOn}`,
     );
-    const conversation = within(replied.getByRole('group', { name: /^Conversation with Vikram Shah/ }));
+    const conversation = within(replied.getByRole('group', { name: new RegExp(`^Conversation with ${sellerName}`) }));
+    // Times in India: 13 Oct 2026, 11:15 pm and 14 Oct 2026, 3:00 pm.
     await expect(conversation.getAllByRole('listitem').map((m) => m.textContent)).toEqual([
-      'You · 13 Oct 2026, 11:15 pmWhat is the maintenance per month, and is the price negotiable?',
-      'Vikram Shah · 14 Oct 2026, 3:00 pmMaintenance is ₹3,500 a month. There is a little room on the price.',
+      `You · ${formatDateTime(maintenanceQuestion.createdAt)}${maintenanceQuestion.message}`,
+      `${sellerName} · ${formatDateTime(sellersAnswer.createdAt)}${sellersAnswer.text}`,
     ]);
-    await expect(replied.getByText('Vikram Shah sees your number 9123456780, shared on 13 Oct 2026.')).toBeVisible();
-    await expect(within(cards[0]!).getByText('Your phone number is not shared with Vikram Shah.')).toBeVisible();
+    const { phone, phoneSharedAt } = maintenanceQuestion.buyer;
+    await expect(
+      replied.getByText(`${sellerName} sees your number ${phone}, shared on ${formatShortDate(phoneSharedAt)}.`),
+    ).toBeVisible();
+    await expect(within(cards[0]!).getByText(`Your phone number is not shared with ${sellerName}.`)).toBeVisible();
     // Shown, so seen: the top bar's count goes to zero.
     await waitFor(() => expect(requestsTo('/api/me/sent-inquiries/seen', 'POST')).toHaveLength(1));
   },
@@ -190,11 +217,13 @@ export const StopSharingMyNumber: Story = {
   play: async ({ canvas }) => {
     const list = await sentList(canvas);
     await userEvent.click(list.getByRole('button', { name: 'Stop sharing my number' }));
-    await expect(await within(document.body).findByText('Vikram Shah no longer sees your phone number')).toBeVisible();
+    await expect(
+      await within(document.body).findByText(`${sellerName} no longer sees your phone number`),
+    ).toBeVisible();
     await expect(list.queryByRole('button', { name: 'Stop sharing my number' })).not.toBeInTheDocument();
-    await expect(list.getAllByText('Your phone number is not shared with Vikram Shah.')).toHaveLength(2);
+    await expect(list.getAllByText(`Your phone number is not shared with ${sellerName}.`)).toHaveLength(2);
     await expect(requestsTo(`/api/inquiries/${answered()._id}/phone-consent`, 'DELETE')).toHaveLength(1);
-    await expect(answered().buyer).toEqual({ name: 'Karan Mehta' });
+    await expect(answered().buyer).toEqual({ name: maintenanceQuestion.buyer.name });
   },
 };
 
