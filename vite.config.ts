@@ -33,10 +33,13 @@ export const chromiumLaunchOptions = {
 
 const apiPort = Number(process.env.PORT ?? 3000);
 
+/** How long two whole-page shots in a row may take to agree: a tall page on a loaded machine needs more than 5 s. */
+const storyShotTimeout = 20_000;
+
 const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
 const shellModule =
-  /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|paths))\.ts)/;
+  /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|favouritesPath))\.ts)/;
 
 export default defineConfig({
   plugins: [
@@ -91,6 +94,10 @@ export default defineConfig({
     },
   },
   test: {
+    // @vitest/browser races each toMatchScreenshot against a timer it never clears, so the last shot's
+    // timer (storyShotTimeout) outlives the run; Vitest's default 10 s wait for the process to exit
+    // then ran out and it forced the exit with "something prevents the main process from exiting".
+    teardownTimeout: storyShotTimeout + 5_000,
     projects: [
       {
         extends: true,
@@ -157,8 +164,7 @@ export default defineConfig({
             screenshotFailures: false,
             expect: {
               toMatchScreenshot: {
-                // How long two shots in a row may take to agree: a tall page on a loaded machine needs more than 5 s.
-                timeout: 20_000,
+                timeout: storyShotTimeout,
                 comparatorName: 'pixelmatch',
                 comparatorOptions: { threshold: 0.02, allowedMismatchedPixels: 25 },
               },

@@ -52,8 +52,9 @@ function namingTheTestServer() {
 }
 
 /**
- * Waits (3 s at most) until every image in the shot is decoded, so a baseline never catches one half
- * drawn; lazy images start loading once the taller frame brings them into view.
+ * Waits (15 s at most: 3 s was too short on a busy 2-core machine, which shot a card photo half drawn)
+ * until every image in the shot is decoded, so a baseline never catches one half drawn; lazy images
+ * start loading once the taller frame brings them into view.
  */
 async function imagesInViewDecoded() {
   const inView = [...document.images].filter((image) => {
@@ -61,5 +62,7 @@ async function imagesInViewDecoded() {
     return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
   });
   const decoded = Promise.all(inView.map((image) => image.decode().catch(() => undefined)));
-  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 3000))]);
+  await Promise.race([decoded, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+  // Then two frames, so the decoded images are painted (at full quality) before the shot.
+  for (let frame = 0; frame < 2; frame += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
 }

@@ -48,7 +48,7 @@ async function postFlatProject(page: Page) {
   await page.getByRole('textbox', { name: 'Flats per Floor' }).fill('8');
   const configuration = page.getByRole('group', { name: 'Configuration 1' });
   await configuration.getByRole('button', { name: /BHK Type$/ }).click();
-  await page.getByRole('option', { name: '2BHK', exact: true }).click();
+  await page.getByRole('option', { name: '2 BHK', exact: true }).click();
   for (const [label, value] of [
     ['Bathrooms', '2'],
     ['Carpet Area (sq ft)', '950'],

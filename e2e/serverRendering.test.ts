@@ -11,6 +11,7 @@ import { hydrated, startProduct, watchCsp, stopStarted } from './serverUnderTest
 let product: Awaited<ReturnType<typeof startProduct>>;
 let listing: { _id: string; title: string; price: number };
 let project: { _id: string; projectName: string };
+let featured: string;
 beforeAll(async () => {
   product = await startProduct();
   const search = (await (await fetch(`${product.origin}/api/properties?sort=newest`)).json()) as {
@@ -25,12 +26,17 @@ beforeAll(async () => {
     projectName: string;
   }[];
   project = projects[0]!;
+  const newProjects = (await (
+    await fetch(`${product.origin}/api/properties?kind=builder-project&pageSize=4`)
+  ).json()) as { items: { title: string }[] };
+  featured = newProjects.items[0]!.title;
 });
 afterAll(stopStarted);
 
 /** Each public page kind and text its server HTML must hold before any script runs. */
 const pages = () => [
-  { path: '/', texts: ['Find your nivaas', 'Search properties'] },
+  // docs/routes.md#home-page: the newest project's card is in the HTML before any script.
+  { path: '/', texts: ['Find your nivaas', 'Search properties', featured, 'Popular localities'] },
   { path: '/all-properties', texts: ['All Properties', listing.title] },
   { path: `/property-detail/${listing._id}`, texts: [listing.title, formatPrice(listing.price)] },
   { path: `/builder-property-detail/${project._id}`, texts: [project.projectName] },
@@ -48,6 +54,27 @@ describe('the public pages', () => {
       expect(html, path).toMatch(/<style nonce="[0-9a-f]+" data-styled/);
       expect(html, path).toContain('<script type="application/json" id="nivaas-data">');
     }
+  });
+
+  it('link the icon and the manifest, which the server serves, and end with the site footer (docs/routes.md#site-footer)', async () => {
+    // The public pages and a page the browser renders (index.html).
+    for (const path of [...pages().map((page) => page.path), paths.login]) {
+      const html = await (await fetch(`${product.origin}${path}`)).text();
+      expect(html, path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
+      // index.html links the manifest; a server-rendered page's loader adds it after the first photo (appLoading.ts).
+      expect(html, path).toMatch(
+        /<link rel="manifest" href="\/manifest\.webmanifest"|, "\/manifest\.webmanifest"\);<\/script>/,
+      );
+      const footer = html.slice(html.indexOf('<footer class="site-footer">'));
+      expect(footer, path).toContain('<a href="/post_property">Post your property</a>');
+    }
+    const icon = await fetch(`${product.origin}/favicon.svg`);
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    expect(await icon.text()).toContain('<svg');
+    const manifest = await fetch(`${product.origin}/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    const { icons } = (await manifest.json()) as { icons: { src: string }[] };
+    for (const { src } of icons) expect((await fetch(`${product.origin}${src}`)).status, src).toBe(200);
   });
 
   it('hydrate in the browser with no console error or warning and no CSP violation', async () => {
@@ -69,23 +96,32 @@ describe('the public pages', () => {
     }
   });
 
-  it('paint before asking for any script or font, ask for them once the first photo has arrived, and fetch nothing again', async () => {
+  it('paint before asking for any script, font or other photo, ask for them once the first photo has arrived, and fetch nothing again', async () => {
     const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url().replace(product.origin, '')));
+    const html = await (await fetch(`${product.origin}/all-properties`)).text();
+    const firstPhoto = /<img src="([^"]+)"[^>]*fetchPriority="high"/.exec(html)![1]!;
     let sendPhoto = () => {};
     const photoHeld = new Promise<void>((resolve) => (sendPhoto = resolve));
-    // The listing's first photo is held back: until it arrives, the page asks for no script and no font.
-    await page.route('**/media/**', async (route) => {
-      if (route.request().url().endsWith('-card.webp')) await photoHeld;
+    // The first card's photo is held back: until it arrives, the page asks for no script, font or other photo.
+    await page.route(`**${firstPhoto}`, async (route) => {
+      await photoHeld;
       await route.continue();
     });
     await page.goto(`${product.origin}/all-properties`, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { name: 'All Properties' }).isVisible()).resolves.toBe(true);
-    expect(asked.filter((url) => /\.(js|woff2)$/.test(url))).toEqual([]);
+    expect(asked.filter((url) => /\.(js|woff2|webmanifest)$/.test(url))).toEqual([]);
+    expect(asked.filter((url) => url.startsWith('/media/'))).toEqual([firstPhoto]);
     sendPhoto();
     await hydrated(page);
     expect(asked.filter((url) => url.startsWith('/assets/') && url.endsWith('.js')).length).toBeGreaterThan(1);
+    // Then the second card's photo, near the first, loads (its address was waiting in the HTML).
+    await page.getByRole('article').nth(1).scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => {
+      const second = document.querySelectorAll<HTMLImageElement>('article img')[1];
+      return second !== undefined && second.complete && second.naturalWidth > 0;
+    });
     // Then the text turns to Inter (the faces added under the page's nonce).
     await page.waitForFunction(() => [...document.fonts].some((f) => f.family === 'Inter' && f.status === 'loaded'));
     // A signed-out visitor's page does not fetch again the data it was rendered with.

@@ -1,10 +1,20 @@
-import type { BuilderProfile, BuilderProject, FavouriteProperty, Inquiry, Listing, Session } from '@/api/contract';
+import type {
+  BuilderProfile,
+  BuilderProject,
+  FavouriteProperty,
+  Inquiry,
+  Listing,
+  SavedSearch,
+  ListingReport,
+  Session,
+} from '@/api/contract';
 import {
   aBuilderProfile,
   aFavourite,
   aListing,
   anInquiry,
   aProject,
+  aSavedSearch,
   aSession,
   aThreadMessage,
   resetIds,
@@ -24,9 +34,10 @@ export interface RecordedRequest {
 
 /**
  * An inquiry as the mocks keep it: the poster's view plus the buyer's account (absent for inquiries a
- * story adds without one) and when the buyer last looked at the replies.
+ * story adds without one), when the buyer last looked at the replies and when the poster last opened
+ * My Inquiries.
  */
-export type StoredInquiry = Inquiry & { buyerId?: string; buyerSeenAt?: string };
+export type StoredInquiry = Inquiry & { buyerId?: string; buyerSeenAt?: string; posterSeenAt?: string };
 
 /** A small in-memory db behind the MSW handlers; `resetDb()` gives each story a fresh one. */
 export const db = {
@@ -36,6 +47,10 @@ export const db = {
   favourites: [] as FavouriteProperty[],
   listings: [] as Listing[],
   inquiries: [] as StoredInquiry[],
+  /** The buyers' saved searches, each with its owner's account id. */
+  savedSearches: [] as Array<SavedSearch & { userId: string }>,
+  /** Open reports (docs/listings.md#listing-reports), with their listing and reporter. */
+  reports: [] as (ListingReport & { listingId: string; reporterId: string })[],
   requests: [] as RecordedRequest[],
 };
 
@@ -94,6 +109,17 @@ export function resetDb() {
   ];
   // Last, so the ids above stay as stories know them.
   db.accounts.push({ ...aSession({ name: 'Nivaas Review Team', isStaff: true }), password: 'Nivaas@123' });
+  db.savedSearches = [
+    aSavedSearch({ userId: buyerId }),
+    aSavedSearch({
+      userId: buyerId,
+      name: 'Rent in Pune',
+      query: 'city=Pune&purpose=rent',
+      alerts: false,
+      createdAt: '2026-10-02T07:15:00.000Z',
+    }),
+  ];
+  db.reports = [];
   db.requests = [];
 }
 
@@ -125,6 +151,7 @@ function demoListings(): Listing[] {
       bathrooms: 4,
       carpetArea: null,
       builtUpArea: 3200,
+      superBuiltUpArea: null,
       price: 120_000,
       furnishing: 'furnished',
       floor: null,
@@ -144,11 +171,12 @@ function demoListings(): Listing[] {
       propertyType: 'plot',
       title: 'Corner Plot near Hinjewadi Phase 2',
       description:
-        'A north-facing corner plot in a gated layout, five minutes from the IT park, with a clear title and 24x7 water.',
+        'A north-facing corner plot in a gated layout, five minutes from the IT park, with a clear title and 24/7 water.',
       bhk: null,
       bathrooms: null,
       carpetArea: null,
       builtUpArea: null,
+      superBuiltUpArea: null,
       plotArea: 2400,
       price: 6_000_000,
       furnishing: '',
@@ -176,6 +204,7 @@ function demoListings(): Listing[] {
       bathrooms: 2,
       carpetArea: 1800,
       builtUpArea: 2200,
+      superBuiltUpArea: 2400,
       price: 65_000_000,
       furnishing: 'furnished',
       floor: 9,
@@ -207,6 +236,7 @@ function demoListings(): Listing[] {
       bathrooms: 3,
       carpetArea: 1600,
       builtUpArea: 1900,
+      superBuiltUpArea: 2050,
       price: 21_500_000,
       furnishing: 'unfurnished',
       floor: null,

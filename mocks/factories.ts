@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   emptyProjectFields,
   pricePerSqftOf,
   type BuilderProfile,
@@ -8,6 +9,7 @@ import {
   type Listing,
   type PropertySummary,
   type Role,
+  type SavedSearch,
   type Session,
   type ThreadMessage,
   type User,
@@ -196,6 +198,9 @@ export function aFavourite(overrides: Partial<FavouriteProperty> = {}): Favourit
  * An approved 2 BHK flat for sale in Bengaluru, posted by a Seller, with every field of its type
  * filled; the poster is shown by name and role only (docs/listings.md#contact-details).
  */
+/** A moment `days` before now, as the API writes it. */
+export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
 export function aListing(overrides: Partial<Listing> = {}): Listing {
   const listing: Listing = {
     _id: id('listing-'),
@@ -204,11 +209,12 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     purpose: 'sale',
     propertyType: 'flat',
     title: '2 BHK Flat in Koramangala',
-    description: 'A bright, east-facing flat close to Forum Mall, with covered parking and 24x7 water.',
+    description: 'A bright, east-facing flat close to Forum Mall, with covered parking and 24/7 water.',
     bhk: 2,
     bathrooms: 2,
     carpetArea: 980,
     builtUpArea: 1150,
+    superBuiltUpArea: 1280,
     plotArea: null,
     price: 9_500_000,
     furnishing: 'semi-furnished',
@@ -227,7 +233,6 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
       pincode: '560095',
       landmark: 'Near Forum Mall',
     },
-    contactPreference: 'both',
     photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'],
     reviewState: 'approved',
     views: 42,
@@ -235,6 +240,9 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     createdAt: '2026-10-12T09:30:00.000Z',
     updatedAt: '2026-10-12T09:30:00.000Z',
     pricePerSqft: null,
+    // Relative to today, so every story reads "Confirmed available 3 days ago".
+    confirmedAt: daysAgo(3),
+    status: 'live',
     ...overrides,
   };
   return { ...listing, pricePerSqft: overrides.pricePerSqft ?? pricePerSqftOf(listing) };
@@ -277,6 +285,9 @@ export function aPropertySummary(overrides: Partial<PropertySummary> = {}): Prop
     propertyType: 'flat',
     bhk: 2,
     area: 1150,
+    carpetArea: 980,
+    builtUpArea: 1150,
+    superBuiltUpArea: 1280,
     city: 'Bengaluru',
     locality: 'Koramangala',
     state: 'Karnataka',
@@ -284,6 +295,21 @@ export function aPropertySummary(overrides: Partial<PropertySummary> = {}): Prop
     postedByRole: 'Seller',
     createdAt: '2026-10-12T09:30:00.000Z',
     status: 'ready to move',
+    ...overrides,
+  };
+}
+
+/** The mocks' signature of an unsubscribe token (`{searchId}.{signature}`, docs/listings.md#alert-unsubscribe). */
+export const MOCK_UNSUBSCRIBE_SIGNATURE = 'mock-signature';
+
+/** A buyer's saved search: 3 BHK in Andheri, Mumbai, alerts on. */
+export function aSavedSearch(overrides: Partial<SavedSearch> & { userId: string }): SavedSearch & { userId: string } {
+  return {
+    _id: id('search-'),
+    name: '3 BHK in Andheri, Mumbai',
+    query: 'city=Mumbai&q=Andheri&bhk=3',
+    alerts: true,
+    createdAt: '2026-10-10T09:00:00.000Z',
     ...overrides,
   };
 }

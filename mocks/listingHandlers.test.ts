@@ -67,12 +67,53 @@ describe('listings search (mock)', () => {
     ]);
   });
 
+  it('filters by carpet area, furnishing, possession and who posted; sorts by carpet area', async () => {
+    const titles = async (query: PropertySearchQuery) => (await searchFor(query)).items.map((i) => i.title);
+    expect(await titles({ minCarpet: 900, maxCarpet: 1000 })).toEqual(['2 BHK Flat in Koramangala', 'Skyline Heights']);
+    expect(await titles({ furnishing: ['unfurnished'] })).toEqual(['3 BHK Independent House in Kothrud']);
+    expect(await titles({ possession: 'ready', postedBy: ['builder'] })).toEqual(['Skyline Palm Villas']);
+    // The office's possession is 2027-06; Skyline Business Park's timeline is 2 years from October 2026.
+    expect(await titles({ possession: '2027', postedBy: ['agent'] })).toContain(
+      'Furnished Office Space in Bandra Kurla Complex',
+    );
+    expect(await titles({ possession: '2026', postedBy: ['agent'] })).toEqual(['3 BHK Independent House in Kothrud']);
+    expect(await titles({ possession: '2027', postedBy: ['builder'] })).not.toContain('Skyline Business Park');
+    expect(await titles({ postedBy: ['owner'] })).toEqual([
+      '4 BHK Villa for Rent in Whitefield',
+      '2 BHK Flat in Koramangala',
+    ]);
+    expect((await titles({ sort: 'carpet-desc' })).slice(0, 4)).toEqual([
+      'Furnished Office Space in Bandra Kurla Complex',
+      '3 BHK Independent House in Kothrud',
+      '2 BHK Flat in Koramangala',
+      'Skyline Heights',
+    ]);
+  });
+
   it('sorts by price and pages', async () => {
     const asc = await searchFor({ sort: 'price-asc', pageSize: 3 });
     expect(asc.items.map((i) => i.price)).toEqual([95_000, 120_000, 3_500_000]);
     const page3 = await searchFor({ sort: 'price-desc', pageSize: 4, page: 3 });
     expect([page3.page, page3.items.length, page3.total]).toEqual([3, 1, 9]);
     expect(page3.items[0]!.price).toBe(95_000);
+  });
+
+  it('suggests localities with counts, then projects; none; a missing text refused', async () => {
+    const suggest = async (search: string) => (await api(`${apiPaths.searchSuggestions}?${search}`)).json();
+    expect(await suggest('q=ind')).toEqual({
+      items: [{ kind: 'locality', locality: 'Indiranagar', city: 'Bengaluru', count: 5 }],
+    });
+    expect((await suggest('q=sky')).items.map((s: { name: string }) => s.name)).toEqual([
+      'Skyline Business Park',
+      'Skyline Central',
+      'Skyline Heights',
+      'Skyline Market Square',
+    ]);
+    expect(await suggest('q=kurla&city=mumbai')).toEqual({
+      items: [{ kind: 'locality', locality: 'Bandra Kurla Complex', city: 'Mumbai', count: 1 }],
+    });
+    expect(await suggest('q=kor&city=Pune')).toEqual({ items: [] });
+    expect((await api(`${apiPaths.searchSuggestions}?q=`)).status).toBe(400);
   });
 
   it('refuses a bad query', async () => {

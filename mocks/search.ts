@@ -4,6 +4,14 @@ import {
   summaryOfListing,
   summaryOfProject,
   typesMatching,
+  MAX_LOCALITY_SUGGESTIONS,
+  MAX_PROJECT_SUGGESTIONS,
+  projectUnits,
+  suggestionMatches,
+  type BuilderProject,
+  type SearchSuggestion,
+  type SearchSuggestionQuery,
+  type Listing,
   type ParsedPropertySearchQuery,
   type PropertySearchResult,
   type PropertySummary,
@@ -14,11 +22,58 @@ interface Candidate {
   summary: PropertySummary;
   /** Every BHK the property offers (a project: each configuration's). */
   bhks: number[];
+  /** Sq ft, when known: a listing's carpet area, a flat project's smallest configuration's. */
+  carpet?: number;
+  furnishing?: string;
+  /** 'yyyy-mm' of possession when under construction. */
+  possessionBy?: string;
+}
+
+const timelineMonths = { '3 months': 3, '6 months': 6, '1 year': 12, '2 years': 24 } as const;
+const positive = (n: number | null | undefined) => (n && n > 0 ? n : undefined);
+
+function listingCandidate(l: Listing): Candidate {
+  return {
+    summary: summaryOfListing(l),
+    bhks: l.bhk === null ? [] : [l.bhk],
+    carpet: positive(l.carpetArea),
+    furnishing: l.furnishing || undefined,
+    possessionBy: l.possessionBy || undefined,
+  };
+}
+
+function projectCandidate(p: BuilderProject): Candidate {
+  const carpets = (p.flatDetails?.configurations ?? []).flatMap((c) => positive(c.carpetArea) ?? []);
+  const posted = new Date(p.createdAt);
+  if (p.completionTimeline) posted.setUTCMonth(posted.getUTCMonth() + timelineMonths[p.completionTimeline]);
+  return {
+    summary: summaryOfProject(p),
+    bhks: projectBhks(p),
+    carpet: carpets.length ? Math.min(...carpets) : undefined,
+    possessionBy: p.completionTimeline ? posted.toISOString().slice(0, 7) : undefined,
+  };
+}
+
+const posterOf = { Seller: 'owner', Agent: 'agent', Builder: 'builder' } as const;
+
+function matchesNew(c: Candidate, query: ParsedPropertySearchQuery) {
+  const { minCarpet, maxCarpet, furnishing, possession, postedBy } = query;
+  if ((minCarpet !== undefined || maxCarpet !== undefined) && c.carpet === undefined) return false;
+  if (minCarpet !== undefined && c.carpet! < minCarpet) return false;
+  if (maxCarpet !== undefined && c.carpet! > maxCarpet) return false;
+  if (furnishing?.length && !furnishing.some((f) => f === c.furnishing)) return false;
+  if (postedBy?.length && !postedBy.includes(posterOf[c.summary.postedByRole])) return false;
+  const ready = c.summary.status === 'ready to move';
+  if (possession === 'ready' && !ready) return false;
+  if (possession && possession !== 'ready' && !ready && !(c.possessionBy && c.possessionBy <= `${possession}-12`))
+    return false;
+  return true;
 }
 
 const lower = (text: string) => text.toLocaleLowerCase('en-IN');
 
-function matches({ summary, bhks }: Candidate, query: ParsedPropertySearchQuery) {
+function matches(candidate: Candidate, query: ParsedPropertySearchQuery) {
+  const { summary, bhks } = candidate;
   if (query.kind && summary.kind !== query.kind) return false;
   if (query.city && lower(summary.city) !== lower(query.city)) return false;
   if (query.q && ![summary.locality, summary.title].some((text) => lower(text).includes(lower(query.q!)))) return false;
@@ -29,31 +84,39 @@ function matches({ summary, bhks }: Candidate, query: ParsedPropertySearchQuery)
   if (query.maxPrice !== undefined && summary.price > query.maxPrice) return false;
   if (query.purpose && summary.purpose !== query.purpose) return false;
   if (query.status && summary.status !== query.status) return false;
-  return true;
+  return matchesNew(candidate, query);
 }
 
 const newestFirst = (a: PropertySummary, b: PropertySummary) =>
   b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
-const orders: Record<ParsedPropertySearchQuery['sort'], (a: PropertySummary, b: PropertySummary) => number> = {
-  newest: newestFirst,
-  'price-asc': (a, b) => a.price - b.price || newestFirst(a, b),
-  'price-desc': (a, b) => b.price - a.price || newestFirst(a, b),
+/** Ascending by a figure, what has none last, ties newest first. */
+const by =
+  (figure: (c: Candidate) => number | undefined, direction = 1) =>
+  (a: Candidate, b: Candidate) => {
+    const [x, y] = [figure(a), figure(b)];
+    if (x === undefined || y === undefined)
+      return (x === undefined ? 1 : 0) - (y === undefined ? 1 : 0) || newestFirst(a.summary, b.summary);
+    return direction * (x - y) || newestFirst(a.summary, b.summary);
+  };
+const orders: Record<ParsedPropertySearchQuery['sort'], (a: Candidate, b: Candidate) => number> = {
+  newest: (a, b) => newestFirst(a.summary, b.summary),
+  'price-asc': by((c) => c.summary.price),
+  'price-desc': by((c) => c.summary.price, -1),
+  'carpet-asc': by((c) => c.carpet),
+  'carpet-desc': by((c) => c.carpet, -1),
+  'carpet-price-asc': by((c) => (c.carpet ? c.summary.price / c.carpet : undefined)),
 };
 
 /** GET /api/properties over the mock db: the semantics documented on propertySearchQuerySchema. */
 export function searchMockProperties(query: ParsedPropertySearchQuery): PropertySearchResult {
   const candidates: Candidate[] = [
-    ...db.listings
-      .filter((l) => l.reviewState === 'approved')
-      .map((l) => ({ summary: summaryOfListing(l), bhks: l.bhk === null ? [] : [l.bhk] })),
-    ...db.projects
-      .filter((p) => p.reviewState === 'approved')
-      .map((p) => ({ summary: summaryOfProject(p), bhks: projectBhks(p) })),
+    ...db.listings.filter((l) => l.reviewState === 'approved').map(listingCandidate),
+    ...db.projects.filter((p) => p.reviewState === 'approved').map(projectCandidate),
   ];
   const found = candidates
     .filter((c) => matches(c, query))
-    .map((c) => c.summary)
-    .sort(orders[query.sort]);
+    .sort(orders[query.sort])
+    .map((c) => c.summary);
   const start = (query.page - 1) * query.pageSize;
   return {
     items: found.slice(start, start + query.pageSize),
@@ -65,4 +128,40 @@ export function searchMockProperties(query: ParsedPropertySearchQuery): Property
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+/** GET /api/properties/suggestions over the mock db (docs/listings.md#search-suggestions). */
+export function suggestMockPlaces({ q, city }: SearchSuggestionQuery): SearchSuggestion[] {
+  const inCity = (c: string) => !city || lower(c) === lower(city);
+  const projects = db.projects
+    .filter((p) => p.reviewState === 'approved')
+    .map((p) => ({ project: p, summary: summaryOfProject(p) }))
+    .filter(({ summary }) => inCity(summary.city));
+  const places = [
+    ...db.listings.filter((l) => l.reviewState === 'approved').map(summaryOfListing),
+    ...projects.map((p) => p.summary),
+  ].filter((p) => inCity(p.city) && suggestionMatches(p.locality, q));
+  const counted = new Map<string, SearchSuggestion & { kind: 'locality' }>();
+  for (const place of places) {
+    const key = `${lower(place.locality)}|${lower(place.city)}`;
+    const seen = counted.get(key);
+    if (seen) seen.count += 1;
+    else counted.set(key, { kind: 'locality', locality: place.locality, city: place.city, count: 1 });
+  }
+  const localities = [...counted.values()]
+    .sort((a, b) => b.count - a.count || lower(a.locality).localeCompare(lower(b.locality)))
+    .slice(0, MAX_LOCALITY_SUGGESTIONS);
+  const named = projects
+    .filter(({ summary }) => suggestionMatches(summary.title, q))
+    .sort((a, b) => lower(a.summary.title).localeCompare(lower(b.summary.title)))
+    .slice(0, MAX_PROJECT_SUGGESTIONS)
+    .map(({ project, summary }) => ({
+      kind: 'project' as const,
+      _id: summary._id,
+      name: summary.title,
+      locality: summary.locality,
+      city: summary.city,
+      count: projectUnits(project).length,
+    }));
+  return [...localities, ...named];
 }

@@ -20,8 +20,13 @@ import { serveStorybook } from './http/storybook';
 import { sentInquiryRoutes } from './listings/sentInquiries';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
+import { popularLocalityRoutes } from './listings/popularLocalities';
 import { searchRoutes } from './listings/search';
+import { suggestionRoutes } from './listings/suggestions';
 import { createViewCounter } from './listings/views';
+import { startListingSweep } from './listings/freshness';
+import { listingOwnerRoutes } from './listings/ownerActions';
+import { listingReportRoutes } from './listings/reports';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
@@ -31,6 +36,8 @@ import { projectRoutes } from './projects/routes';
 import { clockedRateLimitStore } from './http/clockedRateLimits';
 import { connectRedis, sharedRateLimits } from './redis';
 import { reviewRoutes } from './review/routes';
+import { createAlertWorker } from './savedSearches/alerts';
+import { savedSearchRoutes } from './savedSearches/routes';
 import type { App, Services } from './services';
 import { codeRoutes } from './users/codeRoutes';
 import { userRoutes } from './users/routes';
@@ -74,23 +81,38 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       : noResponseCache;
   await shared?.subscribe(cache);
 
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(app.log, config.now));
   const services: Services = {
     config,
     database,
     db,
     tokens: createTokenService(db, config.jwtSecret, config.now),
     codes: createCodeService(db, config.jwtSecret, config.now),
-    mailer:
-      overrides.mailer ??
-      (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(app.log, config.now)),
+    mailer,
     storage: overrides.storage ?? createDiskStorage(config.mediaDir),
     google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),
     views: createViewCounter(db, config.now, app.log, (ids) => cache.invalidate(ids.map(cacheTags.listing))),
     cache,
+    alerts: createAlertWorker({ database, mailer, config, log: app.log }),
+    listingSweep: { run: async () => ({ paused: 0, reminded: 0 }) },
   };
   app.decorate('services', services);
   // onClose hooks run last-added first: the views are written before Redis and the database close.
   app.addHook('onClose', () => services.views.close());
+  app.addHook('onClose', () => services.alerts.close());
+  const sweep = startListingSweep({
+    db,
+    mailer: services.mailer,
+    cache,
+    now: config.now,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  services.listingSweep = sweep;
+  app.addHook('onClose', () => sweep.stop());
 
   installSecurityHeaders(app, config);
   await registerCompression(app);
@@ -110,9 +132,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   builderRoutes(app, services);
   reviewRoutes(app, services);
   searchRoutes(app, services);
+  popularLocalityRoutes(app, services);
+  suggestionRoutes(app, services);
   listingRoutes(app, services);
   inquiryRoutes(app, services);
+  listingOwnerRoutes(app, services);
+  listingReportRoutes(app, services);
   sentInquiryRoutes(app, services);
+  savedSearchRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
   await serveStorybook(app, config.storybookDir);

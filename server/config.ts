@@ -33,6 +33,8 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** Several instances share rate limits and cache invalidations here (server/redis.ts). */
   redisUrl: string | null;
+  /** Where people open the site, for links in e-mails (alerts): PUBLIC_URL, else this server's own address. */
+  publicUrl: string;
 }
 
 export const DEFAULT_HOST = '127.0.0.1';
@@ -119,5 +121,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     // README: RESPONSE_CACHE is a size in MB, or off.
     responseCacheBytes: env.RESPONSE_CACHE === 'off' ? 0 : positiveInt(env.RESPONSE_CACHE, 64) * 2 ** 20,
     redisUrl: env.REDIS_URL || null,
+    publicUrl: (env.PUBLIC_URL || `http://${env.HOST ?? DEFAULT_HOST}:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
   };
 }

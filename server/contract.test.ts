@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
+  apiPaths,
+  freshnessMessages,
+  listingMessages,
   builderProfileSchema,
   builderProjectSchema,
   favouritesResponseSchema,
@@ -12,18 +15,27 @@ import {
   listingListSchema,
   listingSchema,
   messageResponseSchema,
+  popularLocalitiesSchema,
   propertySearchResultSchema,
+  savedSearchesResponseSchema,
+  savedSearchMessages,
+  savedSearchSchema,
+  searchSuggestionsSchema,
   sentInquiryListSchema,
   sentInquirySchema,
   sessionSchema,
   threadMessageSchema,
+  unsubscribeResponseSchema,
+  THREAD_MESSAGES_PER_HOUR,
 } from '@/api/contract';
 import { toListingFormData } from '@/api/listingFormData';
 import { toProjectFormData } from '@/api/projectFormData';
-import { propertySearchUrl } from '@/api/listings';
+import { propertySearchUrl, searchSuggestionsUrl } from '@/api/listings';
 import { db, resetDb } from '@mocks/db';
+import { MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
 import { handlers } from '@mocks/handlers';
 import { builderProjects } from './db/schema';
+import { unsubscribeToken } from './savedSearches/alerts';
 import { approveListing, createListing, listingFields, listingPhotos, staffToken } from './test/listings';
 import { contractPathNames, pathNameOf } from './test/contractPaths';
 import { createProject, fileOf, projectFields, projectFiles, testImage } from './test/projects';
@@ -227,6 +239,13 @@ describe('contract: listings and inquiries', () => {
   });
   const as = (who: 'seller' | 'buyer') => (side: 'mock' | 'server') => (side === 'mock' ? mock_ : real_)[who];
 
+  it('popular localities: an answer of the same shape', async () => {
+    const { mock, server } = await both(() => ({ method: 'GET', url: '/api/localities/popular' }));
+    expect([mock.status, server.status]).toEqual([200, 200]);
+    expect(popularLocalitiesSchema.parse(mock.body).cities.length).toBeGreaterThan(0);
+    expect(popularLocalitiesSchema.safeParse(server.body).success).toBe(true);
+  });
+
   it('search: an answer of the same shape; a bad query is 400 with a message', async () => {
     const url = propertySearchUrl({ city: 'Pune', type: ['flat', 'plot'], bhk: [2, 5], sort: 'price-asc' });
     const ok = await both(() => ({ method: 'GET', url }));
@@ -235,6 +254,17 @@ describe('contract: listings and inquiries', () => {
     expect(propertySearchResultSchema.safeParse(ok.server.body).success).toBe(true);
     const bad = await both(() => ({ method: 'GET', url: '/api/properties?pageSize=49' }));
     expect([bad.mock.status, bad.server.status]).toEqual([400, 400]);
+    expect(messageResponseSchema.safeParse(bad.server.body).success).toBe(true);
+  });
+
+  it('suggestions: an answer of the same shape; no text is 400 with a message', async () => {
+    const ok = await both(() => ({ method: 'GET', url: searchSuggestionsUrl({ q: 'ind', city: 'Bengaluru' }) }));
+    expect([ok.mock.status, ok.server.status]).toEqual([200, 200]);
+    expect(searchSuggestionsSchema.safeParse(ok.mock.body).success).toBe(true);
+    expect(searchSuggestionsSchema.safeParse(ok.server.body).success).toBe(true);
+    const bad = await both(() => ({ method: 'GET', url: '/api/properties/suggestions?q=' }));
+    expect([bad.mock.status, bad.server.status]).toEqual([400, 400]);
+    expect(messageResponseSchema.safeParse(bad.mock.body).success).toBe(true);
     expect(messageResponseSchema.safeParse(bad.server.body).success).toBe(true);
   });
 
@@ -272,6 +302,28 @@ describe('contract: listings and inquiries', () => {
     expect([created.mock.status, created.server.status]).toEqual([201, 201]);
     for (const body of [created.mock.body, created.server.body])
       expect(listingSchema.parse(body)).toMatchObject({ reviewState: 'pending_review', title: 'Test flat', views: 0 });
+  });
+
+  it('carpet first (docs/listings.md#carpet-first): the same refusals, the super built-up area saved on both sides', async () => {
+    const photos = await listingPhotos(1);
+    const post = (change: Parameters<typeof listingFields>[1]) =>
+      both((side) => ({
+        method: 'POST',
+        url: '/api/properties',
+        body: toListingFormData(listingFields('villa', change), { photos }),
+        token: as('seller')(side),
+      }));
+    for (const [change, message] of [
+      [{ carpetArea: null }, 'Please enter valid carpet area'],
+      [{ superBuiltUpArea: 900 }, 'Super built-up area cannot be less than built-up area'],
+    ] as const) {
+      const refused = await post(change);
+      expect(refused.mock).toEqual({ status: 400, body: { message } });
+      expect(refused.server).toEqual(refused.mock);
+    }
+    const created = await post({ superBuiltUpArea: 1300 });
+    for (const body of [created.mock.body, created.server.body])
+      expect(listingSchema.parse(body)).toMatchObject({ carpetArea: 900, builtUpArea: 1000, superBuiltUpArea: 1300 });
   });
 
   it('my listings and my inquiries: lists for a Seller, 403 for a Buyer', async () => {
@@ -399,6 +451,49 @@ describe('contract: listings and inquiries', () => {
       expect(answer.status).toBe(200);
       expect(sentInquirySchema.parse(answer.body)).not.toHaveProperty('sharedPhone');
     }
+    // Consent again (docs/listings.md#inquiry-phone-consent): a bad number is refused alike, a good one shared.
+    const share = (phone: string) =>
+      both((side) => ({
+        method: 'PUT',
+        url: `/api/inquiries/${ids[side]}/phone-consent`,
+        body: { phone },
+        token: as('buyer')(side),
+      }));
+    const badNumber = await share('12345');
+    expect(badNumber.mock).toEqual({
+      status: 400,
+      body: { message: 'Please enter a valid 10-digit Indian mobile number' },
+    });
+    expect(badNumber.server).toEqual(badNumber.mock);
+    const sharedAgain = await share('+91 98765 43211');
+    for (const answer of [sharedAgain.mock, sharedAgain.server]) {
+      expect(answer.status).toBe(200);
+      expect(sentInquirySchema.parse(answer.body)).toMatchObject({ sharedPhone: '9876543211' });
+    }
+    // The poster's count of new buyer messages (docs/listings.md#inquiry-unread), and 403 for a buyer.
+    const posterCall = (method: 'GET' | 'POST', url: string, who: 'seller' | 'buyer' = 'seller') =>
+      both((side) => ({ method, url, token: as(who)(side) }));
+    const looked = await posterCall('POST', '/api/me/inquiries/seen');
+    expect(looked.mock).toEqual({ status: 200, body: { count: 0 } });
+    expect(looked.server).toEqual(looked.mock);
+    await write('buyer', 'Can I visit on Sunday?');
+    const news = await posterCall('GET', '/api/me/inquiries/unread');
+    expect(news.mock).toEqual({ status: 200, body: { count: 1 } });
+    expect(news.server).toEqual(news.mock);
+    const byBuyer = await posterCall('GET', '/api/me/inquiries/unread', 'buyer');
+    expect(byBuyer.mock).toEqual({ status: 403, body: { message: 'Only Sellers and Agents can post properties' } });
+    expect(byBuyer.server).toEqual(byBuyer.mock);
+    // Thread messages are limited per person (docs/listings.md#inquiry-thread): the seller has written one.
+    for (let i = 1; i < THREAD_MESSAGES_PER_HOUR; i += 1) {
+      const written = await write('seller', `Answer ${i}`);
+      expect([written.mock.status, written.server.status]).toEqual([201, 201]);
+    }
+    const tooMany = await write('seller', 'One too many');
+    expect(tooMany.mock).toEqual({
+      status: 429,
+      body: { message: 'You have sent too many messages. Please try again later.' },
+    });
+    expect(tooMany.server).toEqual(tooMany.mock);
   });
 
   it("projects: a pending project is the owner's alone, answered with its builder for the card", async () => {
@@ -760,6 +855,185 @@ describe("contract: review decisions are the team's alone", () => {
     }));
     expect(mock).toEqual({ status: 403, body: { message: 'Only the Nivaas team can review listings' } });
     expect(server).toEqual(mock);
+  });
+});
+
+describe('contract: saved searches (docs/listings.md#saved-searches)', () => {
+  const token = (side: 'mock' | 'server') => (side === 'mock' ? mockSession.token : realSession.token);
+
+  it('a buyer saves, lists, turns alerts off and deletes a search; a bad name or another id is refused alike', async () => {
+    const anonymous = await both(() => ({ method: 'GET', url: apiPaths.savedSearches }));
+    expect([anonymous.mock.status, anonymous.server.status]).toEqual([401, 401]);
+
+    const unnamed = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.savedSearches,
+      body: { name: '', query: 'city=Pune' },
+      token: token(side),
+    }));
+    expect(unnamed.mock).toEqual({ status: 400, body: { message: savedSearchMessages.nameMissing } });
+    expect(unnamed.server).toEqual(unnamed.mock);
+
+    const saved = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.savedSearches,
+      body: { name: '2 BHK in Baner, Pune', query: 'city=Pune&q=Baner&bhk=2&page=3' },
+      token: token(side),
+    }));
+    expect([saved.mock.status, saved.server.status]).toEqual([201, 201]);
+    const [mockSaved, serverSaved] = [saved.mock.body, saved.server.body].map((b) => savedSearchSchema.parse(b));
+    expect({ ...serverSaved, _id: '', createdAt: '' }).toEqual({ ...mockSaved!, _id: '', createdAt: '' });
+
+    const list = await both((side) => ({ method: 'GET', url: apiPaths.savedSearches, token: token(side) }));
+    for (const answer of [list.mock, list.server])
+      expect(savedSearchesResponseSchema.parse(answer.body).savedSearches[0]?.name).toBe('2 BHK in Baner, Pune');
+
+    const idOf = (side: 'mock' | 'server') => (side === 'mock' ? mockSaved! : serverSaved!)._id;
+    const off = await both((side) => ({
+      method: 'PATCH',
+      url: apiPaths.savedSearch(idOf(side)),
+      body: { alerts: false },
+      token: token(side),
+    }));
+    expect([off.mock.status, off.server.status]).toEqual([200, 200]);
+    expect([off.mock.body, off.server.body].map((b) => savedSearchSchema.parse(b).alerts)).toEqual([false, false]);
+
+    const unknown = await both((side) => ({
+      method: 'PATCH',
+      url: apiPaths.savedSearch('no-such-search'),
+      body: { alerts: true },
+      token: token(side),
+    }));
+    expect(unknown.mock).toEqual({ status: 404, body: { message: savedSearchMessages.notFound } });
+    expect(unknown.server).toEqual(unknown.mock);
+
+    const removed = await both((side) => ({
+      method: 'DELETE',
+      url: apiPaths.savedSearch(idOf(side)),
+      token: token(side),
+    }));
+    expect(removed.mock).toEqual({ status: 204, body: null });
+    expect(removed.server).toEqual(removed.mock);
+  });
+
+  it("unsubscribe: the e-mail's token works without signing in; a forged one is refused alike", async () => {
+    const forged = await both(() => ({
+      method: 'POST',
+      url: apiPaths.unsubscribeAlerts,
+      body: { token: 'no-such-search.forged' },
+    }));
+    expect(forged.mock).toEqual({ status: 400, body: { message: savedSearchMessages.badUnsubscribeLink } });
+    expect(forged.server).toEqual(forged.mock);
+
+    const saved = await real.app.inject({
+      method: 'POST',
+      url: apiPaths.savedSearches,
+      payload: { name: 'Villas in Goa', query: 'city=Goa&type=villa' },
+      headers: { authorization: `Bearer ${realSession.token}` },
+    });
+    const mockSearch = db.savedSearches.find((s) => s.userId === mockSession._id)!;
+    const done = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.unsubscribeAlerts,
+      body: {
+        token:
+          side === 'mock'
+            ? `${mockSearch._id}.${MOCK_UNSUBSCRIBE_SIGNATURE}`
+            : unsubscribeToken(real.app.services.config.jwtSecret, saved.json<{ _id: string }>()._id),
+      },
+    }));
+    expect([done.mock.status, done.server.status]).toEqual([200, 200]);
+    expect(done.server.body).toEqual({ name: 'Villas in Goa' });
+    expect(unsubscribeResponseSchema.parse(done.mock.body)).toEqual({ name: mockSearch.name });
+  });
+});
+
+describe('contract: listings that stay true (docs/listings.md#confirmed-available)', () => {
+  const ids = { mock: '', server: '' };
+  const sellers = { mock: '', server: '' };
+  const buyer = (side: 'mock' | 'server') => (side === 'mock' ? mockSession.token : realSession.token);
+  beforeAll(async () => {
+    const seller = await real.signUp('Seller', { email: 'contract.fresh@example.in' });
+    const listing = await createListing(real.app, seller.token, listingFields('flat', { title: 'Contract fresh' }));
+    await approveListing(real.app, await staffToken(real), listing._id);
+    const mockSeller = db.accounts.find((a) => a.role === 'Seller')!;
+    Object.assign(sellers, { mock: mockSeller.token, server: seller.token });
+    Object.assign(ids, {
+      mock: db.listings.find((l) => l.postedBy === mockSeller._id && l.reviewState === 'approved')!._id,
+      server: listing._id,
+    });
+  });
+
+  it('confirm: the owner confirms, someone else is refused; a forged link is 400', async () => {
+    const stranger = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.confirmListing(ids[side]),
+      token: buyer(side),
+    }));
+    expect(stranger.mock).toEqual({ status: 403, body: { message: listingMessages.notYourListing } });
+    expect(stranger.server).toEqual(stranger.mock);
+    const own = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.confirmListing(ids[side]),
+      token: sellers[side],
+    }));
+    for (const answer of [own.mock, own.server]) expect(listingSchema.parse(answer.body).status).toBe('live');
+    const forged = await both(() => ({ method: 'POST', url: apiPaths.confirmListingByLink, body: { token: 'a.1.b' } }));
+    expect(forged.mock).toEqual({ status: 400, body: { message: freshnessMessages.linkInvalid } });
+    expect(forged.server).toEqual(forged.mock);
+  });
+
+  it('reports: the rules answer 400 alike; staff calls are the team’s alone', async () => {
+    const noText = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.reportListing(ids[side]),
+      body: { reason: 'other', text: '' },
+      token: buyer(side),
+    }));
+    expect(noText.mock).toEqual({ status: 400, body: { message: freshnessMessages.textRequired } });
+    expect(noText.server).toEqual(noText.mock);
+    const sent = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.reportListing(ids[side]),
+      body: { reason: 'wrong price' },
+      token: buyer(side),
+    }));
+    expect(sent.mock).toEqual({ status: 201, body: { message: freshnessMessages.reported } });
+    expect(sent.server).toEqual(sent.mock);
+    for (const url of [apiPaths.staffReports]) {
+      const refused = await both((side) => ({ method: 'GET', url, token: buyer(side) }));
+      expect(refused.mock).toEqual({ status: 403, body: { message: listingMessages.onlyStaff } });
+      expect(refused.server).toEqual(refused.mock);
+    }
+    for (const url of [apiPaths.staffRestoreListing, apiPaths.staffRemoveListing]) {
+      const refused = await both((side) => ({
+        method: 'POST',
+        url: url(ids[side]),
+        body: { reason: 'Fake photos' },
+        token: buyer(side),
+      }));
+      expect(refused.mock).toEqual({ status: 403, body: { message: listingMessages.onlyStaff } });
+      expect(refused.server).toEqual(refused.mock);
+    }
+  });
+
+  it('mark as sold: refused to others, the owner’s listing leaves search', async () => {
+    const stranger = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.closeListing(ids[side]),
+      token: buyer(side),
+    }));
+    expect(stranger.mock).toEqual({ status: 403, body: { message: listingMessages.notYourListing } });
+    expect(stranger.server).toEqual(stranger.mock);
+    const sold = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.closeListing(ids[side]),
+      token: sellers[side],
+    }));
+    for (const answer of [sold.mock, sold.server]) expect(listingSchema.parse(answer.body).status).toBe('sold');
+    const visitor = await both((side) => ({ method: 'GET', url: apiPaths.listing(ids[side]) }));
+    expect(visitor.mock).toEqual({ status: 410, body: { message: freshnessMessages.sold } });
+    expect(visitor.server).toEqual(visitor.mock);
   });
 });
 

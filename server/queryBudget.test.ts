@@ -46,6 +46,8 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
       project = await createProject(t.app, builder.token, projectKind);
       await t.app.inject({ method: 'POST', url: `/api/staff/projects/${project._id}/approve`, headers: bearer(staff) });
     }
+    // Each approval set the saved-search alerts to work in the background: let it finish before counting.
+    await t.app.services.alerts.drain();
   });
   afterAll(() => t.close());
 

@@ -1,5 +1,5 @@
 import { count } from 'drizzle-orm';
-import { normalizeListingFields, type Role } from '@/api/contract';
+import { normalizeListingFields, PAUSE_AFTER_DAYS, type Role } from '@/api/contract';
 import { hashPassword } from './auth/passwords';
 import { isUniqueViolation } from './db/client';
 import {
@@ -16,7 +16,7 @@ import { columnsOfListing } from './listings/records';
 import { storeImage } from './media/images';
 import { saveMediaRows, type StoredUploads } from './projects/media';
 import { columnsOf } from './projects/records';
-import { demoListings } from './seed/demoListings';
+import { DEMO_CONFIRMED_DAYS, demoListings } from './seed/demoListings';
 import { demoProjects } from './seed/demoProjects';
 import { bannerImage, blueprintImage, logoImage, palettes } from './seed/images';
 import type { Services } from './services';
@@ -129,7 +129,9 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
       const listingIds: string[] = [];
       const ownerOf: string[] = [];
       for (const [i, { by, reviewState, fields }] of demoListings.entries()) {
-        const createdAt = new Date(now - (i + 1) * 3 * DAY);
+        // docs/listings.md#confirmed-available: most are fresh, the Seller's second is due, the Agent's last paused.
+        const confirmedDays = DEMO_CONFIRMED_DAYS[i] ?? 0;
+        const createdAt = new Date(now - Math.max((i + 1) * 3, confirmedDays) * DAY);
         const [row] = await tx
           .insert(listings)
           .values({
@@ -138,6 +140,8 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
             reviewState,
             ...(reviewState === 'approved' ? { reviewedBy: staff.id, reviewedAt: createdAt } : {}),
             views: reviewState === 'approved' ? 12 + i * 7 : 0,
+            confirmedAt: new Date(now - confirmedDays * DAY),
+            status: confirmedDays >= PAUSE_AFTER_DAYS ? 'paused' : 'live',
             createdAt,
             updatedAt: createdAt,
           })

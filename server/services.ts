@@ -10,6 +10,7 @@ import type { ZodTypeProvider } from './http/zod';
 import type { ViewCounter } from './listings/views';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
+import type { AlertWorker } from './savedSearches/alerts';
 
 /** What every route module receives: the app's collaborators, built once in buildApp. */
 export interface Services {
@@ -23,6 +24,10 @@ export interface Services {
   google: GoogleVerifier;
   views: ViewCounter;
   cache: ResponseCache;
+  /** docs/listings.md#alert-matching: saved-search alerts, matched and sent off the request path. */
+  alerts: AlertWorker;
+  /** docs/listings.md#confirmed-available: the 25/30-day rules, run every few minutes; tests call run(). */
+  listingSweep: { run(): Promise<{ paused: number; reminded: number }> };
 }
 
 /** The Fastify instance with zod schemas on its routes. */

@@ -1,12 +1,14 @@
 import { builderProjects } from './builderProjects';
 import { builders } from './builders';
 import { favourites } from './favourites';
+import { freshness } from './freshness';
 import { inquiries } from './inquiries';
 import { listings } from './listings';
 import { review } from './review';
+import { savedSearches } from './savedSearches';
 import { users } from './users';
 
-export { builderProjects, builders, favourites, inquiries, listings, review, users };
+export { builderProjects, builders, favourites, freshness, inquiries, listings, review, savedSearches, users };
 export { MOCK_OTP } from './users';
 
 /** Every endpoint answering from the db: the default a story starts from. */
@@ -36,6 +38,9 @@ export const handlers = [
   review.approve.ok,
   review.reject.ok,
   listings.search.ok,
+  listings.popularLocalities.ok,
+  // Before listings.get: /api/properties/suggestions is not a listing id.
+  listings.suggest.ok,
   listings.mine.ok,
   listings.queue.ok,
   listings.get.ok,
@@ -52,4 +57,19 @@ export const handlers = [
   inquiries.unread.ok,
   inquiries.seen.ok,
   inquiries.withdraw.ok,
+  savedSearches.list.ok,
+  savedSearches.save.ok,
+  savedSearches.update.ok,
+  savedSearches.remove.ok,
+  savedSearches.unsubscribe.ok,
+  freshness.confirm.ok,
+  freshness.confirmByLink.ok,
+  freshness.markSold.ok,
+  freshness.report.ok,
+  freshness.reports.ok,
+  freshness.restore.ok,
+  freshness.remove.ok,
+  inquiries.share.ok,
+  inquiries.newBuyerMessages.ok,
+  inquiries.posterSeen.ok,
 ];

@@ -6,6 +6,8 @@ import {
   inquiryUpdateSchema,
   listingMessages,
   MAX_THREAD_MESSAGES,
+  phoneConsentRequestSchema,
+  THREAD_MESSAGES_PER_HOUR,
   threadMessageRequestSchema,
   type Inquiry,
   type SentInquiry,
@@ -17,7 +19,12 @@ import { badRequest, endpoint, forbidden, unauthorized } from './scenario';
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const newestFirst = (a: Inquiry, b: Inquiry) => b.createdAt.localeCompare(a.createdAt);
 /** The poster's view: what the mocks keep, without the buyer's account and reading time. */
-const posterView = ({ buyerId: _buyer, buyerSeenAt: _seen, ...inquiry }: StoredInquiry): Inquiry => inquiry;
+const posterView = ({
+  buyerId: _buyer,
+  buyerSeenAt: _seen,
+  posterSeenAt: _looked,
+  ...inquiry
+}: StoredInquiry): Inquiry => inquiry;
 
 /** The buyer's view: the poster's name and role, what the buyer shares, replies new to them. */
 function buyerView(inquiry: StoredInquiry): SentInquiry {
@@ -64,19 +71,52 @@ const send = endpoint('post', apiPaths.listingInquiries(':id'), async ({ request
   return HttpResponse.json(posterView(inquiry), { status: 201 });
 });
 
+/** Like the server's poster check: the inquiries on the signed-in Seller's or Agent's listings, or the refusal. */
+function postersInquiries(request: Request) {
+  const viewer = accountOf(request);
+  if (!viewer) return { refusal: unauthorized() };
+  if (viewer.role !== 'Seller' && viewer.role !== 'Agent') return { refusal: refuse(403, listingMessages.onlyPosters) };
+  const own = new Set(db.listings.filter((l) => l.postedBy === viewer._id).map((l) => l._id));
+  return { own: db.inquiries.filter((i) => own.has(i.listingId)) };
+}
+
 /** The signed-in poster's inquiries (those on their listings), newest first. */
 const mine = endpoint('get', apiPaths.myInquiries, ({ request }) => {
-  const viewer = accountOf(request);
-  if (!viewer) return unauthorized();
-  if (viewer.role !== 'Seller' && viewer.role !== 'Agent') return refuse(403, listingMessages.onlyPosters);
-  const own = new Set(db.listings.filter((l) => l.postedBy === viewer._id).map((l) => l._id));
-  return HttpResponse.json(
-    db.inquiries
-      .filter((i) => own.has(i.listingId))
-      .map(posterView)
-      .sort(newestFirst),
-  );
+  const { own, refusal } = postersInquiries(request);
+  return refusal ?? HttpResponse.json(own.map(posterView).sort(newestFirst));
 });
+
+/** docs/listings.md#inquiry-unread: inquiries and buyer messages after the poster last looked. */
+const newToPoster = (own: StoredInquiry[]) => ({
+  count: own.reduce((sum, { createdAt, posterSeenAt, thread }) => {
+    const isNew = (at: string) => !posterSeenAt || at > posterSeenAt;
+    return sum + (isNew(createdAt) ? 1 : 0) + thread.filter((m) => m.from === 'buyer' && isNew(m.createdAt)).length;
+  }, 0),
+});
+
+const newBuyerMessages = endpoint('get', apiPaths.newBuyerMessages, ({ request }) => {
+  const { own, refusal } = postersInquiries(request);
+  return refusal ?? HttpResponse.json(newToPoster(own));
+});
+
+const posterSeen = endpoint('post', apiPaths.myInquiriesSeen, ({ request }) => {
+  const { own, refusal } = postersInquiries(request);
+  if (refusal) return refusal;
+  const now = mockNow();
+  for (const inquiry of own) inquiry.posterSeenAt = now;
+  return HttpResponse.json(newToPoster(own));
+});
+
+/** docs/listings.md#inquiry-thread: the messages the viewer wrote on this side of every thread in the last hour. */
+function writtenInTheHour(viewerId: string, side: 'buyer' | 'poster', now: string) {
+  const since = new Date(Date.parse(now) - 60 * 60_000).toISOString();
+  const posted = new Set(db.listings.filter((l) => l.postedBy === viewerId).map((l) => l._id));
+  const mineOnSide = (i: StoredInquiry) => (side === 'buyer' ? i.buyerId === viewerId : posted.has(i.listingId));
+  return db.inquiries
+    .filter(mineOnSide)
+    .flatMap((i) => i.thread)
+    .filter((m) => m.from === side && m.createdAt >= since).length;
+}
 
 /** Which side of the inquiry the request's account is on; for anyone else it does not exist (404). */
 function sideOf(request: Request, inquiryId: unknown) {
@@ -106,13 +146,16 @@ const reply = endpoint('post', apiPaths.inquiryMessages(':id'), async ({ request
   if (!inquiry || !side) return refuse(404, listingMessages.inquiryNotFound);
   const parsed = threadMessageRequestSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Please enter a message');
+  const now = mockNow();
+  if (writtenInTheHour(viewer._id, side, now) >= THREAD_MESSAGES_PER_HOUR)
+    return refuse(429, inquiryMessages.tooManyMessages);
   if (inquiry.thread.length >= MAX_THREAD_MESSAGES) return refuse(409, inquiryMessages.threadFull);
   const message: ThreadMessage = {
     _id: `message-${inquiry.thread.length + 1}-${Date.now()}`,
     from: side,
     authorName: viewer.name,
     text: parsed.data.text,
-    createdAt: mockNow(),
+    createdAt: now,
   };
   inquiry.thread.push(message);
   inquiry.state = side === 'poster' ? 'replied' : 'new';
@@ -164,6 +207,18 @@ const withdraw = endpoint('delete', apiPaths.inquiryPhoneConsent(':id'), ({ requ
   return HttpResponse.json(buyerView(inquiry));
 });
 
+/** docs/listings.md#inquiry-phone-consent: the buyer shares the number (again), with the time. */
+const share = endpoint('put', apiPaths.inquiryPhoneConsent(':id'), async ({ request, params }) => {
+  const { viewer, refusal } = buyerOf(request);
+  if (refusal) return refusal;
+  const parsed = phoneConsentRequestSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid phone');
+  const inquiry = db.inquiries.find((i) => i._id === params.id && i.buyerId === viewer._id);
+  if (!inquiry) return refuse(404, listingMessages.inquiryNotFound);
+  inquiry.buyer = { name: inquiry.buyer.name, phone: parsed.data.phone, phoneSharedAt: mockNow() };
+  return HttpResponse.json(buyerView(inquiry));
+});
+
 export const inquiries = {
   send,
   mine: { ...mine, empty: mine.answer(200, []) },
@@ -173,4 +228,7 @@ export const inquiries = {
   unread: { ...unread, none: unread.answer(200, { count: 0 }) },
   seen,
   withdraw,
+  share,
+  newBuyerMessages: { ...newBuyerMessages, none: newBuyerMessages.answer(200, { count: 0 }) },
+  posterSeen,
 };

@@ -2,16 +2,19 @@ import { HttpResponse } from 'msw';
 import {
   apiPaths,
   firstListingError,
+  freshnessMessages,
   listingMessages,
   normalizeListingFields,
   pricePerSqftOf,
   propertySearchQuerySchema,
+  rankPopularLocalities,
   rejectListingRequestSchema,
+  searchSuggestionQuerySchema,
   type Listing,
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import { accountOf, db } from '../db';
-import { searchMockProperties } from '../search';
+import { searchMockProperties, suggestMockPlaces } from '../search';
 import { badRequest, endpoint, staffOf, unauthorized } from './scenario';
 
 const NOW = '2026-10-20T10:00:00.000Z';
@@ -24,11 +27,33 @@ const search = endpoint('get', apiPaths.listings, ({ request }) => {
   return HttpResponse.json(searchMockProperties(parsed.data));
 });
 
+/** Approved listings and projects per city and locality, ranked as the server ranks them. */
+const popularLocalities = endpoint('get', apiPaths.popularLocalities, () => {
+  const places = [
+    ...db.listings.filter((l) => l.reviewState === 'approved').map((l) => [l.location.city, l.location.locality]),
+    ...db.projects.filter((p) => p.reviewState === 'approved').map((p) => [p.location?.city, p.location?.area]),
+  ];
+  const counts = new Map<string, { city: string; locality: string; count: number }>();
+  for (const [city = '', locality = ''] of places) {
+    const key = `${city.trim()}\n${locality.trim()}`;
+    counts.set(key, { city: city.trim(), locality: locality.trim(), count: (counts.get(key)?.count ?? 0) + 1 });
+  }
+  return HttpResponse.json(rankPopularLocalities([...counts.values()]));
+});
+
+const suggest = endpoint('get', apiPaths.searchSuggestions, ({ request }) => {
+  const parsed = searchSuggestionQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid query');
+  return HttpResponse.json({ items: suggestMockPlaces(parsed.data) });
+});
+
 const get = endpoint('get', apiPaths.listing(':id'), ({ request, params }) => {
   const viewer = accountOf(request);
   const listing = db.listings.find((l) => l._id === params.id);
-  if (!listing || (listing.reviewState !== 'approved' && listing.postedBy !== viewer?._id))
-    return refuse(404, listingMessages.notFound);
+  const own = listing?.postedBy === viewer?._id || viewer?.isStaff;
+  if (!listing || (listing.reviewState !== 'approved' && !own)) return refuse(404, listingMessages.notFound);
+  // docs/listings.md#listing-status: an approved listing that is not live says why.
+  if (listing.status !== 'live' && !own) return refuse(410, freshnessMessages[listing.status]);
   return HttpResponse.json(listing);
 });
 
@@ -76,6 +101,8 @@ const create = endpoint('post', apiPaths.listings, async ({ request }) => {
     createdAt: NOW,
     updatedAt: NOW,
     pricePerSqft: pricePerSqftOf(fields),
+    confirmedAt: new Date().toISOString(),
+    status: 'live',
   } as Listing;
   db.listings.push(listing);
   return HttpResponse.json(listing, { status: 201 });
@@ -154,6 +181,8 @@ const emptyResult = { items: [], total: 0, counts: { listings: 0, projects: 0 },
 
 export const listings = {
   search: { ...search, empty: search.answer(200, emptyResult) },
+  popularLocalities: { ...popularLocalities, empty: popularLocalities.answer(200, { cities: [] }) },
+  suggest: { ...suggest, none: suggest.answer(200, { items: [] }) },
   get: { ...get, notFound: get.answer(404, { message: listingMessages.notFound }) },
   mine: { ...mine, empty: mine.answer(200, []) },
   create,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, isNull, ne, or } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   apiPaths,
@@ -7,6 +7,7 @@ import {
   inquiryUpdateSchema,
   listingMessages,
   MAX_THREAD_MESSAGES,
+  THREAD_MESSAGES_PER_HOUR,
   threadMessageRequestSchema,
   type ThreadMessage,
 } from '@/api/contract';
@@ -15,6 +16,7 @@ import { signedIn } from '../http/auth';
 import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
+import { isPublicListing } from './freshness';
 import { listingRowById } from './records';
 import { signedInPoster } from './routes';
 import { threadsOf, toInquiry } from './threads';
@@ -34,7 +36,7 @@ export function inquiryRoutes(app: App, services: Services) {
       const buyer = await signedIn(services, request);
       if (buyer.role !== 'Buyer') throw forbidden(listingMessages.onlyBuyers);
       const listing = await listingRowById(db, request.params.id);
-      if (!listing || listing.reviewState !== 'approved') throw notFound(listingMessages.notFound);
+      if (!listing || !isPublicListing(listing)) throw notFound(listingMessages.notFound);
       // Counted in the database on the app's clock: only inquiries really sent count, on every instance.
       const [recent] = await db
         .select({ n: count() })
@@ -62,6 +64,39 @@ export function inquiryRoutes(app: App, services: Services) {
       return reply.status(201).send(toInquiry(row!, listing.title, []));
     },
   );
+
+  /**
+   * docs/listings.md#inquiry-unread: what is new to the poster: inquiries on their listings and buyer
+   * messages written after they last opened My Inquiries.
+   */
+  async function newBuyerMessagesOf(ownerId: string) {
+    const unseen = (at: typeof inquiries.createdAt | typeof inquiryMessages.createdAt) =>
+      or(isNull(inquiries.posterSeenAt), gt(at, inquiries.posterSeenAt));
+    const onOwnListings = and(eq(listings.ownerId, ownerId), eq(listings.id, inquiries.listingId));
+    const [asked] = await db
+      .select({ n: count() })
+      .from(inquiries)
+      .innerJoin(listings, onOwnListings)
+      .where(unseen(inquiries.createdAt));
+    const [written] = await db
+      .select({ n: count() })
+      .from(inquiryMessages)
+      .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
+      .innerJoin(listings, onOwnListings)
+      .where(and(ne(inquiryMessages.authorId, ownerId), unseen(inquiryMessages.createdAt)));
+    return { count: (asked?.n ?? 0) + (written?.n ?? 0) };
+  }
+
+  app.get(apiPaths.newBuyerMessages, async (request) =>
+    newBuyerMessagesOf((await signedInPoster(services, request)).id),
+  );
+
+  app.post(apiPaths.myInquiriesSeen, async (request) => {
+    const owner = await signedInPoster(services, request);
+    const own = db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, owner.id));
+    await db.update(inquiries).set({ posterSeenAt: config.now() }).where(inArray(inquiries.listingId, own));
+    return newBuyerMessagesOf(owner.id);
+  });
 
   app.get(apiPaths.myInquiries, async (request) => {
     const owner = await signedInPoster(services, request);
@@ -113,6 +148,17 @@ export function inquiryRoutes(app: App, services: Services) {
       const found = await inquiryOf(request.params.id);
       const side = found?.inquiry.buyerId === user.id ? 'buyer' : found?.ownerId === user.id ? 'poster' : null;
       if (!found || !side) throw notFound(listingMessages.inquiryNotFound);
+      // Like inquiries: counted in the database on the app's clock, every thread together.
+      const [recent] = await db
+        .select({ n: count() })
+        .from(inquiryMessages)
+        .where(
+          and(
+            eq(inquiryMessages.authorId, user.id),
+            gte(inquiryMessages.createdAt, new Date(config.now().getTime() - HOUR)),
+          ),
+        );
+      if ((recent?.n ?? 0) >= THREAD_MESSAGES_PER_HOUR) throw tooManyRequests(inquiryRefusals.tooManyMessages);
       const saved = await db.transaction(async (tx) => {
         const [written] = await tx
           .select({ n: count() })

@@ -25,8 +25,7 @@ const orNull = (value: string) => (value === '' ? null : value);
 
 /** The columns of validated, normalised fields (normalizeListingFields). */
 export function columnsOfListing(f: ListingFields): Omit<NewListingRow, 'ownerId'> {
-  if (!f.purpose || !f.propertyType || !f.contactPreference || f.price === null)
-    throw new Error('columnsOfListing needs validated fields');
+  if (!f.purpose || !f.propertyType || f.price === null) throw new Error('columnsOfListing needs validated fields');
   return {
     purpose: f.purpose,
     propertyType: f.propertyType,
@@ -36,6 +35,7 @@ export function columnsOfListing(f: ListingFields): Omit<NewListingRow, 'ownerId
     bathrooms: f.bathrooms,
     carpetArea: f.carpetArea,
     builtUpArea: f.builtUpArea,
+    superBuiltUpArea: f.superBuiltUpArea,
     plotArea: f.plotArea,
     price: f.price,
     furnishing: orNull(f.furnishing) as NewListingRow['furnishing'],
@@ -52,7 +52,6 @@ export function columnsOfListing(f: ListingFields): Omit<NewListingRow, 'ownerId
     locality: f.location.locality,
     pincode: f.location.pincode,
     landmark: orNull(f.location.landmark ?? ''),
-    contactPreference: f.contactPreference,
   };
 }
 
@@ -104,6 +103,7 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
     bathrooms: row.bathrooms,
     carpetArea: row.carpetArea,
     builtUpArea: row.builtUpArea,
+    superBuiltUpArea: row.superBuiltUpArea,
     plotArea: row.plotArea,
     price: row.price,
     furnishing: row.furnishing ?? '',
@@ -122,13 +122,11 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
       pincode: row.pincode,
       landmark: row.landmark ?? '',
     },
-    contactPreference: row.contactPreference,
   };
   return {
     ...fields,
     purpose: row.purpose,
     propertyType: row.propertyType,
-    contactPreference: row.contactPreference,
     _id: row.id,
     postedBy: row.ownerId,
     poster: { name: owner.name, role: owner.role as PosterRole },
@@ -140,6 +138,8 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     pricePerSqft: pricePerSqftOf(fields),
+    confirmedAt: row.confirmedAt.toISOString(),
+    status: row.status,
   };
 }
 

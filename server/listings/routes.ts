@@ -22,6 +22,7 @@ import { deleteUnusedObjects, savingUploads } from '../media/unused';
 import { backToReview, OWN_ITEM_REVIEW } from '../review/resubmit';
 import type { App, Services } from '../services';
 import { PHOTO_LABEL, readListingForm, type ListingForm } from './form';
+import { isPublicListing, notLiveError } from './freshness';
 import { columnsOfListing, listingRowById, photosOf, selectListings, toListing, toListings } from './records';
 
 const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
@@ -29,7 +30,7 @@ const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
 export const isPoster = (user: UserRow) => user.role === 'Seller' || user.role === 'Agent';
 /** Owners and staff see a listing in any review state; everyone else sees approved ones only. */
 export const canSeeListing = (listing: ListingRow, viewer: UserRow | null) =>
-  listing.reviewState === 'approved' || viewer?.id === listing.ownerId || viewer?.isStaff === true;
+  isPublicListing(listing) || viewer?.id === listing.ownerId || viewer?.isStaff === true;
 
 /** The signed-in Seller or Agent; 403 for the other roles. */
 export async function signedInPoster(services: Services, request: FastifyRequest) {
@@ -106,7 +107,13 @@ export function listingRoutes(app: App, services: Services) {
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(listings)
-          .values({ ...columns, ownerId: owner.id, createdAt: config.now(), updatedAt: config.now() })
+          .values({
+            ...columns,
+            ownerId: owner.id,
+            createdAt: config.now(),
+            updatedAt: config.now(),
+            confirmedAt: config.now(),
+          })
           .returning({ id: listings.id });
         if (!row) throw new Error('insert returned no row');
         await savePhotos(tx, row.id, [], uploads);
@@ -121,7 +128,11 @@ export function listingRoutes(app: App, services: Services) {
   async function listingFor(id: string, viewer: UserRow | null) {
     const record = await recordById(id);
     // A listing under review is not public: say it does not exist rather than that it is hidden.
-    if (!canSeeListing(record.row, viewer)) throw notFound(listingMessages.notFound);
+    if (!canSeeListing(record.row, viewer)) {
+      // docs/listings.md#listing-status: an approved listing that is not live says why.
+      if (record.row.reviewState === 'approved') throw notLiveError(record.row.status);
+      throw notFound(listingMessages.notFound);
+    }
     return toListing(record, storage);
   }
 
@@ -140,7 +151,7 @@ export function listingRoutes(app: App, services: Services) {
       return served;
     }
     const listing = await listingFor(id, viewer);
-    if (listing.reviewState === 'approved' && listing.postedBy !== viewer.id)
+    if (listing.reviewState === 'approved' && listing.status === 'live' && listing.postedBy !== viewer.id)
       views.count(id, viewerKeyOf(request, viewer));
     return listing;
   });
@@ -207,13 +218,23 @@ export function listingRoutes(app: App, services: Services) {
     // Only a waiting listing is decided, once: two reviewers at the same time cannot both decide.
     const [row] = await db
       .update(listings)
-      .set({ reviewState: state, reviewReason: reason, reviewedAt: config.now(), reviewedBy: staff.id })
+      .set({
+        reviewState: state,
+        reviewReason: reason,
+        reviewedAt: config.now(),
+        reviewedBy: staff.id,
+        // docs/listings.md#confirmed-available: approval confirms it.
+        ...(state === 'approved' ? { confirmedAt: config.now(), remindedAt: null } : {}),
+      })
       .where(and(eq(listings.id, id), eq(listings.reviewState, 'pending_review')))
       .returning({ id: listings.id });
     if (!row) throw conflict(listingMessages.notWaiting);
     app.log.info({ listingId: id, reviewerId: staff.id, state }, 'listing reviewed');
     // A rejected listing was waiting, so not public: nothing public changed.
-    if (state === 'approved') await cache.invalidate(publicListingTags(id));
+    if (state === 'approved') {
+      await cache.invalidate(publicListingTags(id));
+      await services.alerts.enqueue('listing', id);
+    }
     return answer(id);
   }
 

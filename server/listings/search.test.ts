@@ -23,12 +23,24 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
       t.clock.advance(60_000);
       return listing;
     };
-    await post(seller.token, listingFields('flat', { title: '2 BHK in Indiranagar', price: 9_000_000 }));
     await post(
       seller.token,
-      listingFields('villa', { title: '4 BHK villa to rent', bhk: 4, purpose: 'rent', price: 150_000 }),
+      listingFields('flat', { title: '2 BHK in Indiranagar', price: 9_000_000, carpetArea: 800 }),
     );
-    await post(agent.token, listingFields('flat', { title: 'Baner 3 BHK', bhk: 3, price: 12_000_000, location: pune }));
+    await post(
+      seller.token,
+      listingFields('villa', {
+        title: '4 BHK villa to rent',
+        bhk: 4,
+        purpose: 'rent',
+        price: 150_000,
+        furnishing: 'furnished',
+      }),
+    );
+    await post(
+      agent.token,
+      listingFields('flat', { title: 'Baner 3 BHK', bhk: 3, price: 12_000_000, carpetArea: 950, location: pune }),
+    );
     await post(agent.token, listingFields('plot', { title: 'Plot in Baner', price: 4_000_000, location: pune }));
     await post(
       agent.token,
@@ -36,6 +48,8 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
         title: 'New office 50%_off',
         price: 30_000_000,
         availability: 'under construction',
+        carpetArea: 600,
+        furnishing: 'unfurnished',
         ageYears: null,
         possessionBy: '2027-03',
       }),
@@ -139,8 +153,90 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
     expect((await search(t.app, { page: 9 })).items).toEqual([]);
   });
 
+  // Carpet areas: Indiranagar flat 800, rent villa 900, Baner flat 950, office 600, the plot and projects none.
+  it('filters by carpet area range, leaving out what has no carpet area', async () => {
+    expect(await titles({ minCarpet: 850 })).toEqual(['Baner 3 BHK', '4 BHK villa to rent']);
+    expect(await titles({ minCarpet: 700, maxCarpet: 900 })).toEqual(['4 BHK villa to rent', '2 BHK in Indiranagar']);
+    expect(await titles({ maxCarpet: 600 })).toEqual(['New office 50%_off']);
+  });
+
+  it('filters by furnishing (projects have none)', async () => {
+    expect(await titles({ furnishing: ['furnished', 'unfurnished'] })).toEqual([
+      'New office 50%_off',
+      '4 BHK villa to rent',
+    ]);
+    expect(await titles({ furnishing: ['semi-furnished'] })).toEqual(['Baner 3 BHK', '2 BHK in Indiranagar']);
+  });
+
+  it('filters by possession: ready to move, or by the end of a year', async () => {
+    expect(await titles({ possession: 'ready', kind: 'listing' })).toEqual([
+      'Plot in Baner',
+      'Baner 3 BHK',
+      '4 BHK villa to rent',
+      '2 BHK in Indiranagar',
+    ]);
+    expect(await titles({ possession: 'ready', kind: 'builder-project' })).toEqual([]);
+    // The office's possession is 2027-03.
+    expect((await titles({ possession: '2026', kind: 'listing' })).includes('New office 50%_off')).toBe(false);
+    expect((await titles({ possession: '2027', kind: 'listing' }))[0]).toBe('New office 50%_off');
+    // Both projects were posted now with a completion timeline of 1 year.
+    const thisYear = t.clock.now().getUTCFullYear();
+    expect(await titles({ possession: String(thisYear), kind: 'builder-project' })).toEqual([]);
+    expect(await titles({ possession: String(thisYear + 1), kind: 'builder-project' })).toEqual([
+      'Test mixed project',
+      'Test villa project',
+    ]);
+  });
+
+  it('filters by who posted: owner, agent or builder', async () => {
+    expect(await titles({ postedBy: ['owner'] })).toEqual(['4 BHK villa to rent', '2 BHK in Indiranagar']);
+    expect(await titles({ postedBy: ['agent'] })).toEqual(['New office 50%_off', 'Plot in Baner', 'Baner 3 BHK']);
+    expect(await titles({ postedBy: ['builder', 'owner'] })).toEqual([
+      'Test mixed project',
+      'Test villa project',
+      '4 BHK villa to rent',
+      '2 BHK in Indiranagar',
+    ]);
+  });
+
+  it('sorts by carpet area and by price per carpet sq.ft, what has none last', async () => {
+    expect(await titles({ sort: 'carpet-asc', kind: 'listing' })).toEqual([
+      'New office 50%_off',
+      '2 BHK in Indiranagar',
+      '4 BHK villa to rent',
+      'Baner 3 BHK',
+      'Plot in Baner',
+    ]);
+    expect((await titles({ sort: 'carpet-desc' })).slice(0, 4)).toEqual([
+      'Baner 3 BHK',
+      '4 BHK villa to rent',
+      '2 BHK in Indiranagar',
+      'New office 50%_off',
+    ]);
+    // Per sq.ft carpet: rent 167, Indiranagar 11,250, Baner 12,632, office 50,000; then the rest, newest first.
+    expect(await titles({ sort: 'carpet-price-asc' })).toEqual([
+      '4 BHK villa to rent',
+      '2 BHK in Indiranagar',
+      'Baner 3 BHK',
+      'New office 50%_off',
+      'Test mixed project',
+      'Test villa project',
+      'Plot in Baner',
+    ]);
+  });
+
   it('refuses bad queries', async () => {
-    for (const query of ['pageSize=49', 'page=0', 'type=castle', 'sort=cheap', 'minPrice=-1'])
+    for (const query of [
+      'pageSize=49',
+      'page=0',
+      'type=castle',
+      'sort=cheap',
+      'minPrice=-1',
+      'minCarpet=-5',
+      'furnishing=bare',
+      'possession=soon',
+      'postedBy=broker',
+    ])
       expect((await t.app.inject({ method: 'GET', url: `/api/properties?${query}` })).statusCode).toBe(400);
   });
 });

@@ -8,6 +8,8 @@ import {
   typesMatching,
   type ListingType,
   type ParsedPropertySearchQuery,
+  type PostedBy,
+  type PropertyKind,
   type PropertySearchResult,
 } from '@/api/contract';
 import type { Database } from '../db/client';
@@ -35,11 +37,27 @@ function bhkMatches(bhk: SQL, values: number[]): SQL {
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
+const posterRoleOf = { owner: 'Seller', agent: 'Agent' } as const satisfies Partial<Record<PostedBy, string>>;
+/** The end of a possession year as 'yyyy-mm', comparable with a listing's possessionBy. */
+const possessionMonth = (year: string) => `${year}-12`;
+
 /** The WHERE of public listings for the query. */
 function listingConditions(q: ParsedPropertySearchQuery): SQL[] | null {
   const types = q.type?.flatMap(typesMatching).filter((t): t is ListingType => listingTypes.includes(t as ListingType));
   if (q.type?.length && !types?.length) return null;
-  const c: SQL[] = [sql`l.review_state = 'approved'`];
+  const roles = q.postedBy?.flatMap((p) => (p === 'builder' ? [] : [posterRoleOf[p]]));
+  if (q.postedBy?.length && !roles?.length) return null;
+  // docs/listings.md#listing-status: paused, held, sold and rented listings are not public.
+  const c: SQL[] = [sql`l.review_state = 'approved'`, sql`l.status = 'live'`];
+  if (roles?.length)
+    c.push(sql`exists (select 1 from users u where u.id = l.owner_id and u.role = ${anyOf(roles, 'text')})`);
+  if (q.minCarpet !== undefined) c.push(sql`l.carpet_area >= ${q.minCarpet}`);
+  if (q.maxCarpet !== undefined) c.push(sql`l.carpet_area <= ${q.maxCarpet}`);
+  if (q.furnishing?.length) c.push(sql`l.furnishing = ${anyOf(q.furnishing, 'text')}`);
+  const ready = sql`coalesce(nullif(l.availability, ''), 'ready to move') = 'ready to move'`;
+  if (q.possession === 'ready') c.push(ready);
+  else if (q.possession)
+    c.push(sql`(${ready} or coalesce(nullif(l.possession_by, ''), '9999') <= ${possessionMonth(q.possession)})`);
   if (q.city) c.push(sql`lower(l.city) = lower(${q.city})`);
   if (q.q) c.push(sql`(l.locality ilike ${containing(q.q)} or l.title ilike ${containing(q.q)})`);
   if (types?.length) c.push(sql`l.property_type = ${anyOf(types, 'text')}`);
@@ -59,10 +77,24 @@ const projectStatus = sql`(case when p.project_status = 'completed' then 'ready 
 /** The leading number of each configuration's bhkType ('3BHK' -> 3, '6BHK+' -> 6). */
 const configurationBhk = sql`nullif(substring(c.value->>'bhkType' from '^[0-9]+'), '')::int`;
 
+/** A flat project's smallest configuration carpet area (sq ft), else null. */
+const projectCarpet = sql`(select min(nullif(case jsonb_typeof(c.value->'carpetArea') when 'number'
+  then (c.value->>'carpetArea')::float8 end, 0))
+  from jsonb_array_elements(coalesce(p.flat_details->'configurations', '[]'::jsonb)) c)`;
+
 /** The WHERE of approved builder projects for the query; null when none can match (rent). */
 function projectConditions(q: ParsedPropertySearchQuery): SQL[] | null {
-  if (q.purpose === 'rent') return null;
+  if (q.purpose === 'rent' || q.furnishing?.length) return null;
+  if (q.postedBy?.length && !q.postedBy.includes('builder')) return null;
   const c: SQL[] = [sql`p.review_state = 'approved'`];
+  if (q.minCarpet !== undefined) c.push(sql`${projectCarpet} >= ${q.minCarpet}`);
+  if (q.maxCarpet !== undefined) c.push(sql`${projectCarpet} <= ${q.maxCarpet}`);
+  const completed = sql`p.project_status = 'completed'`;
+  if (q.possession === 'ready') c.push(completed);
+  // The completion timeline ('6 months', '2 years') is a PostgreSQL interval, counted from posting.
+  else if (q.possession)
+    c.push(sql`(${completed} or p.created_at + nullif(p.completion_timeline, '')::interval
+      < make_date(${Number(q.possession) + 1}::int, 1, 1))`);
   if (q.city) c.push(sql`lower(p.location->>'city') = lower(${q.city})`);
   if (q.q) c.push(sql`(p.location->>'area' ilike ${containing(q.q)} or p.project_name ilike ${containing(q.q)})`);
   if (q.type?.length) c.push(sql`${projectType} = ${anyOf(q.type.flatMap(typesMatching), 'text')}`);
@@ -79,7 +111,50 @@ const orderBy: Record<ParsedPropertySearchQuery['sort'], SQL> = {
   newest: sql`created_at desc, id desc`,
   'price-asc': sql`price asc, created_at desc, id desc`,
   'price-desc': sql`price desc, created_at desc, id desc`,
+  'carpet-asc': sql`carpet asc nulls last, created_at desc, id desc`,
+  'carpet-desc': sql`carpet desc nulls last, created_at desc, id desc`,
+  'carpet-price-asc': sql`price / carpet asc nulls last, created_at desc, id desc`,
 };
+
+/** The matches of the query, both kinds (UNION ALL), or only the one item asked for (docs/listings.md#alert-matching). */
+function foundBranches(query: ParsedPropertySearchQuery, only?: { kind: PropertyKind; id: string }): SQL[] {
+  const branches: SQL[] = [];
+  const restrict = (kind: PropertyKind, where: SQL[] | null, idColumn: SQL) =>
+    !where || (only && only.kind !== kind) ? null : only ? [...where, sql`${idColumn} = ${only.id}`] : where;
+  const listingWhere = restrict(
+    'listing',
+    query.kind === 'builder-project' ? null : listingConditions(query),
+    sql`l.id`,
+  );
+  if (listingWhere)
+    branches.push(sql`select l.id, 'listing' as kind, l.price, nullif(l.carpet_area, 0) as carpet, l.created_at
+      from ${listings} l
+      where ${all(listingWhere)}`);
+  const projectWhere = restrict(
+    'builder-project',
+    query.kind === 'listing' ? null : projectConditions(query),
+    sql`p.id`,
+  );
+  if (projectWhere)
+    branches.push(sql`select p.id, 'builder-project' as kind, coalesce(p.expected_price, 0) as price,
+      ${projectCarpet} as carpet, p.created_at
+      from ${builderProjects} p where ${all(projectWhere)}`);
+  return branches;
+}
+
+/** Whether one approved item is among the query's results: the search's own conditions, restricted to its id. */
+export async function searchFinds(
+  database: Database,
+  query: ParsedPropertySearchQuery,
+  kind: PropertyKind,
+  id: string,
+) {
+  const branches = foundBranches(query, { kind, id });
+  if (branches.length === 0) return false;
+  return (
+    (await database.preparedText(sql`select 'yes' where exists (${sql.join(branches, sql` union all `)})`)) !== null
+  );
+}
 
 /**
  * GET /api/properties: approved listings and approved builder projects in one ordered, paged list,
@@ -88,15 +163,7 @@ const orderBy: Record<ParsedPropertySearchQuery['sort'], SQL> = {
  * the page of them (LIMIT/OFFSET) and each page row's card with its cover and poster joined in.
  */
 export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
-  const branches: SQL[] = [];
-  const listingWhere = query.kind === 'builder-project' ? null : listingConditions(query);
-  if (listingWhere)
-    branches.push(sql`select l.id, 'listing' as kind, l.price, l.created_at from ${listings} l
-      where ${all(listingWhere)}`);
-  const projectWhere = query.kind === 'listing' ? null : projectConditions(query);
-  if (projectWhere)
-    branches.push(sql`select p.id, 'builder-project' as kind, coalesce(p.expected_price, 0) as price, p.created_at
-      from ${builderProjects} p where ${all(projectWhere)}`);
+  const branches = foundBranches(query);
   if (branches.length === 0)
     return JSON.stringify({
       items: [],

@@ -26,10 +26,11 @@ const cardJson = (columns: string) =>
 const listingCard = cardJson(`
   l.id as "_id", 'listing' as "kind", l.title as "title", l.price as "price", l.purpose as "purpose",
   l.property_type as "propertyType", l.bhk as "bhk", coalesce(l.built_up_area, l.carpet_area, l.plot_area) as "area",
+  l.carpet_area as "carpetArea", l.built_up_area as "builtUpArea", l.super_built_up_area as "superBuiltUpArea",
   l.city as "city", l.locality as "locality", l.state as "state",
   (select media.url || ph.card_key from listing_photos ph where ph.listing_id = l.id order by ph.position limit 1)
     as "coverPhoto",
-  u.role as "postedByRole", ${isoTime('l.created_at')} as "createdAt",
+  u.role as "postedByRole", ${isoTime('l.created_at')} as "createdAt", ${isoTime('l.confirmed_at')} as "confirmedAt",
   coalesce(nullif(l.availability, ''), 'ready to move') as "status"`);
 
 /** Project `p`'s priced units (configurations or shop and office types, flats by super built-up area). */

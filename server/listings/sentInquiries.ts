@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
-import { apiPaths, listingMessages, type PosterRole } from '@/api/contract';
-import { inquiries, inquiryMessages, listings, users } from '../db/schema';
+import { apiPaths, listingMessages, phoneConsentRequestSchema, type PosterRole } from '@/api/contract';
+import { inquiries, inquiryMessages, listings, users, type InquiryRow } from '../db/schema';
 import { signedInAs } from '../http/auth';
 import { notFound } from '../http/errors';
 import type { App, Services } from '../services';
@@ -62,16 +62,31 @@ export function sentInquiryRoutes(app: App, services: Services) {
     return unreadRepliesOf(buyer.id);
   });
 
-  // docs/listings.md#inquiry-phone-consent: withdrawing forgets the number; the poster no longer sees it.
-  app.delete('/api/inquiries/:id/phone-consent', { schema: { params: inquiryIdParams } }, async (request) => {
-    const buyer = await signedInBuyer(request);
+  /** Sets (or forgets) the buyer's number on their own inquiry; answers the inquiry as they see it. */
+  async function setConsent(buyerId: string, inquiryId: string, consent: Pick<InquiryRow, 'phone' | 'phoneSharedAt'>) {
     const [row] = await db
       .update(inquiries)
-      .set({ phone: null, phoneSharedAt: null })
-      .where(and(eq(inquiries.id, request.params.id), eq(inquiries.buyerId, buyer.id)))
+      .set(consent)
+      .where(and(eq(inquiries.id, inquiryId), eq(inquiries.buyerId, buyerId)))
       .returning({ id: inquiries.id });
     if (!row) throw notFound(listingMessages.inquiryNotFound);
-    const [answer] = await sentBy(buyer.id, row.id);
+    const [answer] = await sentBy(buyerId, row.id);
     return answer;
-  });
+  }
+
+  // docs/listings.md#inquiry-phone-consent: consent again after withdrawing, recorded with its new time.
+  app.put(
+    '/api/inquiries/:id/phone-consent',
+    { schema: { params: inquiryIdParams, body: phoneConsentRequestSchema } },
+    async (request) =>
+      setConsent((await signedInBuyer(request)).id, request.params.id, {
+        phone: request.body.phone,
+        phoneSharedAt: config.now(),
+      }),
+  );
+
+  // docs/listings.md#inquiry-phone-consent: withdrawing forgets the number; the poster no longer sees it.
+  app.delete('/api/inquiries/:id/phone-consent', { schema: { params: inquiryIdParams } }, async (request) =>
+    setConsent((await signedInBuyer(request)).id, request.params.id, { phone: null, phoneSharedAt: null }),
+  );
 }

@@ -51,7 +51,10 @@ export function reviewRoutes(app: App, services: Services) {
     if (!row) throw conflict(projectMessages.notWaiting);
     app.log.info({ projectId: id, reviewerId, state }, 'project reviewed');
     // A rejected project was waiting, so not public: nothing public changed.
-    if (state === 'approved') await services.cache.invalidate(publicProjectTags(row.id, row.ownerId));
+    if (state === 'approved') {
+      await services.cache.invalidate(publicProjectTags(row.id, row.ownerId));
+      await services.alerts.enqueue('builder-project', row.id);
+    }
     const [record] = await selectProjects(db).where(eq(builderProjects.id, row.id));
     return toProject(record!, storage);
   }

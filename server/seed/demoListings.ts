@@ -8,7 +8,6 @@ export interface DemoListing {
 
 const listing = (fields: Partial<ListingFields>): ListingFields => ({
   ...emptyListingFields(),
-  contactPreference: 'both',
   ...fields,
 });
 
@@ -30,6 +29,7 @@ export const demoListings: DemoListing[] = [
       bathrooms: 2,
       carpetArea: 850,
       builtUpArea: 1020,
+      superBuiltUpArea: 1120,
       price: 38_500_000,
       furnishing: 'semi-furnished',
       floor: 11,
@@ -60,6 +60,7 @@ export const demoListings: DemoListing[] = [
       bathrooms: 3,
       carpetArea: 1700,
       builtUpArea: 2000,
+      superBuiltUpArea: 2150,
       price: 85_000,
       furnishing: 'furnished',
       totalFloors: 2,
@@ -68,7 +69,6 @@ export const demoListings: DemoListing[] = [
       ageYears: 6,
       amenities: ['parking', 'power backup', 'garden', 'water supply 24x7'],
       location: { state: 'Karnataka', city: 'Bengaluru', locality: 'HSR Layout', pincode: '560102' },
-      contactPreference: 'phone',
     }),
   },
   {
@@ -94,11 +94,12 @@ export const demoListings: DemoListing[] = [
       propertyType: 'villa',
       title: '4 BHK Villa with Pool in Whitefield',
       description:
-        'A corner villa in a gated community with a private pool, home office and landscaped garden. Club house and 24x7 security.',
+        'A corner villa in a gated community with a private pool, home office and landscaped garden. Club house and 24/7 security.',
       bhk: 4,
       bathrooms: 5,
       carpetArea: 3400,
       builtUpArea: 4100,
+      superBuiltUpArea: 4300,
       price: 52_500_000,
       furnishing: 'semi-furnished',
       totalFloors: 3,
@@ -121,6 +122,7 @@ export const demoListings: DemoListing[] = [
       bathrooms: 3,
       carpetArea: 1150,
       builtUpArea: 1400,
+      superBuiltUpArea: 1600,
       price: 14_800_000,
       furnishing: 'unfurnished',
       floor: 7,
@@ -143,6 +145,7 @@ export const demoListings: DemoListing[] = [
       bathrooms: 2,
       carpetArea: 2200,
       builtUpArea: 2800,
+      superBuiltUpArea: 2900,
       price: 350_000,
       furnishing: 'furnished',
       floor: 5,
@@ -152,7 +155,6 @@ export const demoListings: DemoListing[] = [
       ageYears: 10,
       amenities: ['lift', 'parking', 'power backup', 'security', 'visitor parking', 'intercom'],
       location: { state: 'Maharashtra', city: 'Mumbai', locality: 'Lower Parel', pincode: '400013' },
-      contactPreference: 'email',
     }),
   },
   {
@@ -165,6 +167,7 @@ export const demoListings: DemoListing[] = [
       description: 'A high-footfall shop with a 20 ft frontage on Fergusson College Road.',
       carpetArea: 400,
       builtUpArea: 480,
+      superBuiltUpArea: 520,
       price: 16_000_000,
       furnishing: 'unfurnished',
       floor: 0,
@@ -177,3 +180,6 @@ export const demoListings: DemoListing[] = [
     }),
   },
 ];
+
+/** Days since each demo listing was confirmed available: one due for its reminder (26), one paused (35). */
+export const DEMO_CONFIRMED_DAYS = [1, 26, 0, 2, 5, 35, 0];

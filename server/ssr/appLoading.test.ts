@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { appLoadingOf, loadAppScript } from './appLoading';
 
 const head = `<head><title>Nivaas</title>
+    <link rel="manifest" href="/manifest.webmanifest" />
     <link rel="preload" href="/assets/inter-400.woff2" as="font" type="font/woff2" crossorigin />
     <script defer src="/zod-jitless.js"></script>
     <script type="module" crossorigin src="/assets/index-a1.js"></script>
@@ -28,7 +29,8 @@ describe('a server-rendered page loads the app after its first paint', () => {
     const loading = appLoadingOf(head, builtApp());
     expect(loading.entry).toBe('/assets/index-a1.js');
     expect(loading.modules).toEqual(['/assets/runtime-b2.js', '/assets/framework-c3.js']);
-    expect(loading.head).not.toMatch(/<script|modulepreload|stylesheet/);
+    expect(loading.head).not.toMatch(/<script|modulepreload|stylesheet|manifest/);
+    expect(loading.manifest).toBe('/manifest.webmanifest');
     expect(loading.head).toContain('<title>Nivaas</title>');
   });
 
@@ -45,7 +47,7 @@ describe('a server-rendered page loads the app after its first paint', () => {
     const script = loadAppScript(loading, ['/assets/HomePage-e5.js'], 'abc123');
     expect(script).toMatch(/^<script nonce="abc123">[^<]*<\/script>$/);
     expect(script).toContain(
-      '("/assets/index-a1.js", ["/assets/runtime-b2.js","/assets/framework-c3.js","/assets/HomePage-e5.js"], "@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}")',
+      '("/assets/index-a1.js", ["/assets/runtime-b2.js","/assets/framework-c3.js","/assets/HomePage-e5.js"], "@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}", "/manifest.webmanifest")',
     );
     expect(script).toContain('jitless: true');
   });

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jsonForHtml } from './html';
 
-/** index.html's tags that load the app: scripts, module preloads, stylesheets and font preloads. */
+/** index.html's tags that load the app: scripts, module preloads, stylesheets, font preloads and the manifest. */
 const LOADING_TAG =
-  /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link\b[^>]*\brel="(modulepreload|stylesheet|preload)"[^>]*\bhref="([^"]+)"[^>]*>/g;
+  /<script\b[^>]*\bsrc="([^"]+)"[^>]*><\/script>|<link\b[^>]*\brel="(modulepreload|stylesheet|preload|manifest)"[^>]*\bhref="([^"]+)"[^>]*>/g;
 /** A built stylesheet's downloaded font faces (those with a url() source; local fallbacks stay inline). */
 const FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
 
@@ -19,6 +19,8 @@ export interface AppLoading {
   /** The module script to run (the entry) and the modules it imports, to preload with it. */
   entry: string;
   modules: string[];
+  /** The web manifest, linked with the app: a phone would fetch it beside the first photo. */
+  manifest: string;
 }
 
 /**
@@ -28,12 +30,14 @@ export interface AppLoading {
  */
 export function appLoadingOf(head: string, appDir: string): AppLoading {
   let entry = '';
+  let manifest = '';
   const modules: string[] = [];
   const styles: string[] = [];
   const rest = head.replace(LOADING_TAG, (tag, scriptSrc?: string, rel?: string, href?: string) => {
     if (scriptSrc && /type="module"/.test(tag)) entry = scriptSrc;
     else if (rel === 'modulepreload' && href) modules.push(href);
     else if (rel === 'stylesheet' && href) styles.push(readAsset(appDir, href));
+    else if (rel === 'manifest' && href) manifest = href;
     else if (rel === 'preload' && !/\bas="font"/.test(tag)) return tag;
     // The other classic script, /zod-jitless.js, is what LOAD_APP's first line does.
     return '';
@@ -45,6 +49,7 @@ export function appLoadingOf(head: string, appDir: string): AppLoading {
     fontFaces: (css.match(FONT_FACE) ?? []).join(''),
     entry,
     modules,
+    manifest,
   };
 }
 
@@ -61,7 +66,7 @@ const readAsset = (appDir: string, href: string) => {
  * its config when it loads: parsing without eval, which the Content-Security-Policy forbids
  * (public/zod-jitless.js on the other pages).
  */
-const LOAD_APP = `(function (entry, modules, fontFaces) {
+const LOAD_APP = `(function (entry, modules, fontFaces, manifest) {
   globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig, { jitless: true });
   var nonce = document.currentScript.nonce;
   var started = false;
@@ -77,7 +82,16 @@ const LOAD_APP = `(function (entry, modules, fontFaces) {
     fonts.nonce = nonce;
     fonts.textContent = fontFaces;
     document.head.append(fonts, element('script', { type: 'module', src: entry }));
+    showLaterImages();
+    if (manifest) document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: manifest }));
     preloadSome(modules);
+  }
+  // The page's other images (components/LaterImage) wait for the first photo, as the scripts do.
+  function showLaterImages() {
+    document.querySelectorAll('img[data-later-src]').forEach(function (img) {
+      if (img.dataset.laterSrcset) img.srcset = img.dataset.laterSrcset;
+      img.src = img.dataset.laterSrc;
+    });
   }
   // A few modules per task: starting forty fetches at once holds a phone's main thread too long.
   function preloadSome(left) {
@@ -99,6 +113,6 @@ const LOAD_APP = `(function (entry, modules, fontFaces) {
 /** The tags a server-rendered page ends its body with: the app's loader, with the request's nonce. */
 export function loadAppScript(loading: AppLoading, pageModules: string[], nonce: string) {
   const modules = [...loading.modules, ...pageModules];
-  const args = [loading.entry, modules, loading.fontFaces].map(jsonForHtml).join(', ');
+  const args = [loading.entry, modules, loading.fontFaces, loading.manifest].map(jsonForHtml).join(', ');
   return `<script nonce="${nonce}">${LOAD_APP}(${args});</script>`;
 }

@@ -5,10 +5,12 @@ import {
   builderProjectListSchema,
   builderProjectSchema,
   listingSchema,
+  popularLocalitiesSchema,
   propertySearchResultSchema,
   swrKeys,
 } from '@/api';
 import type { PublicRouteId } from '@/app/routes';
+import { featuredProjectsQuery, freshListingsQuery } from '@/features/home/homeQueries';
 import { queryFromParams } from '@/features/properties/searchQuery';
 import { homeMeta, listingMeta, portfolioMeta, projectMeta, searchMeta, type PageMeta } from './pageMeta';
 
@@ -34,7 +36,8 @@ type Loader = (params: Params, search: URLSearchParams, getJson: GetJson) => Pro
 async function read<S extends z.ZodType>(getJson: GetJson, key: string, schema: S, data: PageData) {
   const answer = await getJson(key);
   if (answer.status !== 200) {
-    data.status = answer.status === 404 ? 404 : 500;
+    // 410: a listing that is paused or sold says so (docs/listings.md#listing-status).
+    data.status = answer.status === 404 || answer.status === 410 ? answer.status : 500;
     return null;
   }
   const parsed: z.infer<S> = schema.parse(answer.body);
@@ -57,7 +60,17 @@ function described<T>(
 
 /** The data of each server-rendered page, fetched as its feature hooks fetch it. */
 export const publicData: Record<PublicRouteId, Loader> = {
-  home: async () => empty(),
+  // The home page's parts are extras around its search: one that fails is fetched again by the browser,
+  // and the page is still a 200.
+  home: async (_params, _search, getJson) => {
+    const data = empty();
+    await Promise.all([
+      read(getJson, swrKeys.propertySearch(featuredProjectsQuery), propertySearchResultSchema, data),
+      read(getJson, swrKeys.propertySearch(freshListingsQuery), propertySearchResultSchema, data),
+      read(getJson, swrKeys.popularLocalities, popularLocalitiesSchema, data),
+    ]);
+    return { ...data, status: 200 };
+  },
   'all-properties': async (_params, search, getJson) => {
     const data = empty();
     const found = await read(

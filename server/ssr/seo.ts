@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { paths } from '@/lib/paths';
 import { builderProjects, listings, users } from '../db/schema';
 import type { App } from '../services';
+import { publicListingCondition } from '../listings/freshness';
 import { escapeHtml } from './html';
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -43,7 +44,7 @@ export function seoRoutes(app: App) {
     const approvedListings = await db
       .select({ id: listings.id, title: listings.title, updatedAt: listings.updatedAt })
       .from(listings)
-      .where(eq(listings.reviewState, 'approved'));
+      .where(publicListingCondition);
     const approvedProjects = await db
       .select({
         id: builderProjects.id,

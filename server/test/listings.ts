@@ -44,7 +44,6 @@ export function listingFields(type: ListingType = 'flat', change: Partial<Listin
       pincode: '560038',
       landmark: '',
     },
-    contactPreference: 'both',
     ...change,
   };
 }

@@ -63,6 +63,7 @@ export async function startTestApp(
       now: clock.now,
       responseCacheBytes: 8 * 2 ** 20,
       redisUrl: null,
+      publicUrl: 'https://nivaas.test',
       ...config,
     },
     overrides,

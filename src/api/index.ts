@@ -15,5 +15,6 @@ export {
 } from './projectFormData';
 export * from './listings';
 export * from './inquiries';
+export * from './savedSearches';
 export { toListingFormData, parseListingFormFields, type ListingFiles, type ParsedListing } from './listingFormData';
 export { swrKeys } from './keys';

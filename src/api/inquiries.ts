@@ -37,5 +37,18 @@ export const getSentInquiries = () => apiRequest(apiPaths.sentInquiries, { auth:
 export const withdrawPhoneConsent = (inquiryId: string) =>
   apiRequest(apiPaths.inquiryPhoneConsent(inquiryId), { method: 'DELETE', auth: true, schema: sentInquirySchema });
 
+/** Buyers: share their phone with the poster of one inquiry (again, after withdrawing); answers the inquiry with it. */
+export const sharePhoneAgain = (inquiryId: string, phone: string) =>
+  apiRequest(apiPaths.inquiryPhoneConsent(inquiryId), {
+    method: 'PUT',
+    auth: true,
+    body: { phone },
+    schema: sentInquirySchema,
+  });
+
+/** Sellers and Agents: everything on My Inquiries seen; answers the bar's count, 0. */
+export const markBuyerMessagesSeen = () =>
+  apiRequest(apiPaths.myInquiriesSeen, { method: 'POST', auth: true, schema: unreadRepliesSchema });
+
 export const markRepliesSeen = () =>
   apiRequest(apiPaths.sentInquiriesSeen, { method: 'POST', auth: true, schema: unreadRepliesSchema });

@@ -1,5 +1,5 @@
 import { apiPaths } from './contract';
-import { propertySearchUrl } from './listings';
+import { propertySearchUrl, searchSuggestionsUrl } from './listings';
 
 /** SWR keys: the URL of each GET, so a key names exactly what it caches. */
 export const swrKeys = {
@@ -11,10 +11,14 @@ export const swrKeys = {
   myBuilderProfile: apiPaths.builderMeProfile,
   reviewQueue: apiPaths.reviewQueue,
   propertySearch: propertySearchUrl,
+  searchSuggestions: searchSuggestionsUrl,
   listing: apiPaths.listing,
   myListings: apiPaths.myListings,
   myInquiries: apiPaths.myInquiries,
   sentInquiries: apiPaths.sentInquiries,
   unreadReplies: apiPaths.unreadReplies,
+  newBuyerMessages: apiPaths.newBuyerMessages,
   listingQueue: apiPaths.staffListingQueue,
+  popularLocalities: apiPaths.popularLocalities,
+  savedSearches: apiPaths.savedSearches,
 } as const;

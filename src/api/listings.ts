@@ -2,10 +2,13 @@ import {
   apiPaths,
   listingListSchema,
   listingSchema,
+  popularLocalitiesSchema,
   propertySearchParams,
   propertySearchResultSchema,
+  searchSuggestionsSchema,
   type ListingFields,
   type PropertySearchQuery,
+  type SearchSuggestionQuery,
   type RejectListingRequest,
 } from './contract';
 import { apiRequest } from './client';
@@ -20,6 +23,16 @@ export const propertySearchUrl = (query: PropertySearchQuery = {}) => {
 /** Public; signed in, the answer is the same (no contact details in summaries). */
 export const searchProperties = (query: PropertySearchQuery = {}) =>
   apiRequest(propertySearchUrl(query), { schema: propertySearchResultSchema });
+
+/** Public: the cities with the most approved properties and their busiest localities. */
+export const getPopularLocalities = () => apiRequest(apiPaths.popularLocalities, { schema: popularLocalitiesSchema });
+/** The URL of the suggestions for typed text: also its SWR key. */
+export const searchSuggestionsUrl = ({ q, city }: SearchSuggestionQuery) =>
+  `${apiPaths.searchSuggestions}?${new URLSearchParams(city ? { q, city } : { q }).toString()}`;
+
+/** Public: localities and projects for typed text (docs/listings.md#search-suggestions). */
+export const getSearchSuggestions = (query: SearchSuggestionQuery) =>
+  apiRequest(searchSuggestionsUrl(query), { schema: searchSuggestionsSchema });
 
 /** Sent with the token when there is one: the owner sees any state, signed-in viewers get contact details. */
 export const getListing = (id: string) => apiRequest(apiPaths.listing(id), { auth: true, schema: listingSchema });
@@ -54,3 +67,10 @@ export const approveListing = (id: string) =>
   apiRequest(apiPaths.staffApproveListing(id), { method: 'POST', auth: true, schema: listingSchema });
 export const rejectListing = (id: string, body: RejectListingRequest) =>
   apiRequest(apiPaths.staffRejectListing(id), { method: 'POST', auth: true, body, schema: listingSchema });
+
+/** docs/listings.md#confirmed-available: the owner confirms it is still available (one click). */
+export const confirmListing = (id: string) =>
+  apiRequest(apiPaths.confirmListing(id), { method: 'POST', auth: true, schema: listingSchema });
+/** docs/listings.md#mark-sold: sold for a sale, rented for a rent; it leaves search at once. */
+export const markListingSold = (id: string) =>
+  apiRequest(apiPaths.closeListing(id), { method: 'POST', auth: true, schema: listingSchema });

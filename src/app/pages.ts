@@ -38,6 +38,10 @@ export const PostPropertyPage = preloadable(
   'PostPropertyPage',
   () => import('@/features/post-property/PostPropertyPage'),
 );
+export const UnsubscribePage = preloadable(
+  'UnsubscribePage',
+  () => import('@/features/saved-searches/UnsubscribePage'),
+);
 export const InquiriesPage = preloadable('InquiriesPage', () => import('@/features/inquiries/InquiriesPage'));
 export const SellerDashboard = preloadable(
   'SellerDashboard',
@@ -52,3 +56,4 @@ export const BuilderPortfolioPage = preloadable(
   'BuilderPortfolioPage',
   () => import('@/features/builder-portfolio/BuilderPortfolioPage'),
 );
+export const ComparePage = preloadable('ComparePage', () => import('@/features/compare/ComparePage'));

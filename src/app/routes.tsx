@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
       signedIn('/edit-builder-property/:id', ['Builder'], <pages.BuilderProjectWizard />),
       publicRoute('project', '/builder-property-detail/:id/:slug?', pages.ProjectPage, <pages.ProjectPage />),
       signedIn('/inquiries', sellers, <pages.InquiriesPage />),
+      { path: '/alerts/unsubscribe', element: <pages.UnsubscribePage /> },
+      { path: '/compare', element: <pages.ComparePage /> },
       {
         path: '/staff/review',
         element: (

@@ -26,7 +26,6 @@ export async function fillFlat(canvas: Canvas) {
   await fillIn(canvas, /^Landmark/, 'Near Forum Mall');
   await userEvent.upload(fileInputOf(canvas, 'Property Photos'), [pngFile('living-room.png'), pngFile('kitchen.png')]);
   await fillIn(canvas, 'Description', 'A bright, east-facing flat close to Forum Mall.');
-  await pick(canvas, 'Buyers Can Contact You By', 'Phone and Email');
 }
 
 export const submitButton = (canvas: Canvas, name = 'Post Property') => canvas.getByRole('button', { name });

@@ -60,7 +60,7 @@ const configuration = (act: Action) => inGroup('Configuration 1', act);
 export const villaFills = [
   ['totalVillas', (c) => fillIn(c, 'Total Villas', '24')],
   ['totalFloors', (c) => fillIn(c, 'Floors per Villa', '2')],
-  ['bhkType', configuration((c) => pick(c, 'BHK Type', '4BHK'))],
+  ['bhkType', configuration((c) => pick(c, 'BHK Type', '4 BHK'))],
   ['bathrooms', configuration((c) => fillIn(c, 'Bathrooms', '4'))],
   ['area', configuration((c) => fillIn(c, 'Area (sq ft)', '3200'))],
   ['price', configuration((c) => fillIn(c, 'Price (₹)', '18000000'))],
@@ -70,7 +70,7 @@ export const flatFills = [
   ['totalApartments', (c) => fillIn(c, 'Total Apartments', '120')],
   ['totalFloors', (c) => fillIn(c, 'Total Floors', '15')],
   ['flatsPerFloor', (c) => fillIn(c, 'Flats per Floor', '8')],
-  ['bhkType', configuration((c) => pick(c, 'BHK Type', '2BHK'))],
+  ['bhkType', configuration((c) => pick(c, 'BHK Type', '2 BHK'))],
   ['bathrooms', configuration((c) => fillIn(c, 'Bathrooms', '2'))],
   ['carpetArea', configuration((c) => fillIn(c, 'Carpet Area (sq ft)', '950'))],
   ['builtUpArea', configuration((c) => fillIn(c, 'Built-up Area (sq ft)', '1100'))],

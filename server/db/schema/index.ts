@@ -4,3 +4,4 @@ export * from './accounts';
 export * from './builders';
 export * from './listings';
 export * from './favourites';
+export * from './savedSearches';

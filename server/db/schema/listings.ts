@@ -3,12 +3,13 @@ import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } fr
 import type {
   Amenity,
   Availability,
-  ContactPreference,
   Facing,
   Furnishing,
   InquiryState,
   ListingPurpose,
+  ListingStatus,
   ListingType,
+  ReportReason,
 } from '@/api/contract';
 import { reviewColumns, users } from './accounts';
 import { createdAt, id, moment, storedImageColumns, updatedAt } from './columns';
@@ -32,6 +33,8 @@ export const listings = pgTable(
     bathrooms: integer('bathrooms'),
     carpetArea: doublePrecision('carpet_area'),
     builtUpArea: doublePrecision('built_up_area'),
+    /** docs/listings.md#carpet-first: optional, not below the built-up area; null on rows saved before it. */
+    superBuiltUpArea: doublePrecision('super_built_up_area'),
     plotArea: doublePrecision('plot_area'),
     /** Rupees; for rent the monthly rent. */
     price: doublePrecision('price').notNull(),
@@ -50,9 +53,14 @@ export const listings = pgTable(
     locality: text('locality').notNull(),
     pincode: text('pincode').notNull(),
     landmark: text('landmark'),
-    contactPreference: text('contact_preference').$type<ContactPreference>().notNull(),
     /** Distinct viewers per day (listing_views), never the owner. */
     views: integer('views').notNull().default(0),
+    /** docs/listings.md#confirmed-available: set when posted, approved or re-confirmed by the owner. */
+    confirmedAt: moment('confirmed_at').notNull().defaultNow(),
+    /** The 25-day reminder of the current period was sent at; null again once re-confirmed. */
+    remindedAt: moment('reminded_at'),
+    /** docs/listings.md#listing-status: live, paused (30 days unconfirmed), held (reports), sold, rented. */
+    status: text('status').$type<ListingStatus>().notNull().default('live'),
     ...reviewColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -114,6 +122,8 @@ export const inquiries = pgTable(
     state: text('state').$type<InquiryState>().notNull().default('new'),
     /** The last time the buyer looked at the thread: later replies are new to them (docs/listings.md#inquiry-unread). */
     buyerSeenAt: moment('buyer_seen_at'),
+    /** The last time the listing's owner looked at My Inquiries: later buyer messages are new to them (docs/listings.md#inquiry-unread). */
+    posterSeenAt: moment('poster_seen_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -136,7 +146,34 @@ export const inquiryMessages = pgTable(
     text: text('text').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt)],
+  (t) => [
+    index('inquiry_messages_inquiry_idx').on(t.inquiryId, t.createdAt),
+    // The per-author limit of docs/listings.md#inquiry-thread counts by author and time.
+    index('inquiry_messages_author_idx').on(t.authorId, t.createdAt),
+  ],
+);
+
+/** docs/listings.md#listing-reports: a signed-in user's report; open until staff restore or remove. */
+export const listingReports = pgTable(
+  'listing_reports',
+  {
+    id: id(),
+    listingId: ofListing(),
+    reporterId: text('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').$type<ReportReason>().notNull(),
+    text: text('text').notNull().default(''),
+    /** Null while open; set when staff decide. */
+    closedAt: moment('closed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open report per user per listing.
+    uniqueIndex('listing_reports_open_unique')
+      .on(t.listingId, t.reporterId)
+      .where(sql`${t.closedAt} is null`),
+  ],
 );
 
 export type ListingRow = typeof listings.$inferSelect;
@@ -144,3 +181,4 @@ export type NewListingRow = typeof listings.$inferInsert;
 export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type InquiryMessageRow = typeof inquiryMessages.$inferSelect;
+export type ListingReportRow = typeof listingReports.$inferSelect;

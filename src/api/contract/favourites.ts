@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { listingPurposes } from './listingChoices';
 import { propertyKinds } from './propertySearch';
+
+const lenientArea = z.number().optional().catch(undefined);
 
 /** docs/listings.md#favourites: favourites are property objects identified by _id; the rest is a card's summary. */
 export const favouritePropertySchema = z
@@ -15,6 +18,13 @@ export const favouritePropertySchema = z
     /** A project's RERA number and state, for its authority (docs/portfolio.md#project-card-rera). */
     reraNumber: z.string().optional(),
     state: z.string().optional(),
+    /** A listing's price per sq.ft, carpet first (docs/listings.md#carpet-first), as on its search card. */
+    purpose: z.enum(listingPurposes).optional().catch(undefined),
+    propertyType: z.string().optional().catch(undefined),
+    area: lenientArea,
+    carpetArea: lenientArea,
+    builtUpArea: lenientArea,
+    superBuiltUpArea: lenientArea,
   })
   .loose();
 export type FavouriteProperty = z.infer<typeof favouritePropertySchema>;

@@ -15,10 +15,13 @@ export const inquiryStateLabels: Record<InquiryState, string> = { new: 'New', re
 export const MAX_INQUIRY_MESSAGE_LENGTH = 1000;
 /** docs/listings.md#inquiry-thread: a thread is short; past this a new inquiry starts a new one. */
 export const MAX_THREAD_MESSAGES = 50;
+/** docs/listings.md#inquiry-thread: one person writes at most this many thread messages an hour (all threads together). */
+export const THREAD_MESSAGES_PER_HOUR = 30;
 
 export const inquiryMessages = {
   threadFull: `This conversation has reached ${MAX_THREAD_MESSAGES} messages. Please send a new inquiry.`,
   notShared: 'Your phone number is not shared with this seller',
+  tooManyMessages: 'You have sent too many messages. Please try again later.',
 } as const;
 
 const messageTextSchema = z
@@ -107,9 +110,16 @@ export const sentInquirySchema = z.object({
 export type SentInquiry = z.infer<typeof sentInquirySchema>;
 export const sentInquiryListSchema = z.array(sentInquirySchema);
 
-/** GET /api/me/sent-inquiries/unread: replies the buyer has not seen yet, for the top bar. */
+/**
+ * GET /api/me/sent-inquiries/unread: replies the buyer has not seen yet; GET /api/me/inquiries/unread:
+ * new inquiries and buyer messages the poster has not seen yet. For the top bar.
+ */
 export const unreadRepliesSchema = z.object({ count: z.number().int().min(0) });
 export type UnreadReplies = z.infer<typeof unreadRepliesSchema>;
+
+/** PUT /api/inquiries/{id}/phone-consent: the buyer shares their number with the poster (again). */
+export const phoneConsentRequestSchema = z.object({ phone: indianMobileSchema });
+export type PhoneConsentRequest = z.input<typeof phoneConsentRequestSchema>;
 
 /** PATCH /api/inquiries/{id}: the owner marks an inquiry read or replied (or new again). */
 export const inquiryUpdateSchema = z.object({ state: z.enum(inquiryStates) });

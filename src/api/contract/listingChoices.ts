@@ -36,7 +36,6 @@ export const amenities = [
   'intercom',
   'visitor parking',
 ] as const;
-export const contactPreferences = ['phone', 'email', 'both'] as const;
 export const posterRoles = ['Seller', 'Agent'] as const;
 
 export type ListingPurpose = (typeof listingPurposes)[number];
@@ -45,7 +44,6 @@ export type Furnishing = (typeof furnishings)[number];
 export type Facing = (typeof facings)[number];
 export type Availability = (typeof availabilities)[number];
 export type Amenity = (typeof amenities)[number];
-export type ContactPreference = (typeof contactPreferences)[number];
 export type PosterRole = (typeof posterRoles)[number];
 
 export const purposeLabels: Record<ListingPurpose, string> = { sale: 'For Sale', rent: 'For Rent' };
@@ -80,22 +78,17 @@ export const amenityLabels: Record<Amenity, string> = {
   lift: 'Lift',
   parking: 'Parking',
   'power backup': 'Power Backup',
-  security: '24x7 Security',
+  security: '24/7 Security',
   gym: 'Gym',
   'swimming pool': 'Swimming Pool',
   'club house': 'Club House',
   garden: 'Garden',
   'gas pipeline': 'Gas Pipeline',
-  'water supply 24x7': '24x7 Water Supply',
+  'water supply 24x7': '24/7 Water Supply',
   'children play area': "Children's Play Area",
   'rainwater harvesting': 'Rainwater Harvesting',
   intercom: 'Intercom',
   'visitor parking': 'Visitor Parking',
-};
-export const contactPreferenceLabels: Record<ContactPreference, string> = {
-  phone: 'Phone',
-  email: 'Email',
-  both: 'Phone and Email',
 };
 
 /** Limits the form and the server share. */

@@ -61,10 +61,16 @@ function checkListing(f: ListingFields, photoCount: number | undefined, add: Add
     if (!positive(f.plotArea)) add('plotArea', 'Please enter valid plot area');
   } else if (type) {
     if (!positive(f.builtUpArea)) add('builtUpArea', 'Please enter valid built-up area');
-    if (f.carpetArea !== null) {
+    // docs/listings.md#carpet-first: a home's price is read per carpet sq.ft, so homes must give it.
+    if (f.carpetArea !== null || hasBhk(type)) {
       if (!positive(f.carpetArea)) add('carpetArea', 'Please enter valid carpet area');
-      else if (positive(f.builtUpArea) && f.carpetArea > (f.builtUpArea as number))
+      else if (positive(f.builtUpArea) && (f.carpetArea as number) > (f.builtUpArea as number))
         add('carpetArea', 'Carpet area cannot be more than built-up area');
+    }
+    if (f.superBuiltUpArea !== null) {
+      if (!positive(f.superBuiltUpArea)) add('superBuiltUpArea', 'Please enter valid super built-up area');
+      else if (positive(f.builtUpArea) && f.superBuiltUpArea < (f.builtUpArea as number))
+        add('superBuiltUpArea', 'Super built-up area cannot be less than built-up area');
     }
   }
 
@@ -94,8 +100,6 @@ function checkListing(f: ListingFields, photoCount: number | undefined, add: Add
   if (blank(location.locality)) add('location.locality', 'Please enter locality');
   if (blank(location.pincode)) add('location.pincode', 'Please enter pincode');
   else if (!/^\d{6}$/.test(location.pincode.trim())) add('location.pincode', 'Please enter a valid 6-digit pincode');
-
-  if (!f.contactPreference) add('contactPreference', 'Please choose how buyers can contact you');
 
   if (photoCount !== undefined) {
     if (photoCount < MIN_LISTING_PHOTOS) add('photos', 'Please add at least one photo');

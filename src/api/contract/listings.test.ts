@@ -38,7 +38,6 @@ describe('listing rules', () => {
       'Please select city',
       'Please enter locality',
       'Please enter pincode',
-      'Please choose how buyers can contact you',
       'Please add at least one photo',
     ]);
   });
@@ -50,7 +49,10 @@ describe('listing rules', () => {
     [{ bathrooms: 0 }, 'Please enter valid number of bathrooms'],
     [{ builtUpArea: null }, 'Please enter valid built-up area'],
     [{ carpetArea: 0 }, 'Please enter valid carpet area'],
+    [{ carpetArea: null }, 'Please enter valid carpet area'],
     [{ carpetArea: 1200, builtUpArea: 1100 }, 'Carpet area cannot be more than built-up area'],
+    [{ superBuiltUpArea: -5 }, 'Please enter valid super built-up area'],
+    [{ superBuiltUpArea: 1100, builtUpArea: 1150 }, 'Super built-up area cannot be less than built-up area'],
     [{ price: 0 }, 'Please enter valid price'],
     [{ price: 200_000_000_000 }, 'Please enter valid price'],
     [{ purpose: 'rent', price: null }, 'Please enter valid monthly rent'],
@@ -103,6 +105,20 @@ describe('listing rules', () => {
     expect(messagesOf({ ...plot, plotArea: 2400 })).toEqual([]);
   });
 
+  it('carpet area is required for homes, optional for shops and offices, never asked of plots (docs/listings.md#carpet-first)', () => {
+    for (const propertyType of ['villa', 'independent house'] as const)
+      expect(messagesOf(aFlat({ propertyType, floor: null, totalFloors: 2, carpetArea: null }))).toEqual([
+        'Please enter valid carpet area',
+      ]);
+    expect(messagesOf(aFlat({ propertyType: 'shop', bhk: null, carpetArea: null, superBuiltUpArea: null }))).toEqual(
+      [],
+    );
+    expect(messagesOf(aFlat({ propertyType: 'office', bhk: null, carpetArea: 0 }))).toEqual([
+      'Please enter valid carpet area',
+    ]);
+    expect(messagesOf(aFlat({ superBuiltUpArea: null }))).toEqual([]);
+  });
+
   it('a villa has no floor; an office may leave bathrooms empty', () => {
     expect(messagesOf(aFlat({ propertyType: 'villa', floor: null, totalFloors: 2 }))).toEqual([]);
     expect(messagesOf(aFlat({ propertyType: 'office', bhk: null, bathrooms: null }))).toEqual([]);
@@ -132,6 +148,7 @@ describe('normalizeListingFields', () => {
       bathrooms: null,
       builtUpArea: null,
       carpetArea: null,
+      superBuiltUpArea: null,
       plotArea: 2400,
       furnishing: '',
       floor: null,

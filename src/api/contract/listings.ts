@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { reviewStates } from './builderProject';
+import { listingStatuses } from './listingFreshness';
 import {
   amenities,
   availabilities,
-  contactPreferences,
   facings,
   furnishings,
   hasBhk,
@@ -37,8 +37,11 @@ export const listingFieldsSchema = z.object({
   bhk: amount,
   /** Homes: required; shop and office: optional; plot: none. */
   bathrooms: amount,
+  /** Required for homes, optional for shop and office (docs/listings.md#carpet-first). */
   carpetArea: amount,
   builtUpArea: amount,
+  /** Optional, not below the built-up area; absent from drafts and rows saved before it existed. */
+  superBuiltUpArea: amount.default(null),
   /** Plot only. */
   plotArea: amount,
   /** Rupees; for rent the monthly rent. */
@@ -56,7 +59,6 @@ export const listingFieldsSchema = z.object({
   possessionBy: z.string(),
   amenities: z.array(z.enum(amenities)),
   location: listingLocationSchema,
-  contactPreference: z.enum(contactPreferences).or(z.literal('')),
 });
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
 
@@ -69,6 +71,7 @@ export const emptyListingFields = (): ListingFields => ({
   bathrooms: null,
   carpetArea: null,
   builtUpArea: null,
+  superBuiltUpArea: null,
   plotArea: null,
   price: null,
   furnishing: '',
@@ -80,7 +83,6 @@ export const emptyListingFields = (): ListingFields => ({
   possessionBy: '',
   amenities: [],
   location: { address: '', state: '', city: '', locality: '', pincode: '', landmark: '' },
-  contactPreference: '',
 });
 
 /**
@@ -101,6 +103,7 @@ export function normalizeListingFields(fields: ListingFields): ListingFields {
     bathrooms: plot ? null : fields.bathrooms,
     carpetArea: plot ? null : fields.carpetArea,
     builtUpArea: plot ? null : fields.builtUpArea,
+    superBuiltUpArea: plot ? null : fields.superBuiltUpArea,
     plotArea: plot ? fields.plotArea : null,
     furnishing: plot ? '' : fields.furnishing,
     floor: hasFloor(type) ? fields.floor : null,
@@ -145,7 +148,6 @@ export type Poster = z.infer<typeof posterSchema>;
 export const listingSchema = listingFieldsSchema.extend({
   purpose: z.enum(listingPurposes),
   propertyType: z.enum(listingTypes),
-  contactPreference: z.enum(contactPreferences),
   _id: z.string(),
   postedBy: z.string(),
   poster: posterSchema,
@@ -157,6 +159,9 @@ export const listingSchema = listingFieldsSchema.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   pricePerSqft: z.number().nullable(),
+  /** docs/listings.md#confirmed-available */
+  confirmedAt: z.string(),
+  status: z.enum(listingStatuses),
 });
 export type Listing = z.infer<typeof listingSchema>;
 export const listingListSchema = z.array(listingSchema);
@@ -178,13 +183,13 @@ export const listingTextFields = [
   'facing',
   'availability',
   'possessionBy',
-  'contactPreference',
 ] as const;
 export const listingNumberFields = [
   'bhk',
   'bathrooms',
   'carpetArea',
   'builtUpArea',
+  'superBuiltUpArea',
   'plotArea',
   'price',
   'floor',

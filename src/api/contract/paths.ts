@@ -1,3 +1,5 @@
+import { favouritesPath } from './favouritesPath';
+
 /** docs/api.md#calls: every path the app calls, relative to the API host. */
 export const apiPaths = {
   register: '/api/users/register',
@@ -8,7 +10,7 @@ export const apiPaths = {
   verifyRegistrationOtp: '/api/users/verify-registration-otp',
   forgotPassword: '/api/users/forgot-password',
   resetPassword: '/api/users/reset-password',
-  favourites: '/api/users/me/favorites',
+  favourites: favouritesPath,
   favourite: (propertyId: string) => `/api/users/me/favorites/${encodeURIComponent(propertyId)}`,
   builderProjects: '/api/builder-properties',
   builderProject: (id: string) => `/api/builder-properties/${encodeURIComponent(id)}`,
@@ -23,21 +25,44 @@ export const apiPaths = {
   rejectProject: (id: string) => `/api/staff/projects/${encodeURIComponent(id)}/reject`,
   /** Issue #9: GET searches approved listings and projects; POST creates a listing (multipart). */
   listings: '/api/properties',
+  /** Issue #22 (docs/listings.md#search-suggestions): GET localities and projects matching typed text. */
+  searchSuggestions: '/api/properties/suggestions',
   listing: (id: string) => `/api/properties/${encodeURIComponent(id)}`,
   myListings: '/api/me/listings',
   listingInquiries: (id: string) => `/api/properties/${encodeURIComponent(id)}/inquiries`,
   myInquiries: '/api/me/inquiries',
+  /** GET: buyer messages the poster has not seen; POST .../seen marks them seen (docs/listings.md#inquiry-unread). */
+  newBuyerMessages: '/api/me/inquiries/unread',
+  myInquiriesSeen: '/api/me/inquiries/seen',
   inquiry: (id: string) => `/api/inquiries/${encodeURIComponent(id)}`,
   /** Issue #21 (docs/listings.md#inquiry-thread): a message in an inquiry's thread, from either side. */
   inquiryMessages: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/messages`,
-  /** DELETE: the buyer stops sharing their phone with the poster (docs/listings.md#inquiry-phone-consent). */
+  /** PUT: the buyer shares their phone (again); DELETE: they stop (docs/listings.md#inquiry-phone-consent). */
   inquiryPhoneConsent: (id: string) => `/api/inquiries/${encodeURIComponent(id)}/phone-consent`,
   /** The signed-in buyer's own inquiries with their threads (GET). */
   sentInquiries: '/api/me/sent-inquiries',
   /** GET: replies the buyer has not seen; POST .../seen marks every reply seen (docs/listings.md#inquiry-unread). */
   unreadReplies: '/api/me/sent-inquiries/unread',
   sentInquiriesSeen: '/api/me/sent-inquiries/seen',
+  /** docs/listings.md#saved-searches: the buyer's saved searches (GET, POST) and one of them (PATCH alerts, DELETE). */
+  savedSearches: '/api/me/saved-searches',
+  savedSearch: (id: string) => `/api/me/saved-searches/${encodeURIComponent(id)}`,
+  /** POST with an alert e-mail's token, no sign-in (docs/listings.md#alert-unsubscribe). */
+  unsubscribeAlerts: '/api/saved-searches/unsubscribe',
+  /** docs/listings.md#confirmed-available: POST, the owner confirms it is still available. */
+  confirmListing: (id: string) => `/api/properties/${encodeURIComponent(id)}/confirm`,
+  /** POST with the e-mailed token, no password (docs/listings.md#confirm-link). */
+  confirmListingByLink: '/api/listing-confirmations',
+  /** POST: the owner marks it sold (sale) or rented (rent). */
+  closeListing: (id: string) => `/api/properties/${encodeURIComponent(id)}/sold`,
+  /** POST: a signed-in user reports a listing (docs/listings.md#listing-reports). */
+  reportListing: (id: string) => `/api/properties/${encodeURIComponent(id)}/reports`,
+  staffReports: '/api/staff/reports',
+  staffRestoreListing: (id: string) => `/api/staff/reports/${encodeURIComponent(id)}/restore`,
+  staffRemoveListing: (id: string) => `/api/staff/reports/${encodeURIComponent(id)}/remove`,
   staffListingQueue: '/api/staff/listing-queue',
+  /** GET: the home page's popular localities per city, with counts (docs/api.md#popular-localities). */
+  popularLocalities: '/api/localities/popular',
   staffApproveListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/approve`,
   staffRejectListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/reject`,
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   availabilities,
+  furnishings,
   listingPurposes,
   listingTypes,
   MAX_BHK,
@@ -18,13 +19,30 @@ export type PropertyKind = (typeof propertyKinds)[number];
 /** Builder projects add a mixed-use kind (shop/office); a shop or office filter matches it too. */
 export const propertySummaryTypes = [...listingTypes, 'mixed use'] as const;
 export type PropertySummaryType = (typeof propertySummaryTypes)[number];
-export const propertySorts = ['newest', 'price-asc', 'price-desc'] as const;
+export const propertySorts = [
+  'newest',
+  'price-asc',
+  'price-desc',
+  'carpet-asc',
+  'carpet-desc',
+  'carpet-price-asc',
+] as const;
 export type PropertySort = (typeof propertySorts)[number];
 export const propertySortLabels: Record<PropertySort, string> = {
   newest: 'Newest first',
   'price-asc': 'Price: low to high',
   'price-desc': 'Price: high to low',
+  'carpet-asc': 'Carpet area: small to large',
+  'carpet-desc': 'Carpet area: large to small',
+  'carpet-price-asc': 'Price per sq.ft carpet: low to high',
 };
+/** docs/listings.md#search-posted-by: owners are Sellers' listings, agents Agents' listings, builders the projects. */
+export const postedByChoices = ['owner', 'agent', 'builder'] as const;
+export type PostedBy = (typeof postedByChoices)[number];
+export const postedByLabels: Record<PostedBy, string> = { owner: 'Owner', agent: 'Agent', builder: 'Builder' };
+/** docs/listings.md#search-possession: ready to move now, or by the end of a year. */
+export const POSSESSION_READY = 'ready';
+export const MAX_CARPET_AREA = 1_000_000;
 /** The BHK filter's choices: the last one means that many or more ('5+ BHK'). */
 export const bhkFilterOptions = [1, 2, 3, 4, 5] as const;
 export const BHK_FILTER_PLUS = 5;
@@ -43,6 +61,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
     z.array(item),
   );
 const rupees = z.coerce.number().int().min(0).max(MAX_PRICE);
+const sqft = z.coerce.number().int().min(0).max(MAX_CARPET_AREA);
 
 /**
  * The search query, as URL parameters (strings) or as values. Semantics, the same in MSW and the server:
@@ -53,8 +72,14 @@ const rupees = z.coerce.number().int().min(0).max(MAX_PRICE);
  * - minPrice / maxPrice: rupees, on `price` (a project's lowest price). purpose: projects are for sale.
  * - status: listings by availability (plots count as ready to move); projects: completed is ready to move,
  *   everything else under construction.
- * - kind: only listings or only builder projects.
- * - sort newest: createdAt descending; price sorts tie-break by newest. Page is 1-based.
+ * - kind: only listings or only builder projects (older links; postedBy says more).
+ * - minCarpet / maxCarpet: sq ft on the carpet area (a listing's; a flat project's smallest configuration's);
+ *   what has none is left out. furnishing: listings with any of them (projects have none).
+ * - possession: 'ready' (ready to move, as status) or a year: ready now or possession by its December
+ *   (listings' possessionBy; projects' completion timeline from when they were posted).
+ * - postedBy: any of owner (Sellers' listings), agent (Agents' listings), builder (projects).
+ * - sort newest: createdAt descending; price and carpet sorts tie-break by newest, carpet sorts put what has
+ *   no carpet area last. Page is 1-based.
  */
 export const propertySearchQuerySchema = z.object({
   city: z.string().trim().max(100).optional(),
@@ -66,6 +91,14 @@ export const propertySearchQuerySchema = z.object({
   purpose: z.enum(listingPurposes).optional(),
   status: z.enum(availabilities).optional(),
   kind: z.enum(propertyKinds).optional(),
+  minCarpet: sqft.optional(),
+  maxCarpet: sqft.optional(),
+  furnishing: listOf(z.enum(furnishings)).optional(),
+  possession: z
+    .string()
+    .regex(/^(ready|20[0-9]{2})$/)
+    .optional(),
+  postedBy: listOf(z.enum(postedByChoices)).optional(),
   sort: z.enum(propertySorts).default('newest'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -92,6 +125,10 @@ export const propertySummarySchema = z.object({
   bhk: z.number().optional(),
   /** Sq ft: a listing's `listingArea`; a project's smallest unit. */
   area: z.number().optional(),
+  /** Listings: the areas a price per sq.ft is read on, carpet first (docs/listings.md#carpet-first). */
+  carpetArea: z.number().optional(),
+  builtUpArea: z.number().optional(),
+  superBuiltUpArea: z.number().optional(),
   city: z.string(),
   locality: z.string(),
   state: z.string(),
@@ -100,6 +137,8 @@ export const propertySummarySchema = z.object({
   coverPhoto: z.string().optional(),
   postedByRole: z.enum([...posterRoles, 'Builder']),
   createdAt: z.string(),
+  /** Listings only: docs/listings.md#confirmed-available. */
+  confirmedAt: z.string().optional(),
   status: z.enum(availabilities).optional(),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;

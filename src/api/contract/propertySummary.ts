@@ -18,12 +18,16 @@ export function summaryOfListing(listing: Listing): PropertySummary {
     propertyType: listing.propertyType,
     ...(listing.bhk !== null ? { bhk: listing.bhk } : {}),
     ...(area !== null ? { area } : {}),
+    ...(listing.carpetArea !== null ? { carpetArea: listing.carpetArea } : {}),
+    ...(listing.builtUpArea !== null ? { builtUpArea: listing.builtUpArea } : {}),
+    ...(listing.superBuiltUpArea !== null ? { superBuiltUpArea: listing.superBuiltUpArea } : {}),
     city: listing.location.city,
     locality: listing.location.locality,
     state: listing.location.state,
     ...(listing.photos[0] ? { coverPhoto: listing.photos[0] } : {}),
     postedByRole: listing.poster.role,
     createdAt: listing.createdAt,
+    confirmedAt: listing.confirmedAt,
     // A plot has no building: it is ready to move in.
     status: listing.availability || 'ready to move',
   };
@@ -59,7 +63,7 @@ export function projectBhks(project: Pick<BuilderProject, 'villaDetails' | 'flat
 }
 
 /** The priced units of a project: configurations, or shop and office types (flats by super built-up area). */
-function projectUnits(project: BuilderProject): { price: number | null; area: number | null }[] {
+export function projectUnits(project: BuilderProject): { price: number | null; area: number | null }[] {
   return [
     ...(project.villaDetails?.configurations ?? []),
     ...(project.flatDetails?.configurations ?? []).map((c) => ({ price: c.price, area: c.superBuiltUpArea })),

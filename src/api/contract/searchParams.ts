@@ -26,6 +26,11 @@ export function propertySearchParams(query: PropertySearchQuery): string {
   set('purpose', query.purpose);
   set('status', query.status);
   set('kind', query.kind);
+  set('minCarpet', query.minCarpet);
+  set('maxCarpet', query.maxCarpet);
+  set('furnishing', query.furnishing);
+  set('possession', query.possession);
+  set('postedBy', query.postedBy);
   if (query.sort && query.sort !== 'newest') set('sort', query.sort);
   if (query.page !== undefined && Number(query.page) !== 1) set('page', query.page);
   if (query.pageSize !== undefined && Number(query.pageSize) !== DEFAULT_PAGE_SIZE) set('pageSize', query.pageSize);

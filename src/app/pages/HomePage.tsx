@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ButtonLink';
 import { useAuth } from '@/features/auth';
-import { HomeSearch } from '@/features/home';
+import { HomeSearch, HomeSections } from '@/features/home';
 import { dashboardPath, paths } from '@/lib/paths';
 import { HOME_TITLE } from '@/lib/pageTitle';
 
-/** The landing page: what Nivaas is, a search to start from, and where to go next. */
+/**
+ * The landing page (docs/routes.md#home-page): what Nivaas is, a search to start from, the newest
+ * projects and listings, popular localities, how listings are checked and where owners post.
+ */
 export function HomePage() {
   const { user } = useAuth();
   return (
@@ -26,6 +29,7 @@ export function HomePage() {
         )}
         <Link to={paths.builderPortfolio('skyline-developers')}>See a builder portfolio</Link>
       </Actions>
+      <HomeSections role={user?.role ?? null} />
     </Hero>
   );
 }
@@ -34,7 +38,7 @@ const Hero = styled.main`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(5)};
-  max-width: 60rem;
+  max-width: 75rem;
   margin: 0 auto;
   padding: ${({ theme }) => `${theme.space(12)} ${theme.space(4)}`};
   h1 {

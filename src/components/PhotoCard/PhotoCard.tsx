@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { cardFrame } from '@/components/Card';
+import { LaterImage } from '@/components/LaterImage';
 
 export interface PhotoCardProps {
   /** The cover photo's URL; without one the card says a photo is coming. */
@@ -23,13 +24,11 @@ export function PhotoCard({ photo, badges, corner, priority = false, children, .
     <Surface {...props}>
       <Media>
         {photo ? (
-          <img
-            src={photo}
-            alt=""
-            width={640}
-            height={400}
-            {...(priority ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-          />
+          priority ? (
+            <img src={photo} alt="" width={640} height={400} fetchPriority="high" />
+          ) : (
+            <LaterImage src={photo} alt="" width={640} height={400} />
+          )
         ) : (
           <Placeholder>Photo coming soon</Placeholder>
         )}

@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
+import { LaterImage } from '@/components/LaterImage';
 import { galleryPhotoSources, thumbnailOf } from '@/lib/photoSources';
 
 export interface PhotoGalleryProps {
@@ -56,7 +57,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
                 aria-current={n === index ? 'true' : undefined}
                 onClick={() => setIndex(n)}
               >
-                <img src={thumbnailOf(photo)} alt="" loading="lazy" width={120} height={75} />
+                <LaterImage src={thumbnailOf(photo)} alt="" width={120} height={75} />
               </Thumb>
             </li>
           ))}

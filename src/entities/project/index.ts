@@ -14,5 +14,5 @@ export {
   type ProjectKind,
   type ProjectSections,
 } from './projectKind';
-export { locationText, statusLabels, statusOf, timelineLabels } from './projectLabels';
+export { bhkTypeLabel, locationText, statusLabels, statusOf, timelineLabels } from './projectLabels';
 export { reraOf, reraQrText, type ReraRegistration } from './projectRera';

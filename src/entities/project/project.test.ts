@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyProjectFields } from '@/api/contract';
 import { formatPriceRange } from '@/lib/price';
 import { aProject } from '@mocks/factories';
-import { amenitiesOf, locationText, pricesOf, typeLabel } from '.';
+import { amenitiesOf, bhkTypeLabel, locationText, pricesOf, typeLabel } from '.';
 
 const villa = (prices: Array<number | null>) => {
   const project = aProject('villa');
@@ -64,5 +64,16 @@ describe('amenitiesOf (docs/wizard.md#amenity-labels)', () => {
       'Swimming Pool',
     ]);
     expect(amenitiesOf(aProject('shops'))).toBeNull();
+  });
+});
+
+describe('bhkTypeLabel (docs/formatting.md#bhk)', () => {
+  it.each([
+    ['3BHK', '3 BHK'],
+    ['6BHK+', '6+ BHK'],
+    [' 2 bhk ', '2 BHK'],
+    ['Penthouse', 'Penthouse'],
+  ])('%j reads %j', (stored, label) => {
+    expect(bhkTypeLabel(stored)).toBe(label);
   });
 });

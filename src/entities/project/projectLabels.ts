@@ -26,3 +26,13 @@ export function locationText(project: Pick<BuilderProject, 'location'>): string 
   const parts = [area, city, state].filter((part): part is string => Boolean(part?.trim()));
   return parts.length > 0 ? parts.join(', ') : 'Location not specified';
 }
+
+/**
+ * docs/formatting.md#bhk: a BHK reads '3 BHK' everywhere, with a space, and the open-ended top
+ * choice '6+ BHK' as the search's '5+ BHK' does. The stored values keep the wizard's ('3BHK', '6BHK+');
+ * anything else is shown as typed.
+ */
+export function bhkTypeLabel(bhkType: string): string {
+  const match = /^\s*(\d+)\s*BHK\s*(\+?)\s*$/i.exec(bhkType);
+  return match ? `${match[1]}${match[2]} BHK` : bhkType;
+}

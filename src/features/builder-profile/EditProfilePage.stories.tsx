@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { builders } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { builderNamed, builderProfile as profile } from '@/testing/builderFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { EditProfilePage } from './EditProfilePage';
 
@@ -26,6 +27,7 @@ const meta = {
   parameters: { layout: 'fullscreen', router: { initialEntry: '/edit-builder-profile' } },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
+    builderNamed();
     storeSessionOf('Builder');
   },
 } satisfies Meta<typeof EditProfilePage>;
@@ -42,16 +44,16 @@ const body = () => within(document.body);
 
 export const Prefilled: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Full name' })).toHaveValue('Rohan Mehta');
-    await expect(box(canvas, 'Username')).toHaveValue('skyline-developers');
-    await expect(box(canvas, 'Company name')).toHaveValue('Skyline Developers');
-    await expect(box(canvas, 'Year established')).toHaveValue('2004');
+    await expect(await canvas.findByRole('textbox', { name: 'Full name' })).toHaveValue(profile.name);
+    await expect(box(canvas, 'Username')).toHaveValue(profile.username);
+    await expect(box(canvas, 'Company name')).toHaveValue(profile.companyName);
+    await expect(box(canvas, 'Year established')).toHaveValue(String(profile.companyEstablished));
     await expect(box(canvas, 'Email')).toHaveAttribute('readonly');
     await expect(canvas.getByRole('list', { name: 'Your areas of expertise' })).toHaveTextContent(
-      /Villas.*Apartments.*Commercial/,
+      new RegExp(profile.expertise.join('.*')),
     );
     const preview = within(canvas.getByRole('region', { name: 'Preview of your public page' }));
-    await expect(preview.getByRole('heading', { level: 2, name: 'Skyline Developers' })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: profile.companyName })).toBeVisible();
     await expect(preview.getByText('Verified Builder')).toBeVisible();
   },
 };
@@ -66,10 +68,10 @@ export const LivePreview: Story = {
     await expect(preview.getByText('Trusted since 2004')).toBeVisible();
     // An empty company name falls back to the person's name, as on the public page.
     await retype(canvas, 'Company name', '');
-    await expect(preview.getByRole('heading', { level: 2, name: 'Rohan Mehta' })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: profile.name })).toBeVisible();
     await userEvent.upload(canvas.getByLabelText('Profile photo'), logo());
     await waitFor(() =>
-      expect(preview.getByRole('img', { name: 'Rohan Mehta logo' }).getAttribute('src')).toMatch(/^blob:/),
+      expect(preview.getByRole('img', { name: `${profile.name} logo` }).getAttribute('src')).toMatch(/^blob:/),
     );
   },
 };
@@ -96,7 +98,7 @@ export const ValidationMessages: Story = {
     for (const [field, message] of messages)
       await expect(box(canvas, field)).toHaveAccessibleDescription(expect.stringContaining(message));
     // Fixing a field clears its message only.
-    await retype(canvas, 'Full name', 'Rohan Mehta');
+    await retype(canvas, 'Full name', profile.name);
     await expect(box(canvas, 'Full name')).not.toHaveAttribute('aria-invalid');
     await expect(box(canvas, 'Phone')).toHaveAttribute('aria-invalid', 'true');
     await expect(requestsTo('/api/builder/me/profile', 'PUT')).toHaveLength(0);
@@ -118,16 +120,16 @@ export const SavesAndReturns: Story = {
     await expect(await canvas.findByText('Arrived at /builder/profile')).toBeVisible();
     const [sent] = requestsTo('/api/builder/me/profile', 'PUT');
     await expect(sent?.body).toEqual({
-      name: 'Rohan Mehta',
-      companyName: 'Skyline Developers',
+      name: profile.name,
+      companyName: profile.companyName,
       tagline: 'Trusted since 2004',
-      phone: '+91 98765 43210',
+      phone: profile.phone,
       website: 'skyline.example.in',
       about: '',
-      companyEstablished: '2004',
-      companyAddress: 'Indiranagar, Bengaluru',
+      companyEstablished: String(profile.companyEstablished),
+      companyAddress: profile.companyAddress,
       expertise: ['Villas', 'Apartments', 'Plotted Development'],
-      username: 'skyline-developers',
+      username: profile.username,
     });
     const [photo] = requestsTo('/api/builder/me/profile/photo', 'POST');
     await expect(photo?.parts?.profilePhoto).toEqual([

@@ -3,25 +3,11 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { builders } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import type { BuilderProfile } from '@/api/contract';
+import { builderNamed, builderProfile } from '@/testing/builderFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { MyProfilePage } from './MyProfilePage';
 
-/** The signed-in builder's complete profile: every field CompleteProfile reads back. */
-const profile = {
-  username: 'skyline-developers',
-  name: 'Rohan Mehta',
-  companyName: 'Skyline Developers',
-  tagline: 'Homes built to last generations',
-  profilePhoto: '/mock-media/builder.jpg',
-  phone: '+91 98765 43210',
-  email: 'hello@skyline.example.in',
-  website: 'https://skyline.example.in',
-  about: 'Skyline Developers has delivered homes and workplaces across Bengaluru and Pune since 2004.',
-  companyEstablished: 2004,
-  companyAddress: 'Indiranagar, Bengaluru',
-  expertise: ['Villas', 'Apartments', 'Commercial'],
-} satisfies Partial<BuilderProfile>;
+const profile = builderProfile;
 
 const meta = {
   title: 'Pages/Builder/My Profile',
@@ -30,7 +16,7 @@ const meta = {
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder/profile' } },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
-    Object.assign(db.builders[0]!, profile);
+    builderNamed();
     storeSessionOf('Builder');
   },
 } satisfies Meta<typeof MyProfilePage>;

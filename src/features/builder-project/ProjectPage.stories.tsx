@@ -119,8 +119,9 @@ export const Villa: Story = {
     await expect(canvas.getByText(formatPriceRange(villaDetails.configurations.map((c) => c.price)))).toBeVisible();
     await expect(rowsOf(table(canvas, 'Villa configurations'))).toEqual([
       ['Configuration', 'Bathrooms', 'Area', 'Price'],
-      ...villaDetails.configurations.map((c) => [
-        c.bhkType,
+      // docs/formatting.md#bhk: the stored 3BHK and 4BHK read with a space.
+      ...villaDetails.configurations.map((c, i) => [
+        ['3 BHK', '4 BHK'][i],
         String(c.bathrooms),
         formatArea(c.area),
         formatPrice(c.price),
@@ -159,19 +160,42 @@ export const FlatWithTimeline: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: heights.projectName })).toBeVisible();
     await expect(rowsOf(table(canvas, 'Flat configurations'))[1]).toEqual([
-      twoBhkFlat.bhkType,
+      '2 BHK',
       String(twoBhkFlat.bathrooms),
       formatArea(twoBhkFlat.carpetArea),
       formatArea(twoBhkFlat.builtUpArea),
       formatArea(twoBhkFlat.superBuiltUpArea),
       formatPrice(twoBhkFlat.price),
+      // docs/listings.md#carpet-first: ₹78 Lakh over 950 sq.ft of carpet, loaded 32 % to 1,250.
+      '₹8,211',
+      '32 %',
     ]);
+    await expect(canvas.queryByText(/most homes add 20 to 35 %/)).not.toBeInTheDocument();
     const facts = within(canvas.getByRole('region', { name: 'Key facts' }));
     // completionTimeline '1 year', as the page words it.
     await expect(facts.getByRole('definition', { name: 'Expected completion' })).toHaveTextContent('Within 1 Year');
     await expect(facts.getByRole('definition', { name: 'Flats per floor' })).toHaveTextContent(
       String(heights.flatDetails.flatsPerFloor),
     );
+  },
+};
+
+/** A configuration whose super built-up area is 38 % above its carpet: pointed out in the table and explained. */
+export const FlatWithHighLoading: Story = {
+  parameters: at(ids.flat),
+  beforeEach: () => {
+    const threeBhk = { bhkType: '3BHK', bathrooms: 3, carpetArea: 1000, builtUpArea: 1150, superBuiltUpArea: 1380 };
+    db.projects[1]!.flatDetails = {
+      ...heights.flatDetails,
+      configurations: [twoBhkFlat, { ...threeBhk, price: 11_000_000 }],
+    };
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: heights.projectName });
+    const rows = rowsOf(table(canvas, 'Flat configurations'));
+    await expect(rows[0]?.slice(-2)).toEqual(['Per sq.ft carpet', 'Loading']);
+    await expect(rows[2]?.slice(-2)).toEqual(['₹11,000', 'High: 38 %']);
+    await expect(canvas.getByText(/^3 BHK: The super built-up area adds 38 % to the carpet area/)).toBeVisible();
   },
 };
 

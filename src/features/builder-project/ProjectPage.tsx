@@ -5,9 +5,11 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
 import { Fact } from '@/components/FactList';
+import { LaterImage } from '@/components/LaterImage';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
+import { CONTACT_TARGET_ID, EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
 import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -56,6 +58,9 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
         <h1>{project.projectName}</h1>
         <p>{locationText(project)}</p>
         <Price>{view.priceRange}</Price>
+        <div>
+          <ShareButton title={project.projectName} />
+        </div>
       </Header>
       <TwoColumns>
         <SectionColumn>
@@ -84,6 +89,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
               <UnitTables tables={view.tables} />
             </Section>
           )}
+          {view.startingPrice !== null && <EmiEstimate price={view.startingPrice} />}
           {view.amenities.length > 0 && (
             <Section aria-labelledby="amenities-heading">
               <h2 id="amenities-heading">Amenities</h2>
@@ -107,7 +113,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
                 {view.floorPlans.map((plan, index) => (
                   <li key={plan}>
                     <a href={plan} target="_blank" rel="noopener noreferrer">
-                      <img src={plan} alt={`Floor plan ${index + 1} of ${project.projectName}`} loading="lazy" />
+                      <LaterImage src={plan} alt={`Floor plan ${index + 1} of ${project.projectName}`} />
                     </a>
                   </li>
                 ))}
@@ -126,9 +132,14 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
             {location?.landmark && <p>Landmark: {location.landmark}</p>}
           </Section>
           <ReraSection project={project} />
-          {project.builder && <BuilderCard builder={project.builder} />}
+          {project.builder && (
+            <div id={CONTACT_TARGET_ID}>
+              <BuilderCard builder={project.builder} />
+            </div>
+          )}
         </Aside>
       </TwoColumns>
+      {!isOwner && project.builder && <StickyContactBar price={view.priceRange} label="Price and contact" />}
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import styled from 'styled-components';
 import type { UnitTable } from './projectTables';
 
@@ -6,36 +7,41 @@ export function UnitTables({ tables }: { tables: UnitTable[] }) {
   return (
     <>
       {tables.map((table) => (
-        <Scroll key={table.caption} role="region" aria-label={table.caption} tabIndex={0}>
-          <Table>
-            <caption>{table.caption}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, index) => (
-                // Rows are the builder's entries in their order; they have no identity of their own.
-                <tr key={index}>
-                  {row.map((cell, column) =>
-                    column === 0 ? (
-                      <th key={column} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={column}>{cell}</td>
-                    ),
-                  )}
+        <Fragment key={table.caption}>
+          <Scroll role="region" aria-label={table.caption} tabIndex={0}>
+            <Table>
+              <caption>{table.caption}</caption>
+              <thead>
+                <tr>
+                  {table.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
-        </Scroll>
+              </thead>
+              <tbody>
+                {table.rows.map((row, index) => (
+                  // Rows are the builder's entries in their order; they have no identity of their own.
+                  <tr key={index}>
+                    {row.map((cell, column) =>
+                      column === 0 ? (
+                        <th key={column} scope="row">
+                          {cell}
+                        </th>
+                      ) : (
+                        <td key={column}>{cell}</td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </Scroll>
+          {table.notes?.map((note) => (
+            <Note key={note}>{note}</Note>
+          ))}
+        </Fragment>
       ))}
     </>
   );
@@ -69,4 +75,10 @@ const Table = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.medium};
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
+`;
+
+/** A high loading, pointed out under its table (docs/listings.md#carpet-first). */
+const Note = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.warning};
 `;

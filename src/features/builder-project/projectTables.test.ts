@@ -16,8 +16,8 @@ describe('project page tables', () => {
         caption: 'Villa configurations',
         columns: ['Configuration', 'Bathrooms', 'Area', 'Price'],
         rows: [
-          ['3BHK', '3', '2,400 sq.ft', '₹1.25 Cr'],
-          ['4BHK', '4', '3,200 sq.ft', '₹1.80 Cr'],
+          ['3 BHK', '3', '2,400 sq.ft', '₹1.25 Cr'],
+          ['4 BHK', '4', '3,200 sq.ft', '₹1.80 Cr'],
         ],
       },
     ]);
@@ -27,9 +27,29 @@ describe('project page tables', () => {
     ]);
   });
 
-  it('flat: the three areas', () => {
+  it('flat: the three areas, the price per carpet sq.ft and the loading (docs/listings.md#carpet-first)', () => {
     const [table] = tablesOf('flat').tables;
-    expect(table?.rows).toEqual([['2BHK', '2', '950 sq.ft', '1,100 sq.ft', '1,250 sq.ft', '₹78.00 Lakh']]);
+    expect(table?.rows).toEqual([
+      ['2 BHK', '2', '950 sq.ft', '1,100 sq.ft', '1,250 sq.ft', '₹78.00 Lakh', '₹8,211', '32 %'],
+    ]);
+    expect(table?.notes).toEqual([]);
+  });
+
+  it('flat: a loading above 35 % is pointed out under the table', () => {
+    const project = aProject('flat');
+    project.flatDetails!.configurations.push({
+      bhkType: '3BHK',
+      bathrooms: 3,
+      carpetArea: 1000,
+      builtUpArea: 1150,
+      superBuiltUpArea: 1380,
+      price: null,
+    });
+    const [table] = unitTables('flat', project);
+    expect(table?.rows[1]?.slice(-2)).toEqual(['—', 'High: 38 %']);
+    expect(table?.notes).toEqual([
+      '3 BHK: The super built-up area adds 38 % to the carpet area you live in; most homes add 20 to 35 %. Compare prices per sq.ft carpet.',
+    ]);
   });
 
   it('mixed use: a table of shops and one of offices', () => {

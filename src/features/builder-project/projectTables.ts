@@ -1,5 +1,5 @@
-import type { CommercialUnit } from '@/api/contract';
-import type { ProjectKind, ProjectSections } from '@/entities/project';
+import { carpetPrice, type CarpetPrice, type CommercialUnit, type FlatConfiguration } from '@/api/contract';
+import { bhkTypeLabel, type ProjectKind, type ProjectSections } from '@/entities/project';
 import { formatArea } from '@/lib/area';
 import { formatPrice } from '@/lib/price';
 
@@ -8,6 +8,8 @@ export interface UnitTable {
   caption: string;
   columns: string[];
   rows: string[][];
+  /** What a buyer should know about the rows (a high loading), under the table. */
+  notes?: string[];
 }
 
 const area = (value: number | null) => formatArea(value) || '—';
@@ -28,7 +30,7 @@ export function unitTables(kind: ProjectKind | null, project: ProjectSections): 
           caption: 'Villa configurations',
           columns: ['Configuration', 'Bathrooms', 'Area', 'Price'],
           rows: (project.villaDetails?.configurations ?? []).map((c) => [
-            text(c.bhkType),
+            text(bhkTypeLabel(c.bhkType)),
             text(c.bathrooms),
             area(c.area),
             price(c.price),
@@ -36,20 +38,7 @@ export function unitTables(kind: ProjectKind | null, project: ProjectSections): 
         },
       ];
     case 'flat':
-      return [
-        {
-          caption: 'Flat configurations',
-          columns: ['Configuration', 'Bathrooms', 'Carpet area', 'Built-up area', 'Super built-up area', 'Price'],
-          rows: (project.flatDetails?.configurations ?? []).map((c) => [
-            text(c.bhkType),
-            text(c.bathrooms),
-            area(c.carpetArea),
-            area(c.builtUpArea),
-            area(c.superBuiltUpArea),
-            price(c.price),
-          ]),
-        },
-      ];
+      return [flatTable(project.flatDetails?.configurations ?? [])];
     case 'shops':
       return [units('Shop types', project.shopDetails?.types)];
     case 'office':
@@ -62,6 +51,44 @@ export function unitTables(kind: ProjectKind | null, project: ProjectSections): 
     default:
       return [];
   }
+}
+
+// Short cells, so a phone scrolls less: the column names the basis; a configuration without a
+// carpet area (none since the wizard asks for it) names its own.
+const rateCell = (rate: CarpetPrice | null | undefined) =>
+  !rate?.perSqft ? '—' : rate.basis === 'carpet' ? formatPrice(rate.perSqft) : rate.rateText;
+const loadingCell = (rate: CarpetPrice | null | undefined) =>
+  rate?.loadingPercent == null ? '—' : `${rate.isHighLoading ? 'High: ' : ''}${rate.loadingPercent} %`;
+
+/** docs/listings.md#carpet-first: each configuration's price per carpet sq.ft and its loading, a high one explained. */
+function flatTable(configurations: FlatConfiguration[]): UnitTable {
+  const rates = configurations.map((c) => carpetPrice(c));
+  return {
+    caption: 'Flat configurations',
+    columns: [
+      'Configuration',
+      'Bathrooms',
+      'Carpet area',
+      'Built-up area',
+      'Super built-up area',
+      'Price',
+      'Per sq.ft carpet',
+      'Loading',
+    ],
+    rows: configurations.map((c, index) => [
+      text(bhkTypeLabel(c.bhkType)),
+      text(c.bathrooms),
+      area(c.carpetArea),
+      area(c.builtUpArea),
+      area(c.superBuiltUpArea),
+      price(c.price),
+      rateCell(rates[index]),
+      loadingCell(rates[index]),
+    ]),
+    notes: configurations.flatMap((c, index) =>
+      rates[index]?.isHighLoading ? [`${bhkTypeLabel(c.bhkType)}: ${rates[index].loadingNote}`] : [],
+    ),
+  };
 }
 
 const totalsByKind: Record<ProjectKind, (project: ProjectSections) => Array<[string, number | null | undefined]>> = {

@@ -7,8 +7,11 @@ import { projectTotals, unitTables } from './projectTables';
 export function projectView(project: BuilderProject) {
   const kind = kindOf(project);
   const timeline = project.completionTimeline;
+  const prices = pricesOf(project).filter((price): price is number => typeof price === 'number' && price > 0);
   return {
-    priceRange: formatPriceRange(pricesOf(project)),
+    priceRange: formatPriceRange(prices),
+    /** The lowest unit price, where the EMI estimate starts (docs/listings.md#emi-estimate); null without prices. */
+    startingPrice: prices.length > 0 ? Math.min(...prices) : null,
     // docs/wizard.md#completion-timeline: the timeline applies only to a project that is not completed.
     timeline: statusOf(project) === 'completed' || !timeline ? null : timelineLabels[timeline],
     tables: unitTables(kind, project),

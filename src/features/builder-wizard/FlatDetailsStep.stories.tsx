@@ -32,7 +32,7 @@ export const Empty: Story = {
     ]);
     await userEvent.click(selectButton(first, 'BHK Type'));
     const options = await within(canvasElement.ownerDocument.body).findAllByRole('option');
-    await expect(options.map((option) => option.textContent)).toEqual(['1BHK', '2BHK', '3BHK', '4BHK', '5BHK']);
+    await expect(options.map((option) => option.textContent)).toEqual(['1 BHK', '2 BHK', '3 BHK', '4 BHK', '5 BHK']);
     await userEvent.keyboard('{Escape}');
   },
 };

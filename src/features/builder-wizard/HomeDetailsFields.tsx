@@ -5,7 +5,12 @@ import { EntryList } from './EntryList';
 import { AreaField, CountField, PriceField } from './PriceField';
 import type { StepProps } from './ProjectDetailsStep';
 import type { EntryOf } from './projectForm';
-import { basicAmenityLabels, flatLuxuryAmenityLabels, villaLuxuryAmenityLabels } from '@/entities/project';
+import {
+  basicAmenityLabels,
+  bhkTypeLabel,
+  flatLuxuryAmenityLabels,
+  villaLuxuryAmenityLabels,
+} from '@/entities/project';
 import { FieldRow, StepFields } from './stepLayout';
 
 type HomeSection = 'villaDetails' | 'flatDetails';
@@ -86,7 +91,7 @@ export function HomeDetailsFields({ section, fields, dispatch }: StepProps & { s
               <ChoiceSelect
                 label="BHK Type"
                 placeholder="Select BHK"
-                choices={layout.bhkOptions.map((bhk) => ({ id: bhk, label: bhk }))}
+                choices={layout.bhkOptions.map((bhk) => ({ id: bhk, label: bhkTypeLabel(bhk) }))}
                 value={entry.bhkType}
                 onChange={(bhkType) => change({ bhkType })}
               />

@@ -50,8 +50,8 @@ export const Villa: Story = {
     await expect(fact(details, 'Total Villas')).toHaveTextContent('24');
     await expect(fact(details, 'Floors per Villa')).toHaveTextContent('2');
     await expect(lines(details, 'Configurations')).toEqual([
-      '3BHK · 3 bathrooms · 2,400 sq.ft · ₹1.25 Cr',
-      '4BHK · 4 bathrooms · 3,200 sq.ft · ₹1.80 Cr',
+      '3 BHK · 3 bathrooms · 2,400 sq.ft · ₹1.25 Cr',
+      '4 BHK · 4 bathrooms · 3,200 sq.ft · ₹1.80 Cr',
     ]);
     await expect(chips(canvas)).toEqual([
       '24/7 Security',
@@ -80,7 +80,7 @@ export const Flat: Story = {
     await expect(fact(details, 'Total Apartments')).toHaveTextContent('120');
     await expect(fact(details, 'Flats per Floor')).toHaveTextContent('8');
     await expect(lines(details, 'Configurations')).toEqual([
-      '2BHK · 2 bathrooms · Carpet 950 sq.ft · Built-up 1,100 sq.ft · Super built-up 1,250 sq.ft · ₹78.00 Lakh',
+      '2 BHK · 2 bathrooms · Carpet 950 sq.ft · Built-up 1,100 sq.ft · Super built-up 1,250 sq.ft · ₹78.00 Lakh',
     ]);
     await expect(chips(canvas)).toEqual([
       '24/7 Security',

@@ -5,7 +5,7 @@ import { Badge } from '@/components/Badge';
 import { formatArea } from '@/lib/area';
 import { formatPrice } from '@/lib/price';
 import { WrapList } from '@/components/PageLayout';
-import { amenitiesOf, kindOf } from '@/entities/project';
+import { amenitiesOf, bhkTypeLabel, kindOf } from '@/entities/project';
 import { stepHeading } from './projectSummary';
 import { Facts, ReviewSection } from './reviewParts';
 
@@ -50,7 +50,7 @@ function KindDetails({ fields }: { fields: BuilderProjectFields }) {
           <Entries
             title="Configurations"
             lines={d.configurations.map((c) =>
-              parts(c.bhkType || '—', bathrooms(c.bathrooms), area(c.area), price(c.price)),
+              parts(c.bhkType ? bhkTypeLabel(c.bhkType) : '—', bathrooms(c.bathrooms), area(c.area), price(c.price)),
             )}
           />
         </>
@@ -71,7 +71,7 @@ function KindDetails({ fields }: { fields: BuilderProjectFields }) {
             title="Configurations"
             lines={d.configurations.map((c) =>
               parts(
-                c.bhkType || '—',
+                c.bhkType ? bhkTypeLabel(c.bhkType) : '—',
                 bathrooms(c.bathrooms),
                 `Carpet ${area(c.carpetArea)}`,
                 `Built-up ${area(c.builtUpArea)}`,

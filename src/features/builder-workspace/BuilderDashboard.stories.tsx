@@ -1,10 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { db } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { builderName, builderUsername, builderWith, marketSquare, skylineHeights } from '@/testing/builderFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { BuilderDashboard } from './BuilderDashboard';
+
+/** Turned down in review; the other projects are live but for the heights (pending). */
+const square = {
+  ...marketSquare,
+  reviewState: 'rejected',
+  reviewReason: 'Please add the RERA number to the description.',
+} as const;
 
 const meta = {
   title: 'Pages/Builder/Dashboard',
@@ -12,9 +19,7 @@ const meta = {
   decorators: [atRoutes('/builder')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder' } },
   beforeEach: () => {
-    const [, flat, shops] = db.projects;
-    Object.assign(flat!, { reviewState: 'pending_review', updatedAt: '2026-11-20T09:00:00.000Z' });
-    Object.assign(shops!, { reviewState: 'rejected', reviewReason: 'Please add the RERA number to the description.' });
+    builderWith(square);
     storeSessionOf('Builder');
   },
 } satisfies Meta<typeof BuilderDashboard>;
@@ -26,12 +31,14 @@ const figure = (region: HTMLElement, label: string) => within(region).getByRole(
 export const Overview: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Builder Dashboard' })).toBeVisible();
-    await expect(canvas.getByText('Welcome back, Rohan Mehta.')).toBeVisible();
+    await expect(canvas.getByText(`Welcome back, ${builderName}.`)).toBeVisible();
     const glance = await canvas.findByRole('region', { name: 'Your projects at a glance' });
     await expect(figure(glance, 'Total Projects')).toHaveTextContent('5');
     await expect(figure(glance, 'Live')).toHaveTextContent('3');
     await expect(figure(glance, 'Pending Review')).toHaveTextContent('1');
     await expect(figure(glance, 'Rejected')).toHaveTextContent('1');
+    // By stage: the villas completed, the market square completing soon, the heights and Skyline Central
+    // under construction, the business park not started.
     const progress = canvas.getByRole('region', { name: 'Construction progress' });
     await expect(figure(progress, 'Completed')).toHaveTextContent('1');
     await expect(figure(progress, 'Completing Soon')).toHaveTextContent('1');
@@ -41,11 +48,11 @@ export const Overview: Story = {
     const recent = within(canvas.getByRole('region', { name: 'Recent projects' }));
     const names = recent.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     await expect(names).toHaveLength(3);
-    await expect(names[0]).toBe('Skyline Heights');
+    await expect(names[0]).toBe(skylineHeights.projectName);
     await expect(recent.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'View public portfolio' })).toHaveAttribute(
       'href',
-      '/builder/skyline-developers',
+      `/builder/${builderUsername}`,
     );
     await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-builder-profile');
     // How complete the builder's public profile is, read from their own profile.

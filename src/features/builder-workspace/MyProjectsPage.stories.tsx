@@ -3,19 +3,18 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { formatCardPrice } from '@/lib/price';
+import { builderWith, businessPark, marketSquare, palmVillas, skylineHeights } from '@/testing/builderFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { MyProjectsPage } from './MyProjectsPage';
 
-/** The mock builder's five projects, given the review states a working builder would have. */
-function reviewStatesOfTheMockBuilder() {
-  const [, flat, shops, office] = db.projects;
-  Object.assign(flat!, { reviewState: 'pending_review', updatedAt: '2026-11-20T09:00:00.000Z' });
-  Object.assign(shops!, {
-    reviewState: 'rejected',
-    reviewReason: 'The banner photo is blurred. Please upload a sharper one.',
-  });
-  Object.assign(office!, { reviewState: 'pending_review' });
-}
+/** Turned down; the business park waits for review with the heights; the others are live. */
+const square = {
+  ...marketSquare,
+  reviewState: 'rejected',
+  reviewReason: 'The banner photo is blurred. Please upload a sharper one.',
+} as const;
+const heights = skylineHeights;
 
 const meta = {
   title: 'Pages/Builder/My Projects',
@@ -23,13 +22,16 @@ const meta = {
   decorators: [atRoutes('/builder/properties')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder/properties' } },
   beforeEach: () => {
-    reviewStatesOfTheMockBuilder();
+    builderWith(square, { ...businessPark, reviewState: 'pending_review' });
     storeSessionOf('Builder');
   },
 } satisfies Meta<typeof MyProjectsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The villas' line: kind, stage and place, as the row writes them. */
+const villasFacts = `Residential Villa · Completed · ${palmVillas.location.area}, ${palmVillas.location.city}, ${palmVillas.location.state}`;
+const villasPrice = `From ${formatCardPrice(palmVillas.expectedPrice)}`;
 const row = (canvas: ReturnType<typeof within>, name: string) => within(canvas.getByRole('article', { name }));
 
 export const AllProjects: Story = {
@@ -40,22 +42,22 @@ export const AllProjects: Story = {
     await expect(canvas.getByRole('tab', { name: 'Live (2)' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Rejected (1)' })).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
-    const villas = row(canvas, 'Skyline Palm Villas');
+    const villas = row(canvas, palmVillas.projectName);
     await expect(villas.getByText('Live')).toBeVisible();
-    await expect(villas.getByText(/Residential Villa · Completed · Indiranagar, Bengaluru, Karnataka/)).toBeVisible();
-    await expect(villas.getByText(/From ₹1.25 Cr/)).toBeVisible();
-    await expect(villas.getByRole('link', { name: 'Skyline Palm Villas' })).toHaveAttribute(
+    await expect(villas.getByText(villasFacts, { exact: false })).toBeVisible();
+    await expect(villas.getByText(villasPrice, { exact: false })).toBeVisible();
+    await expect(villas.getByRole('link', { name: palmVillas.projectName })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/builder-property-detail\/project-/),
     );
-    await expect(villas.getByRole('link', { name: 'Edit Skyline Palm Villas' })).toHaveAttribute(
+    await expect(villas.getByRole('link', { name: `Edit ${palmVillas.projectName}` })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/edit-builder-property\/project-/),
     );
-    const shops = row(canvas, 'Skyline Market Square');
+    const shops = row(canvas, square.projectName);
     await expect(shops.getByText('Rejected')).toBeVisible();
-    await expect(shops.getByText(/The banner photo is blurred/)).toBeVisible();
-    await expect(row(canvas, 'Skyline Heights').getByText(/Our team reviews new and edited projects/)).toBeVisible();
+    await expect(shops.getByText(square.reviewReason, { exact: false })).toBeVisible();
+    await expect(row(canvas, heights.projectName).getByText(/Our team reviews new and edited projects/)).toBeVisible();
     // Only the signed-in builder's own projects were asked for, with the token.
     const [asked] = requestsTo('/api/builder/me/properties', 'GET');
     await expect(asked?.authorization).toMatch(/^Bearer /);
@@ -67,7 +69,7 @@ export const FilteredByReviewState: Story = {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Rejected (1)' }));
     const [only, ...others] = canvas.getAllByRole('article');
     await expect(others).toHaveLength(0);
-    await expect(only).toHaveAccessibleName('Skyline Market Square');
+    await expect(only).toHaveAccessibleName(square.projectName);
     // Arrow keys move between the tabs, as in any tab list.
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'Live (2)', selected: true })).toHaveFocus();
@@ -85,27 +87,29 @@ export const OpenedOnRejected: Story = {
 
 export const DeleteAfterConfirming: Story = {
   play: async ({ canvas }) => {
-    const heights = db.projects.find((p) => p.projectName === 'Skyline Heights')!;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Skyline Heights' }));
+    const heightsId = db.projects.find((p) => p.projectName === heights.projectName)!._id;
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${heights.projectName}` }));
     const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Delete this project?' }));
-    await expect(dialog.getByText(/Skyline Heights and its photos will be removed/)).toBeVisible();
+    await expect(
+      dialog.getByText(`${heights.projectName} and its photos will be removed`, { exact: false }),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete project' }));
-    const toast = await within(document.body).findByText('Skyline Heights was deleted');
+    const toast = await within(document.body).findByText(`${heights.projectName} was deleted`);
     await expect(toast).toBeVisible();
-    await waitFor(() => expect(canvas.queryByRole('article', { name: 'Skyline Heights' })).not.toBeInTheDocument());
+    await waitFor(() => expect(canvas.queryByRole('article', { name: heights.projectName })).not.toBeInTheDocument());
     await expect(canvas.getByRole('tab', { name: 'All (4)' })).toBeVisible();
-    await expect(requestsTo(`/api/builder-properties/${heights._id}`, 'DELETE')).toHaveLength(1);
-    await expect(db.projects.map((p) => p.projectName)).not.toContain('Skyline Heights');
+    await expect(requestsTo(`/api/builder-properties/${heightsId}`, 'DELETE')).toHaveLength(1);
+    await expect(db.projects.map((p) => p.projectName)).not.toContain(heights.projectName);
   },
 };
 
 export const DeleteCancelled: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Skyline Heights' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${heights.projectName}` }));
     const dialog = within(await within(document.body).findByRole('alertdialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
-    await expect(canvas.getByRole('button', { name: 'Delete Skyline Heights' })).toHaveFocus();
+    await expect(canvas.getByRole('button', { name: `Delete ${heights.projectName}` })).toHaveFocus();
     await expect(canvas.getAllByRole('article')).toHaveLength(5);
     await expect(db.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
   },
@@ -114,7 +118,7 @@ export const DeleteCancelled: Story = {
 export const DeleteFails: Story = {
   parameters: { msw: { handlers: [builderProjects.remove.serverError] } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Skyline Heights' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${heights.projectName}` }));
     await userEvent.click(
       within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Delete project' }),
     );
@@ -155,13 +159,11 @@ export const LoadFailsThenRetries: Story = {
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const villas = await canvas.findByRole('article', { name: 'Skyline Palm Villas' });
-    const edit = within(villas).getByRole('link', { name: 'Edit Skyline Palm Villas' });
+    const villas = await canvas.findByRole('article', { name: palmVillas.projectName });
+    const edit = within(villas).getByRole('link', { name: `Edit ${palmVillas.projectName}` });
     // The actions drop below the facts on a narrow screen.
     await expect(edit.getBoundingClientRect().top).toBeGreaterThan(
-      within(villas)
-        .getByText(/From ₹1.25 Cr/)
-        .getBoundingClientRect().bottom,
+      within(villas).getByText(villasPrice, { exact: false }).getBoundingClientRect().bottom,
     );
   },
 };

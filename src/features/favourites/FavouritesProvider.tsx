@@ -1,7 +1,7 @@
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import useSWR, { useSWRConfig, type MutatorOptions } from 'swr';
 import type { FavouriteProperty, FavouritesResponse } from '@/api/contract';
-import { apiPaths } from '@/api/contract/paths';
+import { favouritesPath } from '@/api/contract/favouritesPath';
 import { isApiError } from '@/api/errors';
 import { toast } from '@/components/Toast';
 import { useAuth } from '@/features/auth';
@@ -30,7 +30,7 @@ const without =
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   // docs/listings.md#favourites-load: loaded once at start when a token exists; no refetch on focus.
-  const { data, isLoading, mutate } = useSWR(user ? apiPaths.favourites : null, loadFavourites, {
+  const { data, isLoading, mutate } = useSWR(user ? favouritesPath : null, loadFavourites, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
     onError: () => toast.error('Failed to load your favorite properties'),
@@ -43,7 +43,7 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { mutate: mutateKey } = useSWRConfig();
   const change = useCallback(
     <Answer,>(call: () => Promise<Answer>, options: MutatorOptions<FavouriteProperty[], Answer>) =>
-      mutateKey<FavouriteProperty[], Answer>(apiPaths.favourites, call, options),
+      mutateKey<FavouriteProperty[], Answer>(favouritesPath, call, options),
     [mutateKey],
   );
 

@@ -1,7 +1,6 @@
 import type { PropertySearchQuery } from '@/api/contract';
-import { propertySearchParams } from '@/api/contract/searchParams';
 import { CITIES_BY_STATE } from '@/lib/india';
-import { paths } from '@/lib/paths';
+import { allPropertiesHref } from './homeQueries';
 
 /** What the home search looks for: homes to buy, homes to rent, or builders' new projects. */
 export const searchModes = [
@@ -23,6 +22,5 @@ export function searchHref(mode: SearchMode, city: string, locality: string): st
   if (mode === 'buy') query.purpose = 'sale';
   if (mode === 'rent') query.purpose = 'rent';
   if (mode === 'projects') query.kind = 'builder-project';
-  const search = propertySearchParams(query);
-  return search ? `${paths.allProperties}?${search}` : paths.allProperties;
+  return allPropertiesHref(query);
 }

@@ -1,1 +1,3 @@
 export { HomeSearch } from './HomeSearch';
+export { HomeSections } from './HomeSections';
+export { featuredProjectsQuery, freshListingsQuery } from './homeQueries';

@@ -72,6 +72,8 @@ export const NewestFirst: Story = {
       asha.getByText(`${ashaAsks.buyer.name} has not shared a phone number. Reply here in Nivaas.`),
     ).toBeVisible();
     await expect(asha.queryByRole('link', { name: /Call|E-mail/ })).not.toBeInTheDocument();
+    // Shown, so seen (docs/listings.md#inquiry-unread): the bar's count of new buyer messages goes to zero.
+    await waitFor(() => expect(requestsTo('/api/me/inquiries/seen', 'POST')).toHaveLength(1));
     await expect(card(canvas, maintenanceQuestion.buyer.name).getByText('Replied')).toBeVisible();
     await expect(
       card(canvas, maintenanceQuestion.buyer.name).queryByRole('button', { name: /Mark as/ }),

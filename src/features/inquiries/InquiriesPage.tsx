@@ -5,7 +5,7 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, StackList } from '@/components/PageLayout';
 import { ToggleChip } from '@/components/ToggleChip';
-import { useInquiryState, useMyInquiries, useReplyToInquiry } from './api';
+import { useInquiryState, useMarkBuyerMessagesSeen, useMyInquiries, useReplyToInquiry } from './api';
 import { InquiryCard, type InquiryCardProps } from './InquiryCard';
 import {
   inquiriesIn,
@@ -18,9 +18,13 @@ import {
 
 const filterLabel = (filter: InquiryFilter) => (filter === 'all' ? 'All' : inquiryStateLabels[filter]);
 
-/** /inquiries: the questions buyers sent about the poster's listings, newest first. */
+/**
+ * /inquiries: the questions buyers sent about the poster's listings, newest first. Showing them marks
+ * them seen (the bar's count goes to zero, docs/listings.md#inquiry-unread).
+ */
 export function InquiriesPage() {
   const inquiries = useMyInquiries();
+  useMarkBuyerMessagesSeen((inquiries.data?.length ?? 0) > 0);
   const { mark, busy } = useInquiryState();
   const reply = useReplyToInquiry();
   const [searchParams, setSearchParams] = useSearchParams();

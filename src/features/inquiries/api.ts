@@ -4,6 +4,7 @@ import {
   describeError,
   getMyInquiries,
   getSentInquiries,
+  markBuyerMessagesSeen,
   markRepliesSeen,
   swrKeys,
   updateInquiryState,
@@ -12,6 +13,7 @@ import {
   type InquiryState,
   type SentInquiry,
   type ThreadMessage,
+  type UnreadReplies,
 } from '@/api';
 import { toast } from '@/components/Toast';
 import { withMessage } from './inquiryList';
@@ -63,37 +65,48 @@ export function useReplyToInquiry() {
 /** Buyers: the inquiries they sent, with the replies (docs/listings.md#buyer-inquiries). */
 export const useSentInquiries = () => useSWR(swrKeys.sentInquiries, getSentInquiries, { revalidateOnFocus: false });
 
-/**
- * Marks the buyer's replies seen once the list has shown them, and the bar's count with them. The
- * list keeps its "new" marks for this visit.
- */
-export function useMarkRepliesSeen(unread: number) {
+/** docs/listings.md#inquiry-unread: marks what a page has shown seen, and the bar's count (its key) with it. */
+function useMarkSeen(shouldMark: boolean, mark: () => Promise<UnreadReplies>, key: string) {
   const { mutate } = useSWRConfig();
   useEffect(() => {
-    if (unread === 0) return;
-    markRepliesSeen()
-      .then((count) => mutate(swrKeys.unreadReplies, count, { revalidate: false }))
+    if (!shouldMark) return;
+    mark()
+      .then((count) => mutate(key, count, { revalidate: false }))
       // The count stays as it was; the next visit tries again.
       .catch(() => undefined);
-  }, [unread, mutate]);
+  }, [shouldMark, mark, key, mutate]);
+}
+
+/** The buyer's replies, once the list has shown them; the list keeps its "new" marks for this visit. */
+export const useMarkRepliesSeen = (unread: number) => useMarkSeen(unread > 0, markRepliesSeen, swrKeys.unreadReplies);
+
+/** The poster's new inquiries and buyer messages, once My Inquiries has shown some. */
+export const useMarkBuyerMessagesSeen = (shown: boolean) =>
+  useMarkSeen(shown, markBuyerMessagesSeen, swrKeys.newBuyerMessages);
+
+/** The sharing the server answered, laid over the list: the thread and "new" marks stay as this visit shows them. */
+function useKeepSharing() {
+  const { mutate } = useSentInquiries();
+  return (saved: SentInquiry) =>
+    mutate(
+      (list) =>
+        list?.map((item) =>
+          item._id === saved._id
+            ? { ...item, sharedPhone: saved.sharedPhone, phoneSharedAt: saved.phoneSharedAt }
+            : item,
+        ),
+      { revalidate: false },
+    );
 }
 
 /** docs/listings.md#inquiry-phone-consent: the buyer stops sharing their number with one poster. */
 export function useWithdrawPhone() {
-  const { mutate } = useSentInquiries();
+  const keep = useKeepSharing();
   const [busy, setBusy] = useState<string | null>(null);
   async function withdraw(inquiry: SentInquiry) {
     setBusy(inquiry._id);
     try {
-      const saved = await withdrawPhoneConsent(inquiry._id);
-      // The thread and "new" marks stay as this visit shows them; only the sharing changes.
-      await mutate(
-        (list) =>
-          list?.map((item) =>
-            item._id === saved._id ? { ...item, sharedPhone: undefined, phoneSharedAt: undefined } : item,
-          ),
-        { revalidate: false },
-      );
+      await keep(await withdrawPhoneConsent(inquiry._id));
       toast.success(`${inquiry.poster.name} no longer sees your phone number`);
     } catch (error) {
       toast.error('Your number is still shared. Please try again.', { description: describeError(error) });

@@ -102,11 +102,26 @@ export const BuyerWithNoNewReplies: Story = {
   },
 };
 
-/** Other roles never ask for the count. */
-export const SellerAsksForNoCount: Story = {
+/**
+ * docs/listings.md#inquiry-unread: a seller's new inquiries and buyer messages (the demo flat's two
+ * inquiries, My Inquiries never opened) are counted beside My Inquiries.
+ */
+export const SellerWithNewBuyerMessages: Story = {
   beforeEach: as('Seller'),
   play: async ({ canvas }) => {
-    await expect(await nav(canvas).findByRole('link', { name: 'My Inquiries' })).toBeVisible();
+    await expect(await nav(canvas).findByText('2 new')).toBeVisible();
+    await expect(linkNames(canvas)).toEqual(['Home', 'Seller Dashboard', 'My Inquiries']);
+    await expect(requestsTo('/api/me/inquiries/unread', 'GET')[0]?.authorization).toMatch(/^Bearer /);
+    await expect(requestsTo('/api/me/sent-inquiries/unread')).toEqual([]);
+  },
+};
+
+/** A builder has no inquiries: the bar asks for no count. */
+export const BuilderAsksForNoCount: Story = {
+  beforeEach: as('Builder'),
+  play: async ({ canvas }) => {
+    await expect(await nav(canvas).findByRole('link', { name: 'Builder Dashboard' })).toBeVisible();
+    await expect(requestsTo('/api/me/inquiries/unread')).toEqual([]);
     await expect(requestsTo('/api/me/sent-inquiries/unread')).toEqual([]);
   },
 };
@@ -126,6 +141,7 @@ export const BuyerWithoutName: Story = {
 
 export const Seller: Story = {
   beforeEach: as('Seller'),
+  parameters: { msw: { handlers: [inquiries.newBuyerMessages.none] } },
   play: async ({ canvas }) => {
     await expect(linkNames(canvas)).toEqual(['Home', 'Seller Dashboard', 'My Inquiries']);
     await expect(nav(canvas).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
@@ -136,7 +152,7 @@ export const Seller: Story = {
 
 export const Agent: Story = {
   beforeEach: as('Agent'),
-  parameters: { router: { initialEntry: '/inquiries' } },
+  parameters: { router: { initialEntry: '/inquiries' }, msw: { handlers: [inquiries.newBuyerMessages.none] } },
   play: async ({ canvas }) => {
     await expect(linkNames(canvas)).toEqual(['Home', 'Agent Dashboard', 'My Inquiries']);
     await expect(nav(canvas).getByRole('link', { name: 'Agent Dashboard' })).toHaveAttribute('href', '/agent');
@@ -193,7 +209,7 @@ export const LogoutConfirmed: Story = {
 
 export const LogoutFailureNotice: Story = {
   beforeEach: as('Seller'),
-  parameters: { msw: { handlers: [users.logout.serverError] } },
+  parameters: { msw: { handlers: [users.logout.serverError, inquiries.newBuyerMessages.none] } },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Vikram Shah' }));
     await userEvent.click(body(canvasElement).getByRole('menuitem', { name: 'Logout' }));
@@ -256,6 +272,7 @@ export const BuyerOnAPhone: Story = {
 
 export const SellerOnAPhone: Story = {
   beforeEach: as('Seller'),
+  parameters: { msw: { handlers: [inquiries.newBuyerMessages.none] } },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
@@ -288,6 +305,7 @@ export const ProfileMenuOpen: Story = {
 /** A resize switches the layout only after 50 ms of quiet (the debounce) (docs/routes.md#mobile-layout). */
 export const ResizeIsDebounced: Story = {
   decorators: [resizeClock.provide],
+  parameters: { msw: { handlers: [inquiries.newBuyerMessages.none] } },
   beforeEach: () => {
     resizeClock.reset();
     storeSessionOf('Seller');

@@ -7,9 +7,8 @@ import { Badge } from '@/components/Badge';
 import { ConfirmDialog } from '@/components/Dialog';
 import { MenuButton } from '@/components/Menu';
 import { userLabel } from '@/features/auth';
-import { dashboardPath } from '@/lib/paths';
 import { useIsMobile } from './hooks';
-import { useUnreadReplies } from './unreadReplies';
+import { useUnreadCount } from './unreadReplies';
 import { NavItems } from './NavItems';
 import { POST_PROPERTY_NOTICE } from './navModel';
 import { Nav } from './navParts';
@@ -33,9 +32,9 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
   const { pathname } = useLocation();
   const [panel, setPanel] = useState({ open: false, at: pathname, mobile: isMobile });
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  // docs/listings.md#inquiry-unread: a buyer's new replies, counted beside their dashboard link.
-  const unread = useUnreadReplies(user.role === 'Buyer');
-  const newReplies = unread > 0 ? `${unread} new` : null;
+  // docs/listings.md#inquiry-unread: a buyer's new replies or a poster's new buyer messages, beside their link.
+  const unread = useUnreadCount(user.role);
+  const newReplies = unread ? `${unread.count} new` : undefined;
 
   // docs/routes.md#mobile-layout: the panel is forced closed when entering mobile mode, and closes on a route change.
   if (panel.mobile !== isMobile || panel.at !== pathname) setPanel({ open: false, at: pathname, mobile: isMobile });
@@ -56,7 +55,7 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
       isStaff={user.isStaff === true}
       onNotice={onNotice}
       onChoose={closePanel}
-      badges={newReplies ? { [dashboardPath('Buyer')]: newReplies } : {}}
+      badges={unread ? { [unread.link]: newReplies } : {}}
       $vertical={isMobile}
     />
   );

@@ -87,13 +87,24 @@ export function DetailsSection({ fields, errors, dispatch, now }: DetailsSection
                 isRequired
               />
             </FieldSlot>
+            {/* docs/listings.md#carpet-first: homes are priced per carpet sq.ft, so they must give it. */}
             <FieldSlot name="carpetArea">
               <NumberField
                 label="Carpet Area (sq ft)"
                 value={fields.carpetArea}
                 onChange={(carpetArea) => change({ carpetArea })}
-                description="Optional; not more than the built-up area"
+                description={`${hasBhk(type) ? 'The area inside the walls' : 'Optional'}; not more than the built-up area`}
                 errorMessage={errors.carpetArea}
+                isRequired={hasBhk(type)}
+              />
+            </FieldSlot>
+            <FieldSlot name="superBuiltUpArea">
+              <NumberField
+                label="Super Built-up Area (sq ft)"
+                value={fields.superBuiltUpArea}
+                onChange={(superBuiltUpArea) => change({ superBuiltUpArea })}
+                description="Optional; with the share of common areas, not less than the built-up area"
+                errorMessage={errors.superBuiltUpArea}
               />
             </FieldSlot>
           </>

@@ -1,21 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import {
-  MAX_DESCRIPTION_LENGTH,
-  MAX_LISTING_PHOTOS,
-  amenities,
-  amenityLabels,
-  contactPreferenceLabels,
-  type ContactPreference,
-} from '@/api/contract';
+import { MAX_DESCRIPTION_LENGTH, MAX_LISTING_PHOTOS, amenities, amenityLabels } from '@/api/contract';
 import { ImagePicker, type ImagePickerValue } from '@/components/ImagePicker';
-import { Select } from '@/components/Select';
 import { TextArea } from '@/components/TextArea';
 import { ToggleChip } from '@/components/ToggleChip';
 import { FieldSlot, FormSection, type SectionProps } from './formLayout';
-import { choicesOf } from './listingForm';
-
-const contactChoices = choicesOf(contactPreferenceLabels);
 
 /** What the property offers, as chips that are on or off. */
 export function AmenitiesSection({ fields, dispatch }: Omit<SectionProps, 'errors'>) {
@@ -69,10 +58,10 @@ export function PhotosSection({ photos, error, onChange }: PhotosSectionProps) {
   );
 }
 
-/** The description buyers read, and how they may reach the poster. */
+/** The description buyers read (they reach the poster through an inquiry: docs/listings.md#contact-details). */
 export function DescriptionSection({ fields, errors, dispatch }: SectionProps) {
   return (
-    <FormSection title="Description and Contact">
+    <FormSection title="Description">
       <FieldSlot name="description">
         <TextArea
           label="Description"
@@ -82,17 +71,6 @@ export function DescriptionSection({ fields, errors, dispatch }: SectionProps) {
           placeholder="What makes the property worth a visit: light, views, neighbourhood, nearby schools and transport."
           description={`${fields.description.trim().length}/${MAX_DESCRIPTION_LENGTH} characters`}
           errorMessage={errors.description}
-          isRequired
-        />
-      </FieldSlot>
-      <FieldSlot name="contactPreference">
-        <Select
-          label="Buyers Can Contact You By"
-          options={contactChoices}
-          value={fields.contactPreference}
-          onChange={(id) => dispatch({ type: 'fields', patch: { contactPreference: id as ContactPreference } })}
-          description="Signed-in buyers see only what you choose here."
-          errorMessage={errors.contactPreference}
           isRequired
         />
       </FieldSlot>

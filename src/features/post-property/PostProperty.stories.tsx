@@ -44,7 +44,7 @@ async function addPhotoToDraft(canvas: Canvas) {
 export const EmptyForm: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Post Property' })).toBeVisible();
-    for (const section of ['Basics', 'Details', 'Amenities', 'Location', 'Photos', 'Description and Contact'])
+    for (const section of ['Basics', 'Details', 'Amenities', 'Location', 'Photos', 'Description'])
       await expect(canvas.getByRole('region', { name: section })).toBeVisible();
     await expect(canvas.getByText('Choose the property type above to see the details it needs.')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /BHK$/ })).not.toBeInTheDocument();
@@ -90,7 +90,8 @@ export const PostsAFlat: Story = {
       pincode: '560095',
       landmark: 'Near Forum Mall',
     });
-    await expect(parts.contactPreference).toEqual(['both']);
+    // docs/listings.md#contact-details: how buyers reach the poster is not the listing's to choose.
+    await expect(parts.contactPreference).toBeUndefined();
     await expect(parts.keptPhotos).toBeUndefined();
     // The photos in the order chosen: the first is the cover.
     await expect(parts.photos).toEqual([
@@ -126,7 +127,6 @@ export const EmptySubmit: Story = {
       ['Locality', 'Please enter locality'],
       ['Pincode', 'Please enter pincode'],
       ['Description', 'Please enter a description'],
-      ['Buyers Can Contact You By', 'Please choose how buyers can contact you'],
     ];
     for (const [, message] of messages) await expect(await canvas.findByText(message)).toBeVisible();
     await expect(canvas.getByText('Please add at least one photo')).toBeVisible();
@@ -148,6 +148,7 @@ export const FlatDetailsMessages: Story = {
       'Please select BHK',
       'Please enter valid number of bathrooms',
       'Please enter valid built-up area',
+      'Please enter valid carpet area',
       'Please select furnishing',
       'Please enter valid floor',
       'Please enter valid number of floors',
@@ -170,6 +171,24 @@ export const FlatDetailsMessages: Story = {
     await submitAndSee(canvas, 'Please enter the possession month');
     await pick(canvas, 'Possession By', 'June 2027');
     await expect(canvas.queryByText('Please enter the possession month')).not.toBeInTheDocument();
+  },
+};
+
+/** docs/listings.md#carpet-first: a home needs its carpet area; the super built-up area is optional, not below the built-up. */
+export const CarpetAndSuperBuiltUpMessages: Story = {
+  play: async ({ canvas }) => {
+    await pick(canvas, 'Property Type', 'Independent House');
+    await expect(canvas.getByRole('textbox', { name: 'Carpet Area (sq ft)' })).toBeRequired();
+    await expect(canvas.getByRole('textbox', { name: 'Super Built-up Area (sq ft)' })).not.toBeRequired();
+    await fillIn(canvas, 'Built-up Area (sq ft)', '2000');
+    await submitAndSee(canvas, 'Please enter valid carpet area');
+    await fillIn(canvas, 'Carpet Area (sq ft)', '1700');
+    await fillIn(canvas, 'Super Built-up Area (sq ft)', '1900');
+    await submitAndSee(canvas, 'Super built-up area cannot be less than built-up area');
+    await expect(canvas.queryByText('Please enter valid carpet area')).not.toBeInTheDocument();
+    // A shop may leave its carpet area out.
+    await pick(canvas, 'Property Type', 'Shop');
+    await expect(canvas.getByRole('textbox', { name: 'Carpet Area (sq ft)' })).not.toBeRequired();
   },
 };
 

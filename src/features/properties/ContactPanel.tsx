@@ -5,6 +5,7 @@ import { Banner } from '@/components/Banner';
 import { ButtonLink } from '@/components/ButtonLink';
 import { cardSurface } from '@/components/Card';
 import { useAuth } from '@/features/auth';
+import { CONTACT_TARGET_ID } from '@/features/buyer-tools';
 import { paths } from '@/lib/paths';
 import { InquiryForm } from './InquiryForm';
 
@@ -47,7 +48,7 @@ export function ContactPanel({ listing }: { listing: Listing }) {
   }
 
   return (
-    <Panel aria-label="Contact">
+    <Panel aria-label="Contact" id={CONTACT_TARGET_ID}>
       <Poster listing={listing} />
       {!user && (
         <p>

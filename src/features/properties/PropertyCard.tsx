@@ -2,12 +2,15 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PropertySummary } from '@/api/contract';
 import { Badge } from '@/components/Badge';
+import { CarpetRate } from '@/components/CarpetRate';
 import { PhotoCard } from '@/components/PhotoCard';
 import { ReraLine } from '@/components/ReraLine';
 import { reraOf } from '@/entities/project';
+import { CompareToggle } from '@/features/compare';
 import { propertyHref } from '@/lib/paths';
+import { ConfirmedAvailable } from './ConfirmedAvailable';
 import { FavouriteButton } from './FavouriteButton';
-import { cardArea, cardKind, cardPlace, cardPrice, postedByText, statusText } from './propertyText';
+import { cardArea, cardKind, cardPlace, cardPrice, cardRate, postedByText, statusText } from './propertyText';
 
 /** One search result: cover photo, price, what and where, who posted it; the title links to its page. */
 export function PropertyCard({ property, priority = false }: { property: PropertySummary; priority?: boolean }) {
@@ -15,6 +18,7 @@ export function PropertyCard({ property, priority = false }: { property: Propert
   const area = cardArea(property);
   const status = statusText(property);
   const rera = reraOf(property);
+  const rate = cardRate(property);
   return (
     <PhotoCard
       aria-labelledby={titleId}
@@ -39,9 +43,13 @@ export function PropertyCard({ property, priority = false }: { property: Propert
           {area && <li>{area}</li>}
           {status && <li>{status}</li>}
         </Facts>
+        {rate && <CarpetRate rate={rate} />}
         {/* docs/portfolio.md#project-card-rera: a project's registration, on its search card too. */}
         {rera && <ReraLine {...rera} />}
         <Poster>{postedByText(property)}</Poster>
+        {property.confirmedAt && <ConfirmedAvailable confirmedAt={property.confirmedAt} />}
+        {/* docs/listings.md#compare: listings side by side (a project's units are compared on its page). */}
+        {property.kind === 'listing' && <CompareToggle item={{ _id: property._id, title: property.title }} />}
       </Body>
     </PhotoCard>
   );

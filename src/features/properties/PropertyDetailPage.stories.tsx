@@ -23,6 +23,7 @@ const flat = {
   bathrooms: 2,
   builtUpArea: 1150,
   carpetArea: 980,
+  superBuiltUpArea: 1280,
   furnishing: 'semi-furnished',
   floor: 4,
   totalFloors: 12,
@@ -64,14 +65,17 @@ export const ForEveryone: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: '2 BHK Flat in Koramangala' })).toBeVisible();
     await expect(canvas.getByText('For Sale')).toBeVisible();
-    // 9,500,000 rupees, over 1,150 sq.ft built up.
+    // docs/listings.md#carpet-first: 9,500,000 rupees over 980 sq.ft of carpet, loaded 31 % to 1,280.
     await expect(canvas.getByText('₹95.00 Lakh')).toBeVisible();
-    await expect(canvas.getByText('₹8,261 per sq.ft')).toBeVisible();
+    await expect(canvas.getByText('₹9,694 per sq.ft carpet')).toBeVisible();
+    await expect(canvas.getByText('Built-up 1,150 sq.ft · Super built-up 1,280 sq.ft')).toBeVisible();
+    await expect(canvas.getByText('Loading 31 %')).toBeVisible();
     await expect(canvas.getByText('Koramangala, Bengaluru, Karnataka 560095')).toBeVisible();
     await expect(fact(canvas, 'Bedrooms')).toHaveTextContent('2 BHK');
     await expect(fact(canvas, 'Bathrooms')).toHaveTextContent('2');
     await expect(fact(canvas, 'Built-up area')).toHaveTextContent('1,150 sq.ft');
     await expect(fact(canvas, 'Carpet area')).toHaveTextContent('980 sq.ft');
+    await expect(fact(canvas, 'Super built-up area')).toHaveTextContent('1,280 sq.ft');
     await expect(fact(canvas, 'Furnishing')).toHaveTextContent('Semi-Furnished');
     await expect(fact(canvas, 'Floor')).toHaveTextContent('4 of 12');
     await expect(fact(canvas, 'Facing')).toHaveTextContent('East');
@@ -82,8 +86,8 @@ export const ForEveryone: Story = {
       'Lift',
       'Parking',
       'Power Backup',
-      '24x7 Security',
-      '24x7 Water Supply',
+      '24/7 Security',
+      '24/7 Water Supply',
     ]);
     await expect(canvas.getByText('Near Forum Mall')).toBeVisible();
     const contact = within(canvas.getByRole('region', { name: 'Contact' }));
@@ -279,6 +283,30 @@ export const NotFound: Story = {
   },
 };
 
+/** docs/listings.md#carpet-first: a listing saved before carpet area was asked is priced on its built-up area, said so. */
+export const CarpetUnknown: Story = {
+  beforeEach: () => {
+    Object.assign(db.listings[0]!, { carpetArea: null, superBuiltUpArea: null });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('₹8,261 per sq.ft built-up')).toBeVisible();
+    await expect(canvas.queryByText(/per sq\.ft carpet|Loading/)).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('definition', { name: 'Carpet area' })).not.toBeInTheDocument();
+  },
+};
+
+/** A super built-up area 38 % above the carpet: pointed out beside the price, and explained. */
+export const HighLoading: Story = {
+  beforeEach: () => {
+    Object.assign(db.listings[0]!, { carpetArea: 1000, builtUpArea: 1150, superBuiltUpArea: 1380, price: 6_000_000 });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('High loading: 38 %')).toBeVisible();
+    await expect(canvas.getByText('₹6,000 per sq.ft carpet')).toBeVisible();
+    await expect(canvas.getByText(/adds 38 % to the carpet area you live in/)).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [listings.get.slow] } },
   play: async ({ canvas }) => {
@@ -306,5 +334,41 @@ export const OnAPhone: Story = {
     // One column: the inquiry form comes under the details.
     await expect(form.getBoundingClientRect().top).toBeGreaterThan(gallery.getBoundingClientRect().bottom);
     await expect(gallery.getBoundingClientRect().width).toBeLessThanOrEqual(375);
+  },
+};
+
+/** docs/listings.md#sticky-contact-bar: on a phone the price and Contact stay at the bottom; Contact goes to the form. */
+export const ContactFromTheBarOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('region', { name: 'Price and contact' });
+    await expect(bar).toHaveTextContent('₹95.00 Lakh');
+    await expect(bar.getBoundingClientRect().bottom).toBe(window.innerHeight);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Contact' }));
+    const name = canvas.getByRole('textbox', { name: 'Your name' });
+    await waitFor(() => expect(name).toHaveFocus());
+    // The form is in view above the bar, not under it.
+    await expect(name.getBoundingClientRect().bottom).toBeLessThan(bar.getBoundingClientRect().top);
+  },
+};
+
+/** docs/listings.md#emi-estimate: a rent has no EMI; a sale does (ForEveryone's flat, 80 % of ₹95 Lakh). */
+export const EmiEstimateForASale: Story = {
+  play: async ({ canvas }) => {
+    const emi = await canvas.findByRole('region', { name: 'EMI estimate' });
+    await expect(within(emi).getByText('₹65,955 a month')).toBeVisible();
+  },
+};
+
+export const NoEmiForRent: Story = {
+  beforeEach: () => {
+    Object.assign(db.listings[0]!, { purpose: 'rent', price: 45_000 });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('₹45,000 per month')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'EMI estimate' })).toBeNull();
   },
 };

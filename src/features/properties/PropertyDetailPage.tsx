@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { describeError, isApiError, type Listing } from '@/api';
 import { amenityLabels, purposeLabels } from '@/api/contract';
 import { Badge } from '@/components/Badge';
+import { CarpetRate } from '@/components/CarpetRate';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { Fact } from '@/components/FactList';
@@ -10,10 +11,13 @@ import { PageLayout, PageSection, PageSpinner, SectionColumn, TwoColumns } from 
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
+import { useAuth } from '@/features/auth';
 import { useListing } from './api';
+import { ConfirmedAvailable } from './ConfirmedAvailable';
 import { ContactPanel } from './ContactPanel';
 import { FavouriteButton } from './FavouriteButton';
-import { detailPrice, listingFacts, locationLine, perSqftText } from './listingFacts';
+import { detailPrice, listingFacts, listingRate, locationLine } from './listingFacts';
 import { pageTitle } from '@/lib/pageTitle';
 
 /** /property-detail/{id}: one listing, for everyone once approved; its owner sees it in any review state. */
@@ -21,17 +25,25 @@ export function PropertyDetailPage() {
   const { id } = useParams<{ id: string }>();
   const listing = useListing(id);
 
-  if (isApiError(listing.error) && listing.error.status === 404)
+  // docs/listings.md#listing-status: 410 is an approved listing paused, held, sold or rented; the server says which.
+  const gone = isApiError(listing.error) && listing.error.status === 410;
+  if (gone || (isApiError(listing.error) && listing.error.status === 404)) {
+    const title = gone ? 'Listing Not Available' : 'Property Not Found';
     return (
       <PageLayout title="Property Details">
-        <title>Property Not Found | Nivaas</title>
+        <title>{`${title} | Nivaas`}</title>
         <EmptyState
-          title="Property Not Found"
-          message="The property you're looking for doesn't exist, has been removed, or is not live yet."
+          title={title}
+          message={
+            gone
+              ? listing.error!.message
+              : "The property you're looking for doesn't exist, has been removed, or is not live yet."
+          }
           action={<Link to={paths.allProperties}>Browse all properties</Link>}
         />
       </PageLayout>
     );
+  }
   if (listing.error)
     return (
       <PageLayout title="Property Details">
@@ -53,7 +65,8 @@ export function PropertyDetailPage() {
 }
 
 function ListingDetails({ listing }: { listing: Listing }) {
-  const perSqft = perSqftText(listing);
+  const { user } = useAuth();
+  const rate = listingRate(listing);
   const { location } = listing;
   return (
     <PageLayout
@@ -67,18 +80,21 @@ function ListingDetails({ listing }: { listing: Listing }) {
       actions={
         <PriceBlock>
           <Price>{detailPrice(listing)}</Price>
-          {perSqft && <Muted>{perSqft}</Muted>}
-          <FavouriteButton
-            property={{
-              _id: listing._id,
-              kind: 'listing',
-              title: listing.title,
-              price: listing.price ?? undefined,
-              city: location.city,
-              coverPhoto: listing.photos[0],
-            }}
-            title={listing.title}
-          />
+          {rate && <Rate rate={rate} explain />}
+          <Actions>
+            <FavouriteButton
+              property={{
+                _id: listing._id,
+                kind: 'listing',
+                title: listing.title,
+                price: listing.price ?? undefined,
+                city: location.city,
+                coverPhoto: listing.photos[0],
+              }}
+              title={listing.title}
+            />
+            <ShareButton title={listing.title} />
+          </Actions>
         </PriceBlock>
       }
     >
@@ -96,10 +112,12 @@ function ListingDetails({ listing }: { listing: Listing }) {
               ))}
             </Facts>
           </Section>
+          {listing.purpose === 'sale' && listing.price ? <EmiEstimate price={listing.price} /> : null}
           <Section aria-labelledby="about-heading">
             <h2 id="about-heading">About this property</h2>
             <Description>{listing.description}</Description>
             <Muted>{`Posted on ${formatShortDate(listing.createdAt)}`}</Muted>
+            <ConfirmedAvailable confirmedAt={listing.confirmedAt} />
           </Section>
           {listing.amenities.length > 0 && (
             <Section aria-labelledby="amenities-heading">
@@ -125,6 +143,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
         </SectionColumn>
         <ContactPanel listing={listing} />
       </TwoColumns>
+      {user?._id !== listing.postedBy && <StickyContactBar price={detailPrice(listing)} label="Price and contact" />}
     </PageLayout>
   );
 }
@@ -134,10 +153,19 @@ const PriceBlock = styled.div`
   grid-template-columns: auto auto;
   align-items: center;
   column-gap: ${({ theme }) => theme.space(3)};
-  > button {
-    grid-row: 1 / span 2;
-    grid-column: 2;
-  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  grid-row: 1 / span 2;
+  grid-column: 2;
+`;
+
+/** Under the price, beside the heart. */
+const Rate = styled(CarpetRate)`
+  grid-column: 1;
 `;
 
 const Price = styled.p`

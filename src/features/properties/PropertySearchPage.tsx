@@ -7,7 +7,9 @@ import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout } from '@/components/PageLayout';
 import { Select } from '@/components/Select';
+import { SaveSearchButton } from '@/features/saved-searches';
 import { cardSurface } from '@/components/Card';
+import { CompareTray } from '@/features/compare';
 import { usePropertySearch } from './api';
 import { Pagination } from './Pagination';
 import { PropertyCard } from './PropertyCard';
@@ -54,7 +56,11 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
   const clear = () => go(clearedFilters(query));
 
   return (
-    <PageLayout title={title} subtitle="Approved homes, plots and offices from owners, agents and builders.">
+    <PageLayout
+      title={title}
+      subtitle="Approved homes, plots and offices from owners, agents and builders."
+      actions={<SaveSearchButton search={search} defaultName={describeSearch(query)} />}
+    >
       <title>{pageTitle(title)}</title>
       <Layout>
         <Aside>
@@ -120,6 +126,7 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
           </AsyncContent>
         </Results>
       </Layout>
+      <CompareTray />
     </PageLayout>
   );
 }

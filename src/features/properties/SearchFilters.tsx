@@ -1,19 +1,25 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import {
   availabilities,
   availabilityLabels,
   bhkFilterOptions,
+  furnishingLabels,
+  furnishings,
   listingTypeLabels,
   listingTypes,
-  propertyKinds,
+  POSSESSION_READY,
+  postedByChoices,
+  postedByLabels,
   type ParsedPropertySearchQuery,
+  type PostedBy,
 } from '@/api/contract';
+import { useClock } from '@/components/Clock';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
-import { TextField } from '@/components/TextField';
 import { ToggleChip } from '@/components/ToggleChip';
 import { CITIES_BY_STATE } from '@/lib/india';
+import { LocalitySuggestField } from './LocalitySuggestField';
+import { RangeFields } from './RangeFields';
 import { activeFilterCount, bhkLabel, priceChoices, withFilter } from './searchQuery';
 
 /** Every city of the built-in list, A to Z. */
@@ -30,8 +36,27 @@ const purposeOptions = [
 const statusOptions = [{ id: '', label: 'Any' }].concat(
   availabilities.map((a) => ({ id: a, label: availabilityLabels[a] })),
 );
-const kindLabels = { listing: 'Owners and agents', 'builder-project': 'New projects by builders' } as const;
-const kindOptions = [{ id: '', label: 'Everyone' }].concat(propertyKinds.map((k) => ({ id: k, label: kindLabels[k] })));
+/** docs/listings.md#search-possession: ready now, or by the end of one of the next five years. */
+const possessionOptions = (year: number) => [
+  { id: '', label: 'Any time' },
+  { id: POSSESSION_READY, label: 'Ready to move' },
+  ...[0, 1, 2, 3, 4].map((n) => ({ id: String(year + n), label: `By ${year + n}` })),
+];
+const LAKH = 100_000;
+const saleUnits = [
+  { id: 'lakh', label: 'Lakh', factor: LAKH },
+  { id: 'crore', label: 'Crore', factor: 100 * LAKH },
+];
+const rentUnits = [{ id: 'rupees', label: '₹ a month', factor: 1 }];
+const sqftUnits = [{ id: 'sqft', label: 'sq ft', factor: 1 }];
+
+/** Older links say kind=listing or kind=builder-project: shown as the posters they mean. */
+function postersOf(query: ParsedPropertySearchQuery): PostedBy[] {
+  if (query.postedBy?.length) return query.postedBy;
+  if (query.kind === 'listing') return ['owner', 'agent'];
+  if (query.kind === 'builder-project') return ['builder'];
+  return [];
+}
 
 export interface SearchFiltersProps {
   query: ParsedPropertySearchQuery;
@@ -47,6 +72,8 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
     return on ? [...next, value] : next;
   };
   const budget = priceChoices(query);
+  const year = new Date(useClock().now()).getFullYear();
+  const posters = postersOf(query);
 
   return (
     <Form role="search" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -57,7 +84,12 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         onChange={(city) => set({ city: city || undefined })}
         placeholder="Any city"
       />
-      <LocalityField key={query.q ?? ''} value={query.q ?? ''} onCommit={(q) => set({ q: q || undefined })} />
+      <LocalitySuggestField
+        key={query.q ?? ''}
+        value={query.q ?? ''}
+        city={query.city}
+        onCommit={(q) => set({ q: q || undefined })}
+      />
       <Select
         label="Looking to"
         options={purposeOptions}
@@ -81,6 +113,15 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
           const band = budget.bands.find((b) => b.id === id);
           set({ minPrice: band?.minPrice, maxPrice: band?.maxPrice });
         }}
+      />
+      <RangeFields
+        key={`budget ${query.purpose} ${query.minPrice} ${query.maxPrice}`}
+        label="Budget"
+        units={query.purpose === 'rent' ? rentUnits : saleUnits}
+        min={query.minPrice}
+        max={query.maxPrice}
+        onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
+        rangeError="Minimum budget must not be above the maximum"
       />
       <Group role="group" aria-labelledby="filter-type">
         <GroupLabel id="filter-type">Property type</GroupLabel>
@@ -117,40 +158,56 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         value={query.status ?? ''}
         onChange={(status) => set({ status: (status || undefined) as ParsedPropertySearchQuery['status'] })}
       />
-      <Select
-        label="Posted by"
-        options={kindOptions}
-        placeholder="Everyone"
-        value={query.kind ?? ''}
-        onChange={(kind) => set({ kind: (kind || undefined) as ParsedPropertySearchQuery['kind'] })}
+      <RangeFields
+        key={`carpet ${query.minCarpet} ${query.maxCarpet}`}
+        label="Carpet area"
+        units={sqftUnits}
+        min={query.minCarpet}
+        max={query.maxCarpet}
+        onChange={(minCarpet, maxCarpet) => set({ minCarpet, maxCarpet })}
+        rangeError="Minimum carpet area must not be above the maximum"
       />
+      <Group role="group" aria-labelledby="filter-furnishing">
+        <GroupLabel id="filter-furnishing">Furnishing</GroupLabel>
+        <Chips>
+          {furnishings.map((furnishing) => (
+            <ToggleChip
+              key={furnishing}
+              isSelected={query.furnishing?.includes(furnishing) ?? false}
+              onChange={(on) => set({ furnishing: toggle(query.furnishing, furnishing, on) })}
+            >
+              {furnishingLabels[furnishing]}
+            </ToggleChip>
+          ))}
+        </Chips>
+      </Group>
+      <Select
+        label="Possession"
+        options={possessionOptions(year)}
+        placeholder="Any time"
+        value={query.possession ?? ''}
+        onChange={(possession) => set({ possession: possession || undefined })}
+      />
+      <Group role="group" aria-labelledby="filter-posted-by">
+        <GroupLabel id="filter-posted-by">Posted by</GroupLabel>
+        <Chips>
+          {postedByChoices.map((poster) => (
+            <ToggleChip
+              key={poster}
+              isSelected={posters.includes(poster)}
+              onChange={(on) => set({ postedBy: toggle(posters, poster, on), kind: undefined })}
+            >
+              {postedByLabels[poster]}
+            </ToggleChip>
+          ))}
+        </Chips>
+      </Group>
       {activeFilterCount(query) > 0 && (
         <Button variant="secondary" onPress={onClear}>
           Clear filters
         </Button>
       )}
     </Form>
-  );
-}
-
-/** The locality is typed: it searches on Enter or when the field is left, not at every key. */
-function LocalityField({ value, onCommit }: { value: string; onCommit: (q: string) => void }) {
-  const [text, setText] = useState(value);
-  const commit = () => {
-    if (text.trim() !== value) onCommit(text.trim());
-  };
-  return (
-    <TextField
-      label="Locality or project"
-      type="search"
-      value={text}
-      onChange={setText}
-      onBlur={commit}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') commit();
-      }}
-      placeholder="e.g. Whitefield"
-    />
   );
 }
 

@@ -6,7 +6,7 @@ import {
   floorText,
   listingFacts,
   locationLine,
-  perSqftText,
+  listingRate,
   possessionText,
 } from './listingFacts';
 
@@ -18,8 +18,9 @@ describe('listingFacts', () => {
       'Property type': 'Flat',
       Bedrooms: '2 BHK',
       Bathrooms: '2',
-      'Built-up area': '1,150 sq.ft',
       'Carpet area': '980 sq.ft',
+      'Built-up area': '1,150 sq.ft',
+      'Super built-up area': '1,280 sq.ft',
       Furnishing: 'Semi-Furnished',
       Floor: '4 of 12',
       Facing: 'East',
@@ -35,6 +36,7 @@ describe('listingFacts', () => {
       bathrooms: null,
       carpetArea: null,
       builtUpArea: null,
+      superBuiltUpArea: null,
       plotArea: 2400,
       furnishing: '',
       floor: null,
@@ -81,9 +83,11 @@ describe('texts', () => {
     expect(detailPrice({ price: 9_500_000, purpose: 'sale' })).toBe('₹95.00 Lakh');
     expect(detailPrice({ price: 45_000, purpose: 'rent' })).toBe('₹45,000 per month');
     expect(detailPrice({ price: null, purpose: 'sale' })).toBe('Price on request');
-    expect(perSqftText({ pricePerSqft: 8261, purpose: 'sale' })).toBe('₹8,261 per sq.ft');
-    expect(perSqftText({ pricePerSqft: 38, purpose: 'rent' })).toBe('₹38 per sq.ft a month');
-    expect(perSqftText({ pricePerSqft: null, purpose: 'sale' })).toBe('');
+    expect(listingRate(aListing())?.rateText).toBe('₹9,694 per sq.ft carpet');
+    expect(listingRate(aListing({ purpose: 'rent', price: 38_000, carpetArea: 1000 }))?.rateText).toBe(
+      '₹38 per sq.ft carpet a month',
+    );
+    expect(listingRate(aListing({ price: null }))?.rateText).toBe('');
   });
 
   it('places a listing', () => {

@@ -1,5 +1,6 @@
 import {
   availabilityLabels,
+  carpetPrice,
   facingLabels,
   furnishingLabels,
   hasFloor,
@@ -38,8 +39,10 @@ export function listingFacts(listing: Listing): Fact[] {
   };
   add('Bedrooms', listing.bhk !== null && `${listing.bhk} BHK`);
   add('Bathrooms', listing.bathrooms !== null && String(listing.bathrooms));
-  add('Built-up area', formatArea(listing.builtUpArea));
+  // docs/listings.md#carpet-first: the carpet area first.
   add('Carpet area', formatArea(listing.carpetArea));
+  add('Built-up area', formatArea(listing.builtUpArea));
+  add('Super built-up area', formatArea(listing.superBuiltUpArea));
   add('Plot area', formatArea(listing.plotArea));
   add('Furnishing', listing.furnishing && furnishingLabels[listing.furnishing]);
   if (hasFloor(listing.propertyType))
@@ -56,13 +59,8 @@ export function listingFacts(listing: Listing): Fact[] {
 export const detailPrice = (listing: Pick<Listing, 'price' | 'purpose'>) =>
   listing.price ? `${formatPrice(listing.price)}${listing.purpose === 'rent' ? ' per month' : ''}` : 'Price on request';
 
-const rupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-
-/** '₹8,261 per sq.ft' ('... per sq.ft a month' for rent), '' without an area. */
-export const perSqftText = (listing: Pick<Listing, 'pricePerSqft' | 'purpose'>) =>
-  listing.pricePerSqft
-    ? `₹${rupees.format(listing.pricePerSqft)} per sq.ft${listing.purpose === 'rent' ? ' a month' : ''}`
-    : '';
+/** docs/listings.md#carpet-first: the price per sq.ft, carpet first, with the other areas and the loading. */
+export const listingRate = (listing: Listing) => carpetPrice(listing, { rent: listing.purpose === 'rent' });
 
 /** Where it is, most specific first: 'Koramangala, Bengaluru, Karnataka 560095'. */
 export function locationLine(listing: Pick<Listing, 'location'>) {

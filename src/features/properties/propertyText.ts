@@ -1,4 +1,10 @@
-import { availabilityLabels, listingTypeLabels, type PropertySummary, type PropertySummaryType } from '@/api/contract';
+import {
+  availabilityLabels,
+  carpetPrice,
+  listingTypeLabels,
+  type PropertySummary,
+  type PropertySummaryType,
+} from '@/api/contract';
 import { formatArea } from '@/lib/area';
 import { formatCardPrice } from '@/lib/price';
 
@@ -23,8 +29,31 @@ export function cardKind({ bhk, propertyType, kind }: Pick<PropertySummary, 'bhk
   return kind === 'builder-project' ? `From ${bhk} BHK ${type}` : `${bhk} BHK ${type}`;
 }
 
-export const cardArea = ({ area, kind }: Pick<PropertySummary, 'area' | 'kind'>) =>
-  area === undefined ? '' : kind === 'builder-project' ? `From ${formatArea(area)}` : formatArea(area);
+/** A card's area: a listing's carpet area when known (docs/listings.md#carpet-first), a project's smallest unit. */
+export function cardArea({ area, kind, carpetArea }: Pick<PropertySummary, 'area' | 'kind' | 'carpetArea'>) {
+  if (carpetArea !== undefined) return `${formatArea(carpetArea)} carpet`;
+  if (area === undefined) return '';
+  return kind === 'builder-project' ? `From ${formatArea(area)}` : formatArea(area);
+}
+
+type RatedCard = Partial<
+  Pick<PropertySummary, 'kind' | 'purpose' | 'area' | 'carpetArea' | 'builtUpArea' | 'superBuiltUpArea'>
+> & { price?: number; propertyType?: string };
+
+/** docs/listings.md#carpet-first: a listing card's price per sq.ft, carpet first (project cards show none). */
+export const cardRate = (property: RatedCard) =>
+  property.kind === 'builder-project'
+    ? null
+    : carpetPrice(
+        {
+          price: property.price,
+          carpetArea: property.carpetArea,
+          builtUpArea: property.builtUpArea,
+          superBuiltUpArea: property.superBuiltUpArea,
+          plotArea: property.propertyType === 'plot' ? property.area : null,
+        },
+        { rent: property.purpose === 'rent' },
+      );
 
 export const cardPlace = ({ locality, city }: Pick<PropertySummary, 'locality' | 'city'>) =>
   [locality, city].filter(Boolean).join(', ') || 'Location not specified';

@@ -32,6 +32,23 @@ describe('queryFromParams', () => {
     });
   });
 
+  it('reads the carpet, furnishing, possession and posted-by filters, and writes them back in order', () => {
+    const search =
+      'minCarpet=600&maxCarpet=1200&furnishing=furnished%2Csemi-furnished&possession=2027&postedBy=owner%2Cbuilder&sort=carpet-price-asc';
+    const query = read(search);
+    expect(query).toMatchObject({
+      minCarpet: 600,
+      maxCarpet: 1200,
+      furnishing: ['furnished', 'semi-furnished'],
+      possession: '2027',
+      postedBy: ['owner', 'builder'],
+      sort: 'carpet-price-asc',
+    });
+    expect(activeFilterCount(query)).toBe(4);
+    expect(paramsOf(query)).toBe(search);
+    expect(read('possession=soon&minCarpet=-1&city=Pune')).toEqual(read('city=Pune'));
+  });
+
   it('drops a bad value alone and keeps the rest', () => {
     const query = read('city=Pune&bhk=abc&sort=cheapest&page=0');
     expect(query.city).toBe('Pune');

@@ -36,6 +36,7 @@ export const withFilter = (
 /** The filters a person set (not sort, page or page size): what 'Clear filters' removes. */
 export function activeFilterCount(query: ParsedPropertySearchQuery): number {
   const { city, q, type, bhk, minPrice, maxPrice, purpose, status, kind } = query;
+  const { minCarpet, maxCarpet, furnishing, possession, postedBy } = query;
   return [
     city,
     q,
@@ -45,6 +46,10 @@ export function activeFilterCount(query: ParsedPropertySearchQuery): number {
     purpose,
     status,
     kind,
+    minCarpet ?? maxCarpet,
+    furnishing?.length ? furnishing : undefined,
+    possession,
+    postedBy?.length ? postedBy : undefined,
   ].filter((value) => value !== undefined && value !== '').length;
 }
 
@@ -107,6 +112,9 @@ export const resultCountText = (total: number) =>
 export const bhkLabel = (bhk: number) => (bhk >= BHK_FILTER_PLUS ? `${bhk}+ BHK` : `${bhk} BHK`);
 
 /** A search in words, for the recent searches: '2, 3 BHK Flat for Sale in Pune, Under 50 L'. */
+/** A kept search's summary (docs/listings.md#saved-searches): its address parameters, read as the page reads them. */
+export const describeSavedSearch = (search: string) => describeSearch(queryFromParams(new URLSearchParams(search)));
+
 export function describeSearch(query: ParsedPropertySearchQuery): string {
   const what = [
     query.bhk?.length ? `${query.bhk.join(', ')}${query.bhk.some((b) => b >= BHK_FILTER_PLUS) ? '+' : ''} BHK` : '',

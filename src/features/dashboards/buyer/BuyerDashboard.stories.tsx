@@ -85,6 +85,21 @@ export const Overview: Story = {
   },
 };
 
+/** docs/listings.md#carpet-first: a saved listing shows its price per sq.ft carpet and its loading, as its card does. */
+export const FavouriteWithCarpetRate: Story = {
+  beforeEach: () => {
+    db.favourites = [
+      aFavourite({ kind: 'listing', carpetArea: 1000, builtUpArea: 1150, superBuiltUpArea: 1380, price: 9_500_000 }),
+    ];
+  },
+  play: async ({ canvas }) => {
+    const list = within(await favouriteList(canvas));
+    await expect(list.getByText('₹9,500 per sq.ft carpet')).toBeVisible();
+    await expect(list.getByText('Built-up 1,150 sq.ft · Super built-up 1,380 sq.ft')).toBeVisible();
+    await expect(list.getByText('High loading: 38 %')).toBeVisible();
+  },
+};
+
 /** docs/portfolio.md#project-card-rera: a saved project shows its RERA registration, as its card does. */
 export const FavouriteProjectWithRera: Story = {
   beforeEach: () => {

@@ -7,12 +7,15 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
 import { MediaRow } from '@/components/MediaRow';
 import { PageLayout, PageSection, PageSpinner, StackList } from '@/components/PageLayout';
+import { CarpetRate } from '@/components/CarpetRate';
 import { ReraLine } from '@/components/ReraLine';
 import { reraOf } from '@/entities/project';
 import { useAuth, userLabel } from '@/features/auth';
+import { CompareToggle, CompareTray } from '@/features/compare';
 import { useFavourites } from '@/features/favourites';
 import { SentInquiries } from '@/features/inquiries';
-import { readRecentSearches } from '@/features/properties';
+import { cardRate, readRecentSearches } from '@/features/properties';
+import { SavedSearchList } from '@/features/saved-searches';
 import { formatShortDate } from '@/lib/dates';
 import { paths, propertyHref } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
@@ -70,6 +73,10 @@ export function BuyerDashboard() {
         <h2 id="inquiries-heading">Your inquiries</h2>
         <SentInquiries />
       </Section>
+      <Section aria-labelledby="saved-searches-heading">
+        <h2 id="saved-searches-heading">Saved searches</h2>
+        <SavedSearchList />
+      </Section>
       <Columns>
         <Section aria-labelledby="recent-heading">
           <h2 id="recent-heading">Recent searches</h2>
@@ -97,6 +104,7 @@ export function BuyerDashboard() {
           </Links>
         </Section>
       </Columns>
+      <CompareTray />
     </PageLayout>
   );
 }
@@ -105,14 +113,18 @@ function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onR
   const titleId = `favourite-${property._id}`;
   const title = property.title ?? 'Saved property';
   const rera = reraOf(property);
+  const rate = cardRate(property);
   return (
     <MediaRow
       labelledBy={titleId}
       imageUrl={property.coverPhoto}
       actions={
-        <Button variant="secondary" size="sm" onPress={onRemove} aria-label={`Remove ${title}`}>
-          Remove
-        </Button>
+        <>
+          {(property.kind ?? 'listing') === 'listing' && <CompareToggle item={{ _id: property._id, title }} />}
+          <Button variant="secondary" size="sm" onPress={onRemove} aria-label={`Remove ${title}`}>
+            Remove
+          </Button>
+        </>
       }
     >
       <h3 id={titleId}>
@@ -121,6 +133,7 @@ function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onR
       <Muted>{[formatCardPrice(property.price), property.city].filter(Boolean).join(' · ')}</Muted>
       {/* docs/portfolio.md#project-card-rera: a saved project's registration, as on its card. */}
       {rera && <ReraLine {...rera} />}
+      {rate && <CarpetRate rate={rate} />}
     </MediaRow>
   );
 }

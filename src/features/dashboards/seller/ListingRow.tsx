@@ -6,6 +6,7 @@ import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
+import { ListingFreshness } from './ListingFreshness';
 import { plural } from './listings';
 
 export interface ListingRowProps {
@@ -53,6 +54,7 @@ export function ListingRow({ listing, onDelete }: ListingRowProps) {
           {listing.purpose === 'rent' ? ' a month' : ''} · {plural(listing.views, 'view')} ·{' '}
           {plural(listing.inquiryCount, 'inquiry', 'inquiries')} · Updated {formatShortDate(listing.updatedAt)}
         </FactLine>
+        {listing.reviewState === 'approved' && <ListingFreshness listing={listing} />}
       </ReviewSummary>
     </MediaRow>
   );

@@ -1,13 +1,80 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiPaths } from '@/api/contract';
+import { apiPaths, type Listing, type PosterRole } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
+import { aListing, anInquiry } from '@mocks/factories';
 import { inquiries, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
+import { formatCardPrice } from '@/lib/price';
+import { maintenanceQuestion } from '@/testing/inquiryFixtures';
 import { atRoutes } from '@/testing/storyFrame';
 import { SellerDashboard } from './SellerDashboard';
 
-const villa = () => db.listings.find((l) => l.title === '4 BHK Villa for Rent in Whitefield')!;
+/** A listing as the dashboard shows it: the place by its locality and city, the rest from the factory. */
+type ListingFixture = Omit<Partial<Listing>, 'location'> & { title: string; location?: Partial<Listing['location']> };
+
+/** The Seller's three listings: live with two inquiries, turned down in review, waiting for review. */
+const flat = {
+  title: '2 BHK Flat in Koramangala',
+  price: 9_500_000,
+  views: 42,
+  inquiryCount: 2,
+  updatedAt: '2026-10-12T09:30:00.000Z',
+} satisfies ListingFixture;
+const villa = {
+  title: '4 BHK Villa for Rent in Whitefield',
+  purpose: 'rent',
+  propertyType: 'villa',
+  price: 120_000,
+  views: 18,
+  inquiryCount: 0,
+  reviewState: 'rejected',
+  reviewReason: 'The photos show a different villa.',
+  location: { locality: 'Whitefield', city: 'Bengaluru' },
+  photos: ['/mock-media/villa.jpg'],
+  updatedAt: '2026-10-15T12:00:00.000Z',
+} satisfies ListingFixture;
+const plot = {
+  title: 'Corner Plot near Hinjewadi Phase 2',
+  propertyType: 'plot',
+  price: 6_000_000,
+  views: 0,
+  inquiryCount: 0,
+  reviewState: 'pending_review',
+  location: { locality: 'Hinjewadi', city: 'Pune' },
+  photos: ['/mock-media/blueprint.jpg'],
+  updatedAt: '2026-10-18T10:00:00.000Z',
+} satisfies ListingFixture;
+/** The Agent's two live listings, neither asked about. */
+const agentsListings = [
+  {
+    title: 'Furnished Office Space in Bandra Kurla Complex',
+    propertyType: 'office',
+    price: 65_000_000,
+    views: 64,
+    inquiryCount: 0,
+    location: { locality: 'Bandra Kurla Complex', city: 'Mumbai' },
+    photos: ['/mock-media/office.jpg'],
+    updatedAt: '2026-10-10T09:00:00.000Z',
+  },
+  {
+    title: '3 BHK Independent House in Kothrud',
+    propertyType: 'independent house',
+    price: 21_500_000,
+    views: 9,
+    inquiryCount: 0,
+    location: { locality: 'Kothrud', city: 'Pune' },
+    photos: ['/mock-media/villa.jpg', '/mock-media/flat.jpg'],
+    updatedAt: '2026-10-08T09:00:00.000Z',
+  },
+] satisfies ListingFixture[];
+
+function postedBy(role: PosterRole, { location, ...fields }: ListingFixture): Listing {
+  const poster = db.accounts.find((account) => account.role === role)!;
+  const listing = aListing({ postedBy: poster._id, poster: { name: poster.name, role }, ...fields });
+  return { ...listing, location: { ...listing.location, ...location } };
+}
+const flatId = () => db.listings.find((l) => l.title === flat.title)!._id;
 
 const meta = {
   title: 'Pages/Dashboards/Seller and Agent',
@@ -15,7 +82,13 @@ const meta = {
   decorators: [atRoutes('/seller', '/agent')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/seller' } },
   beforeEach: () => {
-    Object.assign(villa(), { reviewState: 'rejected', reviewReason: 'The photos show a different villa.' });
+    db.listings = [
+      ...[flat, villa, plot].map((listing) => postedBy('Seller', listing)),
+      ...agentsListings.map((listing) => postedBy('Agent', listing)),
+    ];
+    // On the flat: one inquiry not yet answered (new), one answered.
+    const about = { listingId: flatId(), listingTitle: flat.title };
+    db.inquiries = [anInquiry(about), anInquiry({ ...about, ...maintenanceQuestion })];
     storeSessionOf('Seller');
   },
 } satisfies Meta<typeof SellerDashboard>;
@@ -33,32 +106,30 @@ export const SellerOverview: Story = {
     await expect(figure(glance, 'Live')).toHaveTextContent('1');
     await expect(figure(glance, 'Pending Review')).toHaveTextContent('1');
     await expect(figure(glance, 'Rejected')).toHaveTextContent('1');
-    await expect(figure(glance, 'Total Views')).toHaveTextContent('60');
-    await expect(figure(glance, 'Total Inquiries')).toHaveTextContent('2');
+    await expect(figure(glance, 'Total Views')).toHaveTextContent(String(flat.views + villa.views + plot.views));
+    await expect(figure(glance, 'Total Inquiries')).toHaveTextContent(String(flat.inquiryCount));
     // The last changed first.
     const titles = within(canvas.getByRole('region', { name: 'My listings' }))
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
-    await expect(titles).toEqual([
-      'Corner Plot near Hinjewadi Phase 2',
-      '4 BHK Villa for Rent in Whitefield',
-      '2 BHK Flat in Koramangala',
-    ]);
-    const flat = row(canvas, '2 BHK Flat in Koramangala');
-    await expect(flat.getByText('Live')).toBeVisible();
-    await expect(flat.getByText(/₹95.00 Lakh · 42 views · 2 inquiries/)).toBeVisible();
-    await expect(flat.getByRole('link', { name: 'Edit 2 BHK Flat in Koramangala' })).toHaveAttribute(
-      'href',
-      `/edit-property/${db.listings[0]!._id}`,
-    );
-    await expect(flat.getByRole('link', { name: 'View 2 BHK Flat in Koramangala' })).toHaveAttribute(
-      'href',
-      `/property-detail/${db.listings[0]!._id}`,
-    );
+    await expect(titles).toEqual([plot.title, villa.title, flat.title]);
+    const flatRow = row(canvas, flat.title);
+    await expect(flatRow.getByText('Live')).toBeVisible();
     await expect(
-      row(canvas, '4 BHK Villa for Rent in Whitefield').getByText(/The photos show a different villa/),
+      flatRow.getByText(`${formatCardPrice(flat.price)} · ${flat.views} views · ${flat.inquiryCount} inquiries`, {
+        exact: false,
+      }),
     ).toBeVisible();
-    await expect(row(canvas, 'Corner Plot near Hinjewadi Phase 2').getByText('Pending Review')).toBeVisible();
+    await expect(flatRow.getByRole('link', { name: `Edit ${flat.title}` })).toHaveAttribute(
+      'href',
+      `/edit-property/${flatId()}`,
+    );
+    await expect(flatRow.getByRole('link', { name: `View ${flat.title}` })).toHaveAttribute(
+      'href',
+      `/property-detail/${flatId()}`,
+    );
+    await expect(row(canvas, villa.title).getByText(villa.reviewReason, { exact: false })).toBeVisible();
+    await expect(row(canvas, plot.title).getByText('Pending Review')).toBeVisible();
     await expect(requestsTo(apiPaths.myListings, 'GET')[0]?.authorization).toMatch(/^Bearer /);
   },
 };
@@ -78,7 +149,7 @@ export const AgentDashboard: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Agent Dashboard' })).toBeVisible();
     const glance = await canvas.findByRole('region', { name: 'Your listings at a glance' });
-    await expect(figure(glance, 'Total Listings')).toHaveTextContent('2');
+    await expect(figure(glance, 'Total Listings')).toHaveTextContent(String(agentsListings.length));
     await expect(await canvas.findByText(/No new inquiries/)).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'See all inquiries' })).toHaveAttribute('href', '/inquiries');
   },
@@ -86,17 +157,13 @@ export const AgentDashboard: Story = {
 
 export const DeleteAfterConfirming: Story = {
   play: async ({ canvas }) => {
-    const plotId = db.listings[2]!._id;
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Corner Plot near Hinjewadi Phase 2' }));
+    const plotId = db.listings.find((l) => l.title === plot.title)!._id;
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${plot.title}` }));
     const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Delete this property?' }));
-    await expect(dialog.getByText(/Corner Plot near Hinjewadi Phase 2, its photos and its inquiries/)).toBeVisible();
+    await expect(dialog.getByText(`${plot.title}, its photos and its inquiries`, { exact: false })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete property' }));
-    await expect(
-      await within(document.body).findByText('Corner Plot near Hinjewadi Phase 2 was deleted'),
-    ).toBeVisible();
-    await waitFor(() =>
-      expect(canvas.queryByRole('article', { name: 'Corner Plot near Hinjewadi Phase 2' })).not.toBeInTheDocument(),
-    );
+    await expect(await within(document.body).findByText(`${plot.title} was deleted`)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('article', { name: plot.title })).not.toBeInTheDocument());
     await expect(
       figure(canvas.getByRole('region', { name: 'Your listings at a glance' }), 'Total Listings'),
     ).toHaveTextContent('2');
@@ -106,7 +173,7 @@ export const DeleteAfterConfirming: Story = {
 
 export const DeleteCancelled: Story = {
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete 2 BHK Flat in Koramangala' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${flat.title}` }));
     await userEvent.click(
       within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
     );
@@ -119,7 +186,7 @@ export const DeleteCancelled: Story = {
 export const DeleteFails: Story = {
   parameters: { msw: { handlers: [listings.remove.serverError] } },
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete 2 BHK Flat in Koramangala' }));
+    await userEvent.click(await canvas.findByRole('button', { name: `Delete ${flat.title}` }));
     await userEvent.click(
       within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Delete property' }),
     );

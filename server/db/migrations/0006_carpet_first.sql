@@ -1,0 +1,1 @@
+ALTER TABLE "listings" ADD COLUMN "super_built_up_area" double precision;

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiPaths, freshnessMessages, listingMessages } from '@/api/contract';
+import { listings } from '../db/schema';
+import { signedIn } from '../http/auth';
+import { forbidden, notFound } from '../http/errors';
+import { publicListingTags } from '../http/responseCache';
+import type { App, Services } from '../services';
+import { perMinute } from '../users/routes';
+import { confirmListing, listingOfToken } from './freshness';
+import { listingRowById, selectListings, toListing } from './records';
+
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const linkBody = z.object({ token: z.string().min(1).max(300) });
+
+/** docs/listings.md#confirmed-available and #mark-sold: what the owner does to keep a listing true. */
+export function listingOwnerRoutes(app: App, services: Services) {
+  const { db, storage, config, cache } = services;
+
+  async function ownRow(id: string, userId: string) {
+    const row = await listingRowById(db, id);
+    if (!row) throw notFound(listingMessages.notFound);
+    if (row.ownerId !== userId) throw forbidden(listingMessages.notYourListing);
+    return row;
+  }
+
+  const answer = async (id: string) => {
+    const [record] = await selectListings(db).where(eq(listings.id, id));
+    return toListing(record!, storage);
+  };
+
+  app.post('/api/properties/:id/confirm', { schema: { params: idParams } }, async (request) => {
+    const user = await signedIn(services, request);
+    const row = await ownRow(request.params.id, user.id);
+    await confirmListing(db, cache, row, config.now());
+    return answer(row.id);
+  });
+
+  // docs/listings.md#confirm-link: no password; the signed token names the listing.
+  app.post(
+    apiPaths.confirmListingByLink,
+    { schema: { body: linkBody }, config: perMinute(config.rateLimit.codes) },
+    async (request) => {
+      const listingId = listingOfToken(config.jwtSecret, request.body.token, config.now());
+      const row = await listingRowById(db, listingId);
+      if (!row) throw notFound(listingMessages.notFound);
+      await confirmListing(db, cache, row, config.now());
+      request.log.info({ listingId }, 'listing confirmed by e-mail link');
+      return { message: freshnessMessages.confirmed };
+    },
+  );
+
+  app.post('/api/properties/:id/sold', { schema: { params: idParams } }, async (request) => {
+    const user = await signedIn(services, request);
+    const row = await ownRow(request.params.id, user.id);
+    const status = row.purpose === 'rent' ? 'rented' : 'sold';
+    await db.update(listings).set({ status }).where(eq(listings.id, row.id));
+    if (row.reviewState === 'approved') await cache.invalidate(publicListingTags(row.id));
+    return answer(row.id);
+  });
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { apiPaths, rankPopularLocalities, type PlaceCount } from '@/api/contract';
+import type { Database } from '../db/client';
+import { builderProjects, listings } from '../db/schema';
+import { cacheTags } from '../http/responseCache';
+import type { App, Services } from '../services';
+
+/** Approved listings and projects counted per city and locality (a project's locality is its area). */
+export async function countPlaces(database: Database): Promise<PlaceCount[]> {
+  const json = await database.preparedText(sql`with places as (
+      select trim(l.city) as city, trim(l.locality) as locality from ${listings} l where l.review_state = 'approved'
+      union all
+      select trim(p.location->>'city'), trim(p.location->>'area') from ${builderProjects} p
+        where p.review_state = 'approved')
+    select coalesce(json_agg(json_build_object('city', city, 'locality', locality, 'count', count)), '[]')::text
+    from (select city, locality, count(*)::int as count from places
+      where coalesce(city, '') <> '' and coalesce(locality, '') <> '' group by city, locality) counted`);
+  return JSON.parse(json ?? '[]') as PlaceCount[];
+}
+
+/** GET /api/localities/popular: public, cached with the searches (any approval may change it). */
+export function popularLocalityRoutes(app: App, services: Services) {
+  app.get(apiPaths.popularLocalities, async (request, reply) =>
+    services.cache.serveJson(request, reply, { key: 'popular localities', tags: [cacheTags.search] }, async () =>
+      JSON.stringify(rankPopularLocalities(await countPlaces(services.database))),
+    ),
+  );
+}

@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MAX_SAVED_SEARCHES,
+  savedSearchesResponseSchema,
+  savedSearchMessages,
+  savedSearchSchema,
+  type Session,
+} from '@/api/contract';
+import { testDatabaseKinds } from '../test/databases';
+import { bearer, startTestApp, type TestApp } from '../test/testApp';
+
+describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
+  let t: TestApp;
+  let buyer: Session;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    buyer = await t.signUp('Buyer');
+  });
+  afterAll(() => t.close());
+
+  const url = '/api/me/saved-searches';
+  const list = (token = buyer.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const save = (payload: object, token: string | null = buyer.token) =>
+    t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
+  const setAlerts = (id: string, alerts: boolean, token = buyer.token) =>
+    t.app.inject({ method: 'PATCH', url: `${url}/${id}`, payload: { alerts }, headers: bearer(token) });
+  const remove = (id: string, token = buyer.token) =>
+    t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: bearer(token) });
+  const refusal = (response: { statusCode: number; json(): unknown }) => [response.statusCode, response.json()];
+
+  it('keeps a named search, its criteria without the page or the sort, alerts on', async () => {
+    const response = await save({
+      name: '  3 BHK in Baner, Pune ',
+      query: 'city=Pune&q=Baner&bhk=3&sort=price-asc&page=2',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(savedSearchSchema.parse(response.json())).toEqual({
+      _id: expect.any(String),
+      name: '3 BHK in Baner, Pune',
+      query: 'city=Pune&q=Baner&bhk=3',
+      alerts: true,
+      createdAt: expect.any(String),
+    });
+  });
+
+  it('lists the buyer’s searches, newest first, and no one else’s', async () => {
+    await save({ name: 'Rent in Mumbai', query: 'city=Mumbai&purpose=rent' });
+    const { savedSearches } = savedSearchesResponseSchema.parse((await list()).json());
+    expect(savedSearches.map((s) => s.name)).toEqual(['Rent in Mumbai', '3 BHK in Baner, Pune']);
+    const other = await t.signUp('Buyer');
+    expect((await list(other.token)).json()).toEqual({ savedSearches: [] });
+  });
+
+  it('refuses a missing or long name and a search the page could not run', async () => {
+    expect(refusal(await save({ name: ' ', query: 'city=Pune' }))).toEqual([
+      400,
+      { message: savedSearchMessages.nameMissing },
+    ]);
+    expect(refusal(await save({ query: 'city=Pune' }))).toEqual([400, { message: savedSearchMessages.nameMissing }]);
+    expect(refusal(await save({ name: 'x'.repeat(81), query: 'city=Pune' }))).toEqual([
+      400,
+      { message: savedSearchMessages.nameTooLong },
+    ]);
+    expect(refusal(await save({ name: 'Odd', query: 'bhk=99' }))).toEqual([
+      400,
+      { message: savedSearchMessages.badQuery },
+    ]);
+  });
+
+  it('is for signed-in buyers only', async () => {
+    expect((await save({ name: 'Mine', query: 'city=Pune' }, null)).statusCode).toBe(401);
+    const seller = await t.signUp('Seller');
+    expect(refusal(await save({ name: 'Mine', query: 'city=Pune' }, seller.token))).toEqual([
+      403,
+      { message: savedSearchMessages.onlyBuyers },
+    ]);
+  });
+
+  it('turns alerts off and on, deletes, and refuses another buyer’s search as not found', async () => {
+    const mine = savedSearchSchema.parse((await save({ name: 'Villas', query: 'type=villa' })).json());
+    expect((await setAlerts(mine._id, false)).json()).toMatchObject({ _id: mine._id, alerts: false });
+    const other = await t.signUp('Buyer');
+    const notFound = [404, { message: savedSearchMessages.notFound }];
+    expect(refusal(await setAlerts(mine._id, true, other.token))).toEqual(notFound);
+    expect(refusal(await remove(mine._id, other.token))).toEqual(notFound);
+    expect((await remove(mine._id)).statusCode).toBe(204);
+    expect(refusal(await remove(mine._id))).toEqual(notFound);
+    const names = savedSearchesResponseSchema.parse((await list()).json()).savedSearches.map((s) => s.name);
+    expect(names).not.toContain('Villas');
+  });
+
+  it(`keeps at most ${MAX_SAVED_SEARCHES} searches a buyer, with a clear message`, async () => {
+    const collector = await t.signUp('Buyer');
+    for (let i = 1; i <= MAX_SAVED_SEARCHES; i += 1)
+      expect((await save({ name: `Search ${i}`, query: `city=City${i}` }, collector.token)).statusCode).toBe(201);
+    expect(refusal(await save({ name: 'One more', query: 'city=Pune' }, collector.token))).toEqual([
+      409,
+      { message: savedSearchMessages.limitReached },
+    ]);
+  });
+});

@@ -1,0 +1,1 @@
+export { CarpetRate, type CarpetRateProps } from './CarpetRate';

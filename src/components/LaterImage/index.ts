@@ -1,0 +1,1 @@
+export { LaterImage, type LaterImageProps } from './LaterImage';

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { atRoutes } from '@/testing/storyFrame';
+import { addressOf, withAddressBar } from '@/testing/browserFrame';
+import { ComparePage } from './ComparePage';
+
+const at = (ids: string) => ({ router: { initialEntry: `/compare?ids=${ids}` } });
+
+const meta = {
+  title: 'Pages/Listings/Compare',
+  component: ComparePage,
+  decorators: [atRoutes('/compare'), withAddressBar],
+  parameters: { layout: 'fullscreen', ...at('flat,villa') },
+  globals: { viewport: { value: 'desktop' } },
+  beforeEach: () => {
+    // The demo listings: the Seller's sale flat, rent villa and pending plot, the Agent's office and house.
+    ['flat', 'villa', 'plot', 'office', 'house'].forEach((id, index) => void (db.listings[index]!._id = id));
+  },
+} satisfies Meta<typeof ComparePage>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = ReturnType<typeof within>;
+const table = async (canvas: Canvas) => within(await canvas.findByRole('table'));
+const row = (rows: Canvas, label: string) => rows.getByRole('rowheader', { name: label }).closest('tr')!;
+const cells = (rows: Canvas, label: string) =>
+  within(row(rows, label))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+export const OneProperty: Story = {
+  parameters: at('flat'),
+  play: async ({ canvas }) => {
+    const rows = await table(canvas);
+    await expect(rows.getAllByRole('columnheader')).toHaveLength(1);
+    await expect(cells(rows, 'Price')).toEqual(['₹95.00 Lakh']);
+    // Nothing to set apart with one.
+    await expect(canvas.queryByText('Rows where the properties differ are highlighted.')).toBeNull();
+  },
+};
+
+/** docs/listings.md#compare: the same facts side by side, a dash where one does not apply, differences marked. */
+export const TwoProperties: Story = {
+  play: async ({ canvas }) => {
+    const rows = await table(canvas);
+    await expect(rows.getByRole('link', { name: '2 BHK Flat in Koramangala' })).toBeVisible();
+    await expect(rows.getByRole('link', { name: '4 BHK Villa for Rent in Whitefield' })).toBeVisible();
+    await expect(cells(rows, 'Price')).toEqual(['₹95.00 Lakh', '₹1.20 Lakh per month']);
+    await expect(cells(rows, 'Bedrooms')).toEqual(['2 BHK', '4 BHK']);
+    await expect(cells(rows, 'Carpet area')).toEqual(['980 sq.ft', '—']);
+    await expect(row(rows, 'Bedrooms')).toHaveAttribute('data-differs');
+    await expect(row(rows, 'Availability')).not.toHaveAttribute('data-differs');
+    await expect(canvas.getByText('Rows where the properties differ are highlighted.')).toBeVisible();
+  },
+};
+
+export const ThreeProperties: Story = {
+  parameters: at('flat,villa,house'),
+  play: async ({ canvas }) => {
+    const rows = await table(canvas);
+    await expect(rows.getAllByRole('columnheader')).toHaveLength(3);
+    await expect(cells(rows, 'Amenities')).toHaveLength(3);
+    // Removing one leaves two, and the address says so.
+    await userEvent.click(rows.getByRole('button', { name: 'Remove 4 BHK Villa for Rent in Whitefield from compare' }));
+    await waitFor(() => expect(addressOf(canvas)).toBe('/compare?ids=flat,house'));
+    await expect((await table(canvas)).getAllByRole('columnheader')).toHaveLength(2);
+  },
+};
+
+/** A pending (not approved) listing and an unknown id: named as not available, the others still compared. */
+export const AMissingProperty: Story = {
+  parameters: at('flat,plot,gone'),
+  play: async ({ canvas }) => {
+    const rows = await table(canvas);
+    await expect(rows.getAllByRole('columnheader')).toHaveLength(1);
+    const missing = within(canvas.getByRole('list', { name: 'Not available' }));
+    await expect(missing.getAllByRole('listitem')).toHaveLength(2);
+    await userEvent.click(missing.getAllByRole('button', { name: 'Remove it' })[0]!);
+    await waitFor(() => expect(addressOf(canvas)).toBe('/compare?ids=flat,gone'));
+  },
+};
+
+export const Empty: Story = {
+  parameters: { router: { initialEntry: '/compare' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Nothing to compare yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse all properties' })).toBeVisible();
+  },
+};
+
+/** On a phone the table scrolls sideways and the labels' column stays put. */
+export const OnAPhone: Story = {
+  parameters: at('flat,villa,house'),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const scroller = await canvas.findByRole('region', { name: 'Comparison' });
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    const label = within(scroller).getByRole('rowheader', { name: 'Price' });
+    const before = label.getBoundingClientRect().left;
+    scroller.scrollLeft = 200;
+    await waitFor(() => expect(scroller.scrollLeft).toBe(200));
+    await expect(label.getBoundingClientRect().left).toBe(before);
+    scroller.scrollLeft = 0;
+  },
+};

@@ -1,0 +1,2 @@
+export { CompareToggle } from './CompareToggle';
+export { CompareTray } from './CompareTray';

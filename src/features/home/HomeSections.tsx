@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+import type { Role } from '@/api/contract';
+import { useFeaturedProjects, useFreshListings, usePopularLocalities } from './api';
+import { allPropertiesHref } from './homeQueries';
+import { HomeShelf } from './HomeShelf';
+import { HowNivaasChecks } from './HowNivaasChecks';
+import { PopularLocalities } from './PopularLocalities';
+import { PostPropertyCallout } from './PostPropertyCallout';
+
+/**
+ * docs/routes.md#home-page: what the home page shows under its search, from the API: the newest
+ * approved projects and listings, popular localities, how listings are checked and where owners post.
+ */
+export function HomeSections({ role }: { role: Role | null }) {
+  const projects = useFeaturedProjects();
+  const listings = useFreshListings();
+  const localities = usePopularLocalities();
+  return (
+    <Sections>
+      <HomeShelf
+        title="New projects"
+        errorTitle="Unable to Load New Projects"
+        seeAllHref={allPropertiesHref({ kind: 'builder-project' })}
+        load={projects}
+        emptyText="No projects have been approved yet."
+        priority
+      />
+      <HomeShelf
+        title="Fresh listings"
+        errorTitle="Unable to Load Fresh Listings"
+        seeAllHref={allPropertiesHref({ kind: 'listing' })}
+        load={listings}
+        emptyText="No listings yet: the first approved ones will appear here."
+      />
+      <PopularLocalities load={localities} />
+      <HowNivaasChecks />
+      <PostPropertyCallout role={role} />
+    </Sections>
+  );
+}
+
+const Sections = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(10)};
+`;

@@ -1,0 +1,86 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { describeError, type PropertySearchResult } from '@/api';
+import { AsyncContent, type Loadable } from '@/components/AsyncContent';
+import { PropertyCard } from '@/features/properties';
+
+export interface HomeShelfProps {
+  title: string;
+  /** The heading of a failed read, in the catalogue's title case ('Unable to Load New Projects'). */
+  errorTitle: string;
+  /** The property list with the same filter, where the shelf's 'See all' leads. */
+  seeAllHref: string;
+  load: Loadable<PropertySearchResult>;
+  /** Said in place of the cards when nothing is approved yet. */
+  emptyText: string;
+  /** The first shelf's first photo is the page's largest paint: asked for first. */
+  priority?: boolean;
+}
+
+/** A row of the home page: the newest few cards of one search, and a link to all of them. */
+export function HomeShelf({ title, errorTitle, seeAllHref, load, emptyText, priority = false }: HomeShelfProps) {
+  const headingId = useId();
+  return (
+    <Shelf aria-labelledby={headingId}>
+      <Header>
+        <h2 id={headingId}>{title}</h2>
+        <Link to={seeAllHref} aria-label={`See all: ${title}`}>
+          See all
+        </Link>
+      </Header>
+      <AsyncContent
+        load={load}
+        loadingLabel={`Loading ${title.toLowerCase()}`}
+        errorTitle={errorTitle}
+        describe={describeError}
+      >
+        {(found) =>
+          found.items.length === 0 ? (
+            <Empty>{emptyText}</Empty>
+          ) : (
+            <Grid aria-label={title}>
+              {found.items.map((property, index) => (
+                <li key={property._id}>
+                  <PropertyCard property={property} priority={priority && index === 0} />
+                </li>
+              ))}
+            </Grid>
+          )
+        }
+      </AsyncContent>
+    </Shelf>
+  );
+}
+
+const Shelf = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  a {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
+`;
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+`;
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;

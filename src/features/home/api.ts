@@ -1,0 +1,8 @@
+import useSWR from 'swr';
+import { getPopularLocalities, swrKeys } from '@/api';
+import { usePropertySearch } from '@/features/properties';
+import { featuredProjectsQuery, freshListingsQuery } from './homeQueries';
+
+export const useFeaturedProjects = () => usePropertySearch(featuredProjectsQuery);
+export const useFreshListings = () => usePropertySearch(freshListingsQuery);
+export const usePopularLocalities = () => useSWR(swrKeys.popularLocalities, getPopularLocalities);

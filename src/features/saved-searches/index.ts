@@ -1,0 +1,2 @@
+export { SaveSearchButton, type SaveSearchButtonProps } from './SaveSearchButton';
+export { SavedSearchList } from './SavedSearchList';
