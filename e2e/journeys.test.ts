@@ -8,13 +8,16 @@ beforeAll(async () => {
 });
 afterAll(stopStarted);
 
+/** The newest code mailed to the address; asks again until the mail is there (the click's request may still be under way). */
 async function latestCode(email: string): Promise<string> {
-  const outbox = (await (await fetch(`${product.origin}/api/dev/outbox`)).json()) as {
-    messages: Array<{ to: string; code?: string }>;
+  const mailedCode = async () => {
+    const outbox = (await (await fetch(`${product.origin}/api/dev/outbox`)).json()) as {
+      messages: Array<{ to: string; code?: string }>;
+    };
+    return outbox.messages.filter((message) => message.to === email).at(-1)?.code;
   };
-  const code = outbox.messages.filter((message) => message.to === email).at(-1)?.code;
-  if (!code) throw new Error(`no code was mailed to ${email}`);
-  return code;
+  await expect.poll(mailedCode, { message: `no code was mailed to ${email}` }).toMatch(/^\d{6}$/);
+  return (await mailedCode()) as string;
 }
 
 describe('a seller on the real server', () => {
@@ -30,7 +33,9 @@ describe('a seller on the real server', () => {
       .fill('Ghar2026');
     await page.getByRole('radio', { name: 'Seller' }).check({ force: true });
     await page.getByRole('button', { name: 'Send verification code' }).click();
-    await page.getByRole('textbox', { name: /Verification code/ }).fill(await latestCode('kavya@example.in'));
+    const codeField = page.getByRole('textbox', { name: /Verification code/ });
+    await codeField.waitFor();
+    await codeField.fill(await latestCode('kavya@example.in'));
     await page.getByRole('button', { name: 'Verify and create account' }).click();
     await page.waitForURL(`${product.origin}/seller`);
     // The URL changes before the new page renders: wait for the dashboard itself.
