@@ -58,21 +58,28 @@ export function aSession(overrides: Partial<User> & { role?: Role; exp?: number 
   return { ...user, token: aToken({ exp, sub: user._id }) };
 }
 
+/** The demo Builder's complete profile: every field the profile pages read back. */
+export const completeBuilderProfile = {
+  username: 'skyline-developers',
+  name: 'Rohan Mehta',
+  companyName: 'Skyline Developers',
+  tagline: 'Homes built to last generations',
+  profilePhoto: '/mock-media/builder.jpg',
+  phone: '+91 98765 43210',
+  email: 'hello@skyline.example.in',
+  website: 'https://skyline.example.in',
+  about: 'Skyline Developers has delivered homes and workplaces across Bengaluru and Pune since 2004.',
+  companyEstablished: 2004,
+  companyAddress: 'Indiranagar, Bengaluru',
+  expertise: ['Villas', 'Apartments', 'Commercial'],
+} satisfies Omit<BuilderProfile, '_id'>;
+
 export function aBuilderProfile(overrides: Partial<BuilderProfile> = {}): BuilderProfile {
+  // Its own expertise list: a story's edits must not reach the next story's profile.
   return {
     _id: id('builder-'),
-    username: 'skyline-developers',
-    name: 'Rohan Mehta',
-    companyName: 'Skyline Developers',
-    tagline: 'Homes built to last generations',
-    profilePhoto: '/mock-media/builder.jpg',
-    phone: '+91 98765 43210',
-    email: 'hello@skyline.example.in',
-    website: 'https://skyline.example.in',
-    about: 'Skyline Developers has delivered homes and workplaces across Bengaluru and Pune since 2004.',
-    companyEstablished: 2004,
-    companyAddress: 'Indiranagar, Bengaluru',
-    expertise: ['Villas', 'Apartments', 'Commercial'],
+    ...completeBuilderProfile,
+    expertise: [...completeBuilderProfile.expertise],
     ...overrides,
   };
 }

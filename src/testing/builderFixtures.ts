@@ -1,26 +1,13 @@
-import type { BuilderProfile, BuilderProject } from '@/api/contract';
+import type { BuilderProject } from '@/api/contract';
 import { db } from '@mocks/db';
-import { aProject, type ProjectKind } from '@mocks/factories';
+import { aProject, completeBuilderProfile, type ProjectKind } from '@mocks/factories';
+
+/** The Builder's complete profile (mocks/factories.ts): 'Rohan Mehta' of 'Skyline Developers'. */
+export const builderProfile = completeBuilderProfile;
 
 /** The signed-in Builder of the builder workspace's stories, and their public profile's address. */
-export const builderName = 'Rohan Mehta';
-export const builderUsername = 'skyline-developers';
-
-/** The Builder's complete profile: every field the profile pages read back. */
-export const builderProfile = {
-  username: builderUsername,
-  name: builderName,
-  companyName: 'Skyline Developers',
-  tagline: 'Homes built to last generations',
-  profilePhoto: '/mock-media/builder.jpg',
-  phone: '+91 98765 43210',
-  email: 'hello@skyline.example.in',
-  website: 'https://skyline.example.in',
-  about: 'Skyline Developers has delivered homes and workplaces across Bengaluru and Pune since 2004.',
-  companyEstablished: 2004,
-  companyAddress: 'Indiranagar, Bengaluru',
-  expertise: ['Villas', 'Apartments', 'Commercial'],
-} satisfies Partial<BuilderProfile>;
+export const builderName = builderProfile.name;
+export const builderUsername = builderProfile.username;
 
 /** The Builder's account and public profile say what builderProfile says. */
 export function builderNamed() {
