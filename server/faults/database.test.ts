@@ -40,7 +40,7 @@ describe.skipIf(!postgres)('PostgreSQL restarted under load', () => {
     expect(added.statusCode).toBeLessThan(300);
     const config = t.app.services.config.database;
     databaseName = config.kind === 'postgres' ? new URL(config.url).pathname.slice(1) : '';
-  }, 60_000);
+  });
   afterAll(async () => t?.close());
 
   /** Ends every connection the app holds, from an admin connection, as a restart would. */

@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('a project upload interrupted on %s', (kind) 
     builder = await t.signUp('Builder');
     // Saved before every fault: it must come through all of them untouched.
     kept = (await createProject(t.app, builder.token, 'villa'))._id;
-  }, 60_000);
+  });
   afterAll(async () => t?.close());
 
   const mediaFiles = async () =>

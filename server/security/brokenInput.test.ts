@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('NUL characters and broken multipart on %s', 
   beforeAll(async () => {
     t = await startTestApp(kind);
     [seller, builder] = [await t.signUp('Seller'), await t.signUp('Builder')];
-  }, 60_000);
+  });
   afterAll(async () => t?.close());
 
   function expectBadRequest(response: { statusCode: number; body: string }) {

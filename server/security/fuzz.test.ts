@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('the API boundary under bad input on %s', (ki
     await t.app.services.db.update(schema.builderProjects).set({ reviewState: 'approved' });
     const added = await send('POST', apiPaths.favourites, { propertyId: projectId }, buyer.token);
     expect(added.statusCode).toBeLessThan(300);
-  }, 60_000);
+  });
   afterAll(async () => t?.close());
 
   async function send(method: Method, url: string, payload?: unknown, token?: string, raw = false) {
