@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Listing } from '@/api/contract';
@@ -18,9 +18,16 @@ export function ReportListing({ listing }: { listing: Listing }) {
   const { user } = useAuth();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  const line = useRef<HTMLParagraphElement>(null);
+  const wasOpen = useRef(false);
+  // The dialog unmounts as it closes, so focus goes back to the button here rather than to the page.
+  useEffect(() => {
+    if (wasOpen.current && !open) line.current?.querySelector('button')?.focus();
+    wasOpen.current = open;
+  }, [open]);
   if (user?._id === listing.postedBy) return null;
   return (
-    <Line>
+    <Line ref={line}>
       Sold already, a wrong price or a broker posing as the owner?{' '}
       {user ? (
         <Button variant="ghost" size="sm" onPress={() => setOpen(true)}>
