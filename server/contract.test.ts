@@ -17,6 +17,7 @@ import {
   messageResponseSchema,
   popularLocalitiesSchema,
   propertySearchResultSchema,
+  reportedListingListSchema,
   savedSearchesResponseSchema,
   savedSearchMessages,
   savedSearchSchema,
@@ -1015,6 +1016,33 @@ describe('contract: listings that stay true (docs/listings.md#confirmed-availabl
       expect(refused.mock).toEqual({ status: 403, body: { message: listingMessages.onlyStaff } });
       expect(refused.server).toEqual(refused.mock);
     }
+  });
+
+  it('reports: staff read the reported listings alike, a removal needs a reason, a restore dismisses them once', async () => {
+    // The buyer's report of the test above is the listing's one open report on each side.
+    const staff = { mock: db.accounts.find((a) => a.isStaff)!.token, server: await staffToken(real) };
+    const queue = await both((side) => ({ method: 'GET', url: apiPaths.staffReports, token: staff[side] }));
+    for (const side of ['mock', 'server'] as const) {
+      expect(queue[side].status).toBe(200);
+      const entry = reportedListingListSchema.parse(queue[side].body).find((l) => l.listingId === ids[side]);
+      expect(entry).toMatchObject({ status: 'live', reports: [{ reason: 'wrong price', text: '' }] });
+    }
+    const noReason = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.staffRemoveListing(ids[side]),
+      body: { reason: ' ' },
+      token: staff[side],
+    }));
+    expect(noReason.mock).toEqual({ status: 400, body: { message: freshnessMessages.removeReasonRequired } });
+    expect(noReason.server).toEqual(noReason.mock);
+    const restore = () =>
+      both((side) => ({ method: 'POST', url: apiPaths.staffRestoreListing(ids[side]), token: staff[side] }));
+    const restored = await restore();
+    expect(restored.mock).toEqual({ status: 200, body: { message: 'Listing restored' } });
+    expect(restored.server).toEqual(restored.mock);
+    const again = await restore();
+    expect(again.mock).toEqual({ status: 409, body: { message: freshnessMessages.noReports } });
+    expect(again.server).toEqual(again.mock);
   });
 
   it('mark as sold: refused to others, the owner’s listing leaves search', async () => {

@@ -16,5 +16,6 @@ export {
 export * from './listings';
 export * from './inquiries';
 export * from './savedSearches';
+export * from './reports';
 export { toListingFormData, parseListingFormFields, type ListingFiles, type ParsedListing } from './listingFormData';
 export { swrKeys } from './keys';

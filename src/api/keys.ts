@@ -19,6 +19,7 @@ export const swrKeys = {
   unreadReplies: apiPaths.unreadReplies,
   newBuyerMessages: apiPaths.newBuyerMessages,
   listingQueue: apiPaths.staffListingQueue,
+  reportedListings: apiPaths.staffReports,
   popularLocalities: apiPaths.popularLocalities,
   savedSearches: apiPaths.savedSearches,
 } as const;

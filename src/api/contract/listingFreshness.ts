@@ -43,7 +43,11 @@ export const reportListingRequestSchema = z
     reason: z.enum(reportReasons, { message: freshnessMessages.reasonRequired }),
     text: z.string().trim().max(REPORT_TEXT_MAX, freshnessMessages.textTooLong).default(''),
   })
-  .refine((r) => r.reason !== 'other' || r.text.length > 0, { message: freshnessMessages.textRequired });
+  // On the text, so a form shows the message beside it.
+  .refine((r) => r.reason !== 'other' || r.text.length > 0, {
+    message: freshnessMessages.textRequired,
+    path: ['text'],
+  });
 export type ReportListingRequest = z.input<typeof reportListingRequestSchema>;
 
 export const listingReportSchema = z.object({
@@ -71,3 +75,4 @@ export const reportedListingListSchema = z.array(reportedListingSchema);
 export const removeListingRequestSchema = z.object({
   reason: z.string().trim().min(1, freshnessMessages.removeReasonRequired).max(500),
 });
+export type RemoveListingRequest = z.input<typeof removeListingRequestSchema>;

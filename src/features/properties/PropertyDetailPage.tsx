@@ -17,6 +17,7 @@ import { useListing } from './api';
 import { ConfirmedAvailable } from './ConfirmedAvailable';
 import { ContactPanel } from './ContactPanel';
 import { FavouriteButton } from './FavouriteButton';
+import { ReportListing } from './ReportListing';
 import { detailPrice, listingFacts, listingRate, locationLine } from './listingFacts';
 import { pageTitle } from '@/lib/pageTitle';
 
@@ -140,6 +141,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
             </address>
             {location.landmark && <Muted>{location.landmark}</Muted>}
           </Section>
+          <ReportListing listing={listing} />
         </SectionColumn>
         <ContactPanel listing={listing} />
       </TwoColumns>

@@ -9,9 +9,14 @@ import type { QuickReason, ReviewTarget } from './reviewTargets';
 export interface RejectDialogProps {
   /** The item being rejected; null keeps the dialog closed. */
   itemName: string | null;
-  /** 'project' or 'listing', who reads the reason ('builder', 'poster') and the rule it must meet. */
+  /** 'project' or 'listing', who reads the reason ('builder', 'poster', 'owner') and the rule it must meet. */
   kind: string;
   audience: string;
+  /** The decision's word in the title and the button: 'Reject' unless said (a reported listing: 'Remove'). */
+  verb?: string;
+  /** What happens to the item and who reads the reason; the review queue's words unless said. */
+  message?: string;
+  placeholder?: string;
   reasonSchema: ReviewTarget<{ _id: string }>['reasonSchema'];
   /** Reasons that fit this item, each filling the reason with one click (docs/review.md#review-rera-flag). */
   quickReasons?: readonly QuickReason[];
@@ -26,6 +31,9 @@ export function RejectDialog({
   itemName,
   kind,
   audience,
+  verb = 'Reject',
+  message = `The ${audience} sees this reason on their own list. Say what to change so they can submit again.`,
+  placeholder = 'For example: the banner photo is blurred; please upload a sharper one.',
   reasonSchema,
   quickReasons = [],
   isPending,
@@ -48,10 +56,10 @@ export function RejectDialog({
       isDismissable={!isPending}
       width="32rem"
     >
-      <DialogTitle>Reject {itemName}?</DialogTitle>
-      <DialogMessage>
-        The {audience} sees this reason on their own list. Say what to change so they can submit again.
-      </DialogMessage>
+      <DialogTitle>
+        {verb} {itemName}?
+      </DialogTitle>
+      <DialogMessage>{message}</DialogMessage>
       <form
         noValidate
         onSubmit={(event) => {
@@ -88,14 +96,14 @@ export function RejectDialog({
             if (error) setError(undefined);
           }}
           errorMessage={error}
-          placeholder="For example: the banner photo is blurred; please upload a sharper one."
+          placeholder={placeholder}
         />
         <DialogActions>
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
             Cancel
           </Button>
           <Button type="submit" variant="danger" isPending={isPending}>
-            Reject {kind}
+            {verb} {kind}
           </Button>
         </DialogActions>
       </form>

@@ -5,14 +5,18 @@ import { PageLayout } from '@/components/PageLayout';
 import { useReviewQueue } from './api';
 import { ListingReviewItem } from './ListingReviewItem';
 import { ProjectReviewItem } from './ProjectReviewItem';
+import { ReportsQueue } from './ReportsQueue';
 import { ReviewQueue } from './ReviewQueue';
-import { listingReview, projectReview } from './reviewTargets';
+import { listingReview, projectReview, reportReview } from './reviewTargets';
 
-const queues = ['projects', 'listings'] as const;
+const queues = ['projects', 'listings', 'reports'] as const;
 type QueueName = (typeof queues)[number];
 const isQueueName = (value: unknown): value is QueueName => queues.includes(value as QueueName);
 
-/** /staff/review: the team's two queues (builder projects, seller and agent listings), longest waiting first. */
+/**
+ * /staff/review: the team's queues (builder projects, seller and agent listings, longest waiting first)
+ * and the reported listings (docs/review.md#reported-listings).
+ */
 export function ReviewQueuePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('queue');
@@ -21,6 +25,7 @@ export function ReviewQueuePage() {
   const counts: Record<QueueName, number | undefined> = {
     projects: useReviewQueue(projectReview).data?.length,
     listings: useReviewQueue(listingReview).data?.length,
+    reports: useReviewQueue(reportReview).data?.length,
   };
   const label = (name: string, count: number | undefined) => (count === undefined ? name : `${name} (${count})`);
 
@@ -38,6 +43,7 @@ export function ReviewQueuePage() {
         <QueueTabs aria-label="Queues">
           <Tab id="projects">{label('Builder projects', counts.projects)}</Tab>
           <Tab id="listings">{label('Listings', counts.listings)}</Tab>
+          <Tab id="reports">{label('Reports', counts.reports)}</Tab>
         </QueueTabs>
         <TabPanel id="projects">
           <ReviewQueue
@@ -52,6 +58,9 @@ export function ReviewQueuePage() {
             noun="listings"
             renderItem={(listing, actions) => <ListingReviewItem listing={listing} actions={actions} />}
           />
+        </TabPanel>
+        <TabPanel id="reports">
+          <ReportsQueue />
         </TabPanel>
       </Tabs>
     </PageLayout>

@@ -2,13 +2,18 @@ import {
   approveListing,
   approveProject,
   getListingQueue,
+  getReportedListings,
   getReviewQueue,
   rejectListing,
   rejectListingRequestSchema,
   rejectProject,
   rejectRequestSchema,
+  removeListingRequestSchema,
+  removeReportedListing,
+  restoreReportedListing,
   swrKeys,
   type Listing,
+  type ReportedListing,
   type ReviewQueueItem,
 } from '@/api';
 import { lacksRera, noReraReason } from './reraReview';
@@ -28,10 +33,12 @@ export interface ReviewTarget<Item extends { _id: string }> {
   nameOf: (item: Item) => string;
   /** What one item is called: 'project' or 'listing'. */
   kind: string;
-  /** Who reads the reason: 'builder' or 'poster'. */
+  /** Who reads the reason: 'builder', 'poster' or 'owner'. */
   audience: string;
+  /** The two decisions' words, as in 'Could not restore ...': approve and reject unless said. */
+  verbs?: { approve: string; reject: string };
   /** The reason's rule, with the message the server answers too. */
-  reasonSchema: typeof rejectRequestSchema | typeof rejectListingRequestSchema;
+  reasonSchema: typeof rejectRequestSchema | typeof rejectListingRequestSchema | typeof removeListingRequestSchema;
   /** The one-click reasons that fit an item (docs/review.md#review-rera-flag). */
   quickReasonsOf?: (item: Item) => readonly QuickReason[];
 }
@@ -57,4 +64,23 @@ export const listingReview: ReviewTarget<Listing> = {
   kind: 'listing',
   audience: 'poster',
   reasonSchema: rejectListingRequestSchema,
+};
+
+/** A reported listing as the Reports tab holds it: its listing id is the row's id. */
+export type ReportedListingRow = ReportedListing & { _id: string };
+
+/**
+ * docs/review.md#reported-listings: Restore dismisses the reports (a held listing is live again),
+ * Remove closes them and rejects the listing with a reason its owner reads.
+ */
+export const reportReview: ReviewTarget<ReportedListingRow> = {
+  queueKey: swrKeys.reportedListings,
+  loadQueue: async () => (await getReportedListings()).map((listing) => ({ ...listing, _id: listing.listingId })),
+  approve: restoreReportedListing,
+  reject: removeReportedListing,
+  nameOf: (listing) => listing.title,
+  kind: 'listing',
+  audience: 'owner',
+  verbs: { approve: 'restore', reject: 'remove' },
+  reasonSchema: removeListingRequestSchema,
 };

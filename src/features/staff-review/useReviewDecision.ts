@@ -27,7 +27,8 @@ export function useReviewDecision<Item extends { _id: string }>(target: ReviewTa
       else toast.success(`${name} was sent back to the ${target.audience}`, { timeout: 4000 });
       return true;
     } catch (error) {
-      toast.error(`Could not ${decision.kind} ${name}`, { description: describeError(error) });
+      const verb = target.verbs?.[decision.kind] ?? decision.kind;
+      toast.error(`Could not ${verb} ${name}`, { description: describeError(error) });
       if (isApiError(error) && error.status === 409) await mutate(target.queueKey);
       return false;
     } finally {
