@@ -76,7 +76,7 @@ export const ChosenByKeyboard: Story = {
   },
 };
 
-/** While the answer is on its way the list says so; it never shows the answer to older text. */
+/** The list opens as one types and says it is looking until the first answer comes. */
 export const Looking: Story = {
   parameters: { msw: { handlers: [listings.suggest.slow] } },
   play: async ({ canvas }) => {

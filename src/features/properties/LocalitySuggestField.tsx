@@ -43,12 +43,12 @@ export function LocalitySuggestField({
   const [text, setText] = useState(value);
   // Enter on a suggestion chooses it first (react-aria's handler runs before ours): not a search of the text.
   const chose = useRef(false);
-  const settled = useSettled(text.trim(), SUGGEST_DELAY_MS);
+  const typed = text.trim();
+  const settled = useSettled(typed, SUGGEST_DELAY_MS);
   const query = { q: settled, city };
   const suggestions = useSWR(settled ? swrKeys.searchSuggestions(query) : null, () => getSearchSuggestions(query), {
     keepPreviousData: true,
   });
-  const typed = text.trim();
   const items = settled && typed ? (suggestions.data?.items ?? []) : [];
   // Answers come after typing pauses, and react-aria opens the list only as the text changes: it opens
   // on typing (saying it is looking) and fills in; a failed call closes it, the text still searches.
