@@ -78,6 +78,22 @@ export const LimitReached: Story = {
   },
 };
 
+/** The buyer keeps 3 BHK in Andheri, Mumbai already (the mock db's first search): the same criteria, sorted, are refused. */
+export const AlreadySaved: Story = {
+  args: { search: 'city=Mumbai&q=Andheri&bhk=3&sort=price-desc', defaultName: '3 BHK in Andheri, Mumbai' },
+  play: async ({ args }) => {
+    await expect(db.savedSearches[0]!.query).toBe('city=Mumbai&q=Andheri&bhk=3');
+    const form = await dialog();
+    const name = form.getByRole('textbox', { name: 'Name' });
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Andheri, sorted by price');
+    await userEvent.click(form.getByRole('button', { name: 'Save search' }));
+    await expect(await form.findByText(savedSearchMessages.alreadySaved)).toBeVisible();
+    await expect(name).toHaveValue('Andheri, sorted by price');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
 export const ServerDown: Story = {
   parameters: { msw: { handlers: [savedSearches.save.serverError] } },
   play: async ({ args }) => {
