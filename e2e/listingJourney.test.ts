@@ -80,15 +80,16 @@ describe('a listing on the real server', () => {
     const buyer = await buyerContext.newPage();
     await signIn(buyer, product.origin, 'buyer@nivaas.test', 'Buyer', '/buyer');
     await buyer.goto(`${product.origin}/properties`);
-    // On a phone the filters fold away behind their button.
+    // On a phone the filters open in a sheet from their button; its own button applies them, with their count.
     await buyer.getByRole('button', { name: 'Filters', exact: true }).click();
-    const filters = buyer.getByRole('search', { name: 'Filters' });
+    const filters = buyer.getByRole('dialog', { name: 'Filters' }).getByRole('search', { name: 'Filters' });
     await filters.getByRole('button', { name: /City$/ }).click();
     await buyer.getByRole('option', { name: 'Bengaluru', exact: true }).click();
     await filters.getByRole('button', { name: 'Flat', exact: true }).click();
     await filters.getByRole('button', { name: '3 BHK', exact: true }).click();
     await filters.getByRole('combobox', { name: 'Locality or project' }).fill('Indiranagar');
     await filters.getByRole('combobox', { name: 'Locality or project' }).press('Enter');
+    await buyer.getByRole('button', { name: 'Show 1 property' }).click();
     await expect
       .poll(() => new URL(buyer.url()).searchParams.toString())
       .toBe('city=Bengaluru&q=Indiranagar&type=flat&bhk=3');

@@ -885,6 +885,15 @@ describe('contract: saved searches (docs/listings.md#saved-searches)', () => {
     const [mockSaved, serverSaved] = [saved.mock.body, saved.server.body].map((b) => savedSearchSchema.parse(b));
     expect({ ...serverSaved, _id: '', createdAt: '' }).toEqual({ ...mockSaved!, _id: '', createdAt: '' });
 
+    const again = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.savedSearches,
+      body: { name: 'Baner again', query: 'bhk=2&q=Baner&city=Pune&sort=price-asc' },
+      token: token(side),
+    }));
+    expect(again.mock).toEqual({ status: 409, body: { message: savedSearchMessages.alreadySaved } });
+    expect(again.server).toEqual(again.mock);
+
     const list = await both((side) => ({ method: 'GET', url: apiPaths.savedSearches, token: token(side) }));
     for (const answer of [list.mock, list.server])
       expect(savedSearchesResponseSchema.parse(answer.body).savedSearches[0]?.name).toBe('2 BHK in Baner, Pune');

@@ -36,6 +36,8 @@ const save = endpoint('post', apiPaths.savedSearches, async ({ request }) => {
   if (!parsed.success) return badRequest(parsed.error.issues[0]!.message);
   const query = savedSearchQuery(parsed.data.query);
   if (query === null) return badRequest(savedSearchMessages.badQuery);
+  if (listOf(viewer._id).savedSearches.some((s) => s.query === query))
+    return HttpResponse.json({ message: savedSearchMessages.alreadySaved }, { status: 409 });
   if (listOf(viewer._id).savedSearches.length >= MAX_SAVED_SEARCHES)
     return HttpResponse.json({ message: savedSearchMessages.limitReached }, { status: 409 });
   const { userId: _userId, ...search } = aSavedSearch({

@@ -49,6 +49,13 @@ export function savedSearchRoutes(app: App, services: Services) {
     const buyer = await signedInBuyer(request);
     const query = savedSearchQuery(request.body.query);
     if (query === null) throw badRequest(savedSearchMessages.badQuery);
+    // The same criteria twice would mail the same alert twice: the buyer keeps one.
+    const [same] = await db
+      .select({ id: savedSearches.id })
+      .from(savedSearches)
+      .where(and(eq(savedSearches.userId, buyer.id), eq(savedSearches.query, query)))
+      .limit(1);
+    if (same) throw conflict(savedSearchMessages.alreadySaved);
     const [kept] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, buyer.id));
     if ((kept?.n ?? 0) >= MAX_SAVED_SEARCHES) throw conflict(savedSearchMessages.limitReached);
     const [row] = await db

@@ -89,6 +89,16 @@ describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
     expect(names).not.toContain('Villas');
   });
 
+  it('refuses the same criteria twice (another sort or page is the same search); another buyer may keep them', async () => {
+    const twin = await t.signUp('Buyer');
+    expect((await save({ name: 'Goa villas', query: 'city=Goa&type=villa' }, twin.token)).statusCode).toBe(201);
+    expect(
+      refusal(await save({ name: 'Again', query: 'type=villa&city=Goa&sort=price-asc&page=2' }, twin.token)),
+    ).toEqual([409, { message: savedSearchMessages.alreadySaved }]);
+    expect((await save({ name: 'Goa flats', query: 'city=Goa&type=flat' }, twin.token)).statusCode).toBe(201);
+    expect((await save({ name: 'Goa villas', query: 'city=Goa&type=villa' })).statusCode).toBe(201);
+  });
+
   it(`keeps at most ${MAX_SAVED_SEARCHES} searches a buyer, with a clear message`, async () => {
     const collector = await t.signUp('Buyer');
     for (let i = 1; i <= MAX_SAVED_SEARCHES; i += 1)

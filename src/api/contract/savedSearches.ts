@@ -10,6 +10,7 @@ export const savedSearchMessages = {
   nameTooLong: `Keep the name to ${MAX_SAVED_SEARCH_NAME} characters.`,
   badQuery: 'This search cannot be saved. Change the filters and try again.',
   limitReached: `You can keep up to ${MAX_SAVED_SEARCHES} saved searches. Delete one on your dashboard to save this one.`,
+  alreadySaved: 'You have already saved this search. Find it on your dashboard.',
   notFound: 'Saved search not found',
   onlyBuyers: 'Only buyers can save searches.',
   badUnsubscribeLink:

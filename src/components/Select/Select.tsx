@@ -2,13 +2,13 @@ import {
   Button as AriaButton,
   ListBox,
   ListBoxItem,
-  Popover,
   Select as AriaSelect,
   SelectValue,
   type Key,
 } from 'react-aria-components';
 import styled from 'styled-components';
 import { FieldDescription, FieldError, FieldLabel, fieldStackStyles, inputStyles } from '@/components/Field';
+import { OptionPopover, optionListStyles, optionStyles } from './optionList';
 
 export interface SelectOption {
   id: string;
@@ -55,9 +55,9 @@ export function Select({
       </Trigger>
       {description && <FieldDescription>{description}</FieldDescription>}
       <FieldError>{errorMessage}</FieldError>
-      <StyledPopover>
+      <OptionPopover>
         <Options items={options}>{(option) => <Option id={option.id}>{option.label}</Option>}</Options>
-      </StyledPopover>
+      </OptionPopover>
     </Stack>
   );
 }
@@ -82,31 +82,10 @@ const Chevron = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const StyledPopover = styled(Popover)`
-  min-width: var(--trigger-width);
-  max-height: 18rem;
-  overflow: auto;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-`;
-
 const Options = styled(ListBox<SelectOption>)`
-  outline: none;
-  padding: ${({ theme }) => theme.space(1)};
+  ${optionListStyles}
 `;
 
 const Option = styled(ListBoxItem)`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  &[data-selected] {
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-    color: ${({ theme }) => theme.color.primaryHover};
-  }
+  ${optionStyles}
 `;

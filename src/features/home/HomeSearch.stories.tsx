@@ -1,12 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db, requestsTo } from '@mocks/db';
+import { aListing } from '@mocks/factories';
+import { storyClock } from '@/testing/storyClock';
 import { atRoutes } from '@/testing/storyFrame';
 import { HomeSearch } from './HomeSearch';
+
+/** Suggestions wait for typing to pause (docs/listings.md#search-suggestions) on this clock. */
+const clock = storyClock();
 
 const meta = {
   title: 'Pages/Home',
   component: HomeSearch,
-  decorators: [atRoutes('/')],
+  decorators: [clock.provide, atRoutes('/')],
+  beforeEach: clock.reset,
 } satisfies Meta<typeof HomeSearch>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,7 +25,10 @@ export const BuyInACityAndLocality: Story = {
     await expect(canvas.getByRole('radio', { name: 'Buy' })).toBeChecked();
     await userEvent.click(canvas.getByRole('button', { name: /City$/ }));
     await userEvent.click(await screen().findByRole('option', { name: 'Pune' }));
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Locality or project' }), 'Hinjewadi');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Locality or project' }), 'Hinjewadi');
+    // Tab leaves the field (and its list of suggestions) with what was typed.
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Search' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
     await expect(
       await canvas.findByText('Arrived at /all-properties?city=Pune&q=Hinjewadi&purpose=sale'),
@@ -32,7 +42,7 @@ export const RentByKeyboard: Story = {
     await userEvent.click(canvas.getByRole('radio', { name: 'Buy' }));
     await userEvent.keyboard('{ArrowRight}{Enter}');
     await expect(canvas.getByRole('radio', { name: 'Rent' })).toBeChecked();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Locality or project' }), 'Whitefield{Enter}');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Locality or project' }), 'Whitefield{Enter}');
     await expect(await canvas.findByText('Arrived at /all-properties?q=Whitefield&purpose=rent')).toBeVisible();
   },
 };
@@ -62,10 +72,45 @@ export const PopularCity: Story = {
   },
 };
 
+/** The search page's suggestions, in the chosen city: arrow down and Enter search the locality at once. */
+export const LocalitySuggested: Story = {
+  beforeEach: () => {
+    db.listings.push(
+      aListing({
+        title: '3 BHK Flat in Baner',
+        location: { address: '', state: 'Maharashtra', city: 'Pune', locality: 'Baner', pincode: '411045' },
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /City$/ }));
+    await userEvent.click(await screen().findByRole('option', { name: 'Pune' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Locality or project' }), 'Ban');
+    await clock.started();
+    clock.advance(250);
+    const firstOption = () => within(screen().getByRole('listbox')).getAllByRole('option')[0];
+    await waitFor(() => expect(firstOption()).toHaveTextContent('BanerPune · 1 property'));
+    await expect(requestsTo('/api/properties/suggestions', 'GET').at(-1)?.search).toBe('q=Ban&city=Pune');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(await canvas.findByText('Arrived at /all-properties?city=Pune&q=Baner&purpose=sale')).toBeVisible();
+  },
+};
+
+/** A suggested project opens its own page. */
+export const ProjectSuggested: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Locality or project' }), 'Skyline Hei');
+    await clock.started();
+    clock.advance(250);
+    await userEvent.click(await screen().findByRole('option', { name: /^Skyline Heights/ }));
+    await expect(await canvas.findByText(/^Arrived at \/builder-property-detail\/project-/)).toBeVisible();
+  },
+};
+
 export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const locality = canvas.getByRole('textbox', { name: 'Locality or project' });
+    const locality = canvas.getByRole('combobox', { name: 'Locality or project' });
     const search = canvas.getByRole('button', { name: 'Search' });
     // One column: the button sits under the fields.
     await expect(search.getBoundingClientRect().top).toBeGreaterThan(locality.getBoundingClientRect().bottom);

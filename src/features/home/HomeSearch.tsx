@@ -4,14 +4,17 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
-import { TextField } from '@/components/TextField';
 import { cardSurface } from '@/components/Card';
+import { LocalitySuggestField } from '@/features/properties';
 import { paths } from '@/lib/paths';
 import { popularCities, searchCities, searchHref, searchModes, type SearchMode } from './homeSearch';
 
 const cityOptions = searchCities.map((city) => ({ id: city, label: city }));
 
-/** The home page's search: buy, rent or new projects, in a city and locality; opens the property list. */
+/**
+ * The home page's search: buy, rent or new projects, in a city and a locality or project (suggested as
+ * one types); opens the property list, or a suggested project's page.
+ */
 export function HomeSearch() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<SearchMode>('buy');
@@ -45,10 +48,12 @@ export function HomeSearch() {
         }}
       >
         <Select label="City" options={cityOptions} value={city} onChange={setCity} placeholder="Any city" />
-        <TextField
-          label="Locality or project"
+        {/* The search page's suggestions: a locality chosen or Enter searches at once; leaving keeps the text. */}
+        <LocalitySuggestField
           value={locality}
-          onChange={setLocality}
+          city={city || undefined}
+          onSearch={(q) => navigate(searchHref(mode, city, q))}
+          onLeave={setLocality}
           placeholder="e.g. Whitefield, Andheri West"
         />
         <Button type="submit" size="lg">

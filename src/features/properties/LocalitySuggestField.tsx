@@ -1,26 +1,16 @@
-import { useEffect, useRef, useState } from 'react';
-import { ComboBox, Input, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
+import { useRef, useState } from 'react';
+import { ComboBox, Input, ListBox, ListBoxItem, type Key } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { getSearchSuggestions, swrKeys, type SearchSuggestion } from '@/api';
-import { useClock } from '@/components/Clock';
+import { useSettled } from '@/components/Clock';
 import { FieldDescription, FieldLabel, fieldStackStyles, inputStyles } from '@/components/Field';
+import { OptionListEmpty, OptionPopover, optionListStyles, optionStyles } from '@/components/Select';
 import { propertyHref } from '@/lib/paths';
 
 /** docs/listings.md#search-suggestions: ask once typing has paused this long. */
 export const SUGGEST_DELAY_MS = 250;
-
-/** The text once it has stopped changing for SUGGEST_DELAY_MS, on the ClockContext's clock. */
-function useSettled(text: string) {
-  const clock = useClock();
-  const [settled, setSettled] = useState(text);
-  useEffect(() => {
-    const timer = clock.setTimeout(() => setSettled(text), SUGGEST_DELAY_MS);
-    return () => clock.clearTimeout(timer);
-  }, [clock, text]);
-  return settled;
-}
 
 const keyOf = (s: SearchSuggestion) => (s.kind === 'project' ? `project:${s._id}` : `locality:${s.locality}`);
 const countText = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
@@ -30,8 +20,11 @@ export interface LocalitySuggestFieldProps {
   value: string;
   /** Suggestions keep to it when chosen. */
   city?: string;
-  /** A locality chosen, or the typed text on Enter or when the field is left. */
-  onCommit: (q: string) => void;
+  /** A locality chosen, or Enter on the typed text: search it. */
+  onSearch: (q: string) => void;
+  /** The field left with other text than `value`; a search of it unless given. */
+  onLeave?: (q: string) => void;
+  placeholder?: string;
 }
 
 /**
@@ -39,20 +32,27 @@ export interface LocalitySuggestFieldProps {
  * counts) and projects as one types. A locality searches it; a project opens its page. The typed text
  * is a search of its own, so a failed call costs only the suggestions.
  */
-export function LocalitySuggestField({ value, city, onCommit }: LocalitySuggestFieldProps) {
+export function LocalitySuggestField({
+  value,
+  city,
+  onSearch,
+  onLeave = onSearch,
+  placeholder = 'e.g. Whitefield',
+}: LocalitySuggestFieldProps) {
   const navigate = useNavigate();
   const [text, setText] = useState(value);
   // Enter on a suggestion chooses it first (react-aria's handler runs before ours): not a search of the text.
   const chose = useRef(false);
-  const settled = useSettled(text.trim());
+  const typed = text.trim();
+  const settled = useSettled(typed, SUGGEST_DELAY_MS);
   const query = { q: settled, city };
   const suggestions = useSWR(settled ? swrKeys.searchSuggestions(query) : null, () => getSearchSuggestions(query), {
     keepPreviousData: true,
   });
-  const items = settled && text.trim() ? (suggestions.data?.items ?? []) : [];
-  const commit = (next: string) => {
-    if (next.trim() !== value) onCommit(next.trim());
-  };
+  const items = settled && typed ? (suggestions.data?.items ?? []) : [];
+  // Answers come after typing pauses, and react-aria opens the list only as the text changes: it opens
+  // on typing (saying it is looking) and fills in; a failed call closes it, the text still searches.
+  const looking = settled !== typed || suggestions.isLoading;
   const choose = (key: Key | null) => {
     const chosen = items.find((s) => keyOf(s) === key);
     if (!chosen) return;
@@ -62,7 +62,7 @@ export function LocalitySuggestField({ value, city, onCommit }: LocalitySuggestF
       return;
     }
     setText(chosen.locality);
-    commit(chosen.locality);
+    onSearch(chosen.locality);
   };
 
   return (
@@ -75,20 +75,31 @@ export function LocalitySuggestField({ value, city, onCommit }: LocalitySuggestF
       }}
       onSelectionChange={choose}
       allowsCustomValue
-      allowsEmptyCollection={Boolean(settled) && suggestions.data !== undefined && !suggestions.error}
+      allowsEmptyCollection={Boolean(typed) && suggestions.error === undefined}
       menuTrigger="input"
       onKeyDown={(event) => {
-        if (event.key === 'Enter' && !chose.current) commit(text);
+        if (event.key !== 'Enter') return;
+        // The field searches on its own: a form around it must not submit what it held before.
+        event.preventDefault();
+        if (!chose.current) onSearch(typed);
       }}
-      onBlur={() => commit(text)}
+      onBlur={() => {
+        if (typed !== value) onLeave(typed);
+      }}
     >
       <FieldLabel>Locality or project</FieldLabel>
-      <StyledInput placeholder="e.g. Whitefield" />
-      {suggestions.error !== undefined && text.trim() && (
+      <StyledInput placeholder={placeholder} />
+      {suggestions.error !== undefined && typed && (
         <FieldDescription>Suggestions are unavailable. Press Enter to search what you typed.</FieldDescription>
       )}
-      <StyledPopover>
-        <Options renderEmptyState={() => <Empty>No matching localities</Empty>}>
+      <OptionPopover>
+        <Options
+          renderEmptyState={() => (
+            <OptionListEmpty>
+              {looking ? 'Looking for localities and projects…' : 'No matching localities'}
+            </OptionListEmpty>
+          )}
+        >
           {(s: SearchSuggestion) => (
             <Option id={keyOf(s)} textValue={s.kind === 'project' ? s.name : s.locality}>
               <strong>{s.kind === 'project' ? s.name : s.locality}</strong>
@@ -100,7 +111,7 @@ export function LocalitySuggestField({ value, city, onCommit }: LocalitySuggestF
             </Option>
           )}
         </Options>
-      </StyledPopover>
+      </OptionPopover>
     </Stack>
   );
 }
@@ -113,40 +124,18 @@ const StyledInput = styled(Input)`
   ${inputStyles}
 `;
 
-const StyledPopover = styled(Popover)`
-  width: var(--trigger-width);
-  max-height: 20rem;
-  overflow: auto;
-  background: ${({ theme }) => theme.color.surface};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  box-shadow: ${({ theme }) => theme.shadow.md};
-`;
-
 const Options = styled(ListBox<SearchSuggestion>)`
-  outline: none;
-  padding: ${({ theme }) => theme.space(1)};
+  ${optionListStyles}
 `;
 
 const Option = styled(ListBoxItem<SearchSuggestion>)`
+  ${optionStyles}
   display: flex;
   flex-direction: column;
   gap: 2px;
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
 `;
 
 const Detail = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Empty = styled.p`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   color: ${({ theme }) => theme.color.textMuted};
 `;

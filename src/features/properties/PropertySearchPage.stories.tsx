@@ -72,6 +72,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
+const page = () => within(document.body);
 const searches = () => requestsTo('/api/properties', 'GET').map((r) => r.search);
 const lastSearch = () => searches().at(-1);
 const palmVillasPrices = formatPriceRange(palmVillas.configurations.map((c) => c.price));
@@ -283,6 +284,40 @@ const suggestionsFor = async (canvas: Canvas, text: string) => {
   clock.advance(250);
 };
 
+/** Arrow down and Enter choose the first suggestion as a person would: the search is that locality. */
+export const SuggestionsByKeyboard: Story = {
+  beforeEach: clock.reset,
+  decorators: [clock.provide],
+  play: async ({ canvas }) => {
+    await suggestionsFor(canvas, 'White');
+    // The list opens as one types, saying it is looking, and fills in with the answer.
+    const firstOption = () => within(page().getByRole('listbox')).getAllByRole('option')[0];
+    await waitFor(() =>
+      expect(firstOption()).toHaveTextContent(`${villaForRent.location.locality}${villaForRent.location.city} ·`),
+    );
+    await expect(requestsTo('/api/properties/suggestions', 'GET').at(-1)?.search).toBe('q=White');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(addressOf(canvas)).toBe('/all-properties?q=Whitefield');
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(locality(canvas)).toHaveValue('Whitefield');
+    await expect(cardTitles(canvas)).toEqual([villaForRent.title]);
+  },
+};
+
+export const NoSuggestions: Story = {
+  beforeEach: clock.reset,
+  decorators: [clock.provide],
+  parameters: { msw: { handlers: [listings.suggest.none] } },
+  play: async ({ canvas }) => {
+    await suggestionsFor(canvas, 'Wadala');
+    await expect(await page().findByText('No matching localities')).toBeVisible();
+    // What was typed still searches.
+    await userEvent.keyboard('{Enter}');
+    await expect(addressOf(canvas)).toBe('/all-properties?q=Wadala');
+    await expect(await canvas.findByText('0 properties')).toBeVisible();
+  },
+};
+
 export const SuggestionsFail: Story = {
   beforeEach: clock.reset,
   decorators: [clock.provide],
@@ -396,26 +431,6 @@ export const LoadFailsThenRetries: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
     await expect(await canvas.findByText('9 properties')).toBeVisible();
     await expect(searches()).toHaveLength(2);
-  },
-};
-
-export const OnAPhone: Story = {
-  globals: { viewport: { value: 'phone' } },
-  play: async ({ canvas, canvasElement }) => {
-    await canvas.findByText('9 properties');
-    const toggle = canvas.getByRole('button', { name: 'Filters' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
-    await userEvent.click(toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await choose(canvasElement, 'City', 'Mumbai');
-    await expect(await canvas.findByRole('button', { name: 'Filters (1)' })).toBeVisible();
-    await expect(await canvas.findByText('1 property')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Filters (1)' }));
-    await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
-    // One card a row.
-    const [card] = canvas.getAllByRole('article');
-    await expect(card!.getBoundingClientRect().width).toBeGreaterThan(300);
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeError, propertySorts, propertySortLabels, type PropertySort } from '@/api';
@@ -11,6 +11,7 @@ import { SaveSearchButton } from '@/features/saved-searches';
 import { cardSurface } from '@/components/Card';
 import { CompareTray } from '@/features/compare';
 import { usePropertySearch } from './api';
+import { FilterSheet } from './FilterSheet';
 import { Pagination } from './Pagination';
 import { PropertyCard } from './PropertyCard';
 import { rememberSearch } from './recentSearches';
@@ -42,8 +43,6 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
   const query = useMemo(() => queryFromParams(params), [params]);
   const search = paramsOf(query);
   const results = usePropertySearch(query);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const panelId = useId();
   const filterCount = activeFilterCount(query);
 
   useEffect(() => {
@@ -52,7 +51,10 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [search]);
 
-  const go = (next: typeof query) => setParams(paramsOf(next));
+  const go = (next: typeof query) => {
+    // The same search again (Enter in an unchanged field) is not a new page in the history.
+    if (paramsOf(next) !== search) setParams(paramsOf(next));
+  };
   const clear = () => go(clearedFilters(query));
 
   return (
@@ -64,19 +66,12 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
       <title>{pageTitle(title)}</title>
       <Layout>
         <Aside>
-          <FiltersToggle
-            variant="secondary"
-            aria-expanded={filtersOpen}
-            aria-controls={panelId}
-            onPress={() => setFiltersOpen((open) => !open)}
-          >
-            {filterCount > 0 ? `Filters (${filterCount})` : 'Filters'}
-          </FiltersToggle>
-          <Panel id={panelId} $open={filtersOpen}>
-            <SearchFilters query={query} onChange={go} onClear={clear} />
-          </Panel>
+          <SearchFilters query={query} onChange={go} onClear={clear} />
         </Aside>
         <Results>
+          <PhoneFilters>
+            <FilterSheet query={query} onApply={go} />
+          </PhoneFilters>
           <AsyncContent
             load={results}
             loadingLabel="Loading properties"
@@ -142,24 +137,18 @@ const Layout = styled.div`
   }
 `;
 
+/** The filters beside the results on a desktop; below 1024 px they open in a sheet instead. */
 const Aside = styled.aside`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(4)};
   ${cardSurface}
-`;
-
-/** Below 1024 px the filters fold away behind this button. */
-const FiltersToggle = styled(Button)`
-  ${({ theme }) => theme.media.desktop} {
+  ${({ theme }) => theme.media.mobile} {
     display: none;
   }
 `;
 
-const Panel = styled.div<{ $open: boolean }>`
-  ${({ theme }) => theme.media.mobile} {
-    display: ${({ $open }) => ($open ? 'block' : 'none')};
+const PhoneFilters = styled.div`
+  ${({ theme }) => theme.media.desktop} {
+    display: none;
   }
 `;
 

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import styled from 'styled-components';
 import {
   availabilities,
@@ -61,7 +62,8 @@ function postersOf(query: ParsedPropertySearchQuery): PostedBy[] {
 export interface SearchFiltersProps {
   query: ParsedPropertySearchQuery;
   onChange: (query: ParsedPropertySearchQuery) => void;
-  onClear: () => void;
+  /** Offered as 'Clear filters' once a filter is on; a phone's sheet has its own 'Clear all'. */
+  onClear?: () => void;
 }
 
 /** The filters of the search; each change is a new search (and a new address). */
@@ -74,6 +76,9 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
   const budget = priceChoices(query);
   const year = new Date(useClock().now()).getFullYear();
   const posters = postersOf(query);
+  // The inline filters and a phone's sheet can both be on the page: each names its own groups.
+  const groupId = useId();
+  const labelOf = (group: string) => `${groupId}-${group}`;
 
   return (
     <Form role="search" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -88,7 +93,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         key={query.q ?? ''}
         value={query.q ?? ''}
         city={query.city}
-        onCommit={(q) => set({ q: q || undefined })}
+        onSearch={(q) => set({ q: q || undefined })}
       />
       <Select
         label="Looking to"
@@ -123,8 +128,8 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
         rangeError="Minimum budget must not be above the maximum"
       />
-      <Group role="group" aria-labelledby="filter-type">
-        <GroupLabel id="filter-type">Property type</GroupLabel>
+      <Group role="group" aria-labelledby={labelOf('type')}>
+        <GroupLabel id={labelOf('type')}>Property type</GroupLabel>
         <Chips>
           {listingTypes.map((type) => (
             <ToggleChip
@@ -137,8 +142,8 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
           ))}
         </Chips>
       </Group>
-      <Group role="group" aria-labelledby="filter-bhk">
-        <GroupLabel id="filter-bhk">BHK</GroupLabel>
+      <Group role="group" aria-labelledby={labelOf('bhk')}>
+        <GroupLabel id={labelOf('bhk')}>BHK</GroupLabel>
         <Chips>
           {bhkFilterOptions.map((bhk) => (
             <ToggleChip
@@ -167,8 +172,8 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         onChange={(minCarpet, maxCarpet) => set({ minCarpet, maxCarpet })}
         rangeError="Minimum carpet area must not be above the maximum"
       />
-      <Group role="group" aria-labelledby="filter-furnishing">
-        <GroupLabel id="filter-furnishing">Furnishing</GroupLabel>
+      <Group role="group" aria-labelledby={labelOf('furnishing')}>
+        <GroupLabel id={labelOf('furnishing')}>Furnishing</GroupLabel>
         <Chips>
           {furnishings.map((furnishing) => (
             <ToggleChip
@@ -188,8 +193,8 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         value={query.possession ?? ''}
         onChange={(possession) => set({ possession: possession || undefined })}
       />
-      <Group role="group" aria-labelledby="filter-posted-by">
-        <GroupLabel id="filter-posted-by">Posted by</GroupLabel>
+      <Group role="group" aria-labelledby={labelOf('posted-by')}>
+        <GroupLabel id={labelOf('posted-by')}>Posted by</GroupLabel>
         <Chips>
           {postedByChoices.map((poster) => (
             <ToggleChip
@@ -202,7 +207,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
           ))}
         </Chips>
       </Group>
-      {activeFilterCount(query) > 0 && (
+      {onClear && activeFilterCount(query) > 0 && (
         <Button variant="secondary" onPress={onClear}>
           Clear filters
         </Button>
