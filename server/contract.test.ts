@@ -13,6 +13,7 @@ import {
   inquiryListSchema,
   inquirySchema,
   listingListSchema,
+  linkConfirmationSchema,
   listingSchema,
   messageResponseSchema,
   popularLocalitiesSchema,
@@ -35,6 +36,7 @@ import { db, resetDb } from '@mocks/db';
 import { MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
 import { handlers } from '@mocks/handlers';
 import { builderProjects } from './db/schema';
+import { confirmLinkToken } from './listings/freshness';
 import { unsubscribeToken } from './savedSearches/alerts';
 import { approveListing, createListing, listingFields, listingPhotos, staffToken } from './test/listings';
 import { contractPathNames, pathNameOf } from './test/contractPaths';
@@ -981,6 +983,23 @@ describe('contract: listings that stay true (docs/listings.md#confirmed-availabl
     const forged = await both(() => ({ method: 'POST', url: apiPaths.confirmListingByLink, body: { token: 'a.1.b' } }));
     expect(forged.mock).toEqual({ status: 400, body: { message: freshnessMessages.linkInvalid } });
     expect(forged.server).toEqual(forged.mock);
+    // A good link (the mocks sign as `mock-confirm.{id}`) names the listing it confirmed, for the page.
+    const { config } = real.app.services;
+    const linked = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.confirmListingByLink,
+      body: {
+        token:
+          side === 'mock' ? `mock-confirm.${ids.mock}` : confirmLinkToken(config.jwtSecret, ids.server, config.now()),
+      },
+    }));
+    for (const [side, answer] of [
+      ['mock', linked.mock],
+      ['server', linked.server],
+    ] as const) {
+      expect(answer.status).toBe(200);
+      expect(linkConfirmationSchema.parse(answer.body).listing._id).toBe(ids[side]);
+    }
   });
 
   it('reports: the rules answer 400 alike; staff calls are the team’s alone', async () => {
