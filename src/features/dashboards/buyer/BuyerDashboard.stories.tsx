@@ -242,6 +242,69 @@ export const StopSharingMyNumber: Story = {
   },
 };
 
+/** The number on the Buyer's account, offered when they share it on an inquiry again. */
+const accountPhone = '9822012345';
+const notSharedCard = async (canvas: Canvas) => within((await sentList(canvas)).getAllByRole('article')[0]!);
+const unanswered = () => db.inquiries.find((i) => i.thread.length === 0)!;
+
+/** docs/listings.md#inquiry-phone-consent: not sharing, the buyer shares the number on one inquiry, with its time. */
+export const ShareMyNumberAgain: Story = {
+  beforeEach: () => {
+    db.accounts.find((account) => account.role === 'Buyer')!.phone = accountPhone;
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const card = await notSharedCard(canvas);
+    await expect(card.getByText(`Your phone number is not shared with ${sellerName}.`)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Share my number' }));
+    const field = card.getByRole('textbox', { name: 'Mobile number' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue(accountPhone);
+    await userEvent.click(card.getByRole('button', { name: 'Share number' }));
+    await expect(await within(document.body).findByText(`${sellerName} now sees your phone number`)).toBeVisible();
+    const sharedOn = formatShortDate(unanswered().buyer.phoneSharedAt);
+    await expect(
+      await card.findByText(`${sellerName} sees your number ${accountPhone}, shared on ${sharedOn}.`),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Stop sharing my number' })).toBeVisible();
+    await expect(requestsTo(`/api/inquiries/${unanswered()._id}/phone-consent`, 'PUT').map((r) => r.body)).toEqual([
+      { phone: accountPhone },
+    ]);
+  },
+};
+
+/** A number that is not an Indian mobile is refused beside the field, and nothing is sent. */
+export const ShareAWrongNumber: Story = {
+  play: async ({ canvas }) => {
+    const card = await notSharedCard(canvas);
+    await userEvent.click(card.getByRole('button', { name: 'Share my number' }));
+    const field = card.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '12345{Enter}');
+    await expect(await card.findByText('Please enter a valid 10-digit Indian mobile number')).toBeVisible();
+    await expect(requestsTo(`/api/inquiries/${unanswered()._id}/phone-consent`)).toHaveLength(0);
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    await expect(card.getByText(`Your phone number is not shared with ${sellerName}.`)).toBeVisible();
+  },
+};
+
+/** The server fails: the number is not shared, and the form stays for another try. */
+export const ShareMyNumberFails: Story = {
+  parameters: { msw: { handlers: [inquiries.share.serverError] } },
+  play: async ({ canvas }) => {
+    const card = await notSharedCard(canvas);
+    await userEvent.click(card.getByRole('button', { name: 'Share my number' }));
+    await userEvent.clear(card.getByRole('textbox', { name: 'Mobile number' }));
+    await userEvent.type(card.getByRole('textbox', { name: 'Mobile number' }), accountPhone);
+    await userEvent.click(card.getByRole('button', { name: 'Share number' }));
+    await expect(await within(document.body).findByText('Your number was not shared. Please try again.')).toBeVisible();
+    // The form stays, no longer busy, for another try.
+    await waitFor(() => expect(card.getByRole('button', { name: 'Share number' })).not.toHaveAttribute('data-pending'));
+    await expect(card.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(accountPhone);
+    await expect(unanswered().buyer.phone).toBeUndefined();
+  },
+};
+
 /** The buyer answers back in the thread. */
 export const BuyerRepliesInTheThread: Story = {
   play: async ({ canvas }) => {
