@@ -1053,6 +1053,17 @@ describe('contract: listings that stay true (docs/listings.md#confirmed-availabl
     const visitor = await both((side) => ({ method: 'GET', url: apiPaths.listing(ids[side]) }));
     expect(visitor.mock).toEqual({ status: 410, body: { message: freshnessMessages.sold } });
     expect(visitor.server).toEqual(visitor.mock);
+    // docs/listings.md#favourites-availability: a buyer who saved it sees it marked sold, on both sides.
+    const saved = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.favourites,
+      body: { propertyId: ids[side] },
+      token: buyer(side),
+    }));
+    for (const side of ['mock', 'server'] as const) {
+      const { favorites } = favouritesResponseSchema.parse(saved[side].body);
+      expect(favorites.find((f) => f._id === ids[side])?.listingStatus, side).toBe('sold');
+    }
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FavouriteProperty, Inquiry } from '@/api/contract';
+import { summaryOfListing, type FavouriteProperty, type Inquiry } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
-import { aFavourite, anInquiry, aThreadMessage } from '@mocks/factories';
+import { aFavourite, aListing, anInquiry, aThreadMessage } from '@mocks/factories';
 import { addressOf, withAddressBar, withFavourites } from '@/testing/browserFrame';
 import { favourites, inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
@@ -120,6 +120,41 @@ export const FavouriteProjectWithRera: Story = {
     await expect(project.getByText('MahaRERA · maharera.maharashtra.gov.in')).toBeVisible();
     const villa = within(list.getByRole('article', { name: 'Villa in Sarjapur' }));
     await expect(villa.queryByText(/RERA/)).not.toBeInTheDocument();
+  },
+};
+
+/** docs/listings.md#favourites-availability: saved listings gone from the market stay, marked, with nothing to act on. */
+export const FavouritesNoLongerAvailable: Story = {
+  beforeEach: () => {
+    const saved = [
+      aListing({ title: '2 BHK Flat in Baner', price: 8_200_000, status: 'paused' }),
+      aListing({ title: '3 BHK Flat in Wakad', price: 11_000_000, status: 'held' }),
+      aListing({ title: 'Villa in Aundh', price: 42_000_000, status: 'sold' }),
+      aListing({ title: '1 BHK for Rent in Kothrud', purpose: 'rent', price: 18_000, status: 'rented' }),
+      aListing({ title: '2 BHK Flat in Hinjewadi', price: 7_600_000 }),
+    ];
+    db.listings.push(...saved);
+    db.favourites = saved.map(summaryOfListing);
+  },
+  play: async ({ canvas }) => {
+    const list = within(await favouriteList(canvas));
+    const card = (title: string) => within(list.getByRole('article', { name: title }));
+    for (const [title, label] of [
+      ['2 BHK Flat in Baner', 'No longer available'],
+      ['3 BHK Flat in Wakad', 'No longer available'],
+      ['Villa in Aundh', 'Sold'],
+      ['1 BHK for Rent in Kothrud', 'Rented out'],
+    ]) {
+      const gone = card(title!);
+      await expect(gone.getByText(label!)).toBeVisible();
+      await expect(gone.queryByText(/₹/)).not.toBeInTheDocument();
+      await expect(gone.queryByRole('button', { name: /compare/i })).not.toBeInTheDocument();
+      await expect(gone.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
+    }
+    const live = card('2 BHK Flat in Hinjewadi');
+    await expect(live.getByText('₹76.00 Lakh · Bengaluru')).toBeVisible();
+    await expect(live.getByRole('button', { name: /compare/i })).toBeVisible();
+    await expect(live.queryByText(/No longer available|Sold|Rented out/)).not.toBeInTheDocument();
   },
 };
 
