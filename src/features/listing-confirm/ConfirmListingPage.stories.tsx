@@ -88,7 +88,7 @@ export const ListingAlreadySold: Story = {
   },
 };
 
-export const ServerErrorThenRetry: Story = {
+export const ConfirmFailsThenRetries: Story = {
   parameters: { msw: { handlers: [freshness.confirmByLink.serverErrorOnce] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Confirm Your Listing' })).toBeVisible();
