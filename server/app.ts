@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify from 'fastify';
+import Fastify, { type RouteOptions } from 'fastify';
 import { createCodeService } from './auth/codes';
 import { createGoogleVerifier, googleNotConfigured, type GoogleVerifier } from './auth/google';
 import { createTokenService } from './auth/tokens';
@@ -47,6 +47,8 @@ export interface AppOverrides {
   storage?: MediaStorage;
   mailer?: Mailer;
   google?: GoogleVerifier;
+  /** Told of each route as it is registered: the contact-leak test walks every one (server/security). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -60,6 +62,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     logger: config.logLevel === false ? false : { level: config.logLevel },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.setValidatorCompiler(zodValidatorCompiler);
   installErrorHandlers(app);
   refuseNulCharacters(app);

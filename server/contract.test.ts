@@ -13,6 +13,7 @@ import {
   inquiryListSchema,
   inquirySchema,
   listingListSchema,
+  linkConfirmationSchema,
   listingSchema,
   messageResponseSchema,
   popularLocalitiesSchema,
@@ -36,6 +37,7 @@ import { db, resetDb } from '@mocks/db';
 import { MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
 import { handlers } from '@mocks/handlers';
 import { builderProjects } from './db/schema';
+import { confirmLinkToken } from './listings/freshness';
 import { unsubscribeToken } from './savedSearches/alerts';
 import { approveListing, createListing, listingFields, listingPhotos, staffToken } from './test/listings';
 import { contractPathNames, pathNameOf } from './test/contractPaths';
@@ -991,6 +993,23 @@ describe('contract: listings that stay true (docs/listings.md#confirmed-availabl
     const forged = await both(() => ({ method: 'POST', url: apiPaths.confirmListingByLink, body: { token: 'a.1.b' } }));
     expect(forged.mock).toEqual({ status: 400, body: { message: freshnessMessages.linkInvalid } });
     expect(forged.server).toEqual(forged.mock);
+    // A good link (the mocks sign as `mock-confirm.{id}`) names the listing it confirmed, for the page.
+    const { config } = real.app.services;
+    const linked = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.confirmListingByLink,
+      body: {
+        token:
+          side === 'mock' ? `mock-confirm.${ids.mock}` : confirmLinkToken(config.jwtSecret, ids.server, config.now()),
+      },
+    }));
+    for (const [side, answer] of [
+      ['mock', linked.mock],
+      ['server', linked.server],
+    ] as const) {
+      expect(answer.status).toBe(200);
+      expect(linkConfirmationSchema.parse(answer.body).listing._id).toBe(ids[side]);
+    }
   });
 
   it('reports: the rules answer 400 alike; staff calls are the team’s alone', async () => {
@@ -1071,6 +1090,17 @@ describe('contract: listings that stay true (docs/listings.md#confirmed-availabl
     const visitor = await both((side) => ({ method: 'GET', url: apiPaths.listing(ids[side]) }));
     expect(visitor.mock).toEqual({ status: 410, body: { message: freshnessMessages.sold } });
     expect(visitor.server).toEqual(visitor.mock);
+    // docs/listings.md#favourites-availability: a buyer who saved it sees it marked sold, on both sides.
+    const saved = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.favourites,
+      body: { propertyId: ids[side] },
+      token: buyer(side),
+    }));
+    for (const side of ['mock', 'server'] as const) {
+      const { favorites } = favouritesResponseSchema.parse(saved[side].body);
+      expect(favorites.find((f) => f._id === ids[side])?.listingStatus, side).toBe('sold');
+    }
   });
 });
 

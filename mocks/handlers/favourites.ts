@@ -10,8 +10,15 @@ import { db } from '../db';
 import { aFavourite } from '../factories';
 import { badRequest, endpoint, unauthorized } from './scenario';
 
+/** Each saved listing with its status now, as the server reads it at each answer. */
+const withStatus = (favourites: FavouriteProperty[]) =>
+  favourites.map((favourite) => {
+    const listing = db.listings.find((l) => l._id === favourite._id);
+    return listing ? { ...favourite, listingStatus: listing.status } : favourite;
+  });
+
 const list = endpoint('get', apiPaths.favourites, ({ request }) =>
-  request.headers.get('authorization') ? HttpResponse.json({ favorites: db.favourites }) : unauthorized(),
+  request.headers.get('authorization') ? HttpResponse.json({ favorites: withStatus(db.favourites) }) : unauthorized(),
 );
 
 /** A favourite of a listing or a project in the db carries its kind and card fields, like the server's. */
@@ -29,7 +36,7 @@ const add = endpoint('post', apiPaths.favourites, async ({ request }) => {
   if (!parsed.success) return badRequest('propertyId is required');
   if (!db.favourites.some((p) => p._id === parsed.data.propertyId))
     db.favourites.push(favouriteOf(parsed.data.propertyId));
-  return HttpResponse.json({ favorites: db.favourites }, { status: 201 });
+  return HttpResponse.json({ favorites: withStatus(db.favourites) }, { status: 201 });
 });
 
 const remove = endpoint('delete', apiPaths.favourite(':propertyId'), ({ request, params }) => {
@@ -37,7 +44,7 @@ const remove = endpoint('delete', apiPaths.favourite(':propertyId'), ({ request,
   const before = db.favourites.length;
   db.favourites = db.favourites.filter((p) => p._id !== params.propertyId);
   if (db.favourites.length === before) return HttpResponse.json({ message: 'Favourite not found' }, { status: 404 });
-  return HttpResponse.json({ favorites: db.favourites });
+  return HttpResponse.json({ favorites: withStatus(db.favourites) });
 });
 
 export const favourites = {

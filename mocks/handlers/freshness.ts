@@ -6,6 +6,7 @@ import {
   REPORTS_TO_HOLD,
   removeListingRequestSchema,
   reportListingRequestSchema,
+  type LinkConfirmation,
   type Listing,
   type ReportedListing,
 } from '@/api/contract';
@@ -43,7 +44,11 @@ const confirmByLink = endpoint('post', apiPaths.confirmListingByLink, async ({ r
   const listing = db.listings.find((l) => token === `mock-confirm.${l._id}`);
   if (!listing) return badRequest(freshnessMessages.linkInvalid);
   const answer = confirm(listing);
-  return answer.status === 200 ? HttpResponse.json({ message: freshnessMessages.confirmed }) : answer;
+  if (answer.status !== 200) return answer;
+  return HttpResponse.json({
+    message: freshnessMessages.confirmed,
+    listing: { _id: listing._id, title: listing.title },
+  } satisfies LinkConfirmation);
 });
 
 const markSold = endpoint('post', apiPaths.closeListing(':id'), ({ request, params }) => {

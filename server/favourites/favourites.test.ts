@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { favouritesResponseSchema, type BuilderProject, type Session } from '@/api/contract';
+import { apiPaths, favouritesResponseSchema, type BuilderProject, type Session } from '@/api/contract';
 import { builderProjects } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { createProject } from '../test/projects';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
 
@@ -78,6 +79,20 @@ describe.each(testDatabaseKinds())('favourites on $name', (kind) => {
     expect((await remove(approved._id)).json()).toEqual({ favorites: [] });
     const again = await remove(approved._id);
     expect([again.statusCode, again.json()]).toEqual([404, { message: 'Favourite not found' }]);
+  });
+
+  it('keeps a saved listing that leaves the market, with its status (docs/listings.md#favourites-availability)', async () => {
+    const seller = await t.signUp('Seller');
+    const listing = await createListing(t.app, seller.token, listingFields('flat', { title: 'Saved then sold' }));
+    await approveListing(t.app, await staffToken(t), listing._id);
+    const saver = await t.signUp('Buyer');
+    await add(listing._id, saver.token);
+    const statusOf = async () =>
+      favouritesResponseSchema.parse((await list(saver.token)).json()).favorites.find((f) => f._id === listing._id)
+        ?.listingStatus;
+    expect(await statusOf()).toBe('live');
+    await t.app.inject({ method: 'POST', url: apiPaths.closeListing(listing._id), headers: bearer(seller.token) });
+    expect(await statusOf()).toBe('sold');
   });
 
   it('answers 401 without a token or with a revoked one', async () => {

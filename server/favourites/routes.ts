@@ -42,7 +42,10 @@ export function favouriteRoutes(app: App, services: Services) {
     return { favorites: mergeNewestFirst([...projects, ...(await listingFavouritesOf(userId))]) };
   }
 
-  /** The user's approved favourite listings, as search cards with the cover's card image. */
+  /**
+   * The user's approved favourite listings, as search cards with the cover's card image, each with its
+   * status: one no longer live stays, marked (docs/listings.md#favourites-availability).
+   */
   async function listingFavouritesOf(userId: string) {
     const added = await db
       .select({ listingId: favourites.listingId, addedAt: favourites.createdAt })
@@ -56,7 +59,7 @@ export function favouriteRoutes(app: App, services: Services) {
     const addedAt = new Map(added.map((f) => [f.listingId, f.addedAt]));
     return records.map((record) => ({
       addedAt: addedAt.get(record.row.id)!,
-      favourite: listingCard(record, storage) satisfies FavouriteProperty,
+      favourite: { ...listingCard(record, storage), listingStatus: record.row.status } satisfies FavouriteProperty,
     }));
   }
 

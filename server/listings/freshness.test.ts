@@ -104,7 +104,10 @@ describe.each(testDatabaseKinds())('listings that stay true on $name', (kind) =>
 
     const ok = await post('/api/listing-confirmations', undefined, { token });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toEqual({ message: freshnessMessages.confirmed });
+    expect(ok.json()).toEqual({
+      message: freshnessMessages.confirmed,
+      listing: { _id: listing._id, title: 'Freshness link' },
+    });
     const [own] = await mine(seller.email);
     // Confirmed 26 days ago before the click, today after it.
     expect(freshnessOf(own!, t.clock.now())).toBe('fresh');

@@ -1,7 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { DAY_MS, PAUSE_AFTER_DAYS, REMIND_AFTER_DAYS, freshnessMessages, type ListingStatus } from '@/api/contract';
+import {
+  CONFIRM_LISTING_PAGE,
+  DAY_MS,
+  PAUSE_AFTER_DAYS,
+  REMIND_AFTER_DAYS,
+  freshnessMessages,
+  type ListingStatus,
+} from '@/api/contract';
 import type { Db } from '../db/client';
 import { listings, users, type ListingRow } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -99,7 +106,7 @@ export async function sweepListings({ db, mailer, cache, now, secret, publicUrl,
       .from(users)
       .where(eq(users.id, listing.ownerId));
     if (!owner) continue;
-    const link = `${publicUrl}/confirm-listing?token=${encodeURIComponent(confirmLinkToken(secret, listing.id, at))}`;
+    const link = `${publicUrl}${CONFIRM_LISTING_PAGE}?token=${encodeURIComponent(confirmLinkToken(secret, listing.id, at))}`;
     await mailer
       .send({
         to: owner.email,

@@ -46,7 +46,7 @@ export function listingOwnerRoutes(app: App, services: Services) {
       if (!row) throw notFound(listingMessages.notFound);
       await confirmListing(db, cache, row, config.now());
       request.log.info({ listingId }, 'listing confirmed by e-mail link');
-      return { message: freshnessMessages.confirmed };
+      return { message: freshnessMessages.confirmed, listing: { _id: row.id, title: row.title } };
     },
   );
 

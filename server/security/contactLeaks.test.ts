@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, type Session } from '@/api/contract';
 import { users } from '../db/schema';
-import { contractPathNames } from '../test/contractPaths';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { createProject } from '../test/projects';
@@ -12,10 +11,17 @@ type PathName = keyof typeof apiPaths;
 type Viewer = { name: string; token: string | null; own: string[] };
 
 /**
+ * GET routes left out, each with why: the local outbox is a development tool that is never
+ * registered in production (docs/api.md#calls-other) and holds every e-mail the server sent.
+ */
+const notWalked = new Set(['/api/dev/outbox']);
+
+/**
  * docs/listings.md#contact-details: no answer carries a seller's, agent's or buyer's phone or e-mail to
- * another user. Every path of the contract is read by every kind of other user (anonymous, a buyer,
- * another seller, a builder, staff), and the answers of the writes they make are kept too; none may
- * hold those strings. A builder's office number is public (a business) and is not among them.
+ * another user. Every GET route the server registers (told by Fastify's onRoute hook, so a new route
+ * cannot escape) is read by every kind of user (anonymous, a buyer, the seller, another seller, a
+ * builder, staff), and the answers of the writes they make are kept too; none may hold another
+ * person's. A builder's office number is public (a business) and is not among them.
  */
 describe.each(testDatabaseKinds())('no contact details reach another user on $name', (kind) => {
   let t: TestApp;
@@ -25,9 +31,12 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
     buyer: { email: 'asha.private.buyer@example.in', phone: '9555503333' },
   };
   const answers: { viewer: string; call: string; body: string }[] = [];
-  const called = new Set<PathName>();
   const params = {} as Record<PathName, string>;
   const viewers: Viewer[] = [];
+  /** The GET routes as registered (`/api/properties/:id`), and the address each is read at. */
+  const getRoutes: string[] = [];
+  const readAt = new Map<string, string>();
+  const readsOf = new Set<string>();
 
   async function person(role: 'Seller' | 'Agent' | 'Buyer', who: keyof typeof secrets): Promise<Session> {
     const session = await t.signUp(role, { email: secrets[who].email });
@@ -39,19 +48,26 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
   async function keep(viewer: Viewer, name: PathName, method: string, payload?: object) {
     const path = apiPaths[name];
     const url = typeof path === 'string' ? path : path(params[name] ?? 'none');
+    return send(viewer, method, url, payload);
+  }
+
+  async function send(viewer: Viewer, method: string, url: string, payload?: object) {
     const response = await t.app.inject({
       method: method as 'GET',
       url,
       ...(viewer.token ? { headers: bearer(viewer.token) } : {}),
       ...(payload ? { payload } : {}),
     });
-    called.add(name);
     answers.push({ viewer: viewer.name, call: `${method} ${url} ${response.statusCode}`, body: response.body });
     return response;
   }
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
+    t = await startTestApp(kind, {
+      onRoute: ({ method, url }) => {
+        if ([method].flat().includes('GET') && !notWalked.has(url)) getRoutes.push(url);
+      },
+    });
     const staff = await staffToken(t);
     const seller = await person('Seller', 'seller');
     const agent = await person('Agent', 'agent');
@@ -107,25 +123,47 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
       { name: 'builder', token: builder.token, own: [] },
       { name: 'staff', token: staff, own: [] },
     );
-    for (const viewer of viewers) for (const name of contractPathNames()) await keep(viewer, name, 'GET');
+    // Where each route with parameters is read: a new one fails the first test until it is added here.
+    const examples: Record<string, string> = {
+      '/api/builder-properties/:id': apiPaths.builderProject(project._id),
+      '/api/builders/username/:username': apiPaths.builderByUsername(username),
+      '/api/builders/:builderId/properties': apiPaths.builderProjectsOf(builder._id),
+      '/api/properties/:id': apiPaths.listing(live._id),
+      '/api/properties/suggestions': `${apiPaths.searchSuggestions}?q=Indiranagar`,
+      '/media/:key': new URL(live.photos[0]!, 'http://nivaas.test').pathname,
+      '/storybook/*': '/storybook/index.html',
+    };
+    for (const route of getRoutes) readAt.set(route, examples[route] ?? route);
+    for (const viewer of viewers)
+      for (const [route, url] of readAt) {
+        if (route.includes(':') && !examples[route]) continue;
+        readsOf.add(route);
+        await send(viewer, 'GET', url);
+      }
   });
   afterAll(() => t.close());
 
-  it('reads every path of the contract as every viewer', () => {
-    expect([...called].toSorted()).toEqual(contractPathNames().toSorted());
+  it('reads every GET route the server registers as every viewer', () => {
+    expect(getRoutes.length).toBeGreaterThan(15);
+    expect([...readsOf].toSorted(), 'a new route with parameters needs its example').toEqual(getRoutes.toSorted());
     // The reads that could carry a person's details answered in full, so the check below reads them.
-    const answered = (viewer: string, name: PathName) => {
-      const path = apiPaths[name];
-      const url = typeof path === 'string' ? path : path(params[name]!);
-      return answers.some((a) => a.viewer === viewer && a.call === `GET ${url} 200`);
-    };
-    for (const viewer of ['anonymous', 'buyer', 'another seller', 'builder', 'staff'])
-      for (const name of ['listings', 'listing', 'builderByUsername', 'builderProjectsOf'] as const)
-        expect(answered(viewer, name), `${viewer} ${name}`).toBe(true);
-    for (const name of ['favourites', 'sentInquiries', 'unreadReplies'] as const)
-      expect(answered('buyer', name), name).toBe(true);
-    for (const name of ['myInquiries', 'myListings'] as const) expect(answered('seller', name), name).toBe(true);
-    for (const name of ['reviewQueue', 'staffListingQueue'] as const) expect(answered('staff', name), name).toBe(true);
+    const answered = (viewer: string, route: string) =>
+      answers.some((a) => a.viewer === viewer && a.call === `GET ${readAt.get(route)} 200`);
+    const everyone = ['anonymous', 'buyer', 'another seller', 'builder', 'staff'];
+    for (const viewer of everyone)
+      for (const route of [
+        '/api/properties',
+        '/api/properties/:id',
+        '/api/properties/suggestions',
+        '/api/builders/username/:username',
+        '/api/builders/:builderId/properties',
+      ])
+        expect(answered(viewer, route), `${viewer} ${route}`).toBe(true);
+    for (const route of ['/api/users/me/favorites', '/api/me/sent-inquiries', '/api/me/sent-inquiries/unread'])
+      expect(answered('buyer', route), route).toBe(true);
+    for (const route of ['/api/me/inquiries', '/api/me/listings']) expect(answered('seller', route), route).toBe(true);
+    for (const route of ['/api/staff/review-queue', '/api/staff/listing-queue', '/api/staff/reports'])
+      expect(answered('staff', route), route).toBe(true);
   });
 
   it("no answer holds another person's phone or e-mail", () => {

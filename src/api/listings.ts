@@ -1,6 +1,7 @@
 import {
   apiPaths,
   listingListSchema,
+  linkConfirmationSchema,
   listingSchema,
   popularLocalitiesSchema,
   propertySearchParams,
@@ -71,6 +72,9 @@ export const rejectListing = (id: string, body: RejectListingRequest) =>
 /** docs/listings.md#confirmed-available: the owner confirms it is still available (one click). */
 export const confirmListing = (id: string) =>
   apiRequest(apiPaths.confirmListing(id), { method: 'POST', auth: true, schema: listingSchema });
+/** docs/listings.md#confirm-link: the reminder e-mail's token confirms without signing in. */
+export const confirmListingByLink = (token: string) =>
+  apiRequest(apiPaths.confirmListingByLink, { method: 'POST', body: { token }, schema: linkConfirmationSchema });
 /** docs/listings.md#mark-sold: sold for a sale, rented for a rent; it leaves search at once. */
 export const markListingSold = (id: string) =>
   apiRequest(apiPaths.closeListing(id), { method: 'POST', auth: true, schema: listingSchema });

@@ -42,6 +42,10 @@ export const UnsubscribePage = preloadable(
   'UnsubscribePage',
   () => import('@/features/saved-searches/UnsubscribePage'),
 );
+export const ConfirmListingPage = preloadable(
+  'ConfirmListingPage',
+  () => import('@/features/listing-confirm/ConfirmListingPage'),
+);
 export const InquiriesPage = preloadable('InquiriesPage', () => import('@/features/inquiries/InquiriesPage'));
 export const SellerDashboard = preloadable(
   'SellerDashboard',

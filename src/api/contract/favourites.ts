@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { listingStatuses } from './freshnessRules';
 import { listingPurposes } from './listingChoices';
 import { propertyKinds } from './propertySearch';
 
@@ -25,6 +26,11 @@ export const favouritePropertySchema = z
     carpetArea: lenientArea,
     builtUpArea: lenientArea,
     superBuiltUpArea: lenientArea,
+    /**
+     * A listing's status (docs/listings.md#favourites-availability): a saved listing that is paused,
+     * held, sold or rented stays on the list, marked, so the buyer sees it is gone rather than losing it.
+     */
+    listingStatus: z.enum(listingStatuses).optional().catch(undefined),
   })
   .loose();
 export type FavouriteProperty = z.infer<typeof favouritePropertySchema>;

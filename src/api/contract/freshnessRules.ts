@@ -11,6 +11,9 @@ export const REMIND_AFTER_DAYS = 25;
 export const PAUSE_AFTER_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The app's page the reminder e-mail links to, `?token=` (the server writes the link, the app routes it). */
+export const CONFIRM_LISTING_PAGE = '/confirm-listing';
+
 /** What the owner and the cards show: a live listing is fresh, or due once the reminder is near. */
 export type Freshness = 'fresh' | 'due' | Exclude<ListingStatus, 'live'>;
 

@@ -72,6 +72,16 @@ export const reportedListingSchema = z.object({
 export type ReportedListing = z.infer<typeof reportedListingSchema>;
 export const reportedListingListSchema = z.array(reportedListingSchema);
 
+/**
+ * POST /api/listing-confirmations (docs/listings.md#confirm-link): the listing the e-mailed link confirmed,
+ * so the page it opens can name it and link to it. The token is the owner's, mailed to them alone.
+ */
+export const linkConfirmationSchema = z.object({
+  message: z.string(),
+  listing: z.object({ _id: z.string(), title: z.string() }),
+});
+export type LinkConfirmation = z.infer<typeof linkConfirmationSchema>;
+
 export const removeListingRequestSchema = z.object({
   reason: z.string().trim().min(1, freshnessMessages.removeReasonRequired).max(500),
 });

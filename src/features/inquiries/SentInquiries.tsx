@@ -1,7 +1,8 @@
 import { describeError } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { StackList } from '@/components/PageLayout';
-import { useMarkRepliesSeen, useReplyAsBuyer, useSentInquiries, useWithdrawPhone } from './api';
+import { useAuth } from '@/features/auth';
+import { useMarkRepliesSeen, useReplyAsBuyer, useSentInquiries, usePhoneConsent } from './api';
 import { SentInquiryCard } from './SentInquiryCard';
 
 /**
@@ -10,7 +11,8 @@ import { SentInquiryCard } from './SentInquiryCard';
  */
 export function SentInquiries() {
   const sent = useSentInquiries();
-  const { withdraw, busy } = useWithdrawPhone();
+  const { user } = useAuth();
+  const phoneConsent = usePhoneConsent();
   const reply = useReplyAsBuyer();
   useMarkRepliesSeen(sent.data?.reduce((sum, inquiry) => sum + inquiry.unreadReplies, 0) ?? 0);
   return (
@@ -29,9 +31,11 @@ export function SentInquiries() {
               <li key={inquiry._id}>
                 <SentInquiryCard
                   inquiry={inquiry}
-                  onWithdraw={(chosen) => void withdraw(chosen)}
+                  accountPhone={user?.phone ?? ''}
+                  onWithdraw={(chosen) => void phoneConsent.withdraw(chosen)}
+                  onShare={(chosen, phone) => phoneConsent.share(chosen, phone)}
                   onReplied={(chosen, message) => void reply(chosen, message)}
-                  isBusy={busy === inquiry._id}
+                  isBusy={phoneConsent.busy === inquiry._id}
                 />
               </li>
             ))}

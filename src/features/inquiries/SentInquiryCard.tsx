@@ -7,12 +7,17 @@ import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { CardFooter, CardHead, CardMuted } from './cardParts';
 import { InquiryThread } from './InquiryThread';
+import { SharePhoneAgain } from './SharePhoneAgain';
 
 export interface SentInquiryCardProps {
   inquiry: SentInquiry;
   onWithdraw: (inquiry: SentInquiry) => void;
+  /** Shares the number (again); resolves true once it is shared. */
+  onShare: (inquiry: SentInquiry, phone: string) => Promise<boolean>;
+  /** The buyer's number on their account, offered when they share again. */
+  accountPhone: string;
   onReplied: (inquiry: SentInquiry, message: ThreadMessage) => void;
-  /** While the withdrawal is on its way. */
+  /** While a change of sharing is on its way. */
   isBusy?: boolean;
 }
 
@@ -20,9 +25,16 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 /**
  * docs/listings.md#buyer-inquiries: one inquiry as its buyer sees it: the listing, who answers, the
- * conversation, and whether the buyer's number is shared, with the way to stop sharing it.
+ * conversation, and whether the buyer's number is shared, with the way to stop or start sharing it.
  */
-export function SentInquiryCard({ inquiry, onWithdraw, onReplied, isBusy = false }: SentInquiryCardProps) {
+export function SentInquiryCard({
+  inquiry,
+  onWithdraw,
+  onShare,
+  accountPhone,
+  onReplied,
+  isBusy = false,
+}: SentInquiryCardProps) {
   const titleId = `sent-inquiry-${inquiry._id}`;
   const { poster } = inquiry;
   return (
@@ -40,7 +52,12 @@ export function SentInquiryCard({ inquiry, onWithdraw, onReplied, isBusy = false
             </Button>
           </CardFooter>
         ) : (
-          <CardMuted>Your phone number is not shared with {poster.name}.</CardMuted>
+          <SharePhoneAgain
+            posterName={poster.name}
+            accountPhone={accountPhone}
+            onShare={(phone) => onShare(inquiry, phone)}
+            isBusy={isBusy}
+          />
         )
       }
     >

@@ -8,6 +8,7 @@ import {
   markRepliesSeen,
   swrKeys,
   updateInquiryState,
+  sharePhoneAgain,
   withdrawPhoneConsent,
   type Inquiry,
   type InquiryState,
@@ -99,22 +100,40 @@ function useKeepSharing() {
     );
 }
 
-/** docs/listings.md#inquiry-phone-consent: the buyer stops sharing their number with one poster. */
-export function useWithdrawPhone() {
+/**
+ * docs/listings.md#inquiry-phone-consent: the buyer stops sharing their number with one poster, or
+ * shares it (again); the list shows what the server recorded.
+ */
+export function usePhoneConsent() {
   const keep = useKeepSharing();
   const [busy, setBusy] = useState<string | null>(null);
-  async function withdraw(inquiry: SentInquiry) {
+  async function change(inquiry: SentInquiry, phone: string | null) {
     setBusy(inquiry._id);
     try {
-      await keep(await withdrawPhoneConsent(inquiry._id));
-      toast.success(`${inquiry.poster.name} no longer sees your phone number`);
+      await keep(await (phone === null ? withdrawPhoneConsent(inquiry._id) : sharePhoneAgain(inquiry._id, phone)));
+      toast.success(
+        phone === null
+          ? `${inquiry.poster.name} no longer sees your phone number`
+          : `${inquiry.poster.name} now sees your phone number`,
+      );
+      return true;
     } catch (error) {
-      toast.error('Your number is still shared. Please try again.', { description: describeError(error) });
+      toast.error(
+        phone === null
+          ? 'Your number is still shared. Please try again.'
+          : 'Your number was not shared. Please try again.',
+        { description: describeError(error) },
+      );
+      return false;
     } finally {
       setBusy(null);
     }
   }
-  return { withdraw, busy };
+  return {
+    withdraw: (inquiry: SentInquiry) => change(inquiry, null),
+    share: (inquiry: SentInquiry, phone: string) => change(inquiry, phone),
+    busy,
+  };
 }
 
 /** A reply of the buyer's joins their thread at once. */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { FavouriteProperty, Inquiry } from '@/api/contract';
+import { summaryOfListing, type FavouriteProperty, type Inquiry } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
-import { aFavourite, anInquiry, aThreadMessage } from '@mocks/factories';
+import { aFavourite, aListing, anInquiry, aThreadMessage } from '@mocks/factories';
 import { addressOf, withAddressBar, withFavourites } from '@/testing/browserFrame';
 import { favourites, inquiries } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
@@ -123,6 +123,41 @@ export const FavouriteProjectWithRera: Story = {
   },
 };
 
+/** docs/listings.md#favourites-availability: saved listings gone from the market stay, marked, with nothing to act on. */
+export const FavouritesNoLongerAvailable: Story = {
+  beforeEach: () => {
+    const saved = [
+      aListing({ title: '2 BHK Flat in Baner', price: 8_200_000, status: 'paused' }),
+      aListing({ title: '3 BHK Flat in Wakad', price: 11_000_000, status: 'held' }),
+      aListing({ title: 'Villa in Aundh', price: 42_000_000, status: 'sold' }),
+      aListing({ title: '1 BHK for Rent in Kothrud', purpose: 'rent', price: 18_000, status: 'rented' }),
+      aListing({ title: '2 BHK Flat in Hinjewadi', price: 7_600_000 }),
+    ];
+    db.listings.push(...saved);
+    db.favourites = saved.map(summaryOfListing);
+  },
+  play: async ({ canvas }) => {
+    const list = within(await favouriteList(canvas));
+    const card = (title: string) => within(list.getByRole('article', { name: title }));
+    for (const [title, label] of [
+      ['2 BHK Flat in Baner', 'No longer available'],
+      ['3 BHK Flat in Wakad', 'No longer available'],
+      ['Villa in Aundh', 'Sold'],
+      ['1 BHK for Rent in Kothrud', 'Rented out'],
+    ]) {
+      const gone = card(title!);
+      await expect(gone.getByText(label!)).toBeVisible();
+      await expect(gone.queryByText(/₹/)).not.toBeInTheDocument();
+      await expect(gone.queryByRole('button', { name: /compare/i })).not.toBeInTheDocument();
+      await expect(gone.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
+    }
+    const live = card('2 BHK Flat in Hinjewadi');
+    await expect(live.getByText('₹76.00 Lakh · Bengaluru')).toBeVisible();
+    await expect(live.getByRole('button', { name: /compare/i })).toBeVisible();
+    await expect(live.queryByText(/No longer available|Sold|Rented out/)).not.toBeInTheDocument();
+  },
+};
+
 export const ReopenARecentSearch: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: '3 BHK Properties in Pune' }));
@@ -239,6 +274,69 @@ export const StopSharingMyNumber: Story = {
     await expect(list.getAllByText(`Your phone number is not shared with ${sellerName}.`)).toHaveLength(2);
     await expect(requestsTo(`/api/inquiries/${answered()._id}/phone-consent`, 'DELETE')).toHaveLength(1);
     await expect(answered().buyer).toEqual({ name: maintenanceQuestion.buyer.name });
+  },
+};
+
+/** The number on the Buyer's account, offered when they share it on an inquiry again. */
+const accountPhone = '9822012345';
+const notSharedCard = async (canvas: Canvas) => within((await sentList(canvas)).getAllByRole('article')[0]!);
+const unanswered = () => db.inquiries.find((i) => i.thread.length === 0)!;
+
+/** docs/listings.md#inquiry-phone-consent: not sharing, the buyer shares the number on one inquiry, with its time. */
+export const ShareMyNumberAgain: Story = {
+  beforeEach: () => {
+    db.accounts.find((account) => account.role === 'Buyer')!.phone = accountPhone;
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const card = await notSharedCard(canvas);
+    await expect(card.getByText(`Your phone number is not shared with ${sellerName}.`)).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Share my number' }));
+    const field = card.getByRole('textbox', { name: 'Mobile number' });
+    await expect(field).toHaveFocus();
+    await expect(field).toHaveValue(accountPhone);
+    await userEvent.click(card.getByRole('button', { name: 'Share number' }));
+    await expect(await within(document.body).findByText(`${sellerName} now sees your phone number`)).toBeVisible();
+    const sharedOn = formatShortDate(unanswered().buyer.phoneSharedAt);
+    await expect(
+      await card.findByText(`${sellerName} sees your number ${accountPhone}, shared on ${sharedOn}.`),
+    ).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Stop sharing my number' })).toBeVisible();
+    await expect(requestsTo(`/api/inquiries/${unanswered()._id}/phone-consent`, 'PUT').map((r) => r.body)).toEqual([
+      { phone: accountPhone },
+    ]);
+  },
+};
+
+/** A number that is not an Indian mobile is refused beside the field, and nothing is sent. */
+export const ShareAWrongNumber: Story = {
+  play: async ({ canvas }) => {
+    const card = await notSharedCard(canvas);
+    await userEvent.click(card.getByRole('button', { name: 'Share my number' }));
+    const field = card.getByRole('textbox', { name: 'Mobile number' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '12345{Enter}');
+    await expect(await card.findByText('Please enter a valid 10-digit Indian mobile number')).toBeVisible();
+    await expect(requestsTo(`/api/inquiries/${unanswered()._id}/phone-consent`)).toHaveLength(0);
+    await userEvent.click(card.getByRole('button', { name: 'Cancel' }));
+    await expect(card.getByText(`Your phone number is not shared with ${sellerName}.`)).toBeVisible();
+  },
+};
+
+/** The server fails: the number is not shared, and the form stays for another try. */
+export const ShareMyNumberFails: Story = {
+  parameters: { msw: { handlers: [inquiries.share.serverError] } },
+  play: async ({ canvas }) => {
+    const card = await notSharedCard(canvas);
+    await userEvent.click(card.getByRole('button', { name: 'Share my number' }));
+    await userEvent.clear(card.getByRole('textbox', { name: 'Mobile number' }));
+    await userEvent.type(card.getByRole('textbox', { name: 'Mobile number' }), accountPhone);
+    await userEvent.click(card.getByRole('button', { name: 'Share number' }));
+    await expect(await within(document.body).findByText('Your number was not shared. Please try again.')).toBeVisible();
+    // The form stays, no longer busy, for another try.
+    await waitFor(() => expect(card.getByRole('button', { name: 'Share number' })).not.toHaveAttribute('data-pending'));
+    await expect(card.getByRole('textbox', { name: 'Mobile number' })).toHaveValue(accountPhone);
+    await expect(unanswered().buyer.phone).toBeUndefined();
   },
 };
 

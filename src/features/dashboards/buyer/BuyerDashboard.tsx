@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FavouriteProperty } from '@/api/contract';
+import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
@@ -9,6 +10,7 @@ import { MediaRow } from '@/components/MediaRow';
 import { PageLayout, PageSection, PageSpinner, StackList } from '@/components/PageLayout';
 import { CarpetRate } from '@/components/CarpetRate';
 import { ReraLine } from '@/components/ReraLine';
+import { unavailableLabel } from '@/entities/listing';
 import { reraOf } from '@/entities/project';
 import { useAuth, userLabel } from '@/features/auth';
 import { CompareToggle, CompareTray } from '@/features/compare';
@@ -114,13 +116,15 @@ function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onR
   const title = property.title ?? 'Saved property';
   const rera = reraOf(property);
   const rate = cardRate(property);
+  // docs/listings.md#favourites-availability: a listing gone from the market shows so, with no price to act on.
+  const gone = unavailableLabel(property.listingStatus);
   return (
     <MediaRow
       labelledBy={titleId}
       imageUrl={property.coverPhoto}
       actions={
         <>
-          {(property.kind ?? 'listing') === 'listing' && <CompareToggle item={{ _id: property._id, title }} />}
+          {!gone && (property.kind ?? 'listing') === 'listing' && <CompareToggle item={{ _id: property._id, title }} />}
           <Button variant="secondary" size="sm" onPress={onRemove} aria-label={`Remove ${title}`}>
             Remove
           </Button>
@@ -130,10 +134,18 @@ function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onR
       <h3 id={titleId}>
         <Link to={propertyHref({ _id: property._id, kind: property.kind ?? 'listing' })}>{title}</Link>
       </h3>
-      <Muted>{[formatCardPrice(property.price), property.city].filter(Boolean).join(' · ')}</Muted>
-      {/* docs/portfolio.md#project-card-rera: a saved project's registration, as on its card. */}
-      {rera && <ReraLine {...rera} />}
-      {rate && <CarpetRate rate={rate} />}
+      {gone ? (
+        <Muted>
+          <Badge tone="neutral">{gone}</Badge> {property.city}
+        </Muted>
+      ) : (
+        <>
+          <Muted>{[formatCardPrice(property.price), property.city].filter(Boolean).join(' · ')}</Muted>
+          {/* docs/portfolio.md#project-card-rera: a saved project's registration, as on its card. */}
+          {rera && <ReraLine {...rera} />}
+          {rate && <CarpetRate rate={rate} />}
+        </>
+      )}
     </MediaRow>
   );
 }
