@@ -28,6 +28,8 @@ export interface ReviewSummaryProps {
   href: string;
   headingLevel?: 2 | 3;
   state: ReviewState;
+  /** Shown instead of "Live" when an approved item is out of buyers' sight (a paused or sold listing). */
+  standing?: { label: string; tone: BadgeTone };
   /** The team's reason, shown when the item was sent back. */
   reason?: string | null;
   /** What the owner calls the item in the notes: 'listing', 'project'. */
@@ -40,14 +42,14 @@ export interface ReviewSummaryProps {
 
 /** An owner's item in their list: its title and review state, its facts, and what the review means for it. */
 export function ReviewSummary(props: ReviewSummaryProps) {
-  const { titleId, title, href, headingLevel = 3, state, reason, noun, afterApproval, children } = props;
+  const { titleId, title, href, headingLevel = 3, state, standing, reason, noun, afterApproval, children } = props;
   return (
     <>
       <TitleLine>
         <Title as={`h${headingLevel}`} id={titleId}>
           <Link to={href}>{title}</Link>
         </Title>
-        <ReviewStateBadge state={state} />
+        {standing ? <Badge tone={standing.tone}>{standing.label}</Badge> : <ReviewStateBadge state={state} />}
       </TitleLine>
       {children}
       {state === 'rejected' && (

@@ -66,8 +66,12 @@ export const PausedConfirmBringsItBack: Story = {
   play: async ({ canvas }) => {
     const row = await rowOf(canvas, 'paused');
     await expect(row.getByText('Paused: confirm it is still available')).toBeVisible();
+    // Out of search: its badge says so, not "Live".
+    await expect(row.getByText('Paused', { exact: true })).toBeVisible();
+    await expect(row.queryByText('Live', { exact: true })).not.toBeInTheDocument();
     await userEvent.click(row.getByRole('button', { name: `Confirm available: ${listing().title}` }));
     await expect(await row.findByText('Confirmed available today')).toBeVisible();
+    await expect(row.getByText('Live', { exact: true })).toBeVisible();
     await expect(row.queryByText('Paused: confirm it is still available')).not.toBeInTheDocument();
     await expect(requestsTo(apiPaths.confirmListing(listing()._id), 'POST')).toHaveLength(1);
     await expect(listing().status).toBe('live');
@@ -103,6 +107,7 @@ export const Sold: Story = {
   play: async ({ canvas }) => {
     const row = await rowOf(canvas, 'sold');
     await expect(row.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(row.getByText('Sold: buyers no longer see it')).toBeVisible();
     await expect(row.queryByRole('button', { name: /^(Confirm available|Mark as)/ })).not.toBeInTheDocument();
   },
 };
@@ -112,6 +117,7 @@ export const Rented: Story = {
   play: async ({ canvas }) => {
     const row = await rowOf(canvas, 'rented');
     await expect(row.getByText('Rented', { exact: true })).toBeVisible();
+    await expect(row.getByText('Rented out: buyers no longer see it')).toBeVisible();
     await expect(row.queryByRole('button', { name: /^(Confirm available|Mark as)/ })).not.toBeInTheDocument();
   },
 };
@@ -126,7 +132,8 @@ export const MarkAsSold: Story = {
     await expect(dialog.getByText(/leaves search at once and buyers can no longer send inquiries/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Mark as sold' }));
     await expect(await body().findByText(`${listing().title} is marked as sold`)).toBeVisible();
-    await expect(await row.findByText('Sold', { exact: true })).toBeVisible();
+    await expect(await row.findByText('Sold: buyers no longer see it')).toBeVisible();
+    await expect(row.getByText('Sold', { exact: true })).toBeVisible();
     await expect(requestsTo(apiPaths.closeListing(listing()._id), 'POST')).toHaveLength(1);
     await expect(listing().status).toBe('sold');
   },

@@ -12,8 +12,8 @@ const notices: Record<Exclude<Freshness, 'fresh'>, string> = {
   due: `Confirm soon: unconfirmed listings are paused after ${PAUSE_AFTER_DAYS} days`,
   paused: 'Paused: confirm it is still available',
   held: 'Paused: buyers reported it, and the Nivaas team is checking',
-  sold: 'Sold',
-  rented: 'Rented',
+  sold: 'Sold: buyers no longer see it',
+  rented: 'Rented out: buyers no longer see it',
 };
 
 /**

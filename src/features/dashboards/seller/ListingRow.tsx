@@ -1,13 +1,14 @@
 import { listingTypeLabels, purposeLabels, type Listing } from '@/api/contract';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
+import { useClock } from '@/components/Clock';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
 import { ListingFreshness } from './ListingFreshness';
-import { plural } from './listings';
+import { offSearchStanding, plural } from './listings';
 
 export interface ListingRowProps {
   listing: Listing;
@@ -18,6 +19,7 @@ export interface ListingRowProps {
 export function ListingRow({ listing, onDelete }: ListingRowProps) {
   const titleId = `my-listing-${listing._id}`;
   const { title } = listing;
+  const clock = useClock();
   return (
     <MediaRow
       labelledBy={titleId}
@@ -41,6 +43,7 @@ export function ListingRow({ listing, onDelete }: ListingRowProps) {
         title={title}
         href={paths.propertyDetail(listing._id)}
         state={listing.reviewState}
+        standing={offSearchStanding(listing, new Date(clock.now()))}
         reason={listing.reviewReason}
         noun="listing"
         afterApproval="buyers see them"

@@ -3,6 +3,7 @@ import useSWR from 'swr';
 import styled from 'styled-components';
 import { describeError, getMyListings, swrKeys, type Listing } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
+import { useClock } from '@/components/Clock';
 import { ButtonLink } from '@/components/ButtonLink';
 import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
@@ -62,7 +63,8 @@ export function SellerDashboard() {
 }
 
 function Overview({ listings, onDelete }: { listings: Listing[]; onDelete: (listing: Listing) => void }) {
-  const counts = listingCounts(listings);
+  const clock = useClock();
+  const counts = listingCounts(listings, new Date(clock.now()));
   return (
     <>
       <NewInquiries />
@@ -70,7 +72,7 @@ function Overview({ listings, onDelete }: { listings: Listing[]; onDelete: (list
         <h2 id="glance-heading">Your listings at a glance</h2>
         <StatGrid $columns={6}>
           <StatCard label="Total Listings" value={counts.all} />
-          <StatCard label="Live" value={counts.approved} />
+          <StatCard label="Live" value={counts.live} />
           <StatCard label="Pending Review" value={counts.pending_review} />
           <StatCard label="Rejected" value={counts.rejected} />
           <StatCard label="Total Views" value={counts.views} />

@@ -1,24 +1,45 @@
 import { describe, expect, it } from 'vitest';
 import { aListing } from '@mocks/factories';
-import { byLastChange, listingCounts, plural } from './listings';
+import { byLastChange, listingCounts, offSearchStanding, plural } from './listings';
 
 describe('seller dashboard figures', () => {
-  it('counts review states, views and inquiries', () => {
+  const now = new Date('2026-11-20T12:00:00.000Z');
+  const confirmedDaysAgo = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000).toISOString();
+
+  it('counts review states, views and inquiries; live means approved and still in search', () => {
     const listings = [
-      aListing({ reviewState: 'approved', views: 10, inquiryCount: 2 }),
+      aListing({ reviewState: 'approved', views: 10, inquiryCount: 2, confirmedAt: confirmedDaysAgo(3) }),
       aListing({ reviewState: 'pending_review', views: 0, inquiryCount: 0 }),
       aListing({ reviewState: 'rejected', views: 3, inquiryCount: 1 }),
-      aListing({ reviewState: 'approved', views: 5, inquiryCount: 0 }),
+      aListing({ reviewState: 'approved', views: 5, inquiryCount: 0, confirmedAt: confirmedDaysAgo(26) }),
+      aListing({ reviewState: 'approved', views: 1, inquiryCount: 0, confirmedAt: confirmedDaysAgo(31) }),
+      aListing({
+        reviewState: 'approved',
+        views: 0,
+        inquiryCount: 1,
+        status: 'sold',
+        confirmedAt: confirmedDaysAgo(1),
+      }),
     ];
-    expect(listingCounts(listings)).toEqual({
-      all: 4,
-      approved: 2,
+    expect(listingCounts(listings, now)).toEqual({
+      all: 6,
+      live: 2,
       pending_review: 1,
       rejected: 1,
-      views: 18,
-      inquiries: 3,
+      views: 19,
+      inquiries: 4,
     });
-    expect(listingCounts([])).toMatchObject({ all: 0, views: 0 });
+    expect(listingCounts([], now)).toMatchObject({ all: 0, views: 0 });
+  });
+
+  it('names where an approved listing out of search stands', () => {
+    const standing = (overrides: Parameters<typeof aListing>[0]) =>
+      offSearchStanding(aListing({ reviewState: 'approved', confirmedAt: confirmedDaysAgo(1), ...overrides }), now);
+    expect(standing({})).toBeUndefined();
+    expect(standing({ confirmedAt: confirmedDaysAgo(30) })).toEqual({ label: 'Paused', tone: 'warning' });
+    expect(standing({ status: 'held' })).toEqual({ label: 'Paused', tone: 'warning' });
+    expect(standing({ status: 'rented' })).toEqual({ label: 'Rented', tone: 'neutral' });
+    expect(standing({ reviewState: 'pending_review', status: 'sold' })).toBeUndefined();
   });
 
   it('puts the last changed first', () => {
