@@ -50,6 +50,8 @@ export function LocalitySuggestField({ value, city, onCommit }: LocalitySuggestF
     keepPreviousData: true,
   });
   const items = settled && text.trim() ? (suggestions.data?.items ?? []) : [];
+  /** The answer on screen is for the text as typed now. */
+  const answered = settled === text.trim() && suggestions.data !== undefined && !suggestions.isValidating;
   const commit = (next: string) => {
     if (next.trim() !== value) onCommit(next.trim());
   };
@@ -75,7 +77,9 @@ export function LocalitySuggestField({ value, city, onCommit }: LocalitySuggestF
       }}
       onSelectionChange={choose}
       allowsCustomValue
-      allowsEmptyCollection={Boolean(settled) && suggestions.data !== undefined && !suggestions.error}
+      // Open from the first keystroke, filled when the answer comes: react-aria opens the list only when
+      // the text changes, and a person typing at speed has stopped before the (delayed) answer arrives.
+      allowsEmptyCollection={Boolean(text.trim()) && !suggestions.error}
       menuTrigger="input"
       onKeyDown={(event) => {
         if (event.key === 'Enter' && !chose.current) commit(text);
@@ -88,7 +92,9 @@ export function LocalitySuggestField({ value, city, onCommit }: LocalitySuggestF
         <FieldDescription>Suggestions are unavailable. Press Enter to search what you typed.</FieldDescription>
       )}
       <StyledPopover>
-        <Options renderEmptyState={() => <Empty>No matching localities</Empty>}>
+        <Options
+          renderEmptyState={() => <Empty>{answered ? 'No matching localities' : 'Looking for localities…'}</Empty>}
+        >
           {(s: SearchSuggestion) => (
             <Option id={keyOf(s)} textValue={s.kind === 'project' ? s.name : s.locality}>
               <strong>{s.kind === 'project' ? s.name : s.locality}</strong>
