@@ -1,6 +1,6 @@
-import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngPhoto, signIn, startProduct, stopStarted } from './serverUnderTest';
+import { sellerPostsFlat, staffApprovesListing, type FlatForSale } from './listingSteps';
+import { signIn, startProduct, stopStarted } from './serverUnderTest';
 
 /**
  * Issue 9's journey on the built app and the real server: a seller posts a listing with real photos,
@@ -16,64 +16,24 @@ afterAll(stopStarted);
 
 const TITLE = 'Sunlit 3 BHK Flat in Indiranagar';
 
-/** A react-aria Select: its trigger is named by its value, then its label. */
-async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('button', { name: new RegExp(`${label}$`) }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-async function postFlat(page: Page) {
-  await choose(page, 'Listing For', 'For Sale');
-  await choose(page, 'Property Type', 'Flat');
-  await page.getByRole('textbox', { name: 'Title' }).fill(TITLE);
-  await choose(page, 'BHK', '3 BHK');
-  for (const [label, value] of [
-    ['Bathrooms', '3'],
-    ['Built-up Area (sq ft)', '1650'],
-    ['Carpet Area (sq ft)', '1400'],
-    ['Price (₹)', '24500000'],
-    ['Floor', '6'],
-    ['Total Floors', '14'],
-  ])
-    await page.getByRole('textbox', { name: label, exact: true }).fill(value!);
-  await choose(page, 'Furnishing', 'Semi-Furnished');
-  await choose(page, 'Facing', 'North-East');
-  await choose(page, 'Availability', 'Ready to Move');
-  await page.getByRole('textbox', { name: 'Age of Property (years)' }).fill('3');
-  await page.getByRole('button', { name: 'Lift', exact: true }).click();
-  await choose(page, 'State', 'Karnataka');
-  await choose(page, 'City', 'Bengaluru');
-  await page.getByRole('textbox', { name: 'Locality' }).fill('Indiranagar');
-  await page.getByRole('textbox', { name: 'Pincode' }).fill('560038');
-  await page
-    .getByLabel('Property Photos', { exact: false })
-    .first()
-    .setInputFiles([await pngPhoto('living-room.png', '#c8561a'), await pngPhoto('balcony.png', '#1d4ed8')]);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Corner flat on 12th Main, two balconies, east light.');
-  await page.getByRole('main').getByRole('button', { name: 'Post Property' }).click();
-}
+const FLAT: FlatForSale = {
+  title: TITLE,
+  bhk: '3 BHK',
+  price: 24_500_000,
+  state: 'Karnataka',
+  city: 'Bengaluru',
+  locality: 'Indiranagar',
+  pincode: '560038',
+};
 
 describe('a listing on the real server', () => {
   it('is posted, approved, found with filters, kept as a favourite, and its inquiry reaches the seller', async () => {
     const sellerContext = await product.browser.newContext({ viewport: { width: 1280, height: 800 } });
     const seller = await sellerContext.newPage();
     await signIn(seller, product.origin, 'seller@nivaas.test', 'Seller', '/seller');
-    await seller.getByRole('main').getByRole('link', { name: 'Post Property' }).click();
-    await seller.waitForURL(`${product.origin}/post_property`);
-    await postFlat(seller);
-    await seller.getByText('Property posted successfully').waitFor();
-    await seller.waitForURL(`${product.origin}/seller`);
-    const row = seller.getByRole('article', { name: TITLE });
-    await row.getByText('Pending Review').waitFor();
+    await sellerPostsFlat(seller, product.origin, FLAT);
 
-    const staffContext = await product.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const staff = await staffContext.newPage();
-    await signIn(staff, product.origin, 'staff@nivaas.test', 'Buyer', '/buyer');
-    await staff.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Review Queue' }).click();
-    await staff.getByRole('tab', { name: /^Listings/ }).click();
-    await staff.getByRole('button', { name: `Approve ${TITLE}` }).click();
-    await staff.getByText(`${TITLE} is live`).waitFor();
-    await staffContext.close();
+    await staffApprovesListing(product.browser, product.origin, TITLE);
 
     // The buyer on a phone: filters by city, type and BHK, and the address keeps them.
     const buyerContext = await product.browser.newContext({ viewport: { width: 375, height: 812 } });

@@ -7,7 +7,9 @@ import {
   MAX_LOCALITY_SUGGESTIONS,
   MAX_PROJECT_SUGGESTIONS,
   projectUnits,
+  similarPriceRange,
   suggestionMatches,
+  MAX_SIMILAR_PROPERTIES,
   type BuilderProject,
   type SearchSuggestion,
   type SearchSuggestionQuery,
@@ -164,4 +166,31 @@ export function suggestMockPlaces({ q, city }: SearchSuggestionQuery): SearchSug
       count: projectUnits(project).length,
     }));
   return [...localities, ...named];
+}
+
+const isPublicListing = (l: Listing) => l.reviewState === 'approved' && l.status === 'live';
+
+/**
+ * GET /api/properties/{id}/similar over the mock db (docs/listings.md#similar-properties), or null
+ * when the listing is not public.
+ */
+export function similarMockListings(id: string): PropertySummary[] | null {
+  const base = db.listings.find((l) => l._id === id && isPublicListing(l));
+  if (!base) return null;
+  const band = similarPriceRange(base.price ?? Number.NaN);
+  return db.listings
+    .filter(
+      (l) =>
+        isPublicListing(l) &&
+        l._id !== base._id &&
+        lower(l.location.city) === lower(base.location.city) &&
+        l.propertyType === base.propertyType &&
+        l.purpose === base.purpose &&
+        l.price !== null &&
+        l.price >= band.min &&
+        l.price <= band.max,
+    )
+    .sort((a, b) => b.confirmedAt.localeCompare(a.confirmedAt) || b._id.localeCompare(a._id))
+    .slice(0, MAX_SIMILAR_PROPERTIES)
+    .map(summaryOfListing);
 }

@@ -22,6 +22,7 @@ import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
 import { popularLocalityRoutes } from './listings/popularLocalities';
 import { searchRoutes } from './listings/search';
+import { similarListingRoutes } from './listings/similar';
 import { suggestionRoutes } from './listings/suggestions';
 import { createViewCounter } from './listings/views';
 import { startListingSweep } from './listings/freshness';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   popularLocalityRoutes(app, services);
   suggestionRoutes(app, services);
   listingRoutes(app, services);
+  similarListingRoutes(app, services);
   inquiryRoutes(app, services);
   listingOwnerRoutes(app, services);
   listingReportRoutes(app, services);

@@ -23,6 +23,7 @@ import {
   savedSearchMessages,
   savedSearchSchema,
   searchSuggestionsSchema,
+  similarPropertiesSchema,
   sentInquiryListSchema,
   sentInquirySchema,
   sessionSchema,
@@ -269,6 +270,22 @@ describe('contract: listings and inquiries', () => {
     expect([bad.mock.status, bad.server.status]).toEqual([400, 400]);
     expect(messageResponseSchema.safeParse(bad.mock.body).success).toBe(true);
     expect(messageResponseSchema.safeParse(bad.server.body).success).toBe(true);
+  });
+
+  it('similar properties: an answer of the same shape; a listing that is not public is 404', async () => {
+    const realListing = await createListing(real.app, real_.seller, listingFields('flat'));
+    await approveListing(real.app, await staffToken(real), realListing._id);
+    const mockListing = db.listings.find((l) => l.reviewState === 'approved' && l.status === 'live')!;
+    const ok = await both((side) => ({
+      method: 'GET',
+      url: apiPaths.similarListings(side === 'mock' ? mockListing._id : realListing._id),
+    }));
+    expect([ok.mock.status, ok.server.status]).toEqual([200, 200]);
+    expect(similarPropertiesSchema.safeParse(ok.mock.body).success).toBe(true);
+    expect(similarPropertiesSchema.safeParse(ok.server.body).success).toBe(true);
+    const unknown = await both(() => ({ method: 'GET', url: apiPaths.similarListings('no-such-listing') }));
+    expect(unknown.mock).toEqual({ status: 404, body: { message: 'Property not found' } });
+    expect(unknown.server).toEqual(unknown.mock);
   });
 
   it('listing: an unknown one is 404 Property not found', async () => {

@@ -43,6 +43,7 @@ export const handlers = [
   listings.suggest.ok,
   listings.mine.ok,
   listings.queue.ok,
+  listings.similar.ok,
   listings.get.ok,
   listings.create.ok,
   listings.update.ok,

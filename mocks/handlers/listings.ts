@@ -14,7 +14,7 @@ import {
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import { accountOf, db } from '../db';
-import { searchMockProperties, suggestMockPlaces } from '../search';
+import { searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
 import { badRequest, endpoint, staffOf, unauthorized } from './scenario';
 
 const NOW = '2026-10-20T10:00:00.000Z';
@@ -45,6 +45,11 @@ const suggest = endpoint('get', apiPaths.searchSuggestions, ({ request }) => {
   const parsed = searchSuggestionQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid query');
   return HttpResponse.json({ items: suggestMockPlaces(parsed.data) });
+});
+
+const similar = endpoint('get', apiPaths.similarListings(':id'), ({ params }) => {
+  const items = similarMockListings(String(params.id));
+  return items ? HttpResponse.json({ items }) : refuse(404, listingMessages.notFound);
 });
 
 const get = endpoint('get', apiPaths.listing(':id'), ({ request, params }) => {
@@ -183,6 +188,7 @@ export const listings = {
   search: { ...search, empty: search.answer(200, emptyResult) },
   popularLocalities: { ...popularLocalities, empty: popularLocalities.answer(200, { cities: [] }) },
   suggest: { ...suggest, none: suggest.answer(200, { items: [] }) },
+  similar: { ...similar, none: similar.answer(200, { items: [] }) },
   get: { ...get, notFound: get.answer(404, { message: listingMessages.notFound }) },
   mine: { ...mine, empty: mine.answer(200, []) },
   create,

@@ -1,10 +1,17 @@
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import { z } from 'zod';
-import { addFavouriteRequestSchema, apiPaths, type FavouriteProperty, type FavouritesResponse } from '@/api/contract';
+import {
+  addFavouriteRequestSchema,
+  apiPaths,
+  summaryOfProject,
+  type FavouriteProperty,
+  type FavouritesResponse,
+} from '@/api/contract';
 import { builderProjects, favourites, listings, projectMedia } from '../db/schema';
 import { signedIn } from '../http/auth';
 import { notFound } from '../http/errors';
 import { listingCard, listingRowById, selectListings } from '../listings/records';
+import { toProject } from '../projects/records';
 import type { App, Services } from '../services';
 
 /**
@@ -23,22 +30,28 @@ export function favouriteRoutes(app: App, services: Services) {
       // Only public projects: one taken back for review leaves the list until it is approved again.
       .where(and(eq(favourites.userId, userId), eq(builderProjects.reviewState, 'approved')))
       .orderBy(desc(favourites.createdAt));
-    const projects = rows.map(({ project, cardKey, addedAt }) => ({
-      addedAt,
-      favourite: {
-        _id: project.id,
-        title: project.projectName,
-        ...(project.expectedPrice !== null ? { price: project.expectedPrice } : {}),
-        city: project.location.city,
-        state: project.location.state,
-        ...(project.reraNumber ? { reraNumber: project.reraNumber } : {}),
-        ...(cardKey ? { coverPhoto: storage.url(cardKey) } : {}),
-        kind: 'builder-project',
-        projectStatus: project.projectStatus,
-        location: project.location,
-        totalArea: project.totalArea,
-      } satisfies FavouriteProperty,
-    }));
+    const projects = rows.map(({ project, cardKey, addedAt }) => {
+      // The card's figures as search writes them (docs/portfolio.md#one-vocabulary); its cover is the card image below.
+      const { priceMax, area } = summaryOfProject(toProject({ row: project, media: [] }, storage));
+      return {
+        addedAt,
+        favourite: {
+          _id: project.id,
+          title: project.projectName,
+          ...(project.expectedPrice !== null ? { price: project.expectedPrice } : {}),
+          ...(priceMax !== undefined ? { priceMax } : {}),
+          ...(area !== undefined ? { area } : {}),
+          city: project.location.city,
+          state: project.location.state,
+          ...(project.reraNumber ? { reraNumber: project.reraNumber } : {}),
+          ...(cardKey ? { coverPhoto: storage.url(cardKey) } : {}),
+          kind: 'builder-project',
+          projectStatus: project.projectStatus,
+          location: project.location,
+          totalArea: project.totalArea,
+        } satisfies FavouriteProperty,
+      };
+    });
     return { favorites: mergeNewestFirst([...projects, ...(await listingFavouritesOf(userId))]) };
   }
 

@@ -80,7 +80,8 @@ const projectCard = `(select json_strip_nulls(row_to_json(card))::text from (sel
   coalesce(p.location->>'area', '') as "locality", coalesce(p.location->>'state', '') as "state",
   p.rera_number as "reraNumber", coalesce(${firstMedia('banner', 'card_key')}, ${firstMedia('additional', 'file_key')}) as "coverPhoto",
   'Builder' as "postedByRole", ${isoTime('p.created_at')} as "createdAt",
-  (case when p.project_status = 'completed' then 'ready to move' else 'under construction' end) as "status"
+  (case when p.project_status = 'completed' then 'ready to move' else 'under construction' end) as "status",
+  nullif(p.project_status, '') as "projectStatus"
   from ${projectFigures} figures, lateral (select coalesce(p.expected_price, figures.min_price, 0) as price) priced) card)`;
 
 /**

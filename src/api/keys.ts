@@ -13,6 +13,7 @@ export const swrKeys = {
   propertySearch: propertySearchUrl,
   searchSuggestions: searchSuggestionsUrl,
   listing: apiPaths.listing,
+  similarListings: apiPaths.similarListings,
   myListings: apiPaths.myListings,
   myInquiries: apiPaths.myInquiries,
   sentInquiries: apiPaths.sentInquiries,

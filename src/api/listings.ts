@@ -7,6 +7,7 @@ import {
   propertySearchParams,
   propertySearchResultSchema,
   searchSuggestionsSchema,
+  similarPropertiesSchema,
   type ListingFields,
   type PropertySearchQuery,
   type SearchSuggestionQuery,
@@ -37,6 +38,10 @@ export const getSearchSuggestions = (query: SearchSuggestionQuery) =>
 
 /** Sent with the token when there is one: the owner sees any state, signed-in viewers get contact details. */
 export const getListing = (id: string) => apiRequest(apiPaths.listing(id), { auth: true, schema: listingSchema });
+
+/** Public: listings like this one (docs/listings.md#similar-properties); 404 when it is not public. */
+export const getSimilarListings = (id: string) =>
+  apiRequest(apiPaths.similarListings(id), { schema: similarPropertiesSchema });
 
 export const getMyListings = () => apiRequest(apiPaths.myListings, { auth: true, schema: listingListSchema });
 

@@ -23,6 +23,18 @@ export function formatCardPrice(amount: unknown): string {
   return `₹${rupees.format(amount)}`;
 }
 
+/**
+ * A card's price from its lowest (and highest) amount: 'From - to' when they differ, 'Price on request'
+ * without one, 'Price not available' for an amount that is not a number (docs/formatting.md#card-price).
+ */
+export function formatCardPriceRange(price: number, priceMax?: number): string {
+  if (Number.isNaN(price)) return formatCardPrice(price);
+  if (!(price > 0)) return 'Price on request';
+  return priceMax && priceMax > price
+    ? `${formatCardPrice(price)} - ${formatCardPrice(priceMax)}`
+    : formatCardPrice(price);
+}
+
 /** docs/formatting.md#price-range: lowest to highest price, a single value when equal, N/A when there is none. */
 export function formatPriceRange(prices: ReadonlyArray<number | null | undefined>): string {
   const known = prices.filter(isAmount).filter((price) => price > 0);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listingStatuses } from './freshnessRules';
+import { projectStatuses } from './builderProject';
 import { listingPurposes } from './listingChoices';
 import { propertyKinds } from './propertySearch';
 
@@ -14,6 +15,9 @@ export const favouritePropertySchema = z
     title: z.string().optional(),
     /** docs/formatting.md#card-price: a price that is not a number is left out ('Price not available'). */
     price: z.number().optional().catch(undefined),
+    /** A project's highest unit price, when it differs, and its status (docs/portfolio.md#one-vocabulary). */
+    priceMax: z.number().optional().catch(undefined),
+    projectStatus: z.enum(projectStatuses).optional().catch(undefined),
     city: z.string().optional(),
     coverPhoto: z.string().optional(),
     /** A project's RERA number and state, for its authority (docs/portfolio.md#project-card-rera). */

@@ -17,4 +17,5 @@ export * from './propertySummary';
 export * from './popularLocalities';
 export * from './savedSearches';
 export * from './searchSuggestions';
+export * from './similarProperties';
 export * from './carpetPrice';

@@ -28,6 +28,8 @@ export const apiPaths = {
   /** Issue #22 (docs/listings.md#search-suggestions): GET localities and projects matching typed text. */
   searchSuggestions: '/api/properties/suggestions',
   listing: (id: string) => `/api/properties/${encodeURIComponent(id)}`,
+  /** Issue #22 (docs/listings.md#similar-properties): GET up to 6 public listings like this one. */
+  similarListings: (id: string) => `/api/properties/${encodeURIComponent(id)}/similar`,
   myListings: '/api/me/listings',
   listingInquiries: (id: string) => `/api/properties/${encodeURIComponent(id)}/inquiries`,
   myInquiries: '/api/me/inquiries',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { projectStatuses } from './builderProject';
 import {
   availabilities,
   furnishings,
@@ -140,6 +141,8 @@ export const propertySummarySchema = z.object({
   /** Listings only: docs/listings.md#confirmed-available. */
   confirmedAt: z.string().optional(),
   status: z.enum(availabilities).optional(),
+  /** Projects: the builder's status, what every page says of it (docs/portfolio.md#one-vocabulary). */
+  projectStatus: z.enum(projectStatuses).optional(),
 });
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 

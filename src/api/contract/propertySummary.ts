@@ -106,5 +106,6 @@ export function summaryOfProject(project: BuilderProject): PropertySummary {
     postedByRole: 'Builder',
     createdAt: project.createdAt,
     status: projectAvailability(project),
+    ...(project.projectStatus ? { projectStatus: project.projectStatus } : {}),
   };
 }

@@ -26,6 +26,15 @@ export const StackList = styled.ul`
   padding: 0;
 `;
 
+/** Property cards in as many columns of at least 15rem as fit, without bullets. */
+export const CardGrid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.space(4)};
+  padding: 0;
+  list-style: none;
+`;
+
 /** A row of chips or thumbnails that wraps onto more lines, without bullets. */
 export const WrapList = styled.ul`
   display: flex;

@@ -1,2 +1,2 @@
 export { PageLayout, PageMain, type PageLayoutProps } from './PageLayout';
-export { PageSection, PageSpinner, SectionColumn, StackList, TwoColumns, WrapList } from './PageParts';
+export { CardGrid, PageSection, PageSpinner, SectionColumn, StackList, TwoColumns, WrapList } from './PageParts';

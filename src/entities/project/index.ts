@@ -16,3 +16,4 @@ export {
 } from './projectKind';
 export { bhkTypeLabel, locationText, statusLabels, statusOf, timelineLabels } from './projectLabels';
 export { reraOf, reraQrText, type ReraRegistration } from './projectRera';
+export { projectText, type ProjectFigures } from './projectText';

@@ -89,10 +89,20 @@ export const FullPortfolio: Story = {
 const villaFacts = {
   projectName: 'Skyline Palm Villas',
   expectedPrice: 12_500_000,
-  totalArea: 2400,
+  villaDetails: {
+    ...aProject('villa').villaDetails!,
+    configurations: [
+      { bhkType: '3BHK', bathrooms: 3, area: 2400, price: 12_500_000 },
+      { bhkType: '4BHK', bathrooms: 4, area: 3200, price: 18_000_000 },
+    ],
+  },
   createdAt: '2026-10-05T10:00:00.000Z',
 };
-const officeFacts = { projectName: 'Skyline Business Park', expectedPrice: 95_000 };
+const officeFacts = {
+  projectName: 'Skyline Business Park',
+  expectedPrice: 95_000,
+  officeDetails: { totalFloors: 4, types: [{ type: 'Co-working desk', area: 60, price: 95_000 }] },
+};
 
 export const ProjectCardFacts: Story = {
   beforeEach: () => {
@@ -105,8 +115,9 @@ export const ProjectCardFacts: Story = {
     await expect(villa.getByText('Completed')).toBeVisible();
     await expect(villa.getByText('Indiranagar, Bengaluru, Karnataka')).toBeVisible();
     await expect(villa.getByText('Residential Villa')).toBeVisible();
-    await expect(villa.getByText('₹1.25 Cr')).toBeVisible();
-    await expect(villa.getByText('2,400 sq.ft')).toBeVisible();
+    // docs/portfolio.md#one-vocabulary: its units' price range and smallest unit, as search writes them.
+    await expect(villa.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
+    await expect(villa.getByText('From 2,400 sq.ft')).toBeVisible();
     await expect(villa.getByText('5 Oct 2026')).toBeVisible();
     const link = villa.getByRole('link', { name: 'View Details of Skyline Palm Villas' });
     await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/builder-property-detail\//));
@@ -130,15 +141,18 @@ export const ProjectCardRera: Story = {
   },
 };
 
-/** docs/portfolio.md#project-card: a price that is not a number shows on its card alone. */
+/**
+ * docs/portfolio.md#project-card: a saved price that is not a number touches its card alone, which
+ * reads its units' prices instead, as search does (docs/portfolio.md#one-vocabulary).
+ */
 export const PriceNotANumber: Story = {
   beforeEach: () => {
     const villa = db.projects.find((project) => project.projectName === 'Skyline Palm Villas')!;
-    villa.expectedPrice = 'on request' as unknown as number;
+    Object.assign(villa, { villaDetails: villaFacts.villaDetails, expectedPrice: 'on request' });
   },
   play: async ({ canvas }) => {
     const villa = within(await canvas.findByRole('article', { name: 'Skyline Palm Villas' }));
-    await expect(villa.getByText('Price not available')).toBeVisible();
+    await expect(villa.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
     const office = within(canvas.getByRole('article', { name: 'Skyline Business Park' }));
     await expect(office.getByText('₹95.00 K')).toBeVisible();
   },
@@ -185,7 +199,8 @@ export const MissingFields: Story = {
     await expect(canvas.getByText('RM')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: 'Contact Us' })).toBeNull();
     await expect(canvas.getByText('Location not specified')).toBeVisible();
-    await expect(canvas.getByText('Price not available')).toBeVisible();
+    // No saved price: the units' range, as search reads it.
+    await expect(canvas.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
   },
 };
 

@@ -1,15 +1,13 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { BuilderProject, ProjectStatus } from '@/api/contract';
+import { summaryOfProject, type BuilderProject, type ProjectStatus } from '@/api/contract';
 import { Badge, type BadgeTone } from '@/components/Badge';
 import { Fact } from '@/components/FactList';
 import { PhotoCard } from '@/components/PhotoCard';
 import { ReraLine } from '@/components/ReraLine';
-import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { formatCardPrice } from '@/lib/price';
-import { locationText, reraOf, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { locationText, projectText, reraOf, statusOf, typeLabel } from '@/entities/project';
 
 const statusTone: Record<ProjectStatus, BadgeTone> = {
   completed: 'success',
@@ -21,21 +19,23 @@ const statusTone: Record<ProjectStatus, BadgeTone> = {
 /** docs/portfolio.md#project-card: one project of the portfolio. */
 export function ProjectCard({ project }: { project: BuilderProject }) {
   const status = statusOf(project);
+  const text = projectText({ ...summaryOfProject(project), projectStatus: status });
   const titleId = `project-${project._id}`;
   const rera = reraOf({ reraNumber: project.reraNumber, state: project.location?.state });
   return (
     <PhotoCard
       aria-labelledby={titleId}
       photo={project.media.bannerPhoto}
-      badges={<Badge tone={statusTone[status]}>{statusLabels[status]}</Badge>}
+      badges={<Badge tone={statusTone[status]}>{text.status}</Badge>}
     >
       <Body>
         <h3 id={titleId}>{project.projectName}</h3>
         <Muted>{locationText(project)}</Muted>
         <Facts>
           <Fact term="Type">{typeLabel(project)}</Fact>
-          <Fact term="Price">{formatCardPrice(project.expectedPrice)}</Fact>
-          <Fact term="Total area">{formatArea(project.totalArea) || '—'}</Fact>
+          <Fact term="Price">{text.price}</Fact>
+          {/* The smallest unit, as search writes it; the project's total is on its page. */}
+          <Fact term="Area">{text.area || '—'}</Fact>
           <Fact term="Listed">{formatShortDate(project.createdAt)}</Fact>
         </Facts>
         {/* docs/portfolio.md#project-card-rera */}

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeError, isApiError, type BuilderProject } from '@/api';
+import { describeError, isApiError, summaryOfProject, type BuilderProject } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { Badge } from '@/components/Badge';
 import { EmptyState } from '@/components/EmptyState';
@@ -10,7 +10,7 @@ import { PhotoGallery } from '@/components/PhotoGallery';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID, EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
-import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { locationText, projectText, typeLabel } from '@/entities/project';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { useProject } from './api';
@@ -44,6 +44,7 @@ export function ProjectPage() {
 function ProjectDetails({ project }: { project: BuilderProject }) {
   const { user } = useAuth();
   const view = projectView(project);
+  const text = projectText({ ...summaryOfProject(project), projectStatus: project.projectStatus });
   const { location } = project;
   const isOwner = user?._id === project.postedBy;
   return (
@@ -52,12 +53,12 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
       {project.reviewState !== 'approved' && <ReviewNotice project={project} canEdit={isOwner} />}
       <Header>
         <Badges>
-          <Badge tone="brand">{statusLabels[statusOf(project)]}</Badge>
+          <Badge tone="brand">{text.status}</Badge>
           <Badge>{typeLabel(project)}</Badge>
         </Badges>
         <h1>{project.projectName}</h1>
         <p>{locationText(project)}</p>
-        <Price>{view.priceRange}</Price>
+        <Price>{text.price}</Price>
         <div>
           <ShareButton title={project.projectName} />
         </div>
@@ -69,7 +70,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
             <h2 id="facts-heading">Key facts</h2>
             <Facts>
               {[
-                ['Status', statusLabels[statusOf(project)]],
+                ['Status', text.status],
                 ['Expected completion', view.timeline],
                 ['Type', typeLabel(project)],
                 ...view.totals,
@@ -139,7 +140,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
           )}
         </Aside>
       </TwoColumns>
-      {!isOwner && project.builder && <StickyContactBar price={view.priceRange} label="Price and contact" />}
+      {!isOwner && project.builder && <StickyContactBar price={text.price} label="Price and contact" />}
     </>
   );
 }

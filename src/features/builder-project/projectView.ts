@@ -1,6 +1,5 @@
 import type { BuilderProject } from '@/api/contract';
 import { amenitiesOf, kindOf, pricesOf, statusOf, timelineLabels } from '@/entities/project';
-import { formatPriceRange } from '@/lib/price';
 import { projectTotals, unitTables } from './projectTables';
 
 /** Everything the project page shows, read from the saved record (docs/portfolio.md#project-page). */
@@ -9,7 +8,6 @@ export function projectView(project: BuilderProject) {
   const timeline = project.completionTimeline;
   const prices = pricesOf(project).filter((price): price is number => typeof price === 'number' && price > 0);
   return {
-    priceRange: formatPriceRange(prices),
     /** The lowest unit price, where the EMI estimate starts (docs/listings.md#emi-estimate); null without prices. */
     startingPrice: prices.length > 0 ? Math.min(...prices) : null,
     // docs/wizard.md#completion-timeline: the timeline applies only to a project that is not completed.

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeError, type PropertySearchResult } from '@/api';
 import { AsyncContent, type Loadable } from '@/components/AsyncContent';
+import { CardGrid } from '@/components/PageLayout';
 import { PropertyCard } from '@/features/properties';
 
 export interface HomeShelfProps {
@@ -39,13 +40,13 @@ export function HomeShelf({ title, errorTitle, seeAllHref, load, emptyText, prio
           found.items.length === 0 ? (
             <Empty>{emptyText}</Empty>
           ) : (
-            <Grid aria-label={title}>
+            <CardGrid aria-label={title}>
               {found.items.map((property, index) => (
                 <li key={property._id}>
                   <PropertyCard property={property} priority={priority && index === 0} />
                 </li>
               ))}
-            </Grid>
+            </CardGrid>
           )
         }
       </AsyncContent>
@@ -71,14 +72,6 @@ const Header = styled.div`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     color: ${({ theme }) => theme.color.primaryHover};
   }
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  padding: 0;
-  list-style: none;
 `;
 
 const Empty = styled.p`

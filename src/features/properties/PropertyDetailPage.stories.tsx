@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
+import { aListing, daysAgo } from '@mocks/factories';
 import { favourites, inquiries, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import type { Listing } from '@/api/contract';
@@ -370,5 +371,83 @@ export const NoEmiForRent: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('₹45,000 per month')).toBeVisible();
     await expect(canvas.queryByRole('region', { name: 'EMI estimate' })).toBeNull();
+  },
+};
+
+const similarPath = `/api/properties/${FLAT}/similar`;
+/** Down to the page's end, as a person reading on would. */
+const scrollToTheEnd = (canvasElement: HTMLElement) => {
+  const page = canvasElement.ownerDocument;
+  page.defaultView!.scrollTo(0, page.documentElement.scrollHeight);
+};
+
+/** Two more flats for sale in Bengaluru within 25 % of the ₹95 Lakh flat, and one priced above that. */
+const withSimilarFlats = () => {
+  const inBengaluru = (locality: string) => ({ ...flat.location, locality, address: '' });
+  db.listings.push(
+    aListing({
+      _id: 'flat-jayanagar',
+      title: '3 BHK Flat in Jayanagar',
+      bhk: 3,
+      price: 11_500_000,
+      location: inBengaluru('Jayanagar'),
+      confirmedAt: daysAgo(2),
+    }),
+    aListing({
+      _id: 'flat-hsr',
+      title: '2 BHK Flat in HSR Layout',
+      price: 8_500_000,
+      location: inBengaluru('HSR Layout'),
+      confirmedAt: daysAgo(1),
+    }),
+    aListing({ _id: 'flat-indiranagar', title: '3 BHK Flat in Indiranagar', bhk: 3, price: 12_500_000 }),
+  );
+};
+
+/** docs/listings.md#similar-properties: asked for only on the way down, then the last confirmed first. */
+export const SimilarProperties: Story = {
+  beforeEach: withSimilarFlats,
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '2 BHK Flat in Koramangala' })).toBeVisible();
+    await expect(requestsTo(similarPath)).toHaveLength(0);
+    scrollToTheEnd(canvasElement);
+    const similar = await canvas.findByRole('list', { name: 'Similar properties' });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Similar properties' })).toBeVisible();
+    await expect(canvas.getByText('In Bengaluru, priced within 25 % of this one')).toBeVisible();
+    const titles = within(similar).getAllByRole('heading', { level: 3 });
+    await expect(titles.map((title) => title.textContent)).toEqual([
+      '2 BHK Flat in HSR Layout',
+      '3 BHK Flat in Jayanagar',
+    ]);
+    await expect(within(similar).getByText('₹85.00 Lakh')).toBeVisible();
+    await expect(within(similar).getByRole('link', { name: '3 BHK Flat in Jayanagar' })).toHaveAttribute(
+      'href',
+      '/property-detail/flat-jayanagar/3-bhk-flat-in-jayanagar',
+    );
+    await expect(requestsTo(similarPath)).toHaveLength(1);
+  },
+};
+
+/** Nothing alike: no section, no heading over an empty space. */
+export const NoSimilarProperties: Story = {
+  parameters: { msw: { handlers: [listings.similar.none] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '2 BHK Flat in Koramangala' })).toBeVisible();
+    scrollToTheEnd(canvasElement);
+    await waitFor(() => expect(requestsTo(similarPath)).toHaveLength(1));
+    await expect(canvas.queryByRole('heading', { name: 'Similar properties' })).toBeNull();
+  },
+};
+
+/** The suggestions are not the listing: when they fail the page says nothing of it. */
+export const SimilarPropertiesFailQuietly: Story = {
+  beforeEach: withSimilarFlats,
+  parameters: { msw: { handlers: [listings.similar.serverError] } },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: '2 BHK Flat in Koramangala' })).toBeVisible();
+    scrollToTheEnd(canvasElement);
+    await waitFor(() => expect(requestsTo(similarPath)).toHaveLength(1));
+    await expect(canvas.queryByRole('heading', { name: 'Similar properties' })).toBeNull();
+    await expect(canvas.queryByText(/went wrong|Unable/)).toBeNull();
   },
 };

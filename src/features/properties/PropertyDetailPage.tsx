@@ -18,6 +18,7 @@ import { ConfirmedAvailable } from './ConfirmedAvailable';
 import { ContactPanel } from './ContactPanel';
 import { FavouriteButton } from './FavouriteButton';
 import { ReportListing } from './ReportListing';
+import { SimilarListings } from './SimilarListings';
 import { detailPrice, listingFacts, listingRate, locationLine } from './listingFacts';
 import { pageTitle } from '@/lib/pageTitle';
 
@@ -100,51 +101,55 @@ function ListingDetails({ listing }: { listing: Listing }) {
       }
     >
       <title>{pageTitle(listing.title)}</title>
-      <TwoColumns $side="22rem">
-        <SectionColumn>
-          <PhotoGallery photos={listing.photos} title={listing.title} />
-          <Section aria-labelledby="facts-heading">
-            <h2 id="facts-heading">Key facts</h2>
-            <Facts>
-              {listingFacts(listing).map((fact) => (
-                <Fact key={fact.label} term={fact.label}>
-                  {fact.value}
-                </Fact>
-              ))}
-            </Facts>
-          </Section>
-          {listing.purpose === 'sale' && listing.price ? <EmiEstimate price={listing.price} /> : null}
-          <Section aria-labelledby="about-heading">
-            <h2 id="about-heading">About this property</h2>
-            <Description>{listing.description}</Description>
-            <Muted>{`Posted on ${formatShortDate(listing.createdAt)}`}</Muted>
-            <ConfirmedAvailable confirmedAt={listing.confirmedAt} />
-          </Section>
-          {listing.amenities.length > 0 && (
-            <Section aria-labelledby="amenities-heading">
-              <h2 id="amenities-heading">Amenities</h2>
-              <Chips>
-                {listing.amenities.map((amenity) => (
-                  <li key={amenity}>{amenityLabels[amenity]}</li>
+      {/* One flex item: the similar listings' empty placeholder adds no gap under the details. */}
+      <div>
+        <TwoColumns $side="22rem">
+          <SectionColumn>
+            <PhotoGallery photos={listing.photos} title={listing.title} />
+            <Section aria-labelledby="facts-heading">
+              <h2 id="facts-heading">Key facts</h2>
+              <Facts>
+                {listingFacts(listing).map((fact) => (
+                  <Fact key={fact.label} term={fact.label}>
+                    {fact.value}
+                  </Fact>
                 ))}
-              </Chips>
+              </Facts>
             </Section>
-          )}
-          <Section aria-labelledby="location-heading">
-            <h2 id="location-heading">Location</h2>
-            <address>
-              {[location.address, location.locality, `${location.city}, ${location.state} ${location.pincode}`]
-                .filter(Boolean)
-                .map((line) => (
-                  <span key={line}>{line}</span>
-                ))}
-            </address>
-            {location.landmark && <Muted>{location.landmark}</Muted>}
-          </Section>
-          <ReportListing listing={listing} />
-        </SectionColumn>
-        <ContactPanel listing={listing} />
-      </TwoColumns>
+            {listing.purpose === 'sale' && listing.price ? <EmiEstimate price={listing.price} /> : null}
+            <Section aria-labelledby="about-heading">
+              <h2 id="about-heading">About this property</h2>
+              <Description>{listing.description}</Description>
+              <Muted>{`Posted on ${formatShortDate(listing.createdAt)}`}</Muted>
+              <ConfirmedAvailable confirmedAt={listing.confirmedAt} />
+            </Section>
+            {listing.amenities.length > 0 && (
+              <Section aria-labelledby="amenities-heading">
+                <h2 id="amenities-heading">Amenities</h2>
+                <Chips>
+                  {listing.amenities.map((amenity) => (
+                    <li key={amenity}>{amenityLabels[amenity]}</li>
+                  ))}
+                </Chips>
+              </Section>
+            )}
+            <Section aria-labelledby="location-heading">
+              <h2 id="location-heading">Location</h2>
+              <address>
+                {[location.address, location.locality, `${location.city}, ${location.state} ${location.pincode}`]
+                  .filter(Boolean)
+                  .map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+              </address>
+              {location.landmark && <Muted>{location.landmark}</Muted>}
+            </Section>
+            <ReportListing listing={listing} />
+          </SectionColumn>
+          <ContactPanel listing={listing} />
+        </TwoColumns>
+        <SimilarListings listingId={listing._id} city={location.city} />
+      </div>
       {user?._id !== listing.postedBy && <StickyContactBar price={detailPrice(listing)} label="Price and contact" />}
     </PageLayout>
   );

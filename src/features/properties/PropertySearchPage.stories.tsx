@@ -318,6 +318,28 @@ export const NoSuggestions: Story = {
   },
 };
 
+/**
+ * A person types faster than the suggestions' delay: the list opens at once, says it is looking, and
+ * fills when the answer comes; a pick searches the locality.
+ */
+export const SuggestionsWhileTyping: Story = {
+  beforeEach: clock.reset,
+  decorators: [clock.provide],
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText('9 properties');
+    await userEvent.type(locality(canvas), 'White');
+    const list = within(canvasElement.ownerDocument.body);
+    await expect(await list.findByText('Looking for localities and projects…')).toBeVisible();
+    await clock.started();
+    clock.advance(250);
+    const option = await list.findByRole('option', { name: /^Whitefield/ });
+    await expect(option).toHaveTextContent('Bengaluru · 1 property');
+    await userEvent.click(option);
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(addressOf(canvas)).toBe('/all-properties?q=Whitefield');
+  },
+};
+
 export const SuggestionsFail: Story = {
   beforeEach: clock.reset,
   decorators: [clock.provide],

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { getListing, searchProperties, swrKeys, type PropertySearchQuery } from '@/api';
+import { getListing, getSimilarListings, searchProperties, swrKeys, type PropertySearchQuery } from '@/api';
 
 /** One search, keyed by its URL; the last page stays on screen while the next one loads. */
 export const usePropertySearch = (query: PropertySearchQuery) =>
@@ -7,3 +7,7 @@ export const usePropertySearch = (query: PropertySearchQuery) =>
 
 /** A listing as this viewer may see it (the owner also sees it in review). */
 export const useListing = (id: string | undefined) => useSWR(id ? swrKeys.listing(id) : null, () => getListing(id!));
+
+/** The listing's look-alikes, asked for only once `wanted` (its section is near the screen). */
+export const useSimilarListings = (id: string, wanted: boolean) =>
+  useSWR(wanted ? swrKeys.similarListings(id) : null, () => getSimilarListings(id));

@@ -5,21 +5,18 @@ import {
   type PropertySummary,
   type PropertySummaryType,
 } from '@/api/contract';
+import { projectText } from '@/entities/project';
 import { formatArea } from '@/lib/area';
-import { formatCardPrice } from '@/lib/price';
+import { formatCardPrice, formatCardPriceRange } from '@/lib/price';
 
 export const summaryTypeLabel = (type: PropertySummaryType) =>
   type === 'mixed use' ? 'Shop/Office' : listingTypeLabels[type];
 
-/** A card's price: a rent is per month; a project with several units shows 'from'. */
-export function cardPrice({ price, priceMax, purpose }: Pick<PropertySummary, 'price' | 'priceMax' | 'purpose'>) {
-  // docs/formatting.md#card-price: an answer's price that was not a number.
-  if (Number.isNaN(price)) return formatCardPrice(price);
-  if (!(price > 0)) return 'Price on request';
-  if (purpose === 'rent') return `${formatCardPrice(price)}/month`;
-  return priceMax && priceMax > price
-    ? `${formatCardPrice(price)} - ${formatCardPrice(priceMax)}`
-    : formatCardPrice(price);
+/** A card's price: a rent is per month; a project's as every page writes it (lowest to highest unit). */
+export function cardPrice(property: Pick<PropertySummary, 'kind' | 'price' | 'priceMax' | 'purpose'>) {
+  if (property.kind === 'builder-project') return projectText(property).price;
+  const { price, purpose } = property;
+  return purpose === 'rent' && price > 0 ? `${formatCardPrice(price)}/month` : formatCardPriceRange(price);
 }
 
 /** '3 BHK Flat', 'Plot', 'From 2 BHK Flat' (a project's smallest configuration). */
@@ -29,11 +26,11 @@ export function cardKind({ bhk, propertyType, kind }: Pick<PropertySummary, 'bhk
   return kind === 'builder-project' ? `From ${bhk} BHK ${type}` : `${bhk} BHK ${type}`;
 }
 
-/** A card's area: a listing's carpet area when known (docs/listings.md#carpet-first), a project's smallest unit. */
-export function cardArea({ area, kind, carpetArea }: Pick<PropertySummary, 'area' | 'kind' | 'carpetArea'>) {
-  if (carpetArea !== undefined) return `${formatArea(carpetArea)} carpet`;
-  if (area === undefined) return '';
-  return kind === 'builder-project' ? `From ${formatArea(area)}` : formatArea(area);
+/** A card's area: a listing's carpet area when known (docs/listings.md#carpet-first); a project's as every page writes it. */
+export function cardArea(property: Pick<PropertySummary, 'area' | 'kind' | 'carpetArea'>) {
+  if (property.kind === 'builder-project') return projectText(property).area;
+  if (property.carpetArea !== undefined) return `${formatArea(property.carpetArea)} carpet`;
+  return property.area === undefined ? '' : formatArea(property.area);
 }
 
 type RatedCard = Partial<
@@ -60,4 +57,10 @@ export const cardPlace = ({ locality, city }: Pick<PropertySummary, 'locality' |
 
 export const postedByText = ({ postedByRole }: Pick<PropertySummary, 'postedByRole'>) => `Posted by ${postedByRole}`;
 
-export const statusText = ({ status }: Pick<PropertySummary, 'status'>) => (status ? availabilityLabels[status] : '');
+/** A listing's availability; a project's own status, as every page writes it. */
+export const statusText = (property: Pick<PropertySummary, 'kind' | 'status' | 'projectStatus'>) =>
+  property.kind === 'builder-project'
+    ? projectText(property).status
+    : property.status
+      ? availabilityLabels[property.status]
+      : '';

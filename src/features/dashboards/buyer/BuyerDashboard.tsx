@@ -11,7 +11,7 @@ import { PageLayout, PageSection, PageSpinner, StackList } from '@/components/Pa
 import { CarpetRate } from '@/components/CarpetRate';
 import { ReraLine } from '@/components/ReraLine';
 import { unavailableLabel } from '@/entities/listing';
-import { reraOf } from '@/entities/project';
+import { projectText, reraOf } from '@/entities/project';
 import { useAuth, userLabel } from '@/features/auth';
 import { CompareToggle, CompareTray } from '@/features/compare';
 import { useFavourites } from '@/features/favourites';
@@ -111,6 +111,14 @@ export function BuyerDashboard() {
   );
 }
 
+/** A saved listing's price and city; a saved project's price, area and status as every page writes them. */
+function favouriteFacts(property: FavouriteProperty): string[] {
+  if (property.kind !== 'builder-project')
+    return [formatCardPrice(property.price), property.city ?? ''].filter(Boolean);
+  const text = projectText(property);
+  return [text.price, text.area, text.status, property.city ?? ''].filter(Boolean);
+}
+
 function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onRemove: () => void }) {
   const titleId = `favourite-${property._id}`;
   const title = property.title ?? 'Saved property';
@@ -140,7 +148,7 @@ function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onR
         </Muted>
       ) : (
         <>
-          <Muted>{[formatCardPrice(property.price), property.city].filter(Boolean).join(' · ')}</Muted>
+          <Muted>{favouriteFacts(property).join(' · ')}</Muted>
           {/* docs/portfolio.md#project-card-rera: a saved project's registration, as on its card. */}
           {rera && <ReraLine {...rera} />}
           {rate && <CarpetRate rate={rate} />}

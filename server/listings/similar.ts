@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { apiPaths, listingMessages, MAX_SIMILAR_PROPERTIES, SIMILAR_PRICE_BAND } from '@/api/contract';
+import type { Database } from '../db/client';
+import { listings } from '../db/schema';
+import { notFound } from '../http/errors';
+import { cacheTags } from '../http/responseCache';
+import type { MediaStorage } from '../media/storage';
+import type { App, Services } from '../services';
+import { pageCardsJson } from './searchCards';
+
+/** docs/listings.md#listing-status: approved and live, what search shows. */
+const isPublic = (alias: 'l' | 'base') => sql.raw(`${alias}.review_state = 'approved' and ${alias}.status = 'live'`);
+
+/**
+ * GET /api/properties/{id}/similar as the JSON text of the answer (SimilarProperties), or null when
+ * the listing is not public. One statement: the listing, its look-alikes (same city, type and
+ * purpose, price within the band) as the `page` rows the search's cards are written from.
+ */
+export async function similarListingsJson(database: Database, storage: MediaStorage, id: string) {
+  return database.preparedText(sql`with media as (select ${storage.url('')}::text as url),
+    base as (select id, city, property_type, purpose, price from ${listings} base
+      where base.id = ${id} and ${isPublic('base')}),
+    page as (select l.id, 'listing'::text as kind,
+        row_number() over (order by l.confirmed_at desc, l.id desc) as n
+      from ${listings} l, base
+      where ${isPublic('l')} and l.id <> base.id and lower(l.city) = lower(base.city)
+        and l.property_type = base.property_type and l.purpose = base.purpose
+        and l.price between base.price * ${1 - SIMILAR_PRICE_BAND}::float8 and base.price * ${1 + SIMILAR_PRICE_BAND}::float8
+      order by l.confirmed_at desc, l.id desc limit ${MAX_SIMILAR_PROPERTIES})
+    select '{"items":' || ${pageCardsJson} || '}' from base`);
+}
+
+export function similarListingRoutes(app: App, services: Services) {
+  app.get(
+    `${apiPaths.listings}/:id/similar`,
+    { schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
+    async (request, reply) =>
+      // Public cards only: the same answer for everyone, dropped with the searches and with the listing.
+      services.cache.serveJson(
+        request,
+        reply,
+        { key: `similar ${request.params.id}`, tags: [cacheTags.search, cacheTags.listing(request.params.id)] },
+        async () => {
+          const json = await similarListingsJson(services.database, services.storage, request.params.id);
+          if (json === null) throw notFound(listingMessages.notFound);
+          return json;
+        },
+      ),
+  );
+}
