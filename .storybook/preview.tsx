@@ -10,10 +10,13 @@ import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { toast, toastQueue, toastTones } from '@/components/Toast';
 import { ToastRegion } from '@/components/Toast/ToastRegion';
+import { manualClock } from '@/testing/manualClock';
 import { GlobalStyle, theme } from '@/theme';
 import '@/theme/fonts.css';
 import { resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
+import { mockPhotosAsPng } from '@mocks/handlers/media';
+import { storyLifetime, WhileTheStoryRuns } from './storyLifetime';
 import { visualCheck } from './visualCheck';
 
 /**
@@ -29,22 +32,24 @@ const withProviders: Decorator = (Story, { parameters }) => {
   const router = (parameters.router ?? {}) as RouterParameters;
   // StrictMode as in src/app/main.tsx: effects that do not clean up show here, in every story.
   return (
-    <StrictMode>
-      <I18nProvider locale="en-IN">
-        <ThemeProvider theme={theme}>
-          <GlobalStyle />
-          {/* A fresh SWR cache per story, so no story sees another's data. */}
-          <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-            <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
-              <Routes>
-                <Route path={router.path ?? '*'} element={<Story />} />
-              </Routes>
-            </MemoryRouter>
-            <ToastRegion />
-          </SWRConfig>
-        </ThemeProvider>
-      </I18nProvider>
-    </StrictMode>
+    <WhileTheStoryRuns>
+      <StrictMode>
+        <I18nProvider locale="en-IN">
+          <ThemeProvider theme={theme}>
+            <GlobalStyle />
+            {/* A fresh SWR cache per story, so no story sees another's data. */}
+            <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+              <MemoryRouter initialEntries={[router.initialEntry ?? '/']}>
+                <Routes>
+                  <Route path={router.path ?? '*'} element={<Story />} />
+                </Routes>
+              </MemoryRouter>
+              <ToastRegion />
+            </SWRConfig>
+          </ThemeProvider>
+        </I18nProvider>
+      </StrictMode>
+    </WhileTheStoryRuns>
   );
 };
 
@@ -60,8 +65,9 @@ const preview: Preview = {
   decorators: [withProviders],
   loaders: [
     mswLoader(async () => {
-      // The default handlers answer from the mock db; a story's own handlers take precedence.
-      const worker = setupWorker(...handlers);
+      // The default handlers answer from the mock db; a story's own handlers take precedence. The
+      // mock photos come as PNGs, which Chromium always decodes whole (mocks/handlers/media.ts).
+      const worker = setupWorker(...handlers, mockPhotosAsPng);
       await worker.start({
         quiet: true,
         // Published under /storybook/ beside the app, the worker is registered there and controls
@@ -78,12 +84,17 @@ const preview: Preview = {
     }),
   ],
   beforeEach: ({ parameters }) => {
+    storyLifetime.begin();
     toastQueue.clear();
+    // A toast stays for the whole story: its timer runs on a clock nobody moves (ToastTimers moves its
+    // own), so a shot taken late on a busy machine shows the same toasts as on a quiet one.
+    const releaseToastClock = toastQueue.useClock(manualClock());
     // Watched, not replaced: seeToast (src/testing/formSteps.ts) reads the timeout a page asked for.
     for (const tone of toastTones) spyOn(toast, tone);
     resetDb();
     localStorage.clear();
     visualCheck.enabled = parameters.visual !== false;
+    return releaseToastClock;
   },
   parameters: {
     layout: 'padded',

@@ -1,8 +1,10 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { flushSync } from 'react-dom';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { watchStoryErrors } from '@/testing/storyErrors';
 import * as projectAnnotations from './preview';
+import { storyLifetime } from './storyLifetime';
 import { visualCheck } from './visualCheck';
 import { expectWholePageToMatch } from './wholePage';
 
@@ -25,6 +27,12 @@ beforeEach(() => {
 afterEach(() => {
   storyErrors?.stop();
   storyErrors = undefined;
+});
+
+// Once checked, the story's page goes (.storybook/storyLifetime.tsx); this runs after the baseline hook
+// below and before the error check above, so an error raised while the page unmounts still fails the story.
+afterEach(() => {
+  flushSync(() => storyLifetime.end());
 });
 
 // Every story is also a visual baseline of its whole page, unless it opts out (`parameters.visual: false`).

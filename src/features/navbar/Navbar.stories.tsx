@@ -295,7 +295,8 @@ export const ProfileMenuOpen: Story = {
   beforeEach: as('Builder'),
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Profile menu for Rohan Mehta' }));
-    await expect(body(canvasElement).getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    // The menu is in the page at once but shown only once it is placed: wait for what a person sees.
+    await waitFor(() => expect(body(canvasElement).getByRole('menuitem', { name: 'Logout' })).toBeVisible());
     // It closes on an outside click.
     await userEvent.click(canvas.getByText('Page at /'));
     await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());

@@ -53,10 +53,7 @@ const meta = {
   component: PropertySearchPage,
   args: { title: 'All Properties' },
   decorators: [withFavourites, atRoutes('/all-properties', '/properties'), withAddressBar],
-  // No baselines for now: in the whole-page shot Chromium draws the seventh card's photo (brought into view by the
-  // taller frame) with either image filter, one run in two, which no wait settled (.storybook/wholePage.ts).
-  // The play functions still check every state; the baselines come back with a fix for that shot.
-  parameters: { layout: 'fullscreen', router: { initialEntry: '/all-properties' }, visual: false },
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/all-properties' } },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
     // The seeded records in their places: the villa for rent and the office are the second and fourth listings.

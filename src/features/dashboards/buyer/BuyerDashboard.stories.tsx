@@ -355,10 +355,7 @@ export const BuyerRepliesInTheThread: Story = {
 };
 
 export const NoInquiriesYet: Story = {
-  // No baseline for now: at this page's height (just under the tester window's) the whole-page shot
-  // sometimes leaves the bottom 120 px unpainted, one run in two. The play function still checks the
-  // empty state; the shot comes back once .storybook/wholePage.ts settles such a page.
-  parameters: { msw: { handlers: [inquiries.sent.empty] }, visual: false },
+  parameters: { msw: { handlers: [inquiries.sent.empty] } },
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('When you ask a seller or an agent about a property, the conversation shows here.'),
