@@ -85,10 +85,11 @@ export const FullPortfolio: Story = {
   },
 };
 
-/** The facts the cards show, set here: the villa's price, area and listing date, the office's price. */
+/** The facts the cards show, set here: the villa's price, areas and listing date, the office's price. */
 const villaFacts = {
   projectName: 'Skyline Palm Villas',
   expectedPrice: 12_500_000,
+  totalArea: 64_000,
   villaDetails: {
     ...aProject('villa').villaDetails!,
     configurations: [
@@ -115,9 +116,11 @@ export const ProjectCardFacts: Story = {
     await expect(villa.getByText('Completed')).toBeVisible();
     await expect(villa.getByText('Indiranagar, Bengaluru, Karnataka')).toBeVisible();
     await expect(villa.getByText('Residential Villa')).toBeVisible();
-    // docs/portfolio.md#one-vocabulary: its units' price range and smallest unit, as search writes them.
+    // docs/portfolio.md#one-vocabulary: its units' price range and smallest unit, as search writes them,
+    // and (SPEC) the project's total area.
     await expect(villa.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
-    await expect(villa.getByText('From 2,400 sq.ft')).toBeVisible();
+    await expect(villa.getByRole('definition', { name: 'Unit sizes' })).toHaveTextContent('From 2,400 sq.ft');
+    await expect(villa.getByRole('definition', { name: 'Total area' })).toHaveTextContent('64,000 sq.ft');
     await expect(villa.getByText('5 Oct 2026')).toBeVisible();
     const link = villa.getByRole('link', { name: 'View Details of Skyline Palm Villas' });
     await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/builder-property-detail\//));

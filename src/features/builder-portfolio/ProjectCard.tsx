@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from '@/components/Badge';
 import { Fact } from '@/components/FactList';
 import { PhotoCard } from '@/components/PhotoCard';
 import { ReraLine } from '@/components/ReraLine';
+import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { locationText, projectText, reraOf, statusOf, typeLabel } from '@/entities/project';
@@ -34,8 +35,9 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
         <Facts>
           <Fact term="Type">{typeLabel(project)}</Fact>
           <Fact term="Price">{text.price}</Fact>
-          {/* The smallest unit, as search writes it; the project's total is on its page. */}
-          <Fact term="Area">{text.area || '—'}</Fact>
+          {/* SPEC's card: the total area. Beside it the smallest unit, as search writes it. */}
+          <Fact term="Total area">{formatArea(project.totalArea) || '—'}</Fact>
+          {text.area && <Fact term="Unit sizes">{text.area}</Fact>}
           <Fact term="Listed">{formatShortDate(project.createdAt)}</Fact>
         </Facts>
         {/* docs/portfolio.md#project-card-rera */}
