@@ -129,6 +129,7 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
       '/api/builders/username/:username': apiPaths.builderByUsername(username),
       '/api/builders/:builderId/properties': apiPaths.builderProjectsOf(builder._id),
       '/api/properties/:id': apiPaths.listing(live._id),
+      '/api/properties/:id/similar': apiPaths.similarListings(live._id),
       '/api/properties/suggestions': `${apiPaths.searchSuggestions}?q=Indiranagar`,
       '/media/:key': new URL(live.photos[0]!, 'http://nivaas.test').pathname,
       '/storybook/*': '/storybook/index.html',
@@ -154,6 +155,7 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
       for (const route of [
         '/api/properties',
         '/api/properties/:id',
+        '/api/properties/:id/similar',
         '/api/properties/suggestions',
         '/api/builders/username/:username',
         '/api/builders/:builderId/properties',

@@ -94,7 +94,7 @@ export const AlreadySaved: Story = {
   },
 };
 
-export const ServerDown: Story = {
+export const ServerError: Story = {
   parameters: { msw: { handlers: [savedSearches.save.serverError] } },
   play: async ({ args }) => {
     const form = await dialog();
