@@ -81,7 +81,7 @@ export const Looking: Story = {
   parameters: { msw: { handlers: [listings.suggest.slow] } },
   play: async ({ canvas }) => {
     await typeAndPause(canvas, 'Andh');
-    await expect(await page().findByText('Looking for localities and projects…')).toBeVisible();
+    await waitFor(() => expect(page().getByText('Looking for localities and projects…')).toBeVisible());
   },
 };
 
@@ -89,7 +89,7 @@ export const NoneMatch: Story = {
   parameters: { msw: { handlers: [listings.suggest.none] } },
   play: async ({ canvas, args }) => {
     await typeAndPause(canvas, 'Wadala');
-    await expect(await page().findByText('No matching localities')).toBeVisible();
+    await waitFor(() => expect(page().getByText('No matching localities')).toBeVisible());
     await userEvent.keyboard('{Enter}');
     await expect(args.onSearch).toHaveBeenCalledWith('Wadala');
   },

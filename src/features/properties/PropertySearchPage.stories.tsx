@@ -307,7 +307,8 @@ export const NoSuggestions: Story = {
   parameters: { msw: { handlers: [listings.suggest.none] } },
   play: async ({ canvas }) => {
     await suggestionsFor(canvas, 'Wadala');
-    await expect(await page().findByText('No matching localities')).toBeVisible();
+    // The popover fades in: it is seen once it has.
+    await waitFor(() => expect(page().getByText('No matching localities')).toBeVisible());
     // What was typed still searches.
     await userEvent.keyboard('{Enter}');
     await expect(addressOf(canvas)).toBe('/all-properties?q=Wadala');
@@ -326,7 +327,8 @@ export const SuggestionsWhileTyping: Story = {
     await canvas.findByText('9 properties');
     await userEvent.type(locality(canvas), 'White');
     const list = within(canvasElement.ownerDocument.body);
-    await expect(await list.findByText('Looking for localities and projects…')).toBeVisible();
+    // The popover fades in: it is seen once it has.
+    await waitFor(() => expect(list.getByText('Looking for localities and projects…')).toBeVisible());
     await clock.started();
     clock.advance(250);
     const option = await list.findByRole('option', { name: /^Whitefield/ });
