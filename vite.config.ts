@@ -124,6 +124,8 @@ export default defineConfig({
           // set-up waits for what it needs, well past e2e/serverUnderTest's start deadline.
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // expect.poll waits on what the journey shows, not on Vitest's default second.
+          expect: { poll: { timeout: 30_000 } },
         },
       },
       {

@@ -1,6 +1,7 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { flushSync } from 'react-dom';
+import { configure } from 'storybook/test';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { watchStoryErrors } from '@/testing/storyErrors';
 import * as projectAnnotations from './preview';
@@ -9,6 +10,11 @@ import { visualCheck } from './visualCheck';
 import { expectWholePageToMatch } from './wholePage';
 
 setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+
+// A story waits for what a person would see, however busy the machine: testing-library's own
+// default (1 s for findBy and waitFor) failed stories at load 20 on 2 cores. A story that never
+// shows what it waits for still fails, within the test's timeout.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(async () => {
   // Fixed pixels: no animation, transition or blinking caret in a baseline.

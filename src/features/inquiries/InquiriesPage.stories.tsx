@@ -153,18 +153,16 @@ export const MarkReadThenReplied: Story = {
     await userEvent.click(within(asha).getByRole('button', { name: 'Mark as read' }));
     // The card is found again each time: the list may re-render it after the server answers.
     const ashaNow = () => within(canvas.getByRole('article', { name: ashaAsks.buyer.name }));
-    await waitFor(() => expect(ashaNow().getByText('Read')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(ashaNow().getByText('Read')).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'New (0)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Read (2)' })).toBeVisible();
     // 'Read' shows at once; the card's buttons stay disabled until the server has answered.
-    await waitFor(() => expect(ashaNow().getByRole('button', { name: 'Mark as replied' })).toBeEnabled(), {
-      timeout: 3000,
-    });
+    await waitFor(() => expect(ashaNow().getByRole('button', { name: 'Mark as replied' })).toBeEnabled());
     await userEvent.click(ashaNow().getByRole('button', { name: 'Mark as replied' }));
-    await waitFor(() => expect(ashaNow().getByText('Replied')).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(ashaNow().getByText('Replied')).toBeVisible());
     // 'Replied' shows before the request goes out: wait until the server has it.
     const sent = () => requestsTo(apiPaths.inquiry(db.inquiries[0]!._id), 'PATCH').map((r) => r.body);
-    await waitFor(() => expect(sent()).toEqual([{ state: 'read' }, { state: 'replied' }]), { timeout: 3000 });
+    await waitFor(() => expect(sent()).toEqual([{ state: 'read' }, { state: 'replied' }]));
     await waitFor(() => expect(db.inquiries[0]!.state).toBe('replied'));
   },
 };

@@ -329,7 +329,7 @@ export const Posting: Story = {
     await userEvent.click(submitButton(canvas));
     await waitFor(() => expect(submitButton(canvas)).toHaveAttribute('data-pending', 'true'));
     await userEvent.click(submitButton(canvas));
-    await expect(await canvas.findByText('Arrived at /seller', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
     await expect(requestsTo(apiPaths.listings, 'POST')).toHaveLength(1);
   },
 };
