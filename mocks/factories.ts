@@ -1,7 +1,6 @@
 import {
   DAY_MS,
   emptyProjectFields,
-  pricePerSqftOf,
   type BuilderProfile,
   type BuilderProject,
   type FavouriteProperty,
@@ -209,7 +208,7 @@ export function aFavourite(overrides: Partial<FavouriteProperty> = {}): Favourit
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
 export function aListing(overrides: Partial<Listing> = {}): Listing {
-  const listing: Listing = {
+  return {
     _id: id('listing-'),
     postedBy: 'seller-owner',
     poster: { name: 'Vikram Shah', role: 'Seller' },
@@ -246,13 +245,11 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
     inquiryCount: 3,
     createdAt: '2026-10-12T09:30:00.000Z',
     updatedAt: '2026-10-12T09:30:00.000Z',
-    pricePerSqft: null,
     // Relative to today, so every story reads "Confirmed available 3 days ago".
     confirmedAt: daysAgo(3),
     status: 'live',
     ...overrides,
   };
-  return { ...listing, pricePerSqft: overrides.pricePerSqft ?? pricePerSqftOf(listing) };
 }
 
 export function anInquiry(overrides: Partial<Inquiry> = {}): Inquiry {

@@ -6,6 +6,7 @@ import {
   inquiryListSchema,
   listingListSchema,
   listingSchema,
+  popularLocalitiesSchema,
   propertySearchResultSchema,
   type PropertySearchQuery,
 } from '@/api/contract';
@@ -90,6 +91,27 @@ describe('listings search (mock)', () => {
     ]);
   });
 
+  // Per sq.ft carpet: Koramangala flat 9,694, Kothrud house 13,438, office 36,111; the rent villa has no carpet area.
+  it('filters and sorts by price per carpet sq.ft, what has no rate (projects too) left out or last', async () => {
+    const titles = async (query: PropertySearchQuery) => (await searchFor(query)).items.map((i) => i.title);
+    expect(await titles({ minCarpetRate: 9694, maxCarpetRate: 13_438 })).toEqual([
+      '2 BHK Flat in Koramangala',
+      '3 BHK Independent House in Kothrud',
+    ]);
+    expect(await titles({ maxCarpetRate: 9693 })).toEqual([]);
+    expect((await searchFor({ minCarpetRate: 0 })).counts).toEqual({ listings: 3, projects: 0 });
+    const rated = [
+      '2 BHK Flat in Koramangala',
+      '3 BHK Independent House in Kothrud',
+      'Furnished Office Space in Bandra Kurla Complex',
+    ];
+    expect((await titles({ sort: 'carpet-price-asc' })).slice(0, 3)).toEqual(rated);
+    expect((await titles({ sort: 'carpet-price-desc' })).slice(0, 3)).toEqual([...rated].reverse());
+    expect((await titles({ sort: 'carpet-price-desc' })).slice(3)).toEqual(
+      (await titles({})).filter((t) => !rated.includes(t)),
+    );
+  });
+
   it('sorts by price and pages', async () => {
     const asc = await searchFor({ sort: 'price-asc', pageSize: 3 });
     expect(asc.items.map((i) => i.price)).toEqual([95_000, 120_000, 3_500_000]);
@@ -114,6 +136,21 @@ describe('listings search (mock)', () => {
     });
     expect(await suggest('q=kor&city=Pune')).toEqual({ items: [] });
     expect((await api(`${apiPaths.searchSuggestions}?q=`)).status).toBe(400);
+  });
+
+  it('leaves paused, held, sold and rented listings out of search, suggestions and popular localities', async () => {
+    const localities = async () =>
+      popularLocalitiesSchema
+        .parse(await (await api(apiPaths.popularLocalities)).json())
+        .cities.flatMap((c) => c.localities.map((l) => l.locality));
+    const approved = db.listings.filter((l) => l.reviewState === 'approved');
+    const theirs = approved.map((l) => l.location.locality);
+    expect(await localities()).toEqual(expect.arrayContaining(theirs));
+    (['sold', 'rented', 'held', 'paused'] as const).forEach((status, n) => (approved[n]!.status = status));
+    expect((await searchFor({})).counts).toEqual({ listings: 0, projects: 5 });
+    expect(await (await api(`${apiPaths.searchSuggestions}?q=kurla&city=mumbai`)).json()).toEqual({ items: [] });
+    const left = await localities();
+    for (const locality of theirs) expect(left).not.toContain(locality);
   });
 
   it('refuses a bad query', async () => {

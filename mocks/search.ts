@@ -1,5 +1,6 @@
 import {
   BHK_FILTER_PLUS,
+  carpetPrice,
   projectBhks,
   summaryOfListing,
   summaryOfProject,
@@ -20,12 +21,17 @@ import {
 } from '@/api/contract';
 import { db } from './db';
 
+/** docs/listings.md#listing-status: in search means approved and live; every public list of the mocks reads this. */
+export const isPublicListing = (l: Listing) => l.reviewState === 'approved' && l.status === 'live';
+
 interface Candidate {
   summary: PropertySummary;
   /** Every BHK the property offers (a project: each configuration's). */
   bhks: number[];
   /** Sq ft, when known: a listing's carpet area, a flat project's smallest configuration's. */
   carpet?: number;
+  /** A listing's rupees per sq.ft carpet, as its card shows it; projects have none (several rates). */
+  carpetRate?: number;
   furnishing?: string;
   /** 'yyyy-mm' of possession when under construction. */
   possessionBy?: string;
@@ -39,6 +45,7 @@ function listingCandidate(l: Listing): Candidate {
     summary: summaryOfListing(l),
     bhks: l.bhk === null ? [] : [l.bhk],
     carpet: positive(l.carpetArea),
+    carpetRate: positive(l.carpetArea) ? (carpetPrice(l)?.perSqft ?? undefined) : undefined,
     furnishing: l.furnishing || undefined,
     possessionBy: l.possessionBy || undefined,
   };
@@ -56,13 +63,18 @@ function projectCandidate(p: BuilderProject): Candidate {
   };
 }
 
+/** A figure inside a range; without the figure, only when there is no range. */
+const within = (figure: number | undefined, min: number | undefined, max: number | undefined) =>
+  figure === undefined
+    ? min === undefined && max === undefined
+    : (min === undefined || figure >= min) && (max === undefined || figure <= max);
+
 const posterOf = { Seller: 'owner', Agent: 'agent', Builder: 'builder' } as const;
 
 function matchesNew(c: Candidate, query: ParsedPropertySearchQuery) {
   const { minCarpet, maxCarpet, furnishing, possession, postedBy } = query;
-  if ((minCarpet !== undefined || maxCarpet !== undefined) && c.carpet === undefined) return false;
-  if (minCarpet !== undefined && c.carpet! < minCarpet) return false;
-  if (maxCarpet !== undefined && c.carpet! > maxCarpet) return false;
+  if (!within(c.carpet, minCarpet, maxCarpet)) return false;
+  if (!within(c.carpetRate, query.minCarpetRate, query.maxCarpetRate)) return false;
   if (furnishing?.length && !furnishing.some((f) => f === c.furnishing)) return false;
   if (postedBy?.length && !postedBy.includes(posterOf[c.summary.postedByRole])) return false;
   const ready = c.summary.status === 'ready to move';
@@ -106,13 +118,14 @@ const orders: Record<ParsedPropertySearchQuery['sort'], (a: Candidate, b: Candid
   'price-desc': by((c) => c.summary.price, -1),
   'carpet-asc': by((c) => c.carpet),
   'carpet-desc': by((c) => c.carpet, -1),
-  'carpet-price-asc': by((c) => (c.carpet ? c.summary.price / c.carpet : undefined)),
+  'carpet-price-asc': by((c) => c.carpetRate),
+  'carpet-price-desc': by((c) => c.carpetRate, -1),
 };
 
 /** GET /api/properties over the mock db: the semantics documented on propertySearchQuerySchema. */
 export function searchMockProperties(query: ParsedPropertySearchQuery): PropertySearchResult {
   const candidates: Candidate[] = [
-    ...db.listings.filter((l) => l.reviewState === 'approved').map(listingCandidate),
+    ...db.listings.filter(isPublicListing).map(listingCandidate),
     ...db.projects.filter((p) => p.reviewState === 'approved').map(projectCandidate),
   ];
   const found = candidates
@@ -140,7 +153,7 @@ export function suggestMockPlaces({ q, city }: SearchSuggestionQuery): SearchSug
     .map((p) => ({ project: p, summary: summaryOfProject(p) }))
     .filter(({ summary }) => inCity(summary.city));
   const places = [
-    ...db.listings.filter((l) => l.reviewState === 'approved').map(summaryOfListing),
+    ...db.listings.filter(isPublicListing).map(summaryOfListing),
     ...projects.map((p) => p.summary),
   ].filter((p) => inCity(p.city) && suggestionMatches(p.locality, q));
   const counted = new Map<string, SearchSuggestion & { kind: 'locality' }>();
@@ -167,8 +180,6 @@ export function suggestMockPlaces({ q, city }: SearchSuggestionQuery): SearchSug
     }));
   return [...localities, ...named];
 }
-
-const isPublicListing = (l: Listing) => l.reviewState === 'approved' && l.status === 'live';
 
 /**
  * GET /api/properties/{id}/similar over the mock db (docs/listings.md#similar-properties), or null

@@ -7,6 +7,7 @@ import {
   freshnessMessages,
   listingMessages,
   builderProfileSchema,
+  carpetPrice,
   builderProjectSchema,
   favouritesResponseSchema,
   GOOGLE_ID_TOKEN_REQUIRED,
@@ -30,6 +31,8 @@ import {
   threadMessageSchema,
   unsubscribeResponseSchema,
   THREAD_MESSAGES_PER_HOUR,
+  type PropertySearchQuery,
+  type PropertySummary,
 } from '@/api/contract';
 import { toListingFormData } from '@/api/listingFormData';
 import { toProjectFormData } from '@/api/projectFormData';
@@ -259,6 +262,70 @@ describe('contract: listings and inquiries', () => {
     const bad = await both(() => ({ method: 'GET', url: '/api/properties?pageSize=49' }));
     expect([bad.mock.status, bad.server.status]).toEqual([400, 400]);
     expect(messageResponseSchema.safeParse(bad.server.body).success).toBe(true);
+  });
+
+  it('search by carpet (docs/listings.md#search-carpet): both carpet sorts and both carpet filters mean the same on both sides', async () => {
+    const staff = await staffToken(real);
+    for (const change of [
+      { price: 9_000_000, carpetArea: 800 },
+      { price: 12_000_000, carpetArea: 950 },
+    ]) {
+      const created = await createListing(real.app, real_.seller, listingFields('flat', change));
+      await approveListing(real.app, staff, created._id);
+    }
+    const plot = await createListing(real.app, real_.seller, listingFields('plot'));
+    await approveListing(real.app, staff, plot._id);
+    const answers = async (query: PropertySearchQuery) => {
+      const { mock, server } = await both(() => ({
+        method: 'GET',
+        url: propertySearchUrl({ ...query, pageSize: 48 }),
+      }));
+      expect([mock.status, server.status]).toEqual([200, 200]);
+      return [mock, server].map((answer) => propertySearchResultSchema.parse(answer.body).items);
+    };
+    const area = (item: PropertySummary) => item.carpetArea ?? null;
+    // What the card shows: a listing's price over its carpet area, rounded; a project has none.
+    const rate = (item: PropertySummary) =>
+      item.kind === 'listing' && item.carpetArea ? (carpetPrice(item)?.perSqft ?? null) : null;
+    /** In the figure's order, ties newest first, what has none last; at least two figures to order. */
+    const expectOrdered = (items: PropertySummary[], figure: typeof rate, direction: 1 | -1) => {
+      const figures = items.map(figure);
+      const known = figures.filter((f) => f !== null);
+      expect(known.length).toBeGreaterThanOrEqual(2);
+      expect(figures.slice(0, known.length)).toEqual([...known].sort((a, b) => direction * (a - b)));
+    };
+    for (const [sort, figure, direction] of [
+      ['carpet-asc', area, 1],
+      ['carpet-desc', area, -1],
+      ['carpet-price-asc', rate, 1],
+      ['carpet-price-desc', rate, -1],
+    ] as const)
+      for (const items of await answers({ sort, kind: 'listing' })) expectOrdered(items, figure, direction);
+    for (const sort of ['carpet-price-asc', 'carpet-price-desc'] as const)
+      for (const items of await answers({ sort })) expectOrdered(items, rate, sort.endsWith('asc') ? 1 : -1);
+
+    // Each side's filtered answer is exactly its own listings in the range (bounds included), newest first.
+    const everything = await answers({ kind: 'listing' });
+    for (const [query, figure, [min, max]] of [
+      [{ minCarpet: 800, maxCarpet: 1600 }, area, [800, 1600]],
+      [{ minCarpetRate: 9000, maxCarpetRate: 13_438 }, rate, [9000, 13_438]],
+    ] as const) {
+      const filtered = await answers(query);
+      filtered.forEach((items, side) => {
+        const expected = everything[side]!.filter((item) => {
+          const value = figure(item);
+          return value !== null && value >= min && value <= max;
+        });
+        expect(expected.length).toBeGreaterThanOrEqual(2);
+        expect(items.filter((item) => item.kind === 'listing').map((item) => item._id)).toEqual(
+          expected.map((item) => item._id),
+        );
+      });
+      if ('minCarpetRate' in query)
+        for (const items of filtered) expect(items.every((item) => item.kind === 'listing')).toBe(true);
+    }
+    const bad = await both(() => ({ method: 'GET', url: '/api/properties?maxCarpetRate=-1' }));
+    expect([bad.mock.status, bad.server.status]).toEqual([400, 400]);
   });
 
   it('suggestions: an answer of the same shape; no text is 400 with a message', async () => {

@@ -5,7 +5,6 @@ import {
   freshnessMessages,
   listingMessages,
   normalizeListingFields,
-  pricePerSqftOf,
   propertySearchQuerySchema,
   rankPopularLocalities,
   rejectListingRequestSchema,
@@ -14,7 +13,7 @@ import {
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import { accountOf, db } from '../db';
-import { searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
+import { isPublicListing, searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
 import { badRequest, endpoint, staffOf, unauthorized } from './scenario';
 
 const NOW = '2026-10-20T10:00:00.000Z';
@@ -30,7 +29,7 @@ const search = endpoint('get', apiPaths.listings, ({ request }) => {
 /** Approved listings and projects per city and locality, ranked as the server ranks them. */
 const popularLocalities = endpoint('get', apiPaths.popularLocalities, () => {
   const places = [
-    ...db.listings.filter((l) => l.reviewState === 'approved').map((l) => [l.location.city, l.location.locality]),
+    ...db.listings.filter(isPublicListing).map((l) => [l.location.city, l.location.locality]),
     ...db.projects.filter((p) => p.reviewState === 'approved').map((p) => [p.location?.city, p.location?.area]),
   ];
   const counts = new Map<string, { city: string; locality: string; count: number }>();
@@ -105,7 +104,6 @@ const create = endpoint('post', apiPaths.listings, async ({ request }) => {
     inquiryCount: 0,
     createdAt: NOW,
     updatedAt: NOW,
-    pricePerSqft: pricePerSqftOf(fields),
     confirmedAt: new Date().toISOString(),
     status: 'live',
   } as Listing;
@@ -136,7 +134,6 @@ const update = endpoint('put', apiPaths.listing(':id'), async ({ request, params
     photos,
     reviewState: 'pending_review',
     updatedAt: NOW,
-    pricePerSqft: pricePerSqftOf(fields),
   } as Listing;
   db.listings[own.index] = updated;
   return HttpResponse.json(updated);

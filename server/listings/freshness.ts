@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
+import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CONFIRM_LISTING_PAGE,
@@ -15,10 +15,19 @@ import { HttpError } from '../http/errors';
 import { publicListingTags, type ResponseCache } from '../http/responseCache';
 import type { Mailer } from '../mail/mailer';
 
-/** docs/listings.md#listing-status: public means approved by staff and live. */
+/**
+ * docs/listings.md#listing-status: public ("in search") means approved by staff and live; paused,
+ * held, sold and rented listings are in no public answer. The one SQL form of it, `alias` naming the
+ * listings row, for search and every list drawn from it (suggestions, popular localities, similar
+ * properties, the alert digest).
+ */
+export const listingInSearch = (alias: string) =>
+  sql.raw(`${alias}.review_state = 'approved' and ${alias}.status = 'live'`);
+/** The same, for a query on the listings table without an alias. */
+export const publicListingCondition = listingInSearch('listings');
+/** The same, for a row already read. */
 export const isPublicListing = (row: Pick<ListingRow, 'reviewState' | 'status'>) =>
   row.reviewState === 'approved' && row.status === 'live';
-export const publicListingCondition = and(eq(listings.reviewState, 'approved'), eq(listings.status, 'live'));
 
 /** What a visitor reads at the address of an approved listing that is not live: 410, not a 404. */
 export function notLiveError(status: ListingStatus) {

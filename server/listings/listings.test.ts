@@ -41,7 +41,6 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
       poster: { name: seller.name, role: 'Seller' },
       views: 0,
       inquiryCount: 0,
-      pricePerSqft: 5000,
       bhk: 2,
       plotArea: null,
     });
@@ -175,7 +174,6 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
       availability: '',
       ageYears: null,
     });
-    expect(edited.pricePerSqft).toBe(Math.round(5_000_000 / 1200));
   });
 
   it('only the owner deletes; my listings hold every review state, newest first', async () => {

@@ -4,11 +4,12 @@ import type { Database } from '../db/client';
 import { builderProjects, listings } from '../db/schema';
 import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
+import { listingInSearch } from './freshness';
 
-/** Approved listings and projects counted per city and locality (a project's locality is its area). */
+/** Listings in search and approved projects counted per city and locality (a project's locality is its area). */
 export async function countPlaces(database: Database): Promise<PlaceCount[]> {
   const json = await database.preparedText(sql`with places as (
-      select trim(l.city) as city, trim(l.locality) as locality from ${listings} l where l.review_state = 'approved'
+      select trim(l.city) as city, trim(l.locality) as locality from ${listings} l where ${listingInSearch('l')}
       union all
       select trim(p.location->>'city'), trim(p.location->>'area') from ${builderProjects} p
         where p.review_state = 'approved')

@@ -1,6 +1,5 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  pricePerSqftOf,
   summaryOfListing,
   type Listing,
   type ListingFields,
@@ -137,7 +136,6 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
     inquiryCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    pricePerSqft: pricePerSqftOf(fields),
     confirmedAt: row.confirmedAt.toISOString(),
     status: row.status,
   };

@@ -160,6 +160,22 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
     expect(await titles({ maxCarpet: 600 })).toEqual(['New office 50%_off']);
   });
 
+  // Per sq.ft carpet, rounded as the cards round: rent 167, Indiranagar 11,250, Baner 12,632 (12,631.6), office 50,000.
+  it('filters by price per carpet sq.ft, leaving out what has no carpet area and projects', async () => {
+    expect(await titles({ minCarpetRate: 11_250, maxCarpetRate: 12_632 })).toEqual([
+      'Baner 3 BHK',
+      '2 BHK in Indiranagar',
+    ]);
+    expect(await titles({ maxCarpetRate: 12_631 })).toEqual(['4 BHK villa to rent', '2 BHK in Indiranagar']);
+    expect(await titles({ minCarpetRate: 0 })).toEqual([
+      'New office 50%_off',
+      'Baner 3 BHK',
+      '4 BHK villa to rent',
+      '2 BHK in Indiranagar',
+    ]);
+    expect((await search(t.app, { minCarpetRate: 12_633, kind: 'builder-project' })).total).toBe(0);
+  });
+
   it('filters by furnishing (projects have none)', async () => {
     expect(await titles({ furnishing: ['furnished', 'unfurnished'] })).toEqual([
       'New office 50%_off',
@@ -213,12 +229,21 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
       '2 BHK in Indiranagar',
       'New office 50%_off',
     ]);
-    // Per sq.ft carpet: rent 167, Indiranagar 11,250, Baner 12,632, office 50,000; then the rest, newest first.
+    // Per sq.ft carpet as above; then what has no rate (projects, the plot), newest first, in both directions.
     expect(await titles({ sort: 'carpet-price-asc' })).toEqual([
       '4 BHK villa to rent',
       '2 BHK in Indiranagar',
       'Baner 3 BHK',
       'New office 50%_off',
+      'Test mixed project',
+      'Test villa project',
+      'Plot in Baner',
+    ]);
+    expect(await titles({ sort: 'carpet-price-desc' })).toEqual([
+      'New office 50%_off',
+      'Baner 3 BHK',
+      '2 BHK in Indiranagar',
+      '4 BHK villa to rent',
       'Test mixed project',
       'Test villa project',
       'Plot in Baner',
@@ -233,6 +258,8 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
       'sort=cheap',
       'minPrice=-1',
       'minCarpet=-5',
+      'minCarpetRate=-1',
+      'maxCarpetRate=1.5',
       'furnishing=bare',
       'possession=soon',
       'postedBy=broker',

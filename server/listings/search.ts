@@ -17,6 +17,8 @@ import { cacheTags } from '../http/responseCache';
 import { builderProjects, listings } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import type { App, Services } from '../services';
+import { pricePerCarpetSqftSql } from './carpetRate';
+import { listingInSearch } from './freshness';
 import { pageCardsJson } from './searchCards';
 
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
@@ -41,18 +43,22 @@ const posterRoleOf = { owner: 'Seller', agent: 'Agent' } as const satisfies Part
 /** The end of a possession year as 'yyyy-mm', comparable with a listing's possessionBy. */
 const possessionMonth = (year: string) => `${year}-12`;
 
+/** docs/listings.md#search-carpet-rate: a listing's rupees per sq.ft carpet, null without a carpet area. */
+const listingCarpetRate = sql.raw(pricePerCarpetSqftSql('l'));
+
 /** The WHERE of public listings for the query. */
 function listingConditions(q: ParsedPropertySearchQuery): SQL[] | null {
   const types = q.type?.flatMap(typesMatching).filter((t): t is ListingType => listingTypes.includes(t as ListingType));
   if (q.type?.length && !types?.length) return null;
   const roles = q.postedBy?.flatMap((p) => (p === 'builder' ? [] : [posterRoleOf[p]]));
   if (q.postedBy?.length && !roles?.length) return null;
-  // docs/listings.md#listing-status: paused, held, sold and rented listings are not public.
-  const c: SQL[] = [sql`l.review_state = 'approved'`, sql`l.status = 'live'`];
+  const c: SQL[] = [listingInSearch('l')];
   if (roles?.length)
     c.push(sql`exists (select 1 from users u where u.id = l.owner_id and u.role = ${anyOf(roles, 'text')})`);
   if (q.minCarpet !== undefined) c.push(sql`l.carpet_area >= ${q.minCarpet}`);
   if (q.maxCarpet !== undefined) c.push(sql`l.carpet_area <= ${q.maxCarpet}`);
+  if (q.minCarpetRate !== undefined) c.push(sql`${listingCarpetRate} >= ${q.minCarpetRate}`);
+  if (q.maxCarpetRate !== undefined) c.push(sql`${listingCarpetRate} <= ${q.maxCarpetRate}`);
   if (q.furnishing?.length) c.push(sql`l.furnishing = ${anyOf(q.furnishing, 'text')}`);
   const ready = sql`coalesce(nullif(l.availability, ''), 'ready to move') = 'ready to move'`;
   if (q.possession === 'ready') c.push(ready);
@@ -82,9 +88,11 @@ const projectCarpet = sql`(select min(nullif(case jsonb_typeof(c.value->'carpetA
   then (c.value->>'carpetArea')::float8 end, 0))
   from jsonb_array_elements(coalesce(p.flat_details->'configurations', '[]'::jsonb)) c)`;
 
-/** The WHERE of approved builder projects for the query; null when none can match (rent). */
+/** The WHERE of approved builder projects for the query; null when none can match (rent, a carpet rate). */
 function projectConditions(q: ParsedPropertySearchQuery): SQL[] | null {
   if (q.purpose === 'rent' || q.furnishing?.length) return null;
+  // A project has several rates and its card shows none: a carpet-rate filter leaves it out.
+  if (q.minCarpetRate !== undefined || q.maxCarpetRate !== undefined) return null;
   if (q.postedBy?.length && !q.postedBy.includes('builder')) return null;
   const c: SQL[] = [sql`p.review_state = 'approved'`];
   if (q.minCarpet !== undefined) c.push(sql`${projectCarpet} >= ${q.minCarpet}`);
@@ -113,7 +121,8 @@ const orderBy: Record<ParsedPropertySearchQuery['sort'], SQL> = {
   'price-desc': sql`price desc, created_at desc, id desc`,
   'carpet-asc': sql`carpet asc nulls last, created_at desc, id desc`,
   'carpet-desc': sql`carpet desc nulls last, created_at desc, id desc`,
-  'carpet-price-asc': sql`price / carpet asc nulls last, created_at desc, id desc`,
+  'carpet-price-asc': sql`carpet_rate asc nulls last, created_at desc, id desc`,
+  'carpet-price-desc': sql`carpet_rate desc nulls last, created_at desc, id desc`,
 };
 
 /** The matches of the query, both kinds (UNION ALL), or only the one item asked for (docs/listings.md#alert-matching). */
@@ -127,7 +136,8 @@ function foundBranches(query: ParsedPropertySearchQuery, only?: { kind: Property
     sql`l.id`,
   );
   if (listingWhere)
-    branches.push(sql`select l.id, 'listing' as kind, l.price, nullif(l.carpet_area, 0) as carpet, l.created_at
+    branches.push(sql`select l.id, 'listing' as kind, l.price, nullif(l.carpet_area, 0) as carpet,
+      ${listingCarpetRate} as carpet_rate, l.created_at
       from ${listings} l
       where ${all(listingWhere)}`);
   const projectWhere = restrict(
@@ -137,7 +147,7 @@ function foundBranches(query: ParsedPropertySearchQuery, only?: { kind: Property
   );
   if (projectWhere)
     branches.push(sql`select p.id, 'builder-project' as kind, coalesce(p.expected_price, 0) as price,
-      ${projectCarpet} as carpet, p.created_at
+      ${projectCarpet} as carpet, null::float8 as carpet_rate, p.created_at
       from ${builderProjects} p where ${all(projectWhere)}`);
   return branches;
 }

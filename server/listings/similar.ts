@@ -7,10 +7,8 @@ import { notFound } from '../http/errors';
 import { cacheTags } from '../http/responseCache';
 import type { MediaStorage } from '../media/storage';
 import type { App, Services } from '../services';
+import { listingInSearch as isPublic } from './freshness';
 import { pageCardsJson } from './searchCards';
-
-/** docs/listings.md#listing-status: approved and live, what search shows. */
-const isPublic = (alias: 'l' | 'base') => sql.raw(`${alias}.review_state = 'approved' and ${alias}.status = 'live'`);
 
 /**
  * GET /api/properties/{id}/similar as the JSON text of the answer (SimilarProperties), or null when

@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/client';
 import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
+import { listingInSearch } from './freshness';
 
 /** A name, or a word of it, starts with the text: LIKE patterns with the user's % and _ taken literally. */
 function wordPrefix(name: ReturnType<typeof sql>, text: string) {
@@ -32,8 +33,8 @@ const unitCount = sql.raw(
 );
 
 /**
- * GET /api/properties/suggestions as JSON text (SearchSuggestions): approved localities with how many
- * listings and projects each has, then approved projects by name (docs/listings.md#search-suggestions).
+ * GET /api/properties/suggestions as JSON text (SearchSuggestions): localities with how many listings in
+ * search and approved projects each has, then approved projects by name (docs/listings.md#search-suggestions).
  */
 export async function suggestionsJson(database: Database, query: SearchSuggestionQuery) {
   const city = query.city?.trim() || null;
@@ -42,7 +43,7 @@ export async function suggestionsJson(database: Database, query: SearchSuggestio
   const projectCity = sql`(p.location->>'city')`;
   const json = await database.preparedText(sql`with places as (
       select l.locality as locality, l.city as city from listings l
-        where l.review_state = 'approved' and ${inCity(sql`l.city`, city)} and ${wordPrefix(sql`l.locality`, q)}
+        where ${listingInSearch('l')} and ${inCity(sql`l.city`, city)} and ${wordPrefix(sql`l.locality`, q)}
       union all
       select ${projectLocality}, ${projectCity} from builder_projects p
         where p.review_state = 'approved' and ${inCity(projectCity, city)} and ${wordPrefix(projectLocality, q)}),

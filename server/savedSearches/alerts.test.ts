@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedSearchesResponseSchema, savedSearchMessages, savedSearchSchema, type Session } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
-import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
+import {
+  approveListing,
+  closeListing,
+  createListing,
+  holdByReports,
+  listingFields,
+  pauseUnconfirmed,
+  staffToken,
+} from '../test/listings';
 import { createProject } from '../test/projects';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
 import { indiaDay, unsubscribeToken } from './alerts';
@@ -122,5 +130,42 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
     expect(savedSearchesResponseSchema.parse(list.json()).savedSearches[0]).toMatchObject({ alerts: false });
     await approvedFlat('Belagavi');
     expect(await alertsTo(buyer.email)).toEqual([]);
+  });
+
+  // Last: it moves the clock 30 days, past every session above.
+  it('mails no match that was sold, rented, held or paused after it matched', async () => {
+    const { buyer } = await buyerSaving('city=Kollam');
+    await approvedFlat('Kollam', 'First in Kollam');
+    expect(await alertsTo(buyer.email)).toHaveLength(1);
+    const [sold, held, paused] = [
+      await approvedFlat('Kollam', 'Sold in Kollam'),
+      await approvedFlat('Kollam', 'Held in Kollam'),
+      await approvedFlat('Kollam', 'Paused in Kollam'),
+    ];
+    const rental = await createListing(
+      t.app,
+      seller.token,
+      listingFields('flat', {
+        title: 'Rented in Kollam',
+        purpose: 'rent',
+        location: { ...listingFields().location, city: 'Kollam' },
+      }),
+    );
+    await approveListing(t.app, staff, rental._id);
+    // Matched while live, kept for tomorrow's digest (today's is sent).
+    expect(await alertsTo(buyer.email)).toHaveLength(1);
+    await closeListing(t.app, seller.token, sold._id);
+    await closeListing(t.app, seller.token, rental._id);
+    await holdByReports(t, held._id);
+    await pauseUnconfirmed(t);
+    expect((await t.app.inject({ url: `/api/properties/${paused._id}` })).statusCode).toBe(410);
+
+    seller = await t.signUp('Seller');
+    staff = await staffToken(t);
+    const live = await approvedFlat('Kollam', 'Live in Kollam');
+    const mails = await alertsTo(buyer.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[0]!.text).toContain(`/property-detail/${live._id}`);
+    for (const gone of [sold, rental, held, paused]) expect(mails[0]!.text).not.toContain(gone._id);
   });
 });

@@ -5,6 +5,7 @@ import { propertySearchQuerySchema, type PropertyKind } from '@/api/contract';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { alertJobs, alertMatches, builderProjects, listings, savedSearches, users } from '../db/schema';
+import { publicListingCondition } from '../listings/freshness';
 import { searchFinds } from '../listings/search';
 import type { Mailer } from '../mail/mailer';
 
@@ -81,14 +82,14 @@ export function createAlertWorker(
     const ids = (kind: PropertyKind) => matches.filter((m) => m.kind === kind).map((m) => m.itemId);
     const listingIds = ids('listing');
     const projectIds = ids('builder-project');
-    // Still public only: an item taken back since it matched is left out.
+    // Still public only: an item taken back, paused, held, sold or rented since it matched is left out.
     const found = [
       ...(listingIds.length
         ? (
             await db
               .select({ id: listings.id, title: listings.title })
               .from(listings)
-              .where(and(inArray(listings.id, listingIds), eq(listings.reviewState, 'approved')))
+              .where(and(inArray(listings.id, listingIds), publicListingCondition))
           ).map((row) => ({ ...row, path: `/property-detail/${encodeURIComponent(row.id)}` }))
         : []),
       ...(projectIds.length

@@ -1,5 +1,8 @@
 import {
+  DAY_MS,
   emptyListingFields,
+  PAUSE_AFTER_DAYS,
+  REPORTS_TO_HOLD,
   type Listing,
   type ListingFields,
   type ListingType,
@@ -94,4 +97,31 @@ export async function search(app: App, query: PropertySearchQuery = {}) {
   const response = await app.inject({ method: 'GET', url: propertySearchUrl(query) });
   if (response.statusCode !== 200) throw new Error(`search failed: ${response.body}`);
   return response.json<PropertySearchResult>();
+}
+
+/** docs/listings.md#listing-status: its owner marks it sold (a rent: rented); it leaves search at once. */
+export async function closeListing(app: App, ownerToken: string, id: string) {
+  const response = await app.inject({ method: 'POST', url: `/api/properties/${id}/sold`, headers: bearer(ownerToken) });
+  if (response.statusCode !== 200) throw new Error(`mark as sold failed: ${response.body}`);
+  return response.json<Listing>();
+}
+
+/** docs/listings.md#listing-reports: reports from as many new accounts as hold a listing. */
+export async function holdByReports(t: TestApp, id: string) {
+  for (let n = 0; n < REPORTS_TO_HOLD; n += 1) {
+    const reporter = await t.signUp('Buyer');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/properties/${id}/reports`,
+      headers: bearer(reporter.token),
+      payload: { reason: 'sold' },
+    });
+    if (response.statusCode !== 201) throw new Error(`report failed: ${response.body}`);
+  }
+}
+
+/** docs/listings.md#confirmed-available: the clock moves past the pause rule and the sweep runs. */
+export async function pauseUnconfirmed(t: TestApp) {
+  t.clock.advance(PAUSE_AFTER_DAYS * DAY_MS);
+  await t.app.services.listingSweep.run();
 }

@@ -7,7 +7,6 @@ import {
   listingErrors,
   listingFieldErrors,
   normalizeListingFields,
-  pricePerSqftOf,
   propertySearchParams,
   propertySearchQuerySchema,
   type ListingFields,
@@ -161,13 +160,6 @@ describe('normalizeListingFields', () => {
       aFlat({ propertyType: 'villa', availability: 'under construction', possessionBy: '2027-06', plotArea: 9 }),
     );
     expect(villa).toMatchObject({ floor: null, plotArea: null, ageYears: null, possessionBy: '2027-06', bhk: 2 });
-  });
-
-  it('derives price per sq ft from built-up, else carpet, else plot area', () => {
-    expect(pricePerSqftOf({ price: 9_500_000, builtUpArea: 1150, carpetArea: 980, plotArea: null })).toBe(8261);
-    expect(pricePerSqftOf({ price: 9_800_000, builtUpArea: null, carpetArea: 980, plotArea: null })).toBe(10_000);
-    expect(pricePerSqftOf({ price: 4_800_000, builtUpArea: null, carpetArea: null, plotArea: 2400 })).toBe(2000);
-    expect(pricePerSqftOf({ price: null, builtUpArea: 1000, carpetArea: null, plotArea: null })).toBeNull();
   });
 });
 

@@ -128,12 +128,6 @@ export function listingArea(fields: Pick<ListingFields, 'builtUpArea' | 'carpetA
   return fields.builtUpArea ?? fields.carpetArea ?? fields.plotArea ?? null;
 }
 
-/** Rounded rupees per sq ft (per month for rent), or null without a price or an area. */
-export function pricePerSqftOf(fields: Pick<ListingFields, 'price' | 'builtUpArea' | 'carpetArea' | 'plotArea'>) {
-  const area = listingArea(fields);
-  return fields.price && area ? Math.round(fields.price / area) : null;
-}
-
 /**
  * Who posted a listing: name and role only. No answer carries a seller's or agent's phone or e-mail to
  * another user; buyers reach them through an inquiry (docs/listings.md#contact-details).
@@ -158,7 +152,6 @@ export const listingSchema = listingFieldsSchema.extend({
   inquiryCount: z.number().int().min(0),
   createdAt: z.string(),
   updatedAt: z.string(),
-  pricePerSqft: z.number().nullable(),
   /** docs/listings.md#confirmed-available */
   confirmedAt: z.string(),
   status: z.enum(listingStatuses),

@@ -27,6 +27,7 @@ export const propertySorts = [
   'carpet-asc',
   'carpet-desc',
   'carpet-price-asc',
+  'carpet-price-desc',
 ] as const;
 export type PropertySort = (typeof propertySorts)[number];
 export const propertySortLabels: Record<PropertySort, string> = {
@@ -36,6 +37,7 @@ export const propertySortLabels: Record<PropertySort, string> = {
   'carpet-asc': 'Carpet area: small to large',
   'carpet-desc': 'Carpet area: large to small',
   'carpet-price-asc': 'Price per sq.ft carpet: low to high',
+  'carpet-price-desc': 'Price per sq.ft carpet: high to low',
 };
 /** docs/listings.md#search-posted-by: owners are Sellers' listings, agents Agents' listings, builders the projects. */
 export const postedByChoices = ['owner', 'agent', 'builder'] as const;
@@ -44,6 +46,8 @@ export const postedByLabels: Record<PostedBy, string> = { owner: 'Owner', agent:
 /** docs/listings.md#search-possession: ready to move now, or by the end of a year. */
 export const POSSESSION_READY = 'ready';
 export const MAX_CARPET_AREA = 1_000_000;
+/** Rupees per sq.ft carpet a filter may ask for: far above any real rate. */
+export const MAX_CARPET_RATE = 10_000_000;
 /** The BHK filter's choices: the last one means that many or more ('5+ BHK'). */
 export const bhkFilterOptions = [1, 2, 3, 4, 5] as const;
 export const BHK_FILTER_PLUS = 5;
@@ -63,6 +67,7 @@ const listOf = <T extends z.ZodType>(item: T) =>
   );
 const rupees = z.coerce.number().int().min(0).max(MAX_PRICE);
 const sqft = z.coerce.number().int().min(0).max(MAX_CARPET_AREA);
+const rupeesPerSqft = z.coerce.number().int().min(0).max(MAX_CARPET_RATE);
 
 /**
  * The search query, as URL parameters (strings) or as values. Semantics, the same in MSW and the server:
@@ -76,11 +81,14 @@ const sqft = z.coerce.number().int().min(0).max(MAX_CARPET_AREA);
  * - kind: only listings or only builder projects (older links; postedBy says more).
  * - minCarpet / maxCarpet: sq ft on the carpet area (a listing's; a flat project's smallest configuration's);
  *   what has none is left out. furnishing: listings with any of them (projects have none).
+ * - minCarpetRate / maxCarpetRate: rupees per sq ft carpet (a rent's a month), a listing's price over its
+ *   carpet area rounded as carpetPrice rounds; listings without a carpet area and projects (several rates,
+ *   none on their cards) are left out.
  * - possession: 'ready' (ready to move, as status) or a year: ready now or possession by its December
  *   (listings' possessionBy; projects' completion timeline from when they were posted).
  * - postedBy: any of owner (Sellers' listings), agent (Agents' listings), builder (projects).
  * - sort newest: createdAt descending; price and carpet sorts tie-break by newest, carpet sorts put what has
- *   no carpet area last. Page is 1-based.
+ *   no carpet area last (the rate sorts: what has no rate, projects too). Page is 1-based.
  */
 export const propertySearchQuerySchema = z.object({
   city: z.string().trim().max(100).optional(),
@@ -94,6 +102,8 @@ export const propertySearchQuerySchema = z.object({
   kind: z.enum(propertyKinds).optional(),
   minCarpet: sqft.optional(),
   maxCarpet: sqft.optional(),
+  minCarpetRate: rupeesPerSqft.optional(),
+  maxCarpetRate: rupeesPerSqft.optional(),
   furnishing: listOf(z.enum(furnishings)).optional(),
   possession: z
     .string()

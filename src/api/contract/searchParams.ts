@@ -28,6 +28,8 @@ export function propertySearchParams(query: PropertySearchQuery): string {
   set('kind', query.kind);
   set('minCarpet', query.minCarpet);
   set('maxCarpet', query.maxCarpet);
+  set('minCarpetRate', query.minCarpetRate);
+  set('maxCarpetRate', query.maxCarpetRate);
   set('furnishing', query.furnishing);
   set('possession', query.possession);
   set('postedBy', query.postedBy);

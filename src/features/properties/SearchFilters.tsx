@@ -50,6 +50,7 @@ const saleUnits = [
 ];
 const rentUnits = [{ id: 'rupees', label: '₹ a month', factor: 1 }];
 const sqftUnits = [{ id: 'sqft', label: 'sq ft', factor: 1 }];
+const rateUnits = [{ id: 'rupees-per-sqft', label: '₹ per sq.ft', factor: 1 }];
 
 /** Older links say kind=listing or kind=builder-project: shown as the posters they mean. */
 function postersOf(query: ParsedPropertySearchQuery): PostedBy[] {
@@ -171,6 +172,15 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         max={query.maxCarpet}
         onChange={(minCarpet, maxCarpet) => set({ minCarpet, maxCarpet })}
         rangeError="Minimum carpet area must not be above the maximum"
+      />
+      <RangeFields
+        key={`carpet rate ${query.minCarpetRate} ${query.maxCarpetRate}`}
+        label="Price per sq.ft carpet"
+        units={rateUnits}
+        min={query.minCarpetRate}
+        max={query.maxCarpetRate}
+        onChange={(minCarpetRate, maxCarpetRate) => set({ minCarpetRate, maxCarpetRate })}
+        rangeError="Minimum price per sq.ft carpet must not be above the maximum"
       />
       <Group role="group" aria-labelledby={labelOf('furnishing')}>
         <GroupLabel id={labelOf('furnishing')}>Furnishing</GroupLabel>

@@ -32,21 +32,23 @@ describe('queryFromParams', () => {
     });
   });
 
-  it('reads the carpet, furnishing, possession and posted-by filters, and writes them back in order', () => {
+  it('reads the carpet, carpet rate, furnishing, possession and posted-by filters, and writes them back in order', () => {
     const search =
-      'minCarpet=600&maxCarpet=1200&furnishing=furnished%2Csemi-furnished&possession=2027&postedBy=owner%2Cbuilder&sort=carpet-price-asc';
+      'minCarpet=600&maxCarpet=1200&minCarpetRate=8000&maxCarpetRate=12000&furnishing=furnished%2Csemi-furnished&possession=2027&postedBy=owner%2Cbuilder&sort=carpet-price-desc';
     const query = read(search);
     expect(query).toMatchObject({
       minCarpet: 600,
       maxCarpet: 1200,
+      minCarpetRate: 8000,
+      maxCarpetRate: 12_000,
       furnishing: ['furnished', 'semi-furnished'],
       possession: '2027',
       postedBy: ['owner', 'builder'],
-      sort: 'carpet-price-asc',
+      sort: 'carpet-price-desc',
     });
-    expect(activeFilterCount(query)).toBe(4);
+    expect(activeFilterCount(query)).toBe(5);
     expect(paramsOf(query)).toBe(search);
-    expect(read('possession=soon&minCarpet=-1&city=Pune')).toEqual(read('city=Pune'));
+    expect(read('possession=soon&minCarpet=-1&maxCarpetRate=1.5&city=Pune')).toEqual(read('city=Pune'));
   });
 
   it('drops a bad value alone and keeps the rest', () => {

@@ -36,7 +36,7 @@ export const withFilter = (
 /** The filters a person set (not sort, page or page size): what 'Clear filters' removes. */
 export function activeFilterCount(query: ParsedPropertySearchQuery): number {
   const { city, q, type, bhk, minPrice, maxPrice, purpose, status, kind } = query;
-  const { minCarpet, maxCarpet, furnishing, possession, postedBy } = query;
+  const { minCarpet, maxCarpet, minCarpetRate, maxCarpetRate, furnishing, possession, postedBy } = query;
   return [
     city,
     q,
@@ -47,6 +47,7 @@ export function activeFilterCount(query: ParsedPropertySearchQuery): number {
     status,
     kind,
     minCarpet ?? maxCarpet,
+    minCarpetRate ?? maxCarpetRate,
     furnishing?.length ? furnishing : undefined,
     possession,
     postedBy?.length ? postedBy : undefined,
