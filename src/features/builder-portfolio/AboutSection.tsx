@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardSurface } from '@/components/Card';
+import { cardPanel } from '@/components/Card';
 import type { BuilderProfile } from '@/api/contract';
 import { boldFacts, Fact } from '@/components/FactList';
 import { displayName } from '@/entities/builder';
@@ -58,11 +58,7 @@ const Columns = styled.div`
 `;
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
-  ${cardSurface}
+  ${cardPanel(3, 6)}
   h2 {
     font-size: ${({ theme }) => theme.font.size.xl};
   }

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { cardSurface } from '@/components/Card';
+import { cardPanel } from '@/components/Card';
 
 /** One section of the home page under its h2: the popular localities, how Nivaas checks listings. */
 export const HomeSection = styled.section`
@@ -20,11 +20,7 @@ export const tileGrid = css`
 
 /** One card of a tile grid, its h3 over what it holds. */
 export const tile = css`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  ${cardSurface}
+  ${cardPanel(2, 4)}
   h3 {
     font-size: ${({ theme }) => theme.font.size.md};
   }
