@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
 import styled from 'styled-components';
-import { optionListStyles, optionStyles } from '@/components/Select';
+import { optionListStyles, optionStyles } from '@/components/Select/optionList';
 
 export interface MenuEntry {
   id: string;
