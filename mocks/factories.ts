@@ -252,6 +252,26 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
   };
 }
 
+/** A plot: land only, so a plot area and nothing of a building (rooms, areas, floors, furnishing, age). */
+export function aPlot(overrides: Partial<Listing> = {}): Listing {
+  return aListing({
+    propertyType: 'plot',
+    bhk: null,
+    bathrooms: null,
+    carpetArea: null,
+    builtUpArea: null,
+    superBuiltUpArea: null,
+    plotArea: 2400,
+    furnishing: '',
+    floor: null,
+    totalFloors: null,
+    facing: 'north',
+    availability: '',
+    ageYears: null,
+    ...overrides,
+  });
+}
+
 export function anInquiry(overrides: Partial<Inquiry> = {}): Inquiry {
   return {
     _id: id('inquiry-'),

@@ -2,15 +2,15 @@ import { request as httpRequest } from 'node:http';
 import { readdir, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type Session } from '@/api/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '@/api/contract';
 import { toProjectFormData } from '@/api/projectFormData';
 import { builderProjects, projectMedia } from '../db/schema';
 import { storeImage } from '../media/images';
 import { sweepUnusedObjects } from '../media/unused';
 import { testDatabaseKinds } from '../test/databases';
 import { createProject, fileOf, projectFields, projectFiles, sendProject, testImage } from '../test/projects';
-import { startTestApp, type TestApp } from '../test/testApp';
+import { useTestApp } from '../test/testApp';
 
 /**
  * Faults around a project upload (issue 11): a save that fails after its photos were written, a
@@ -18,41 +18,37 @@ import { startTestApp, type TestApp } from '../test/testApp';
  * commit. Afterwards: no half-written project, no photo file nothing refers to, earlier data intact.
  */
 describe.each(testDatabaseKinds())('a project upload interrupted on %s', (kind) => {
-  let t: TestApp;
-  let builder: Session;
+  const bed = useTestApp(kind, { builder: 'Builder' });
   let kept: string;
 
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    builder = await t.signUp('Builder');
     // Saved before every fault: it must come through all of them untouched.
-    kept = (await createProject(t.app, builder.token, 'villa'))._id;
+    kept = (await createProject(bed.t.app, bed.builder.token, 'villa'))._id;
   });
-  afterAll(async () => t?.close());
 
   const mediaFiles = async () =>
-    (await readdir(t.app.services.config.mediaDir, { recursive: true })).filter((f) => f.includes('.'));
+    (await readdir(bed.t.app.services.config.mediaDir, { recursive: true })).filter((f) => f.includes('.'));
   async function stored() {
-    const db = t.app.services.db;
+    const db = bed.t.app.services.db;
     const [projects] = await db.select({ n: count() }).from(builderProjects);
     const [media] = await db.select({ n: count() }).from(projectMedia);
     return { projects: projects?.n, media: media?.n, files: (await mediaFiles()).sort() };
   }
   async function expectKeptProjectWhole() {
-    const response = await t.app.inject({
+    const response = await bed.t.app.inject({
       method: 'GET',
       url: apiPaths.builderProject(kept),
-      headers: { authorization: `Bearer ${builder.token}` },
+      headers: { authorization: `Bearer ${bed.builder.token}` },
     });
     expect(response.statusCode).toBe(200);
     const { media } = response.json<{ media: { bannerPhoto: string; blueprintPhotos: string[] } }>();
     for (const url of [media.bannerPhoto, ...media.blueprintPhotos])
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect((await bed.t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
   }
 
   it('rolls the project back and removes its new photos when the save fails after they were written', async () => {
     const before = await stored();
-    const db = t.app.services.db;
+    const db = bed.t.app.services.db;
     // The photo rows cannot be written: the project row inserted just before must go with them.
     await db.execute(sql`CREATE FUNCTION refuse_media() RETURNS trigger AS $$
       BEGIN RAISE EXCEPTION 'disk full'; END; $$ LANGUAGE plpgsql`);
@@ -62,7 +58,7 @@ describe.each(testDatabaseKinds())('a project upload interrupted on %s', (kind) 
       additionalPhotos: [fileOf(await testImage('webp', '#123456'), 'new.webp', 'image/webp')],
     });
     try {
-      const failed = await sendProject(t.app, builder.token, projectFields('flat'), files);
+      const failed = await sendProject(bed.t.app, bed.builder.token, projectFields('flat'), files);
       expect(failed.statusCode).toBe(500);
       expect(failed.json()).toEqual({ message: 'Something went wrong on our side. Please try again.' });
       expect(await stored()).toEqual(before);
@@ -71,7 +67,7 @@ describe.each(testDatabaseKinds())('a project upload interrupted on %s', (kind) 
       await db.execute(sql`DROP FUNCTION refuse_media()`);
     }
     // The same upload again, once the database accepts it, is saved whole.
-    const retried = await sendProject(t.app, builder.token, projectFields('flat'), files);
+    const retried = await sendProject(bed.t.app, bed.builder.token, projectFields('flat'), files);
     expect(retried.statusCode).toBe(201);
     expect((await stored()).projects).toBe(before.projects! + 1);
     await expectKeptProjectWhole();
@@ -79,7 +75,7 @@ describe.each(testDatabaseKinds())('a project upload interrupted on %s', (kind) 
 
   it('stores nothing when the client goes away halfway through its upload, and keeps serving', async () => {
     const before = await stored();
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = await bed.t.app.listen({ port: 0, host: '127.0.0.1' });
     const form = toProjectFormData(projectFields('villa'), await projectFiles());
     const body = new Response(form);
     const bytes = Buffer.from(await body.arrayBuffer());
@@ -89,7 +85,7 @@ describe.each(testDatabaseKinds())('a project upload interrupted on %s', (kind) 
         headers: {
           'content-type': body.headers.get('content-type')!,
           'content-length': String(bytes.length),
-          authorization: `Bearer ${builder.token}`,
+          authorization: `Bearer ${bed.builder.token}`,
         },
       });
       upload.on('error', () => resolve());
@@ -101,31 +97,31 @@ describe.each(testDatabaseKinds())('a project upload interrupted on %s', (kind) 
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await stored()).toEqual(before);
     const next = await fetch(`${address}${apiPaths.builderProject(kept)}`, {
-      headers: { authorization: `Bearer ${builder.token}` },
+      headers: { authorization: `Bearer ${bed.builder.token}` },
     });
     expect(next.status).toBe(200);
   });
 
   it('sweeps at start-up the photos a stopped server wrote but never committed, and keeps every used one', async () => {
     const before = await stored();
-    const storage = t.app.services.storage;
+    const storage = bed.t.app.services.storage;
     // What a server killed between writing the photos and committing the project leaves behind.
     const orphan = await storeImage(storage, await testImage('png', '#654321'), 'The banner photo');
     const old = new Date(Date.now() - 60 * 60 * 1000);
-    for (const file of await mediaFiles()) await utimes(join(t.app.services.config.mediaDir, file), old, old);
+    for (const file of await mediaFiles()) await utimes(join(bed.t.app.services.config.mediaDir, file), old, old);
     expect((await stored()).files).toHaveLength(before.files.length + 2);
 
-    const swept = await sweepUnusedObjects(t.app.services.db, storage, new Date(Date.now() - 10 * 60 * 1000));
+    const swept = await sweepUnusedObjects(bed.t.app.services.db, storage, new Date(Date.now() - 10 * 60 * 1000));
     expect(swept.sort()).toEqual([orphan.cardKey, orphan.fileKey].sort());
     expect(await stored()).toEqual(before);
     await expectKeptProjectWhole();
   });
 
   it('leaves objects younger than the threshold alone (another instance may still be saving them)', async () => {
-    const fresh = await storeImage(t.app.services.storage, await testImage('png', '#0000aa'), 'The banner photo');
-    expect(await sweepUnusedObjects(t.app.services.db, t.app.services.storage, new Date(Date.now() - 60_000))).toEqual(
-      [],
-    );
-    expect(await t.app.services.storage.get(fresh.fileKey)).not.toBeNull();
+    const fresh = await storeImage(bed.t.app.services.storage, await testImage('png', '#0000aa'), 'The banner photo');
+    expect(
+      await sweepUnusedObjects(bed.t.app.services.db, bed.t.app.services.storage, new Date(Date.now() - 60_000)),
+    ).toEqual([]);
+    expect(await bed.t.app.services.storage.get(fresh.fileKey)).not.toBeNull();
   });
 });

@@ -1,28 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carpetPrice, listingSchema, type Session } from '@/api/contract';
+import { describe, expect, it } from 'vitest';
+import { carpetPrice, listingSchema } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
-import { approveListing, createListing, listingFields, listingPhotos, sendListing, staffToken } from '../test/listings';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import {
+  approveListing,
+  createListing,
+  listingFields,
+  listingPhotos,
+  sendListing,
+  useListingTestbed,
+} from '../test/listings';
+import { bearer } from '../test/testApp';
 import { pricePerCarpetSqftSql } from './carpetRate';
 
 // docs/listings.md#carpet-first
 describe.each(testDatabaseKinds())('carpet first on $name', (kind) => {
-  let t: TestApp;
-  let seller: Session;
-  let staff: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    seller = await t.signUp('Seller');
-    staff = await staffToken(t);
-  });
-  afterAll(() => t.close());
+  const bed = useListingTestbed(kind);
 
   const refusal = async (
     fields: Parameters<typeof listingFields>[1],
     type: Parameters<typeof listingFields>[0] = 'flat',
   ) => {
-    const response = await sendListing(t.app, seller.token, listingFields(type, fields), {
+    const response = await sendListing(bed.t.app, bed.seller.token, listingFields(type, fields), {
       photos: await listingPhotos(),
     });
     return [response.statusCode, response.json()];
@@ -42,19 +41,19 @@ describe.each(testDatabaseKinds())('carpet first on $name', (kind) => {
   });
 
   it('a shop or an office may leave its carpet area out', async () => {
-    const shop = await createListing(t.app, seller.token, listingFields('shop', { carpetArea: null }));
+    const shop = await createListing(bed.t.app, bed.seller.token, listingFields('shop', { carpetArea: null }));
     expect(shop).toMatchObject({ carpetArea: null, superBuiltUpArea: null, builtUpArea: 1000 });
   });
 
   it('stores the super built-up area and gives it back, on the listing and its search card', async () => {
-    const created = await createListing(t.app, seller.token, listingFields('flat', { superBuiltUpArea: 1250 }));
+    const created = await createListing(bed.t.app, bed.seller.token, listingFields('flat', { superBuiltUpArea: 1250 }));
     expect(created).toMatchObject({ carpetArea: 900, builtUpArea: 1000, superBuiltUpArea: 1250 });
-    await approveListing(t.app, staff, created._id);
+    await approveListing(bed.t.app, bed.staff, created._id);
     const read = listingSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/properties/${created._id}` })).json(),
+      (await bed.t.app.inject({ method: 'GET', url: `/api/properties/${created._id}` })).json(),
     );
     expect(read.superBuiltUpArea).toBe(1250);
-    const search = (await t.app.inject({ method: 'GET', url: '/api/properties?kind=listing' })).json();
+    const search = (await bed.t.app.inject({ method: 'GET', url: '/api/properties?kind=listing' })).json();
     expect(search.items.find((card: { _id: string }) => card._id === created._id)).toMatchObject({
       carpetArea: 900,
       builtUpArea: 1000,
@@ -63,10 +62,10 @@ describe.each(testDatabaseKinds())('carpet first on $name', (kind) => {
   });
 
   it('reads rows saved before the column as having no super built-up area', async () => {
-    const created = await createListing(t.app, seller.token, listingFields('flat'));
-    await t.app.services.db.execute(sql`update listings set carpet_area = null where id = ${created._id}`);
+    const created = await createListing(bed.t.app, bed.seller.token, listingFields('flat'));
+    await bed.t.app.services.db.execute(sql`update listings set carpet_area = null where id = ${created._id}`);
     const read = listingSchema.parse(
-      (await t.app.inject({ method: 'GET', url: `/api/me/listings`, headers: bearer(seller.token) }))
+      (await bed.t.app.inject({ method: 'GET', url: `/api/me/listings`, headers: bearer(bed.seller.token) }))
         .json()
         .find((l: { _id: string }) => l._id === created._id),
     );
@@ -76,13 +75,13 @@ describe.each(testDatabaseKinds())('carpet first on $name', (kind) => {
 
   it('the SQL price per carpet sq.ft rounds as the contract does', async () => {
     const created = await createListing(
-      t.app,
-      seller.token,
+      bed.t.app,
+      bed.seller.token,
       listingFields('flat', { price: 9_500_000, carpetArea: 980, builtUpArea: 1150 }),
     );
-    const shop = await createListing(t.app, seller.token, listingFields('shop', { carpetArea: null }));
+    const shop = await createListing(bed.t.app, bed.seller.token, listingFields('shop', { carpetArea: null }));
     const rateOf = async (id: string) => {
-      const result = (await t.app.services.db.execute(
+      const result = (await bed.t.app.services.db.execute(
         sql`select ${sql.raw(pricePerCarpetSqftSql('l'))} as rate from listings l where l.id = ${id}`,
       )) as { rows: { rate: number | string | null }[] };
       const rate = result.rows[0]!.rate;

@@ -1,30 +1,32 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, listingSchema, type Listing, type Session } from '@/api/contract';
 import { toListingFormData } from '@/api/listingFormData';
 import { testDatabaseKinds } from '../test/databases';
-import { approveListing, createListing, listingFields, listingPhotos, sendListing, staffToken } from '../test/listings';
+import {
+  approveListing,
+  createListing,
+  listingFields,
+  listingPhotos,
+  sendListing,
+  staffToken,
+  useListingTestbed,
+} from '../test/listings';
 import { fileOf } from '../test/projects';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { bearer } from '../test/testApp';
 
 describe.each(testDatabaseKinds())('listings on $name', (kind) => {
-  let t: TestApp;
-  let seller: Session;
+  const bed = useListingTestbed(kind);
   let agent: Session;
   let buyer: Session;
   let builder: Session;
-  let staff: string;
   beforeAll(async () => {
-    t = await startTestApp(kind);
-    seller = await t.signUp('Seller');
-    agent = await t.signUp('Agent');
-    buyer = await t.signUp('Buyer');
-    builder = await t.signUp('Builder');
-    staff = await staffToken(t);
+    agent = await bed.t.signUp('Agent');
+    buyer = await bed.t.signUp('Buyer');
+    builder = await bed.t.signUp('Builder');
   });
-  afterAll(() => t.close());
 
   const get = (id: string, token?: string, ip = '10.0.0.1') =>
-    t.app.inject({
+    bed.t.app.inject({
       method: 'GET',
       url: `/api/properties/${id}`,
       remoteAddress: ip,
@@ -32,33 +34,37 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     });
 
   it('a seller and an agent post listings, pending review, with their photos', async () => {
-    const response = await sendListing(t.app, seller.token, listingFields('flat'), { photos: await listingPhotos(3) });
+    const response = await sendListing(bed.t.app, bed.seller.token, listingFields('flat'), {
+      photos: await listingPhotos(3),
+    });
     expect(response.statusCode).toBe(201);
     const listing = listingSchema.parse(response.json());
     expect(listing).toMatchObject({
       reviewState: 'pending_review',
-      postedBy: seller._id,
-      poster: { name: seller.name, role: 'Seller' },
+      postedBy: bed.seller._id,
+      poster: { name: bed.seller.name, role: 'Seller' },
       views: 0,
       inquiryCount: 0,
       bhk: 2,
       plotArea: null,
     });
     expect(listing.photos).toHaveLength(3);
-    const image = await t.app.inject({ method: 'GET', url: listing.photos[0]! });
+    const image = await bed.t.app.inject({ method: 'GET', url: listing.photos[0]! });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
-    expect((await createListing(t.app, agent.token, listingFields('plot'))).poster.role).toBe('Agent');
+    expect((await createListing(bed.t.app, agent.token, listingFields('plot'))).poster.role).toBe('Agent');
   });
 
   it('only Sellers and Agents post; signed out is 401', async () => {
     for (const who of [buyer, builder]) {
-      const response = await sendListing(t.app, who.token, listingFields(), { photos: await listingPhotos() });
+      const response = await sendListing(bed.t.app, who.token, listingFields(), { photos: await listingPhotos() });
       expect([response.statusCode, response.json()]).toEqual([
         403,
         { message: 'Only Sellers and Agents can post properties' },
       ]);
     }
-    expect((await sendListing(t.app, null, listingFields(), { photos: await listingPhotos() })).statusCode).toBe(401);
+    expect((await sendListing(bed.t.app, null, listingFields(), { photos: await listingPhotos() })).statusCode).toBe(
+      401,
+    );
   });
 
   it.each([
@@ -70,7 +76,7 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     [{ location: { ...listingFields().location, pincode: '5600' } }, 1, 'Please enter a valid 6-digit pincode'],
     [{}, 0, 'Please add at least one photo'],
   ])('refuses %o with %i photos: %s', async (change, photos, message) => {
-    const response = await sendListing(t.app, seller.token, listingFields('flat', change), {
+    const response = await sendListing(bed.t.app, bed.seller.token, listingFields('flat', change), {
       photos: await listingPhotos(photos),
     });
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
@@ -78,15 +84,15 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
 
   it('refuses a spoofed upload by its bytes, and more than 20 photos', async () => {
     const fake = fileOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'photo.jpg', 'image/jpeg');
-    const spoofed = await sendListing(t.app, seller.token, listingFields(), { photos: [fake] });
+    const spoofed = await sendListing(bed.t.app, bed.seller.token, listingFields(), { photos: [fake] });
     expect([spoofed.statusCode, spoofed.json()]).toEqual([
       415,
       { message: 'Each photo must be a JPEG, PNG or WebP image' },
     ]);
-    const listing = await createListing(t.app, seller.token);
+    const listing = await createListing(bed.t.app, bed.seller.token);
     const tooMany = await sendListing(
-      t.app,
-      seller.token,
+      bed.t.app,
+      bed.seller.token,
       listingFields(),
       {
         photos: await listingPhotos(20),
@@ -102,7 +108,12 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     const withPrice = (price: string) => {
       const form = toListingFormData(listingFields(), { photos });
       form.set('price', price);
-      return t.app.inject({ method: 'POST', url: apiPaths.listings, headers: bearer(seller.token), payload: form });
+      return bed.t.app.inject({
+        method: 'POST',
+        url: apiPaths.listings,
+        headers: bearer(bed.seller.token),
+        payload: form,
+      });
     };
     for (const price of ['1e7', '0x989680', '-0', '4500000.5', 'Infinity']) {
       const response = await withPrice(price);
@@ -112,42 +123,45 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
   });
 
   it('pending listings are seen by their owner and staff only; approved ones by all, the poster by name and role', async () => {
-    const listing = await createListing(t.app, seller.token);
+    const listing = await createListing(bed.t.app, bed.seller.token);
     expect((await get(listing._id)).statusCode).toBe(404);
     expect((await get(listing._id, buyer.token)).statusCode).toBe(404);
-    expect((await get(listing._id, seller.token)).statusCode).toBe(200);
-    expect((await get(listing._id, staff)).statusCode).toBe(200);
-    await approveListing(t.app, staff, listing._id);
+    expect((await get(listing._id, bed.seller.token)).statusCode).toBe(200);
+    expect((await get(listing._id, bed.staff)).statusCode).toBe(200);
+    await approveListing(bed.t.app, bed.staff, listing._id);
     // docs/listings.md#contact-details: whatever the contact preference, no one else gets a phone or e-mail.
-    for (const viewer of [undefined, buyer.token, staff])
-      expect((await get(listing._id, viewer)).json<Listing>().poster).toEqual({ name: seller.name, role: 'Seller' });
+    for (const viewer of [undefined, buyer.token, bed.staff])
+      expect((await get(listing._id, viewer)).json<Listing>().poster).toEqual({
+        name: bed.seller.name,
+        role: 'Seller',
+      });
   });
 
   it('counts a view once per viewer per day, never the owner', async () => {
-    const listing = await createListing(t.app, seller.token);
-    await approveListing(t.app, staff, listing._id);
+    const listing = await createListing(bed.t.app, bed.seller.token);
+    await approveListing(bed.t.app, bed.staff, listing._id);
     await get(listing._id, buyer.token);
     await get(listing._id, buyer.token);
-    await get(listing._id, seller.token);
+    await get(listing._id, bed.seller.token);
     await get(listing._id, undefined, '10.0.0.7');
     await get(listing._id, undefined, '10.0.0.7');
     // Views are written in batches, off the read path (listings/views.ts).
-    await t.app.services.views.flush();
-    expect((await get(listing._id, seller.token)).json<Listing>().views).toBe(2);
-    t.clock.advance(24 * 60 * 60 * 1000);
+    await bed.t.app.services.views.flush();
+    expect((await get(listing._id, bed.seller.token)).json<Listing>().views).toBe(2);
+    bed.t.clock.advance(24 * 60 * 60 * 1000);
     await get(listing._id, buyer.token);
-    await t.app.services.views.flush();
-    expect((await get(listing._id, seller.token)).json<Listing>().views).toBe(3);
+    await bed.t.app.services.views.flush();
+    expect((await get(listing._id, bed.seller.token)).json<Listing>().views).toBe(3);
   });
 
   it('only the owner edits: back to review, kept photos first in the order sent, removed ones gone', async () => {
-    const created = await sendListing(t.app, seller.token, listingFields(), { photos: await listingPhotos(3) });
+    const created = await sendListing(bed.t.app, bed.seller.token, listingFields(), { photos: await listingPhotos(3) });
     const listing = created.json<Listing>();
-    await approveListing(t.app, staff, listing._id);
+    await approveListing(bed.t.app, bed.staff, listing._id);
     const change = listingFields('flat', { price: 6_000_000, title: 'Renovated flat' });
     const files = { photos: await listingPhotos(1), keptPhotos: [listing.photos[2]!, listing.photos[0]!] };
-    expect((await sendListing(t.app, agent.token, change, files, listing._id)).statusCode).toBe(403);
-    const edited = (await sendListing(t.app, seller.token, change, files, listing._id)).json<Listing>();
+    expect((await sendListing(bed.t.app, agent.token, change, files, listing._id)).statusCode).toBe(403);
+    const edited = (await sendListing(bed.t.app, bed.seller.token, change, files, listing._id)).json<Listing>();
     expect(edited).toMatchObject({ reviewState: 'pending_review', price: 6_000_000, title: 'Renovated flat' });
     expect(edited.photos.slice(0, 2)).toEqual([listing.photos[2], listing.photos[0]]);
     expect(edited.photos).toHaveLength(3);
@@ -155,7 +169,7 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
   });
 
   it('type changes empty the fields that no longer apply', async () => {
-    const listing = await createListing(t.app, seller.token);
+    const listing = await createListing(bed.t.app, bed.seller.token);
     const plot = listingFields('plot', {
       bhk: 3,
       floor: 2,
@@ -164,7 +178,7 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
       ageYears: 9,
     });
     const edited = (
-      await sendListing(t.app, seller.token, plot, { photos: [], keptPhotos: listing.photos }, listing._id)
+      await sendListing(bed.t.app, bed.seller.token, plot, { photos: [], keptPhotos: listing.photos }, listing._id)
     ).json<Listing>();
     expect(edited).toMatchObject({
       propertyType: 'plot',
@@ -177,48 +191,48 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
   });
 
   it('only the owner deletes; my listings hold every review state, newest first', async () => {
-    const other = await t.signUp('Seller');
-    const first = await createListing(t.app, other.token);
-    t.clock.advance(1000);
-    const second = await createListing(t.app, other.token);
-    await approveListing(t.app, staff, first._id);
-    const mine = (await t.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer(other.token) })).json<
-      Listing[]
-    >();
+    const other = await bed.t.signUp('Seller');
+    const first = await createListing(bed.t.app, other.token);
+    bed.t.clock.advance(1000);
+    const second = await createListing(bed.t.app, other.token);
+    await approveListing(bed.t.app, bed.staff, first._id);
+    const mine = (
+      await bed.t.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer(other.token) })
+    ).json<Listing[]>();
     expect(mine.map((l) => [l._id, l.reviewState])).toEqual([
       [second._id, 'pending_review'],
       [first._id, 'approved'],
     ]);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer(buyer.token) })).statusCode,
+      (await bed.t.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer(buyer.token) })).statusCode,
     ).toBe(403);
     const remove = (token: string) =>
-      t.app.inject({ method: 'DELETE', url: `/api/properties/${first._id}`, headers: bearer(token) });
-    expect((await remove(seller.token)).statusCode).toBe(403);
+      bed.t.app.inject({ method: 'DELETE', url: `/api/properties/${first._id}`, headers: bearer(token) });
+    expect((await remove(bed.seller.token)).statusCode).toBe(403);
     expect((await remove(other.token)).json()).toEqual({ message: 'Property deleted' });
     expect((await get(first._id, other.token)).statusCode).toBe(404);
   });
 
   it('staff: queue oldest first, approve once, reject with a reason; others 403', async () => {
-    const reviewer = await staffToken(t);
+    const reviewer = await staffToken(bed.t);
     const queueOf = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/staff/listing-queue', headers: bearer(reviewer) })).json<
+      (await bed.t.app.inject({ method: 'GET', url: '/api/staff/listing-queue', headers: bearer(reviewer) })).json<
         Listing[]
       >();
     const before = (await queueOf()).length;
-    const good = await createListing(t.app, agent.token);
-    t.clock.advance(1000);
-    const bad = await createListing(t.app, agent.token);
+    const good = await createListing(bed.t.app, agent.token);
+    bed.t.clock.advance(1000);
+    const bad = await createListing(bed.t.app, agent.token);
     const queue = await queueOf();
     expect(queue.slice(before).map((l) => l._id)).toEqual([good._id, bad._id]);
     const decide = (id: string, action: string, token: string, payload?: object) =>
-      t.app.inject({
+      bed.t.app.inject({
         method: 'POST',
         url: `/api/staff/listings/${id}/${action}`,
         headers: bearer(token),
         ...(payload ? { payload } : {}),
       });
-    expect((await decide(good._id, 'approve', seller.token)).json()).toEqual({
+    expect((await decide(good._id, 'approve', bed.seller.token)).json()).toEqual({
       message: 'Only the Nivaas team can review listings',
     });
     expect((await decide(good._id, 'approve', reviewer)).json()).toMatchObject({ reviewState: 'approved' });

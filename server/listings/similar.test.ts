@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiPaths, similarPropertiesSchema, type ListingFields } from '@/api/contract';
 import { listings } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
-import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { approveListing, createListing, listingFields, search, useListingTestbed } from '../test/listings';
+import { bearer } from '../test/testApp';
 
 const inCity = (city: string, locality = 'Baner'): Pick<ListingFields, 'location'> => ({
   location: { address: '', state: 'Maharashtra', city, locality, pincode: '411045', landmark: '' },
@@ -12,28 +12,20 @@ const inCity = (city: string, locality = 'Baner'): Pick<ListingFields, 'location
 
 /** docs/listings.md#similar-properties: GET /api/properties/{id}/similar. */
 describe.each(testDatabaseKinds())('similar properties on $name', (kind) => {
-  let t: TestApp;
-  let seller: string;
-  let staff: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    seller = (await t.signUp('Seller')).token;
-    staff = await staffToken(t);
-  });
-  afterAll(() => t.close());
+  const bed = useListingTestbed(kind);
 
   /** A flat for sale in Pune at ₹80 Lakh unless changed, approved a minute after the one before. */
   async function post(title: string, change: Partial<ListingFields> = {}, approve = true) {
     const listing = await createListing(
-      t.app,
-      seller,
+      bed.t.app,
+      bed.seller.token,
       listingFields('flat', { title, price: 8_000_000, ...inCity('Pune'), ...change }),
     );
-    t.clock.advance(60_000);
-    if (approve) await approveListing(t.app, staff, listing._id);
+    bed.t.clock.advance(60_000);
+    if (approve) await approveListing(bed.t.app, bed.staff, listing._id);
     return listing;
   }
-  const similarTo = (id: string) => t.app.inject({ method: 'GET', url: apiPaths.similarListings(id) });
+  const similarTo = (id: string) => bed.t.app.inject({ method: 'GET', url: apiPaths.similarListings(id) });
   const titlesSimilarTo = async (id: string) => {
     const answer = await similarTo(id);
     expect(answer.statusCode).toBe(200);
@@ -51,12 +43,12 @@ describe.each(testDatabaseKinds())('similar properties on $name', (kind) => {
     await post('For rent', { purpose: 'rent' });
     await post('Waiting for review', {}, false);
     const paused = await post('Paused');
-    await t.app.services.db.update(listings).set({ status: 'paused' }).where(eq(listings.id, paused._id));
+    await bed.t.app.services.db.update(listings).set({ status: 'paused' }).where(eq(listings.id, paused._id));
     const sold = await post('Sold');
-    const closed = await t.app.inject({
+    const closed = await bed.t.app.inject({
       method: 'POST',
       url: apiPaths.closeListing(sold._id),
-      headers: bearer(seller),
+      headers: bearer(bed.seller.token),
     });
     expect(closed.statusCode).toBe(200);
 
@@ -67,7 +59,7 @@ describe.each(testDatabaseKinds())('similar properties on $name', (kind) => {
     const base = await post('Card base', inCity('Nashik'));
     await post('Card twin', { ...inCity('Nashik'), price: 7_500_000 });
     const answer = similarPropertiesSchema.parse((await similarTo(base._id)).json());
-    const found = await search(t.app, { city: 'Nashik', q: 'Card twin' });
+    const found = await search(bed.t.app, { city: 'Nashik', q: 'Card twin' });
     expect(answer.items).toEqual(found.items);
     expect(answer.items[0]!.coverPhoto).toMatch(/^\/media\//);
   });

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuilderProject, Session } from '@/api/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { BuilderProject } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
 import { createProject, fileOf, projectFields, projectFiles, sendProject, testImage } from '../test/projects';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { bearer, useTestApp } from '../test/testApp';
 import { detectImageType } from './images';
 
 describe('detectImageType (the bytes, not the name)', () => {
@@ -21,17 +21,11 @@ describe('detectImageType (the bytes, not the name)', () => {
 });
 
 describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
-  let t: TestApp;
-  let builder: Session;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    builder = await t.signUp('Builder');
-  });
-  afterAll(() => t.close());
+  const bed = useTestApp(kind, { builder: 'Builder' });
 
   const upload = async (change: Parameters<typeof projectFiles>[0]) =>
-    sendProject(t.app, builder.token, projectFields(), await projectFiles(change));
-  const media = (url: string) => t.app.inject({ method: 'GET', url });
+    sendProject(bed.t.app, bed.builder.token, projectFields(), await projectFiles(change));
+  const media = (url: string) => bed.t.app.inject({ method: 'GET', url });
 
   it('refuses a .png name with text bytes: 415', async () => {
     const response = await upload({ bannerPhoto: fileOf(Buffer.from('not really an image'), 'banner.png') });
@@ -78,20 +72,20 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
     const photo = fileOf(await testImage('png'));
     form.append('bannerPhoto', photo);
     form.append('bannerPhoto', photo);
-    const twice = await t.app.inject({
+    const twice = await bed.t.app.inject({
       method: 'POST',
       url: '/api/builder-properties',
       payload: form,
-      headers: bearer(builder.token),
+      headers: bearer(bed.builder.token),
     });
     expect(twice.json()).toEqual({ message: 'Only one banner photo can be uploaded' });
     const other = new FormData();
     other.append('avatar', photo);
-    const unknown = await t.app.inject({
+    const unknown = await bed.t.app.inject({
       method: 'POST',
       url: '/api/builder-properties',
       payload: other,
-      headers: bearer(builder.token),
+      headers: bearer(bed.builder.token),
     });
     expect([unknown.statusCode, unknown.json()]).toEqual([400, { message: 'Unexpected file field: avatar' }]);
   });
@@ -122,7 +116,8 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
 
     it('sends a JPEG as WebP, same size, to a browser that takes WebP, and as JPEG to one that does not', async () => {
       const photo = project.media.bannerPhoto!;
-      const asked = (accept: string) => t.app.inject({ method: 'GET', url: photo, headers: accept ? { accept } : {} });
+      const asked = (accept: string) =>
+        bed.t.app.inject({ method: 'GET', url: photo, headers: accept ? { accept } : {} });
       const jpeg = await asked('');
       const webp = await asked('image/avif,image/webp,image/apng,image/*,*/*;q=0.8');
       expect(webp.headers['content-type']).toBe('image/webp');
@@ -143,7 +138,7 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
       const photo = (await upload({ bannerPhoto: fileOf(wide, 'wide.jpg', 'image/jpeg') })).json<BuilderProject>().media
         .bannerPhoto!;
       const asked = (url: string, accept = 'image/webp,*/*') =>
-        t.app.inject({ method: 'GET', url, headers: { accept } });
+        bed.t.app.inject({ method: 'GET', url, headers: { accept } });
       const phone = await asked(`${photo}?w=720`);
       expect([phone.statusCode, phone.headers['content-type'], phone.headers.vary]).toEqual([
         200,
@@ -178,19 +173,19 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
     });
 
     it('removes the objects of a deleted project that nothing else uses', async () => {
-      const own = await createProject(t.app, builder.token);
-      const shared = await createProject(t.app, builder.token);
-      await t.app.inject({
+      const own = await createProject(bed.t.app, bed.builder.token);
+      const shared = await createProject(bed.t.app, bed.builder.token);
+      await bed.t.app.inject({
         method: 'DELETE',
         url: `/api/builder-properties/${own._id}`,
-        headers: bearer(builder.token),
+        headers: bearer(bed.builder.token),
       });
       // Same test images, same content hash: still used by the other project.
       expect((await media(shared.media.bannerPhoto!)).statusCode).toBe(200);
-      await t.app.inject({
+      await bed.t.app.inject({
         method: 'DELETE',
         url: `/api/builder-properties/${shared._id}`,
-        headers: bearer(builder.token),
+        headers: bearer(bed.builder.token),
       });
       const stillUsed = project.media.bannerPhoto === shared.media.bannerPhoto;
       expect((await media(shared.media.bannerPhoto!)).statusCode).toBe(stillUsed ? 200 : 404);

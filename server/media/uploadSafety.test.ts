@@ -3,11 +3,11 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type Session } from '@/api/contract';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@/api/contract';
 import { listingFields, listingPhotos, sendListing } from '../test/listings';
 import { fileOf, testImage } from '../test/projects';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { bearer, useTestApp } from '../test/testApp';
 import { testDatabaseKinds } from '../test/databases';
 import { IMAGE_JOBS, imageJobs, prepareImage } from './images';
 import { createDiskStorage } from './storage';
@@ -73,22 +73,16 @@ describe('disk storage', () => {
 });
 
 describe.each(testDatabaseKinds())('what a refused or replaced upload leaves in storage, on $name', (kind) => {
-  let t: TestApp;
-  let seller: Session;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    seller = await t.signUp('Seller');
-  });
-  afterAll(() => t.close());
+  const bed = useTestApp(kind, { seller: 'Seller' });
 
   const mediaFiles = async () =>
-    (await readdir(t.app.services.config.mediaDir, { recursive: true })).filter((f) => f.includes('.')).sort();
+    (await readdir(bed.t.app.services.config.mediaDir, { recursive: true })).filter((f) => f.includes('.')).sort();
 
   it('leaves no file of the good photos when a third one does not decode', async () => {
     const before = await mediaFiles();
     const broken = Buffer.concat([(await testImage('png')).subarray(0, 40), Buffer.alloc(100)]);
     const photos = [...(await listingPhotos(2)), fileOf(broken, 'broken.png')];
-    const response = await sendListing(t.app, seller.token, listingFields(), { photos });
+    const response = await sendListing(bed.t.app, bed.seller.token, listingFields(), { photos });
     expect([response.statusCode, response.json()]).toEqual([
       400,
       { message: 'Each photo could not be read as an image' },
@@ -97,12 +91,12 @@ describe.each(testDatabaseKinds())('what a refused or replaced upload leaves in 
   });
 
   it('keeps only the card of a profile photo, and only the latest one', async () => {
-    const builder = await t.signUp('Builder');
+    const builder = await bed.t.signUp('Builder');
     const before = await mediaFiles();
     const sendPhoto = async (colour: string) => {
       const form = new FormData();
       form.append('profilePhoto', fileOf(await testImage('jpeg', colour), 'me.jpg', 'image/jpeg'));
-      const response = await t.app.inject({
+      const response = await bed.t.app.inject({
         method: 'POST',
         url: apiPaths.builderMeProfilePhoto,
         headers: bearer(builder.token),

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { savedSearchesResponseSchema, savedSearchMessages, savedSearchSchema, type Session } from '@/api/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { savedSearchesResponseSchema, savedSearchMessages, savedSearchSchema } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
 import {
   approveListing,
@@ -9,9 +9,10 @@ import {
   listingFields,
   pauseUnconfirmed,
   staffToken,
+  useListingTestbed,
 } from '../test/listings';
 import { createProject } from '../test/projects';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { bearer } from '../test/testApp';
 import { indiaDay, unsubscribeToken } from './alerts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -21,23 +22,17 @@ const DAY = 24 * 60 * 60 * 1000;
  * (drained here instead of waiting for its timer) matches it and sends at most one digest a day.
  */
 describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
-  let t: TestApp;
-  let seller: Session;
-  let staff: string;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    seller = await t.signUp('Seller');
-    staff = await staffToken(t);
+  const bed = useListingTestbed(kind);
+  beforeAll(() => {
     // Noon in India: the test's day does not turn over while it runs.
-    const now = t.clock.now().getTime();
-    t.clock.advance(Date.parse(`${indiaDay(new Date(now))}T12:00:00+05:30`) + DAY - now);
+    const now = bed.t.clock.now().getTime();
+    bed.t.clock.advance(Date.parse(`${indiaDay(new Date(now))}T12:00:00+05:30`) + DAY - now);
   });
-  afterAll(() => t.close());
 
   /** A buyer with one saved search. */
   async function buyerSaving(query: string, name = 'My search') {
-    const buyer = await t.signUp('Buyer');
-    const response = await t.app.inject({
+    const buyer = await bed.t.signUp('Buyer');
+    const response = await bed.t.app.inject({
       method: 'POST',
       url: '/api/me/saved-searches',
       payload: { name, query },
@@ -48,19 +43,19 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
   /** A seller's flat in the city, approved by staff. */
   async function approvedFlat(city: string, title = `Flat in ${city}`, bhk = 2) {
     const listing = await createListing(
-      t.app,
-      seller.token,
+      bed.t.app,
+      bed.seller.token,
       listingFields('flat', { title, bhk, location: { ...listingFields().location, city } }),
     );
-    await approveListing(t.app, staff, listing._id);
+    await approveListing(bed.t.app, bed.staff, listing._id);
     return listing;
   }
   const alertsTo = async (email: string) => {
-    await t.app.services.alerts.drain();
-    return t.app.services.mailer.outbox().filter((m) => m.to === email && m.subject.startsWith('New on Nivaas'));
+    await bed.t.app.services.alerts.drain();
+    return bed.t.app.services.mailer.outbox().filter((m) => m.to === email && m.subject.startsWith('New on Nivaas'));
   };
   const unsubscribe = (token: string) =>
-    t.app.inject({ method: 'POST', url: '/api/saved-searches/unsubscribe', payload: { token } });
+    bed.t.app.inject({ method: 'POST', url: '/api/saved-searches/unsubscribe', payload: { token } });
 
   it('sends one digest for a newly approved match, with its link and an unsubscribe link', async () => {
     const { buyer, search } = await buyerSaving('city=Mysuru&bhk=2', '2 BHK in Mysuru');
@@ -70,7 +65,7 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
     expect(mails[0]!.subject).toBe('New on Nivaas for "2 BHK in Mysuru"');
     expect(mails[0]!.text).toContain(`- Flat in Mysuru: https://nivaas.test/property-detail/${listing._id}`);
     expect(mails[0]!.text).toContain(
-      `https://nivaas.test/alerts/unsubscribe?token=${unsubscribeToken(t.app.services.config.jwtSecret, search._id)}`,
+      `https://nivaas.test/alerts/unsubscribe?token=${unsubscribeToken(bed.t.app.services.config.jwtSecret, search._id)}`,
     );
     // Draining again sends nothing more.
     expect(await alertsTo(buyer.email)).toHaveLength(1);
@@ -91,7 +86,7 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
     const third = await approvedFlat('Udupi', 'Third in Udupi');
     expect(await alertsTo(buyer.email)).toHaveLength(1);
 
-    t.clock.advance(DAY);
+    bed.t.clock.advance(DAY);
     const mails = await alertsTo(buyer.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain('2 new properties match your saved search');
@@ -102,12 +97,12 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
 
   it('matches a builder project through the same search', async () => {
     const { buyer } = await buyerSaving('kind=builder-project&q=Indiranagar&bhk=2');
-    const builder = await t.signUp('Builder');
-    const project = await createProject(t.app, builder.token, 'flat');
-    const approve = await t.app.inject({
+    const builder = await bed.t.signUp('Builder');
+    const project = await createProject(bed.t.app, builder.token, 'flat');
+    const approve = await bed.t.app.inject({
       method: 'POST',
       url: `/api/staff/projects/${project._id}/approve`,
-      headers: bearer(staff),
+      headers: bearer(bed.staff),
     });
     expect(approve.statusCode).toBe(200);
     const mails = await alertsTo(buyer.email);
@@ -117,7 +112,7 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
 
   it('unsubscribes from the e-mail’s link without signing in, and refuses a forged link', async () => {
     const { buyer, search } = await buyerSaving('city=Belagavi', 'Homes in Belagavi');
-    const token = unsubscribeToken(t.app.services.config.jwtSecret, search._id);
+    const token = unsubscribeToken(bed.t.app.services.config.jwtSecret, search._id);
     const bad = [400, { message: savedSearchMessages.badUnsubscribeLink }];
     for (const forged of [`${token.slice(0, -2)}xx`, unsubscribeToken('another-secret', search._id), buyer.token]) {
       const refused = await unsubscribe(forged);
@@ -126,7 +121,7 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
 
     const response = await unsubscribe(token);
     expect([response.statusCode, response.json()]).toEqual([200, { name: 'Homes in Belagavi' }]);
-    const list = await t.app.inject({ method: 'GET', url: '/api/me/saved-searches', headers: bearer(buyer.token) });
+    const list = await bed.t.app.inject({ method: 'GET', url: '/api/me/saved-searches', headers: bearer(buyer.token) });
     expect(savedSearchesResponseSchema.parse(list.json()).savedSearches[0]).toMatchObject({ alerts: false });
     await approvedFlat('Belagavi');
     expect(await alertsTo(buyer.email)).toEqual([]);
@@ -143,25 +138,26 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
       await approvedFlat('Kollam', 'Paused in Kollam'),
     ];
     const rental = await createListing(
-      t.app,
-      seller.token,
+      bed.t.app,
+      bed.seller.token,
       listingFields('flat', {
         title: 'Rented in Kollam',
         purpose: 'rent',
         location: { ...listingFields().location, city: 'Kollam' },
       }),
     );
-    await approveListing(t.app, staff, rental._id);
+    await approveListing(bed.t.app, bed.staff, rental._id);
     // Matched while live, kept for tomorrow's digest (today's is sent).
     expect(await alertsTo(buyer.email)).toHaveLength(1);
-    await closeListing(t.app, seller.token, sold._id);
-    await closeListing(t.app, seller.token, rental._id);
-    await holdByReports(t, held._id);
-    await pauseUnconfirmed(t);
-    expect((await t.app.inject({ url: `/api/properties/${paused._id}` })).statusCode).toBe(410);
+    await closeListing(bed.t.app, bed.seller.token, sold._id);
+    await closeListing(bed.t.app, bed.seller.token, rental._id);
+    await holdByReports(bed.t, held._id);
+    await pauseUnconfirmed(bed.t);
+    expect((await bed.t.app.inject({ url: `/api/properties/${paused._id}` })).statusCode).toBe(410);
 
-    seller = await t.signUp('Seller');
-    staff = await staffToken(t);
+    // The 30 days also ended the testbed's sessions: a new Seller and staff token.
+    bed.seller = await bed.t.signUp('Seller');
+    bed.staff = await staffToken(bed.t);
     const live = await approvedFlat('Kollam', 'Live in Kollam');
     const mails = await alertsTo(buyer.email);
     expect(mails).toHaveLength(2);

@@ -1,31 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   MAX_SAVED_SEARCHES,
   savedSearchesResponseSchema,
   savedSearchMessages,
   savedSearchSchema,
-  type Session,
 } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { bearer, useTestApp } from '../test/testApp';
 
 describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
-  let t: TestApp;
-  let buyer: Session;
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    buyer = await t.signUp('Buyer');
-  });
-  afterAll(() => t.close());
+  const bed = useTestApp(kind, { buyer: 'Buyer' });
 
   const url = '/api/me/saved-searches';
-  const list = (token = buyer.token) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const save = (payload: object, token: string | null = buyer.token) =>
-    t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
-  const setAlerts = (id: string, alerts: boolean, token = buyer.token) =>
-    t.app.inject({ method: 'PATCH', url: `${url}/${id}`, payload: { alerts }, headers: bearer(token) });
-  const remove = (id: string, token = buyer.token) =>
-    t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: bearer(token) });
+  const list = (token = bed.buyer.token) => bed.t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  const save = (payload: object, token: string | null = bed.buyer.token) =>
+    bed.t.app.inject({ method: 'POST', url, payload, ...(token ? { headers: bearer(token) } : {}) });
+  const setAlerts = (id: string, alerts: boolean, token = bed.buyer.token) =>
+    bed.t.app.inject({ method: 'PATCH', url: `${url}/${id}`, payload: { alerts }, headers: bearer(token) });
+  const remove = (id: string, token = bed.buyer.token) =>
+    bed.t.app.inject({ method: 'DELETE', url: `${url}/${id}`, headers: bearer(token) });
   const refusal = (response: { statusCode: number; json(): unknown }) => [response.statusCode, response.json()];
 
   it('keeps a named search, its criteria without the page or the sort, alerts on', async () => {
@@ -47,7 +40,7 @@ describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
     await save({ name: 'Rent in Mumbai', query: 'city=Mumbai&purpose=rent' });
     const { savedSearches } = savedSearchesResponseSchema.parse((await list()).json());
     expect(savedSearches.map((s) => s.name)).toEqual(['Rent in Mumbai', '3 BHK in Baner, Pune']);
-    const other = await t.signUp('Buyer');
+    const other = await bed.t.signUp('Buyer');
     expect((await list(other.token)).json()).toEqual({ savedSearches: [] });
   });
 
@@ -69,7 +62,7 @@ describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
 
   it('is for signed-in buyers only', async () => {
     expect((await save({ name: 'Mine', query: 'city=Pune' }, null)).statusCode).toBe(401);
-    const seller = await t.signUp('Seller');
+    const seller = await bed.t.signUp('Seller');
     expect(refusal(await save({ name: 'Mine', query: 'city=Pune' }, seller.token))).toEqual([
       403,
       { message: savedSearchMessages.onlyBuyers },
@@ -79,7 +72,7 @@ describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
   it('turns alerts off and on, deletes, and refuses another buyer’s search as not found', async () => {
     const mine = savedSearchSchema.parse((await save({ name: 'Villas', query: 'type=villa' })).json());
     expect((await setAlerts(mine._id, false)).json()).toMatchObject({ _id: mine._id, alerts: false });
-    const other = await t.signUp('Buyer');
+    const other = await bed.t.signUp('Buyer');
     const notFound = [404, { message: savedSearchMessages.notFound }];
     expect(refusal(await setAlerts(mine._id, true, other.token))).toEqual(notFound);
     expect(refusal(await remove(mine._id, other.token))).toEqual(notFound);
@@ -90,7 +83,7 @@ describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
   });
 
   it('refuses the same criteria twice (another sort or page is the same search); another buyer may keep them', async () => {
-    const twin = await t.signUp('Buyer');
+    const twin = await bed.t.signUp('Buyer');
     expect((await save({ name: 'Goa villas', query: 'city=Goa&type=villa' }, twin.token)).statusCode).toBe(201);
     expect(
       refusal(await save({ name: 'Again', query: 'type=villa&city=Goa&sort=price-asc&page=2' }, twin.token)),
@@ -100,7 +93,7 @@ describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
   });
 
   it(`keeps at most ${MAX_SAVED_SEARCHES} searches a buyer, with a clear message`, async () => {
-    const collector = await t.signUp('Buyer');
+    const collector = await bed.t.signUp('Buyer');
     for (let i = 1; i <= MAX_SAVED_SEARCHES; i += 1)
       expect((await save({ name: `Search ${i}`, query: `city=City${i}` }, collector.token)).statusCode).toBe(201);
     expect(refusal(await save({ name: 'One more', query: 'city=Pune' }, collector.token))).toEqual([

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type Session } from '@/api/contract';
+import { describe, expect, it } from 'vitest';
+import { apiPaths } from '@/api/contract';
 import { toListingFormData } from '@/api/listingFormData';
 import { listingFields, listingPhotos } from '../test/listings';
 import { testDatabaseKinds } from '../test/databases';
-import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { bearer, useTestApp } from '../test/testApp';
 
 /**
  * Input no client of ours sends, from the outside probe (issue 16): NUL characters where text
@@ -14,15 +14,7 @@ import { bearer, startTestApp, type TestApp } from '../test/testApp';
 const RUNS = 20;
 
 describe.each(testDatabaseKinds())('NUL characters and broken multipart on %s', (kind) => {
-  let t: TestApp;
-  let seller: Session;
-  let builder: Session;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    [seller, builder] = [await t.signUp('Seller'), await t.signUp('Builder')];
-  });
-  afterAll(async () => t?.close());
+  const bed = useTestApp(kind, { seller: 'Seller', builder: 'Builder' });
 
   function expectBadRequest(response: { statusCode: number; body: string }) {
     const context = `${response.statusCode} ${response.body.slice(0, 200)}`;
@@ -52,18 +44,18 @@ describe.each(testDatabaseKinds())('NUL characters and broken multipart on %s', 
         method: 'PUT' as const,
         url: apiPaths.builderMeProfile,
         payload: { companyName: text },
-        headers: bearer(builder.token),
+        headers: bearer(bed.builder.token),
       }),
       (text: string) => ({
         method: 'POST' as const,
         url: apiPaths.favourites,
         payload: { propertyId: text },
-        headers: bearer(seller.token),
+        headers: bearer(bed.seller.token),
       }),
     ];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...calls), withNul, async (call, text) => {
-        expectBadRequest(await t.app.inject(call(text)));
+        expectBadRequest(await bed.t.app.inject(call(text)));
       }),
       { numRuns: RUNS },
     );
@@ -78,10 +70,10 @@ describe.each(testDatabaseKinds())('NUL characters and broken multipart on %s', 
           field === 'locality'
             ? { ...fields, location: { ...fields.location, locality: text } }
             : { ...fields, [field]: text };
-        const response = await t.app.inject({
+        const response = await bed.t.app.inject({
           method: 'POST',
           url: apiPaths.listings,
-          headers: bearer(seller.token),
+          headers: bearer(bed.seller.token),
           payload: toListingFormData(changed, { photos }),
         });
         expectBadRequest(response);
@@ -103,10 +95,10 @@ describe.each(testDatabaseKinds())('NUL characters and broken multipart on %s', 
     const { bytes, type } = await listingBody();
     await fc.assert(
       fc.asyncProperty(fc.integer({ min: 1, max: bytes.length - 10 }), async (end) => {
-        const response = await t.app.inject({
+        const response = await bed.t.app.inject({
           method: 'POST',
           url: apiPaths.listings,
-          headers: { ...bearer(seller.token), 'content-type': type },
+          headers: { ...bearer(bed.seller.token), 'content-type': type },
           payload: bytes.subarray(0, end),
         });
         expectBadRequest(response);
@@ -123,8 +115,8 @@ describe.each(testDatabaseKinds())('NUL characters and broken multipart on %s', 
       'multipart/form-data; boundary=nope',
     ]) {
       for (const url of [apiPaths.listings, apiPaths.builderProjects, apiPaths.builderMeProfilePhoto]) {
-        const token = url === apiPaths.listings ? seller.token : builder.token;
-        const response = await t.app.inject({
+        const token = url === apiPaths.listings ? bed.seller.token : bed.builder.token;
+        const response = await bed.t.app.inject({
           method: 'POST',
           url,
           headers: { ...bearer(token), 'content-type': type },

@@ -1,3 +1,4 @@
+import { beforeAll } from 'vitest';
 import {
   DAY_MS,
   emptyListingFields,
@@ -13,8 +14,9 @@ import { toListingFormData, type ListingFiles } from '@/api/listingFormData';
 import { propertySearchUrl } from '@/api/listings';
 import { makeStaff } from '../review/staff';
 import type { App } from '../services';
+import type { TestDatabaseKind } from './databases';
 import { fileOf, testImage } from './projects';
-import { bearer, type TestApp } from './testApp';
+import { bearer, useTestApp, type TestApp } from './testApp';
 
 /** A complete, valid listing of the type (every rule met): a ready home, or a plot. */
 export function listingFields(type: ListingType = 'flat', change: Partial<ListingFields> = {}): ListingFields {
@@ -81,6 +83,18 @@ export async function staffToken(t: TestApp) {
   const staff = await t.signUp('Buyer');
   await makeStaff(t.app.services.db, staff.email);
   return staff.token;
+}
+
+/**
+ * The set-up the listing suites share: a server on the given database, a Seller who posts and a
+ * staff token that approves. A suite's own beforeAll runs after this one's.
+ */
+export function useListingTestbed(kind: TestDatabaseKind) {
+  const bed = Object.assign(useTestApp(kind, { seller: 'Seller' }), { staff: '' });
+  beforeAll(async () => {
+    bed.staff = await staffToken(bed.t);
+  });
+  return bed;
 }
 
 export async function approveListing(app: App, token: string, id: string) {

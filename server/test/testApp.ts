@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import type { Role, Session } from '@/api/contract';
 import { buildApp, type AppOverrides } from '../app';
 import type { AppConfig } from '../config';
@@ -98,4 +99,22 @@ export async function startTestApp(
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A suite's server on the given database, started before its tests and closed after them, with a
+ * signed-in user of each role it names, signed up in that order: `useTestApp(kind, { buyer: 'Buyer' })`
+ * gives `bed.t` and `bed.buyer`. A suite's own beforeAll runs after this one's.
+ */
+export function useTestApp<Users extends Record<string, Role> = Record<never, Role>>(
+  kind: TestDatabaseKind,
+  users = {} as Users,
+) {
+  const bed = {} as { t: TestApp } & { [Name in keyof Users]: Session };
+  beforeAll(async () => {
+    bed.t = await startTestApp(kind);
+    for (const [name, role] of Object.entries(users)) Object.assign(bed, { [name]: await bed.t.signUp(role) });
+  });
+  afterAll(() => bed.t?.close());
+  return bed;
 }

@@ -82,6 +82,18 @@ export const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
   `,
 };
 
+/** How a pressable control shows keyboard focus and that it is off (Button, ToggleChip). */
+export const pressableStates = css`
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+  &[data-disabled] {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
+`;
+
 const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
   display: inline-flex;
   align-items: center;
@@ -97,14 +109,7 @@ const StyledButton = styled(AriaButton)<{ $variant: ButtonVariant; $size: Button
   transition: background ${({ theme }) => theme.motion.fast};
   ${({ $variant }) => variantStyles[$variant]}
   ${({ $size }) => sizeStyles[$size]}
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  &[data-disabled] {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
+  ${pressableStates}
   &[data-pending] {
     cursor: progress;
   }

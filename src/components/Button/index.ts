@@ -2,6 +2,7 @@ export {
   Button,
   buttonVariants,
   buttonSizes,
+  pressableStates,
   sizeStyles,
   variantStyles,
   type ButtonProps,

@@ -33,6 +33,15 @@ export const cardSurface = css`
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
 
+/** A panel on the card surface (a form section, a side panel, a home tile): its parts in a column, padded. */
+export const cardPanel = (gap: number, padding: number) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(gap)};
+  padding: ${({ theme }) => theme.space(padding)};
+  ${cardSurface}
+`;
+
 /** A card: the surface raised, its parts in a column, nothing over its corners; other card shapes (PhotoCard) build on it. */
 export const cardFrame = css`
   ${cardSurface}

@@ -1,1 +1,1 @@
-export { Card, cardFrame, cardSurface, type CardProps } from './Card';
+export { Card, cardFrame, cardPanel, cardSurface, type CardProps } from './Card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay, type DialogRenderProps } from 'react-aria-components';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export interface ModalFrameProps {
   isOpen?: boolean;
@@ -48,12 +48,22 @@ const StyledModal = styled(Modal)<{ $width: string }>`
   box-shadow: ${({ theme }) => theme.shadow.lg};
 `;
 
-const StyledDialog = styled(Dialog)`
+/** Title, message, fields and actions stand in one column. */
+const dialogColumn = css`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledDialog = styled(Dialog)`
+  ${dialogColumn}
   padding: ${({ theme }) => theme.space(6)};
   outline: none;
+`;
+
+/** A form that holds the whole dialog keeps the dialog's column. */
+export const DialogForm = styled.form`
+  ${dialogColumn}
 `;
 
 export const DialogTitle = styled(Heading).attrs({ slot: 'title' })`

@@ -1,4 +1,4 @@
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { DialogActions, DialogMessage, DialogTitle, ModalFrame, type ModalFrameProps } from './ModalFrame';
+export { DialogActions, DialogForm, DialogMessage, DialogTitle, ModalFrame, type ModalFrameProps } from './ModalFrame';
 export { useConfirmedDelete, type ConfirmedDeleteOptions } from './useConfirmedDelete';
 export { Sheet, SheetBody, SheetFooter, type SheetProps } from './Sheet';

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 
 /** Terms and their values as a definition list; a missing value is left out rather than shown empty. */
 export function FactList({ items }: { items: ReadonlyArray<readonly [string, string | null | undefined]> }) {
@@ -51,5 +51,18 @@ const StyledFact = styled(Fact)`
     margin: 0;
     font-weight: ${({ theme }) => theme.font.weight.medium};
     overflow-wrap: anywhere;
+  }
+`;
+
+/** A page's own grid of facts (a `<dl>` of Facts): each term a small muted label over its value in bold. */
+export const boldFacts = (termSize: keyof DefaultTheme['font']['size']) => css`
+  margin: 0;
+  dt {
+    font-size: ${({ theme }) => theme.font.size[termSize]};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
 `;

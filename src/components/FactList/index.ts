@@ -1,1 +1,1 @@
-export { Fact, FactList } from './FactList';
+export { boldFacts, Fact, FactList } from './FactList';

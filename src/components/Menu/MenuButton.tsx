@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
 import styled from 'styled-components';
+import { optionListStyles, optionStyles } from '@/components/Select/optionList';
 
 export interface MenuEntry {
   id: string;
@@ -68,19 +69,13 @@ const StyledPopover = styled(Popover)`
   box-shadow: ${({ theme }) => theme.shadow.md};
 `;
 
+// A menu's entries look like a list's options; with no selection mode, none is ever data-selected.
 const StyledMenu = styled(Menu)`
-  padding: ${({ theme }) => theme.space(1)};
-  outline: none;
+  ${optionListStyles}
 `;
 
 const Item = styled(MenuItem)`
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  cursor: pointer;
-  outline: none;
-  &[data-focused] {
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
+  ${optionStyles}
 `;
 
 const Line = styled(Separator)`

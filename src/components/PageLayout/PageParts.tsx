@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Spinner } from '@/components/Spinner';
 
 /** A page's data on its way: a large announced spinner where the content will be. */
@@ -73,4 +73,22 @@ export const SectionColumn = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(6)};
   min-width: 0;
+`;
+
+/** Words on one side and what to do on the other, wrapping under each other where the row has no room. */
+export const spreadRow = (gap: number) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(gap)};
+`;
+
+/** A page's invitation to act: its h2 (and a line) beside a button, on a padded band. */
+export const calloutBand = css`
+  ${spreadRow(4)}
+  padding: ${({ theme }) => theme.space(6)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
 `;

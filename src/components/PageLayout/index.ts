@@ -1,2 +1,12 @@
 export { PageLayout, PageMain, type PageLayoutProps } from './PageLayout';
-export { CardGrid, PageSection, PageSpinner, SectionColumn, StackList, TwoColumns, WrapList } from './PageParts';
+export {
+  calloutBand,
+  CardGrid,
+  PageSection,
+  PageSpinner,
+  SectionColumn,
+  spreadRow,
+  StackList,
+  TwoColumns,
+  WrapList,
+} from './PageParts';

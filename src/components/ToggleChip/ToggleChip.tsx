@@ -1,5 +1,6 @@
 import { ToggleButton, type ToggleButtonProps } from 'react-aria-components';
 import styled from 'styled-components';
+import { pressableStates } from '@/components/Button';
 
 export interface ToggleChipProps extends Omit<ToggleButtonProps, 'children'> {
   children: string;
@@ -40,12 +41,5 @@ const Chip = styled(ToggleButton)`
     background: ${({ theme }) => theme.color.primarySoft};
     border-color: ${({ theme }) => theme.color.primary};
   }
-  &[data-focus-visible] {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
-  &[data-disabled] {
-    opacity: 0.55;
-    cursor: not-allowed;
-  }
+  ${pressableStates}
 `;

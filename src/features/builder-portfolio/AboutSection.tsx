@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import { cardSurface } from '@/components/Card';
+import { cardPanel } from '@/components/Card';
 import type { BuilderProfile } from '@/api/contract';
-import { Fact } from '@/components/FactList';
+import { boldFacts, Fact } from '@/components/FactList';
 import { displayName } from '@/entities/builder';
 import { defaultAbout } from './portfolio';
 
@@ -58,11 +58,7 @@ const Columns = styled.div`
 `;
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(6)};
-  ${cardSurface}
+  ${cardPanel(3, 6)}
   h2 {
     font-size: ${({ theme }) => theme.font.size.xl};
   }
@@ -75,15 +71,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
   gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
+  ${boldFacts('xs')}
 `;
 
 const Reasons = styled.ul`

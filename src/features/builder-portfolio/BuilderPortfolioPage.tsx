@@ -5,7 +5,7 @@ import { displayName, taglineOf } from '@/entities/builder';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingFallback } from '@/components/LoadingFallback';
-import { PageMain } from '@/components/PageLayout';
+import { calloutBand, PageMain } from '@/components/PageLayout';
 import { StatCard } from '@/components/StatCard';
 import { AboutSection } from './AboutSection';
 import { useBuilder, useBuilderProjects } from './api';
@@ -103,18 +103,10 @@ const Stats = styled.section`
 `;
 
 const Contact = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
+  ${calloutBand}
   color: ${({ theme }) => theme.color.onPrimary};
   background: ${({ theme }) => theme.color.primaryHover};
   border-radius: ${({ theme }) => theme.radius.lg};
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
   a {
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(5)}`};
     font-weight: ${({ theme }) => theme.font.weight.semibold};

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { summaryOfProject, type BuilderProject, type ProjectStatus } from '@/api/contract';
 import { Badge, type BadgeTone } from '@/components/Badge';
-import { Fact } from '@/components/FactList';
+import { boldFacts, Fact } from '@/components/FactList';
 import { PhotoCard } from '@/components/PhotoCard';
 import { ReraLine } from '@/components/ReraLine';
 import { formatArea } from '@/lib/area';
@@ -73,15 +73,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: 1fr 1fr;
   gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.font.size.xs};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
+  ${boldFacts('xs')}
 `;
 
 const DetailsLink = styled(Link)`

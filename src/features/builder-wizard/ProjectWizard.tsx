@@ -4,7 +4,7 @@ import type { ProjectFiles } from '@/api';
 import { firstStepError, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { StepProgress } from '@/components/StepProgress';
-import { cardSurface } from '@/components/Card';
+import { cardPanel } from '@/components/Card';
 import { DraftNotice, useDraftedForm, useServerAction } from '@/components/form';
 import { PageMain } from '@/components/PageLayout';
 import { projectDraft } from './draft';
@@ -158,11 +158,7 @@ const Subtitle = styled.p`
 `;
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(6)};
-  ${cardSurface}
+  ${cardPanel(5, 6)}
   box-shadow: ${({ theme }) => theme.shadow.sm};
   ${({ theme }) => theme.media.phone} {
     padding: ${({ theme }) => theme.space(4)};

@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
-import { cardSurface } from '@/components/Card';
+import { cardPanel } from '@/components/Card';
 import { LocalitySuggestField } from '@/features/properties';
 import { paths } from '@/lib/paths';
 import { popularCities, searchCities, searchHref, searchModes, type SearchMode } from './homeSearch';
@@ -72,11 +72,7 @@ export function HomeSearch() {
 }
 
 const Search = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  ${cardSurface}
+  ${cardPanel(4, 6)}
   box-shadow: ${({ theme }) => theme.shadow.md};
   h2 {
     font-size: ${({ theme }) => theme.font.size.lg};

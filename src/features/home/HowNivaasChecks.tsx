@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { HomeSection } from './HomeSection';
-import { cardSurface } from '@/components/Card';
+import { HomeSection, tile, tileGrid } from './HomeSection';
 
 /** docs/routes.md#home-page: what Nivaas does before and after a property goes live, in plain words. */
 const checks = [
@@ -40,20 +39,11 @@ export function HowNivaasChecks() {
 }
 
 const Checks = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  ${tileGrid}
   padding: 0;
   list-style: none;
   li {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(2)};
-    padding: ${({ theme }) => theme.space(4)};
-    ${cardSurface}
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.font.size.md};
+    ${tile}
   }
   p {
     color: ${({ theme }) => theme.color.textSubtle};

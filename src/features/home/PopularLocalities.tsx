@@ -1,9 +1,8 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { HomeSection } from './HomeSection';
+import { HomeSection, tile, tileGrid } from './HomeSection';
 import { describeError, type PopularLocalities as Popular } from '@/api';
 import { AsyncContent, type Loadable } from '@/components/AsyncContent';
-import { cardSurface } from '@/components/Card';
 import { resultCountText } from '@/features/properties';
 import { allPropertiesHref } from './homeQueries';
 
@@ -46,20 +45,11 @@ export function PopularLocalities({ load }: { load: Loadable<Popular> }) {
 }
 
 const Cities = styled.div`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
+  ${tileGrid}
 `;
 
 const City = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  ${cardSurface}
-  h3 {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
+  ${tile}
   ul {
     display: flex;
     flex-direction: column;

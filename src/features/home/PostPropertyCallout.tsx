@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import type { Role } from '@/api/contract';
 import { ButtonLink } from '@/components/ButtonLink';
 import { cardSurface } from '@/components/Card';
+import { calloutBand } from '@/components/PageLayout';
 import { paths } from '@/lib/paths';
 
 /**
@@ -34,16 +35,8 @@ export function PostPropertyCallout({ role }: { role: Role | null }) {
 }
 
 const Callout = styled.section`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
+  ${calloutBand}
   ${cardSurface}
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
   p {
     margin-top: ${({ theme }) => theme.space(1)};
     color: ${({ theme }) => theme.color.textSubtle};

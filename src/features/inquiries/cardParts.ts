@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { spreadRow } from '@/components/PageLayout';
 
 /** The pieces both sides' inquiry cards share (My Inquiries, the buyer's dashboard). */
 export const CardHead = styled.div`
@@ -21,9 +22,5 @@ export const CardMuted = styled.p`
 `;
 
 export const CardFooter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow(3)}
 `;

@@ -1,5 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
+import { Link } from 'react-router-dom';
 import { confirmListingByLink, describeError, isApiError } from '@/api';
 import { freshnessMessages, REMIND_AFTER_DAYS } from '@/api/contract';
 import { Banner } from '@/components/Banner';
@@ -9,6 +8,7 @@ import { PageLayout, PageSpinner } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
 import { pageTitle } from '@/lib/pageTitle';
 import { dashboardPath, paths } from '@/lib/paths';
+import { useEmailedLink } from '@/lib/useEmailedLink';
 
 const TITLE = 'Confirm your listing';
 
@@ -20,13 +20,7 @@ const isRefusal = (error: unknown) => isApiError(error) && error.kind === 'respo
  * Confirming twice is harmless, so the page asks once it opens; a server that fails gets a retry.
  */
 export function ConfirmListingPage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const answer = useSWR(token ? ['confirm-listing', token] : null, () => confirmListingByLink(token), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  const { token, answer } = useEmailedLink('confirm-listing', confirmListingByLink);
 
   return (
     <PageLayout title={TITLE}>

@@ -1,7 +1,7 @@
 import type { Dispatch, ReactNode } from 'react';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { cardSurface } from '@/components/Card';
+import { cardPanel } from '@/components/Card';
 import type { ListingFieldKey, ListingFields } from '@/api/contract';
 import type { FieldMessages } from '@/lib/fieldMessages';
 import type { ListingFormAction } from './listingForm';
@@ -52,11 +52,7 @@ const Slot = styled.div<{ $wide?: boolean | undefined }>`
 `;
 
 const Section = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(6)};
-  ${cardSurface}
+  ${cardPanel(4, 6)}
   h2 {
     font-size: ${({ theme }) => theme.font.size.xl};
   }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Listing } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { ButtonLink } from '@/components/ButtonLink';
-import { cardSurface } from '@/components/Card';
+import { cardPanel } from '@/components/Card';
 import { useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID } from '@/features/buyer-tools';
 import { paths } from '@/lib/paths';
@@ -85,11 +85,7 @@ function Poster({ listing }: { listing: Listing }) {
 }
 
 const Panel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(5)};
-  ${cardSurface}
+  ${cardPanel(4, 5)}
   a {
     color: ${({ theme }) => theme.color.primaryHover};
     font-weight: ${({ theme }) => theme.font.weight.semibold};

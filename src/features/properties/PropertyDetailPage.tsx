@@ -6,7 +6,7 @@ import { Badge } from '@/components/Badge';
 import { CarpetRate } from '@/components/CarpetRate';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
-import { Fact } from '@/components/FactList';
+import { boldFacts, Fact } from '@/components/FactList';
 import { PageLayout, PageSection, PageSpinner, SectionColumn, TwoColumns } from '@/components/PageLayout';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { formatShortDate } from '@/lib/dates';
@@ -196,15 +196,7 @@ const Facts = styled.dl`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
   gap: ${({ theme }) => theme.space(4)};
-  margin: 0;
-  dt {
-    font-size: ${({ theme }) => theme.font.size.sm};
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
+  ${boldFacts('sm')}
 `;
 
 const Description = styled.p`

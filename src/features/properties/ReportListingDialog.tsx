@@ -12,7 +12,7 @@ import {
 } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
-import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
+import { DialogActions, DialogForm, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
 import { FieldError } from '@/components/Field';
 import { useServerAction } from '@/components/form';
 import { TextArea } from '@/components/TextArea';
@@ -57,7 +57,7 @@ export default function ReportListingDialog({ listingId, isOpen, onOpenChange }:
             </DialogActions>
           </>
         ) : (
-          <Form onSubmit={(event) => void submit(event)} noValidate>
+          <DialogForm onSubmit={(event) => void submit(event)} noValidate>
             <DialogTitle>Report this listing</DialogTitle>
             <DialogMessage>Tell the Nivaas team what is wrong. Your name is not shown to the owner.</DialogMessage>
             {serverError && (
@@ -105,18 +105,12 @@ export default function ReportListingDialog({ listingId, isOpen, onOpenChange }:
                 Send report
               </Button>
             </DialogActions>
-          </Form>
+          </DialogForm>
         )
       }
     </ModalFrame>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;
 
 const Reasons = styled(RadioGroup)`
   display: flex;

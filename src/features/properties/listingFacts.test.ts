@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aListing } from '@mocks/factories';
+import { aListing, aPlot } from '@mocks/factories';
 import {
   ageText,
   detailPrice,
@@ -30,21 +30,7 @@ describe('listingFacts', () => {
   });
 
   it('gives a plot its area and nothing of a building', () => {
-    const plot = aListing({
-      propertyType: 'plot',
-      bhk: null,
-      bathrooms: null,
-      carpetArea: null,
-      builtUpArea: null,
-      superBuiltUpArea: null,
-      plotArea: 2400,
-      furnishing: '',
-      floor: null,
-      totalFloors: null,
-      facing: 'north',
-      availability: '',
-      ageYears: null,
-    });
+    const plot = aPlot({ plotArea: 2400, facing: 'north' });
     expect(values(listingFacts(plot))).toEqual({
       'Property type': 'Plot',
       'Plot area': '2,400 sq.ft',

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useSWRConfig } from 'swr';
 import { MAX_SAVED_SEARCH_NAME, saveSearch, savedSearchRequestSchema, swrKeys } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
-import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
+import { DialogActions, DialogForm, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
 import { useServerAction } from '@/components/form';
 import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
@@ -42,7 +41,7 @@ export default function SaveSearchDialog({ search, defaultName, isOpen, onOpenCh
   return (
     <ModalFrame isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!pending}>
       {({ close }) => (
-        <Form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogForm onSubmit={(event) => void submit(event)} noValidate>
           <DialogTitle>Save this search</DialogTitle>
           <DialogMessage>Get an e-mail when new properties match it, at most once a day.</DialogMessage>
           {serverError && (
@@ -69,14 +68,8 @@ export default function SaveSearchDialog({ search, defaultName, isOpen, onOpenCh
               Save search
             </Button>
           </DialogActions>
-        </Form>
+        </DialogForm>
       )}
     </ModalFrame>
   );
 }
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-`;

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { Checkbox } from '@/components/Checkbox';
 import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
-import { StackList } from '@/components/PageLayout';
+import { spreadRow, StackList } from '@/components/PageLayout';
 import { toast } from '@/components/Toast';
 import { describeSavedSearch } from '@/features/properties';
 import { paths } from '@/lib/paths';
@@ -115,11 +115,7 @@ export function SavedSearchList() {
 }
 
 const Row = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow(3)}
   padding: ${({ theme }) => theme.space(4)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};

@@ -1,11 +1,10 @@
-import { useSearchParams } from 'react-router-dom';
-import useSWR from 'swr';
 import { describeError, savedSearchMessages, unsubscribeAlerts } from '@/api';
 import { Banner } from '@/components/Banner';
 import { ButtonLink } from '@/components/ButtonLink';
 import { PageLayout, PageSpinner } from '@/components/PageLayout';
 import { pageTitle } from '@/lib/pageTitle';
 import { dashboardPath } from '@/lib/paths';
+import { useEmailedLink } from '@/lib/useEmailedLink';
 
 const TITLE = 'E-mail alerts';
 
@@ -14,13 +13,7 @@ const TITLE = 'E-mail alerts';
  * sign-in needed. Asking twice is harmless, so the page asks once it opens.
  */
 export function UnsubscribePage() {
-  const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
-  const answer = useSWR(token ? ['unsubscribe', token] : null, () => unsubscribeAlerts(token), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    shouldRetryOnError: false,
-  });
+  const { token, answer } = useEmailedLink('unsubscribe', unsubscribeAlerts);
   const failure = !token ? savedSearchMessages.badUnsubscribeLink : answer.error ? describeError(answer.error) : null;
 
   return (

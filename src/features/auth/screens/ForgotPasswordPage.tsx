@@ -4,12 +4,12 @@ import { forgotPassword, resetPassword } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
 import { useServerAction } from '@/components/form';
-import { TextField } from '@/components/TextField';
 import { checkForm } from '@/lib/fieldMessages';
 import { paths } from '@/lib/paths';
 import { AuthLayout, FormStack } from './AuthLayout';
 import { newPasswordSchema, resetEmailSchema } from './authForms';
 import { CodeStep } from './CodeStep';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { PasswordHints } from './PasswordHints';
 
@@ -49,16 +49,7 @@ export function ForgotPasswordPage() {
       {serverError && <Banner tone="danger">{serverError}</Banner>}
       {step === 'email' ? (
         <FormStack onSubmit={sendCode} noValidate aria-label="Find your account">
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            isRequired
-            value={email}
-            onChange={setEmail}
-            errorMessage={emailError}
-          />
+          <EmailField value={email} onChange={setEmail} errorMessage={emailError} />
           <Button type="submit" isPending={pending} fullWidth>
             {pending ? 'Sending code...' : 'Send reset code'}
           </Button>

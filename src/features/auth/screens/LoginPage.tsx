@@ -4,13 +4,13 @@ import type { Role } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
 import { useServerAction } from '@/components/form';
-import { TextField } from '@/components/TextField';
 import { checkForm, type FieldMessages } from '@/lib/fieldMessages';
 import { dashboardPath, paths } from '@/lib/paths';
 import { useAuth } from '../AuthProvider';
 import { AuthLayout, FormStack } from './AuthLayout';
 import { loginFormSchema } from './authForms';
 import { GoogleSignIn } from './GoogleSignIn';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { RoleChoice } from './RoleChoice';
 
@@ -73,16 +73,7 @@ export function LoginPage({
     >
       {serverError && <Banner tone="danger">{serverError}</Banner>}
       <FormStack onSubmit={submit} noValidate aria-label="Sign in">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          isRequired
-          value={email}
-          onChange={setEmail}
-          errorMessage={errors.email}
-        />
+        <EmailField value={email} onChange={setEmail} errorMessage={errors.email} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

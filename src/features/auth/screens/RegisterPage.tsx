@@ -12,6 +12,7 @@ import { useAuth } from '../AuthProvider';
 import { AuthLayout, FormStack } from './AuthLayout';
 import { registrationDetailsSchema } from './authForms';
 import { CodeStep } from './CodeStep';
+import { EmailField } from './EmailField';
 import { PasswordField } from './PasswordField';
 import { PasswordHints } from './PasswordHints';
 import { RoleChoice } from './RoleChoice';
@@ -78,16 +79,7 @@ export function RegisterPage() {
             onChange={set('name')}
             errorMessage={errors.name}
           />
-          <TextField
-            label="Email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            isRequired
-            value={details.email}
-            onChange={set('email')}
-            errorMessage={errors.email}
-          />
+          <EmailField value={details.email} onChange={set('email')} errorMessage={errors.email} />
           <TextField
             label="Mobile number"
             type="tel"
