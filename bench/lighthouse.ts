@@ -16,6 +16,19 @@ export interface PageFigures {
   /** Bytes on the wire, as the browser got them (after content-encoding): scripts, and everything. */
   jsTransferred: number;
   transferred: number;
+  /** The scripts of the app's first load (index.html's entry and what it imports), on the wire. */
+  initialJsTransferred: number;
+  /** The median run's largest paint: what it is, its phases and what was asked for before it. */
+  lcpDetail: LcpDetail;
+}
+
+export interface LcpDetail {
+  /** The element, as Lighthouse names it (a CSS selector and its HTML). */
+  element: { selector: string; snippet: string } | null;
+  /** ms: TTFB, Load Delay, Load Time, Render Delay (Lighthouse's LCP breakdown). */
+  phases: Record<string, number>;
+  /** Requests started before the LCP Lighthouse observed, by start time (the LCP image's marked as such). */
+  before: { url: string; type: string; priority: string; startMs: number; endMs: number; bytes: number }[];
 }
 
 const median = (values: number[]) => {
@@ -25,8 +38,48 @@ const median = (values: number[]) => {
 };
 
 interface NetworkRequest {
+  url: string;
   resourceType?: string;
   transferSize?: number;
+  priority?: string;
+  networkRequestTime?: number;
+  networkEndTime?: number;
+}
+
+type Audits = Record<string, { details?: unknown; numericValue?: number } | undefined>;
+
+/** Lighthouse 12's largest-contentful-paint-element audit: a table of the node, then one of the phases. */
+function lcpDetailOf(audits: Audits, requests: NetworkRequest[]): LcpDetail {
+  const tables = ((audits['largest-contentful-paint-element']?.details as { items?: unknown[] } | undefined)?.items ??
+    []) as { items?: Record<string, unknown>[] }[];
+  const node = tables[0]?.items?.[0]?.node as { selector?: string; snippet?: string } | undefined;
+  const phases: Record<string, number> = {};
+  for (const row of tables[1]?.items ?? []) phases[String(row.phase)] = Number(row.timing);
+  const snippet = node?.snippet ?? '';
+  // The image's address: the request of the page whose URL the element names (src, or a srcset candidate).
+  const named = [...snippet.matchAll(/(?:src|srcset)="([^"]+)"/gi)].flatMap((m) =>
+    m[1]!.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]!.replace(/&amp;/g, '&')),
+  );
+  const image = requests.find(
+    (r) => r.resourceType === 'Image' && named.some((address) => address && r.url.endsWith(address)),
+  );
+  // Lighthouse simulates the LCP with every request started before the LCP it observed (but
+  // low-priority images) as holding it back: those are what a page must not ask for so early.
+  const metrics = (audits.metrics?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)
+    ?.items?.[0];
+  const cutoff = metrics?.observedLargestContentfulPaint ?? Number.POSITIVE_INFINITY;
+  const before = requests
+    .filter((r) => (r.networkRequestTime ?? 0) <= cutoff)
+    .sort((a, b) => (a.networkRequestTime ?? 0) - (b.networkRequestTime ?? 0))
+    .map((r) => ({
+      url: r.url,
+      type: r === image ? 'LCP image' : (r.resourceType ?? ''),
+      priority: r.priority ?? '',
+      startMs: Math.round(r.networkRequestTime ?? 0),
+      endMs: Math.round(r.networkEndTime ?? 0),
+      bytes: r.transferSize ?? 0,
+    }));
+  return { element: node ? { selector: node.selector ?? '', snippet } : null, phases, before };
 }
 
 /**
@@ -39,6 +92,8 @@ export async function measurePage(
   label: string,
   runs: number,
   session?: { origin: string; token: string; user: unknown },
+  /** The file names of the app's first-load scripts (bench/bundle.ts); without them, every script counts. */
+  initialScripts?: ReadonlySet<string>,
 ): Promise<PageFigures> {
   const all: PageFigures[] = [];
   for (let run = 1; run <= runs; run += 1) {
@@ -69,8 +124,10 @@ export async function measurePage(
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
       []) as NetworkRequest[];
-    const bytes = (only?: string) =>
-      requests.filter((r) => !only || r.resourceType === only).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+    const sum = (some: NetworkRequest[]) => some.reduce((total, r) => total + (r.transferSize ?? 0), 0);
+    const bytes = (only?: string) => sum(requests.filter((r) => !only || r.resourceType === only));
+    const isInitial = (r: NetworkRequest) =>
+      r.resourceType === 'Script' && (!initialScripts || initialScripts.has(new URL(r.url).pathname.split('/').pop()!));
     all.push({
       page: label,
       performance: score('performance'),
@@ -82,10 +139,14 @@ export async function measurePage(
       tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
       jsTransferred: bytes('Script'),
       transferred: bytes(),
+      initialJsTransferred: sum(requests.filter(isInitial)),
+      lcpDetail: lcpDetailOf(audits as Audits, requests),
     });
     await page.close();
   }
-  const of = (key: keyof Omit<PageFigures, 'page'>) => median(all.map((figures) => figures[key]));
+  const of = (key: Exclude<keyof PageFigures, 'page' | 'lcpDetail'>) => median(all.map((figures) => figures[key]));
+  // The LCP's detail of the run whose LCP is the median (the lower middle one for an even count).
+  const byLcp = [...all].sort((a, b) => a.lcp - b.lcp);
   return {
     page: label,
     performance: of('performance'),
@@ -97,5 +158,7 @@ export async function measurePage(
     tbt: of('tbt'),
     jsTransferred: of('jsTransferred'),
     transferred: of('transferred'),
+    initialJsTransferred: of('initialJsTransferred'),
+    lcpDetail: byLcp[Math.floor((byLcp.length - 1) / 2)]!.lcpDetail,
   };
 }

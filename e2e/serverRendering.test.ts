@@ -51,6 +51,8 @@ describe('the public pages', () => {
       const html = await response.text();
       const root = html.slice(html.indexOf('<div id="root">'));
       for (const text of texts) expect(root, `${path}: ${text}`).toContain(text.replace(/&/g, '&amp;'));
+      // The head alone says the title and share tags and preloads the first photo: React's hoisted copies stay out.
+      expect(root, path).not.toMatch(/<title>|<meta |<link rel="preload"/);
       expect(html, path).toMatch(/<style nonce="[0-9a-f]+" data-styled/);
       expect(html, path).toContain('<script type="application/json" id="nivaas-data">');
     }
@@ -204,6 +206,14 @@ describe('search engines and shares', () => {
     }
   });
 
+  it('see a photo in the preview of a share of the home page and the search', async () => {
+    for (const path of ['/', '/all-properties']) {
+      const head = await headOf(path);
+      expect(head.titles, path).toHaveLength(1);
+      expect(head.meta('og:image'), path).toMatch(new RegExp(`^${product.origin}/media/`));
+    }
+  });
+
   it("read a builder's portfolio as an Organization and a project as a listing", async () => {
     const portfolio = await headOf('/builder/skyline-developers');
     expect(portfolio.titles).toEqual(['Skyline Developers | Nivaas']);
@@ -226,12 +236,27 @@ describe('search engines and shares', () => {
 });
 
 describe('a shared listing link', () => {
-  it('reads with JavaScript off: the title and the price', async () => {
+  it('reads with JavaScript off: the title, the price, the photos and Inter', async () => {
     const context = await product.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${product.origin}/property-detail/${listing._id}`);
+    // The readable address, as a share, the sitemap and an alert e-mail give it.
+    await page.goto(`${product.origin}${paths.propertyDetail(listing._id, listing.title)}`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(listing.title);
     await expect(page.getByText(formatPrice(listing.price)).first().isVisible()).resolves.toBe(true);
+    // The later images (the thumbnails) show from their <noscript> copies, once each.
+    const list = page.getByRole('list', { name: 'Thumbnails' });
+    const thumbnails = list.locator('img[src]');
+    await expect(thumbnails.count()).resolves.toBeGreaterThan(1);
+    await expect(list.locator('img[data-later-src]').first().isVisible()).resolves.toBe(false);
+    for (const thumbnail of await thumbnails.all()) {
+      await thumbnail.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+    }
+    await expect
+      .poll(() => page.evaluate(() => [...document.fonts].some((f) => f.family === 'Inter' && f.status === 'loaded')))
+      .toBe(true);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { savedSearchesResponseSchema, savedSearchMessages, savedSearchSchema } from '@/api/contract';
+import { readablePaths } from '../ssr/readablePaths';
 import { testDatabaseKinds } from '../test/databases';
 import {
   approveListing,
@@ -63,7 +64,9 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
     const mails = await alertsTo(buyer.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('New on Nivaas for "2 BHK in Mysuru"');
-    expect(mails[0]!.text).toContain(`- Flat in Mysuru: https://nivaas.test/property-detail/${listing._id}`);
+    expect(mails[0]!.text).toContain(
+      `- Flat in Mysuru: https://nivaas.test/property-detail/${listing._id}/flat-in-mysuru`,
+    );
     expect(mails[0]!.text).toContain(
       `https://nivaas.test/alerts/unsubscribe?token=${unsubscribeToken(bed.t.app.services.config.jwtSecret, search._id)}`,
     );
@@ -90,8 +93,8 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
     const mails = await alertsTo(buyer.email);
     expect(mails).toHaveLength(2);
     expect(mails[0]!.text).toContain('2 new properties match your saved search');
-    expect(mails[0]!.text).toContain(`/property-detail/${second._id}`);
-    expect(mails[0]!.text).toContain(`/property-detail/${third._id}`);
+    expect(mails[0]!.text).toContain(`/property-detail/${second._id}/second-in-udupi`);
+    expect(mails[0]!.text).toContain(`/property-detail/${third._id}/third-in-udupi`);
     expect(mails[0]!.text).not.toContain('First in Udupi');
   });
 
@@ -107,7 +110,8 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
     expect(approve.statusCode).toBe(200);
     const mails = await alertsTo(buyer.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`https://nivaas.test/builder-property-detail/${project._id}`);
+    // The readable address, as a share and the sitemap give it.
+    expect(mails[0]!.text).toContain(`https://nivaas.test${readablePaths.project(project._id, project.projectName)}`);
   });
 
   it('unsubscribes from the e-mail’s link without signing in, and refuses a forged link', async () => {

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { propertySearchQuerySchema, type PropertyKind } from '@/api/contract';
+import { readablePaths } from '../ssr/readablePaths';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { alertJobs, alertMatches, builderProjects, listings, savedSearches, users } from '../db/schema';
@@ -90,7 +91,7 @@ export function createAlertWorker(
               .select({ id: listings.id, title: listings.title })
               .from(listings)
               .where(and(inArray(listings.id, listingIds), publicListingCondition))
-          ).map((row) => ({ ...row, path: `/property-detail/${encodeURIComponent(row.id)}` }))
+          ).map((row) => ({ ...row, path: readablePaths.listing(row.id, row.title) }))
         : []),
       ...(projectIds.length
         ? (
@@ -98,7 +99,7 @@ export function createAlertWorker(
               .select({ id: builderProjects.id, title: builderProjects.projectName })
               .from(builderProjects)
               .where(and(inArray(builderProjects.id, projectIds), eq(builderProjects.reviewState, 'approved')))
-          ).map((row) => ({ ...row, path: `/builder-property-detail/${encodeURIComponent(row.id)}` }))
+          ).map((row) => ({ ...row, path: readablePaths.project(row.id, row.title) }))
         : []),
     ];
     return found;

@@ -59,8 +59,8 @@ const readAsset = (appDir: string, href: string) => {
 };
 
 /**
- * The inline script that loads the app and the fonts once the page has painted and its first photo
- * (the image with fetchpriority="high") has arrived: until then the text shows in the fallback
+ * The inline script that loads the app and the fonts once the page's first photo (the image with
+ * fetchpriority="high") has arrived and been painted: until then the text shows in the fallback
  * font, as it would with `font-display: swap` on a phone's connection, and the photo has the
  * bandwidth to itself. The font faces go in a style element under the script's own nonce. zod reads
  * its config when it loads: parsing without eval, which the Content-Security-Policy forbids
@@ -104,9 +104,30 @@ const LOAD_APP = `(function (entry, modules, fontFaces, manifest) {
     if (document.visibilityState === 'hidden') return load();
     requestAnimationFrame(function () { setTimeout(load, 0); });
   }
+  // The photo's largest-contentful-paint entry comes once the frame showing it is on screen: no
+  // script is asked for before (a request started before it competes with it). Where there is no
+  // entry (another element is larger, or no such API), two frames after the photo is decoded and 300 ms.
+  function afterPhotoPaint() {
+    if (document.visibilityState === 'hidden') return load();
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (list.getEntries().some(function (entry) { return entry.element === photo; })) {
+          observer.disconnect();
+          afterPaint();
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch (error) {
+      // no such entry type here
+    }
+    var decoded = photo.decode ? photo.decode() : Promise.resolve();
+    decoded.catch(function () {}).then(function () {
+      requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(load, 300); }); });
+    });
+  }
   var photo = document.querySelector('img[fetchpriority="high"]');
-  if (!photo || photo.complete) return afterPaint();
-  photo.addEventListener('load', afterPaint);
+  if (!photo) return afterPaint();
+  if (photo.complete) return afterPhotoPaint();
+  photo.addEventListener('load', afterPhotoPaint);
   photo.addEventListener('error', afterPaint);
 })`;
 

@@ -7,6 +7,8 @@ interface CachedPage {
   html: string;
   /** The response cache's generation it was rendered in: any public write since makes it stale. */
   generation: number;
+  /** The API read to make for each visitor it is served to (a listing's page: the read counts their view). */
+  viewRead?: string | undefined;
 }
 
 /**
@@ -24,7 +26,7 @@ export function createPageCache(responses: ResponseCache, maxBytes: number) {
     get generation() {
       return responses.generation;
     },
-    find(key: string): Pick<CachedPage, 'status' | 'html'> | undefined {
+    find(key: string): Omit<CachedPage, 'generation'> | undefined {
       const page = pages.get(key);
       if (page?.generation === responses.generation) return page;
       pages.delete(key);

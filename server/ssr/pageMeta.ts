@@ -40,13 +40,20 @@ const address = (location: Place | undefined) => ({
   addressCountry: 'IN',
 });
 
-export const homeMeta = (): PageMeta => ({ title: HOME_TITLE, description: DESCRIPTION, path: paths.home });
+/** `image`, for a share's preview: the photo of the first card the page shows. */
+export const homeMeta = (image?: string): PageMeta => ({
+  title: HOME_TITLE,
+  description: DESCRIPTION,
+  path: paths.home,
+  image,
+});
 
-export const searchMeta = (title: string): PageMeta => ({
+export const searchMeta = (title: string, image?: string): PageMeta => ({
   title: pageTitle(title),
   description:
     'Approved homes, plots and offices across India from owners, agents and builders, priced in Lakh and Crore.',
   path: paths.allProperties,
+  image,
 });
 
 export function listingMeta(listing: Listing): PageMeta {

@@ -25,6 +25,8 @@ export interface PageData {
   lcpImage?: string;
   /** The head's title, description, share tags and JSON-LD; the site's own when the data is missing. */
   meta: PageMeta;
+  /** The API read that counts a visitor's view (a listing's): made again for each visitor a kept page goes to. */
+  viewRead?: string;
 }
 
 type Loader = (params: Params, search: URLSearchParams, getJson: GetJson) => Promise<PageData>;
@@ -64,12 +66,14 @@ export const publicData: Record<PublicRouteId, Loader> = {
   // and the page is still a 200.
   home: async (_params, _search, getJson) => {
     const data = empty();
-    await Promise.all([
+    const [projects] = await Promise.all([
       read(getJson, swrKeys.propertySearch(featuredProjectsQuery), propertySearchResultSchema, data),
       read(getJson, swrKeys.propertySearch(freshListingsQuery), propertySearchResultSchema, data),
       read(getJson, swrKeys.popularLocalities, popularLocalitiesSchema, data),
     ]);
-    return { ...data, status: 200 };
+    // The first new project's card photo is the page's priority image (HomeSections).
+    const cover = projects?.items[0]?.coverPhoto;
+    return { ...data, status: 200, meta: homeMeta(cover), ...(cover ? { lcpImage: cover } : {}) };
   },
   'all-properties': async (_params, search, getJson) => {
     const data = empty();
@@ -82,14 +86,14 @@ export const publicData: Record<PublicRouteId, Loader> = {
     return described(
       data,
       found,
-      () => searchMeta('All Properties'),
+      (result) => searchMeta('All Properties', result.items[0]?.coverPhoto),
       (result) => result.items[0]?.coverPhoto,
     );
   },
   property: async ({ id = '' }, _search, getJson) => {
     const data = empty();
     const listing = await read(getJson, swrKeys.listing(id), listingSchema, data);
-    return described(data, listing, listingMeta, (record) => record.photos[0]);
+    return { ...described(data, listing, listingMeta, (record) => record.photos[0]), viewRead: swrKeys.listing(id) };
   },
   project: async ({ id = '' }, _search, getJson) => {
     const data = empty();

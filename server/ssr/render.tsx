@@ -6,6 +6,7 @@ import { SWRConfig } from 'swr';
 import { App } from '@/app/App';
 import { isPublicPage, routes, type PublicRouteId } from '@/app/routes';
 import { FALLBACK_ELEMENT_ID } from '@/app/ssrData';
+import { dropLeadingHoisted } from './hoisted';
 import { jsonForHtml } from './html';
 import { publicData, type GetJson, type PageData } from './publicData';
 
@@ -99,7 +100,8 @@ export async function renderPublicPage(
                 done();
               },
             });
-            stream.pipe(html);
+            // The head says the title, share tags and first photo's preload: React's copies stay out of #root.
+            stream.pipe(dropLeadingHoisted()).pipe(html);
             return html;
           },
         });

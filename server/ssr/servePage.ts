@@ -22,7 +22,8 @@ const NONCE_STAND_IN = randomBytes(16).toString('hex');
  * Answers a page address: a public page rendered on the server (its HTML, styles and data, and a
  * script that loads the app and the page's chunks once it has painted), any other the built
  * index.html for the browser to render. Rendered pages are kept for the next visitor while the
- * response cache is on, but for a listing's page: each visitor's read of it counts a view.
+ * response cache is on; a listing's page, served from there, still reads the listing on the
+ * visitor's behalf, so each visitor's view counts.
  */
 export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
   const [template, tail] = assets.template.split(ROOT) as [string, string];
@@ -54,11 +55,15 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     // in the size the gallery's <img> picks (the card's size on a phone).
     const photo = image ? photoPreload(image) : '';
     const appStyles = loading.styles ? `<style nonce="${nonce.style}">${loading.styles}</style>` : '';
-    const tags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${page.styles}`;
+    // With JavaScript off the loader never adds Inter: the browser reads its faces from here instead.
+    const fonts = loading.fontFaces
+      ? `<noscript><style nonce="${nonce.style}">${loading.fontFaces}</style></noscript>`
+      : '';
+    const tags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${fonts}${page.styles}`;
     const before = `${head.replace('</head>', `${tags}</head>`)}<div id="root">`;
     const loader = loadAppScript(loading, assets.chunksOf(page.pageName), nonce.script);
     const html = await text(page.pipe(before, `</div>${tail.replace('</body>', `${loader}</body>`)}`));
-    return { status: page.status, html, countsAView: page.routeId === 'property' };
+    return { status: page.status, html, viewRead: page.data.viewRead };
   }
 
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
@@ -67,10 +72,11 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     const key = `${origin}${request.url}`;
     const generation = pages?.generation ?? 0;
     let page = pages?.find(key);
+    if (page?.viewRead) await readerFor(request)(page.viewRead);
     if (!page) {
       const rendered = await render(request, origin);
       if (!rendered) return reply.type('text/html; charset=utf-8').send(assets.template);
-      if (pages && !rendered.countsAView) pages.keep(key, rendered, generation);
+      if (pages) pages.keep(key, rendered, generation);
       page = rendered;
     }
     return reply

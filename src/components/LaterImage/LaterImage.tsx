@@ -14,7 +14,8 @@ const subscribeToNothing = () => () => {};
  * once that first photo has arrived. The server's HTML keeps its address in `data-later-src`, which
  * the page's loader turns into `src` (server/ssr/appLoading.ts), so a phone's bandwidth goes to the
  * first photo alone (docs/architecture.md#server-rendering). In the browser it renders with `src`
- * from the start; hydration leaves the loader's `src` as it is.
+ * from the start; hydration leaves the loader's `src` as it is. With JavaScript off, a <noscript>
+ * copy with its address shows instead.
  */
 export function LaterImage({ src, srcSet, alt, ...props }: LaterImageProps) {
   const inBrowser = useSyncExternalStore(
@@ -24,6 +25,19 @@ export function LaterImage({ src, srcSet, alt, ...props }: LaterImageProps) {
   );
   if (inBrowser) return <img {...props} alt={alt} src={src} srcSet={srcSet} loading="lazy" suppressHydrationWarning />;
   return (
-    <img {...props} alt={alt} data-later-src={src} data-later-srcset={srcSet} loading="lazy" suppressHydrationWarning />
+    <>
+      <img
+        {...props}
+        alt={alt}
+        data-later-src={src}
+        data-later-srcset={srcSet}
+        loading="lazy"
+        suppressHydrationWarning
+      />
+      {/* With JavaScript off the loader never runs: the browser shows this one (GlobalStyle hides the other). */}
+      <noscript>
+        <img {...props} alt={alt} src={src} srcSet={srcSet} loading="lazy" />
+      </noscript>
+    </>
   );
 }

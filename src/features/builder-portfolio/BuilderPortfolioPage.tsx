@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@/api';
-import { displayName, taglineOf } from '@/entities/builder';
+import { displayName } from '@/entities/builder';
 import { EmptyState } from '@/components/EmptyState';
 import { ErrorState } from '@/components/ErrorState';
 import { LoadingFallback } from '@/components/LoadingFallback';
@@ -51,14 +51,10 @@ export function BuilderPortfolioPage() {
   const profile = builder.data;
   const name = displayName(profile);
   const sections = groupByStatus(projects.data);
-  const summary = taglineOf(profile);
   return (
     <Page>
+      {/* The description and share tags are the server's, in the head (server/ssr/pageMeta.ts). */}
       <title>{pageTitle(name)}</title>
-      <meta name="description" content={`${name}: ${summary}. ${projects.data.length} projects on Nivaas.`} />
-      <meta property="og:title" content={`${name} on Nivaas`} />
-      <meta property="og:description" content={summary} />
-      {profile.profilePhoto && <meta property="og:image" content={profile.profilePhoto} />}
       <PortfolioHeader builder={profile} />
       <Stats aria-label="Portfolio at a glance">
         {portfolioStats(projects.data).map((stat) => (

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { cardSurface } from '@/components/Card';
+import { LaterImage } from '@/components/LaterImage';
 import type { BuilderProfile } from '@/api/contract';
 import { displayName, taglineOf } from '@/entities/builder';
 import { paths } from '@/lib/paths';
@@ -11,7 +12,12 @@ export function BuilderCard({ builder }: { builder: BuilderProfile }) {
   return (
     <Card aria-labelledby="builder-card-title">
       <Photo>
-        {builder.profilePhoto ? <img src={builder.profilePhoto} alt="" /> : <span aria-hidden="true">{name[0]}</span>}
+        {builder.profilePhoto ? (
+          // After the gallery's photo: the page's largest paint does not share the connection with it.
+          <LaterImage src={builder.profilePhoto} alt="" width={64} height={64} />
+        ) : (
+          <span aria-hidden="true">{name[0]}</span>
+        )}
       </Photo>
       <div>
         <h2 id="builder-card-title">{name}</h2>
