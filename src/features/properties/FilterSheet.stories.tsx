@@ -24,8 +24,7 @@ const meta = {
   component: PropertySearchPage,
   args: { title: 'All Properties' },
   decorators: [clock.provide, withFavourites, atRoutes('/all-properties'), withAddressBar],
-  // As the search's other stories: no whole-page baselines until that shot is stable (.storybook/wholePage.ts).
-  parameters: { layout: 'fullscreen', router: { initialEntry: '/all-properties' }, visual: false },
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/all-properties' } },
   globals: { viewport: { value: 'phone' } },
   beforeEach: () => {
     clock.reset();
@@ -46,12 +45,19 @@ async function openSheet(canvas: Canvas, button = 'Filters') {
   return within(await page().findByRole('dialog', { name: 'Filters' }));
 }
 
-/** Moves the clock past the pause until the sheet's button shows the count asked for. */
+/**
+ * Moves the clock past the pause until the sheet's button shows the count asked for: up to 15 s, as
+ * imagesLoaded (src/testing/wizardSteps.ts), since the default 1 s ran out on a busy 2-core machine
+ * while the count's answer was still on its way.
+ */
 async function countShows(label: string) {
-  await waitFor(() => {
-    clock.advance(COUNT_DELAY_MS);
-    return expect(within(sheet()).getByRole('button', { name: label })).toBeVisible();
-  });
+  await waitFor(
+    () => {
+      clock.advance(COUNT_DELAY_MS);
+      return expect(within(sheet()).getByRole('button', { name: label })).toBeVisible();
+    },
+    { timeout: 15_000 },
+  );
 }
 
 export const SheetOpens: Story = {
@@ -73,6 +79,10 @@ export const SheetOpens: Story = {
 
 /** The count follows the draft once it has stopped changing; the page's search does not move. */
 export const CountUpdates: Story = {
+  // No baseline: on a loaded 2-core machine (load 25) its whole-page shot did not settle in two runs
+  // ("Matcher did not succeed in time": two shots in a row differed for 20 s), though the picture
+  // was right; the other five stories of this file hold. The play checks this state.
+  parameters: { visual: false },
   play: async ({ canvas }) => {
     const filters = await openSheet(canvas);
     await choose(document.body, 'City', 'Nagpur');
