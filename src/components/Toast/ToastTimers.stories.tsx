@@ -41,14 +41,15 @@ async function showToast(canvas: Canvas, canvasElement: HTMLElement) {
 async function expectStillShown(shown: HTMLElement) {
   await waitFor(() => expect(clock.current.pending()).toBe(0));
   clock.advance(60_000);
-  await expect(shown).toBeInTheDocument();
+  await expect(shown).toBeVisible();
 }
 
 /** Once its timer runs again, the toast closes when its time is up, and not before. */
 async function expectClosesAfter(canvasElement: HTMLElement, ms: number) {
   await clock.started();
   clock.advance(ms - 1);
-  await expect(bodyOf(canvasElement).getByRole('alertdialog')).toBeInTheDocument();
+  // Still on screen a millisecond before its time.
+  await expect(bodyOf(canvasElement).getByRole('alertdialog')).toBeVisible();
   clock.advance(1);
   await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
 }
