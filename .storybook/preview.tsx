@@ -16,6 +16,7 @@ import '@/theme/fonts.css';
 import { resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { mockPhotosAsPng } from '@mocks/handlers/media';
+import { errorCheck } from './errorCheck';
 import { storyLifetime, WhileTheStoryRuns } from './storyLifetime';
 import { visualCheck } from './visualCheck';
 
@@ -94,6 +95,7 @@ const preview: Preview = {
     resetDb();
     localStorage.clear();
     visualCheck.enabled = parameters.visual !== false;
+    errorCheck.expected = parameters.expectedStoryError instanceof RegExp ? parameters.expectedStoryError : undefined;
     return releaseToastClock;
   },
   parameters: {

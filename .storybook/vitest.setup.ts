@@ -2,8 +2,9 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { flushSync } from 'react-dom';
 import { configure } from 'storybook/test';
-import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { watchStoryErrors } from '@/testing/storyErrors';
+import { errorCheck } from './errorCheck';
 import * as projectAnnotations from './preview';
 import { storyLifetime } from './storyLifetime';
 import { visualCheck } from './visualCheck';
@@ -30,9 +31,17 @@ let storyErrors: ReturnType<typeof watchStoryErrors> | undefined;
 beforeEach(() => {
   storyErrors = watchStoryErrors(window);
 });
-afterEach(() => {
-  storyErrors?.stop();
+afterEach(({ task }) => {
+  const watcher = storyErrors;
+  const { expected } = errorCheck;
   storyErrors = undefined;
+  errorCheck.expected = undefined;
+  if (!expected) return watcher?.stop();
+  // The bench's proof (.storybook/checks/StoryErrors.stories.tsx): the error it raised must fail
+  // the story here, exactly as any other story's would. Nowhere else may a story expect one.
+  if (!task.file.filepath.includes('/.storybook/checks/'))
+    throw new Error('Only .storybook/checks may expect a story error');
+  expect(() => watcher?.stop()).toThrow(expected);
 });
 
 // Once checked, the story's page goes (.storybook/storyLifetime.tsx); this runs after the baseline hook

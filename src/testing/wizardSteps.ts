@@ -141,17 +141,13 @@ export async function expectButtons(group: HTMLElement, names: string[]) {
 }
 
 /**
- * Waits until every image in `root` has decoded, so a baseline never catches one half drawn: up to
- * 15 s, as the whole-page shot does (.storybook/wholePage.ts), since the default 1 s ran out on a busy
- * 2-core machine while the mock photos were still on their way (mocks/handlers/media.ts).
+ * Waits until every image in `root` has decoded, so a baseline never catches one half drawn (as long
+ * as any story wait: docs/toolchain.md#story-waits).
  */
 export const imagesLoaded = (root: HTMLElement) =>
-  waitFor(
-    () => {
-      for (const image of root.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
-    },
-    { timeout: 15_000 },
-  );
+  waitFor(() => {
+    for (const image of root.querySelectorAll('img')) expect(image.complete && image.naturalWidth > 0).toBe(true);
+  });
 
 /** The whole wizard, steps 1 to 4, as a builder fills it; ends on the review. */
 export async function fillWizard(canvas: Canvas, kind: ProjectKind) {

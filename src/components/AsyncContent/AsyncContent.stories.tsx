@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { AsyncContent, type Loadable } from './AsyncContent';
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : 'An unexpected error occurred');
@@ -35,6 +36,7 @@ function Demo({ initial, onRetry }: { initial: Omit<Loadable<string[]>, 'mutate'
 const meta = {
   title: 'Components/Async Content',
   component: Demo,
+  parameters: docsWithUsage(usageNotes.asyncContent),
   args: { initial: { isValidating: true }, onRetry: fn() },
 } satisfies Meta<typeof Demo>;
 export default meta;

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { Badge } from './Badge';
 import { badgeTones } from './tones';
-import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 
 const meta = {
   title: 'Components/Badge',

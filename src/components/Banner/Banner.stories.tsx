@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
-import { Banner } from './Banner';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
+import { Banner } from './Banner';
 
 const meta = {
   title: 'Components/Banner',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { Button } from './Button';
 
 const meta = {
   title: 'Components/Button',
   component: Button,
+  parameters: docsWithUsage(usageNotes.button),
   args: { children: 'Continue', onPress: fn() },
 } satisfies Meta<typeof Button>;
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { ButtonLink } from './ButtonLink';
 
 function Arrived() {
@@ -10,6 +11,7 @@ function Arrived() {
 const meta = {
   title: 'Components/Button Link',
   component: ButtonLink,
+  parameters: docsWithUsage(usageNotes.buttonLink),
   args: { to: '/post-builder-property', children: 'Post Builder Property' },
   decorators: [
     (Story) => (

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { Card } from './Card';
 
 const meta = {
   title: 'Components/Card',
   component: Card,
+  parameters: docsWithUsage(usageNotes.card),
   args: { children: 'Skyline Towers rise over Whitefield with 120 flats across 14 floors.' },
 } satisfies Meta<typeof Card>;
 export default meta;

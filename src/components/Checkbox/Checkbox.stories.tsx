@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { Checkbox } from './Checkbox';
 
 const meta = {
   title: 'Components/Checkbox',
   component: Checkbox,
+  parameters: docsWithUsage(usageNotes.checkbox),
   args: { children: 'Remember me', onChange: fn() },
 } satisfies Meta<typeof Checkbox>;
 export default meta;

@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/Button';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { ConfirmDialog } from './ConfirmDialog';
 
 const meta = {
   title: 'Components/Confirm Dialog',
   component: ConfirmDialog,
+  parameters: docsWithUsage(usageNotes.confirmDialog),
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Logout</Button>

@@ -2,14 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/Button';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { Sheet, SheetBody, SheetFooter } from './Sheet';
 
 const onApply = fn();
 
-/** A phone's sheet: a long body that scrolls, actions that stay in view under it. */
+// A phone's sheet: a long body that scrolls, actions that stay in view under it.
 const meta = {
   title: 'Components/Sheet',
   component: Sheet,
+  parameters: docsWithUsage(usageNotes.sheet),
   render: (args) => (
     <DialogTrigger>
       <Button variant="secondary">Sort and view</Button>

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Link } from 'react-router-dom';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { EmptyState } from './EmptyState';
 
 const houseIcon = (
@@ -20,6 +21,7 @@ const houseIcon = (
 const meta = {
   title: 'Components/Empty State',
   component: EmptyState,
+  parameters: docsWithUsage(usageNotes.emptyState),
   args: { title: 'No Properties Listed Yet', icon: houseIcon },
 } satisfies Meta<typeof EmptyState>;
 export default meta;

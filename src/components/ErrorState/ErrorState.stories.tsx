@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { ErrorState } from './ErrorState';
 
 const meta = {
   title: 'Components/Error State',
   component: ErrorState,
+  parameters: docsWithUsage(usageNotes.errorState),
   args: {
     title: 'Unable to Load Portfolio',
     message: 'Failed to load builder portfolio. Please try again later.',

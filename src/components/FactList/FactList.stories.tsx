@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { FactList } from './FactList';
 
 const meta = {
   title: 'Components/Fact List',
   component: FactList,
+  parameters: docsWithUsage(usageNotes.factList),
   args: {
     items: [
       ['Status', 'Under Construction'],

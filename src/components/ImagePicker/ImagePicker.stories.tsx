@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, spyOn, userEvent, waitFor, type within } from 'storybook/test';
 import { Button } from '@/components/Button';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import savedBannerUrl from './fixtures/saved-banner.png';
 import savedBlueprintUrl from './fixtures/saved-blueprint.png';
 import { ImagePicker, type ImagePickerProps } from './ImagePicker';
@@ -28,6 +29,7 @@ function PickerHost({ value: initial, onChange, ...props }: ImagePickerProps) {
 const meta = {
   title: 'Components/Image Picker',
   component: ImagePicker,
+  parameters: docsWithUsage(usageNotes.imagePicker),
   render: (args) => <PickerHost {...args} />,
   args: { label: 'Banner Photo', isRequired: true, value: emptyValue, onChange: fn() },
   beforeEach: () => {

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { LoadingFallback } from './LoadingFallback';
 
 const meta = {
   title: 'Components/Loading Fallback',
   component: LoadingFallback,
+  parameters: docsWithUsage(usageNotes.loadingFallback),
 } satisfies Meta<typeof LoadingFallback>;
 export default meta;
 type Story = StoryObj<typeof meta>;

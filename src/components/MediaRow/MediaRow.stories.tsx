@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Button } from '@/components/Button';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { MediaRow } from './MediaRow';
 
 const meta = {
   title: 'Components/Media Row',
   component: MediaRow,
+  parameters: docsWithUsage(usageNotes.mediaRow),
   args: {
     labelledBy: 'row-title',
     imageUrl: '/mock-media/flat.jpg',

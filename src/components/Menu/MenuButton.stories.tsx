@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { MenuButton } from './MenuButton';
 
 const meta = {
@@ -14,7 +15,7 @@ const meta = {
     ],
     onAction: fn(),
   },
-  parameters: { layout: 'centered' },
+  parameters: { ...docsWithUsage(usageNotes.menuButton), layout: 'centered' },
 } satisfies Meta<typeof MenuButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { renderControlled } from '@/testing/controlled';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { NumberField } from './NumberField';
 
 const meta = {
   title: 'Components/Number Field',
   component: NumberField,
+  parameters: docsWithUsage(usageNotes.numberField),
   render: renderControlled(NumberField),
   args: { label: 'Total Villas', value: null, onChange: fn() },
 } satisfies Meta<typeof NumberField>;

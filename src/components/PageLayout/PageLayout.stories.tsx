@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Button } from '@/components/Button';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { PageLayout } from './PageLayout';
 
 const meta = {
   title: 'Components/Page Layout',
   component: PageLayout,
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...docsWithUsage(usageNotes.pageLayout), layout: 'fullscreen' },
   args: {
     title: 'My Projects',
     subtitle: 'Every project you have posted, with where it stands in review.',

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Badge } from '@/components/Badge';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { PhotoCard } from './PhotoCard';
 
 const meta = {
   title: 'Components/Photo Card',
   component: PhotoCard,
+  parameters: docsWithUsage(usageNotes.photoCard),
   args: {
     'aria-labelledby': 'card-title',
     photo: '/mock-media/villa.jpg',

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { PhotoGallery } from './PhotoGallery';
 
 const meta = {
   title: 'Components/Photo Gallery',
   component: PhotoGallery,
+  parameters: docsWithUsage(usageNotes.photoGallery),
   args: {
     title: 'Skyline Palm Villas',
     photos: ['/mock-media/villa.jpg', '/mock-media/flat.jpg', '/mock-media/office.jpg'],

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { QrCode } from './QrCode';
 
-/** A QR code drawn as SVG once its encoder has loaded (docs/portfolio.md#rera-qr). */
+// A QR code drawn as SVG once its encoder has loaded (docs/portfolio.md#rera-qr).
 const meta = {
   title: 'Components/QR Code',
   component: QrCode,
+  parameters: docsWithUsage(usageNotes.qrCode),
   args: {
     text: 'MahaRERA P51800012345 https://maharera.maharashtra.gov.in',
     label: 'QR code of RERA registration P51800012345',

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { ReraLine } from './ReraLine';
 
-/** A project card's RERA line (docs/portfolio.md#rera-on-pages). */
+// A project card's RERA line (docs/portfolio.md#rera-on-pages).
 const meta = {
   title: 'Components/Rera Line',
   component: ReraLine,
+  parameters: docsWithUsage(usageNotes.reraLine),
   args: { number: 'P51800012345', authority: 'MahaRERA', site: 'maharera.maharashtra.gov.in' },
 } satisfies Meta<typeof ReraLine>;
 export default meta;

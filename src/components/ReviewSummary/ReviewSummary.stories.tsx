@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { wholeText } from '@/testing/formSteps';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { FactLine, ReviewSummary } from './ReviewSummary';
 
 const meta = {
   title: 'Components/Review Summary',
   component: ReviewSummary,
+  parameters: docsWithUsage(usageNotes.reviewSummary),
   args: {
     titleId: 'row-title',
     title: '2 BHK Flat in Koramangala',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { renderControlled } from '@/testing/controlled';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { Select } from './Select';
 
 const statuses = [
@@ -13,6 +14,7 @@ const statuses = [
 const meta = {
   title: 'Components/Select',
   component: Select,
+  parameters: docsWithUsage(usageNotes.select),
   render: renderControlled(Select),
   args: { label: 'Project Status', options: statuses, value: '', onChange: fn(), placeholder: 'Select status' },
 } satisfies Meta<typeof Select>;

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { Spinner } from './Spinner';
 
 const meta = {
   title: 'Components/Spinner',
   component: Spinner,
+  parameters: docsWithUsage(usageNotes.spinner),
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { StatCard, StatGrid } from './StatCard';
 
 const buildingIcon = (
@@ -19,6 +20,7 @@ const buildingIcon = (
 const meta = {
   title: 'Components/Stat Card',
   component: StatCard,
+  parameters: docsWithUsage(usageNotes.statCard),
   args: { label: 'Total Projects', value: 12, icon: buildingIcon },
 } satisfies Meta<typeof StatCard>;
 export default meta;

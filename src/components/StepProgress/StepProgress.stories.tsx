@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { StepProgress } from './StepProgress';
 
 const wizardTitles = ['Project Details', 'Location', 'Villa Details', 'Media', 'Review'];
@@ -7,6 +8,7 @@ const wizardTitles = ['Project Details', 'Location', 'Villa Details', 'Media', '
 const meta = {
   title: 'Components/Step Progress',
   component: StepProgress,
+  parameters: docsWithUsage(usageNotes.stepProgress),
   args: { step: 1, total: 5 },
 } satisfies Meta<typeof StepProgress>;
 export default meta;

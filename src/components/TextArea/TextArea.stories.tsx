@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { TextArea } from './TextArea';
 
 const meta = {
   title: 'Components/Text Area',
   component: TextArea,
+  parameters: docsWithUsage(usageNotes.textArea),
   args: { label: 'Project Description', onChange: fn() },
 } satisfies Meta<typeof TextArea>;
 export default meta;

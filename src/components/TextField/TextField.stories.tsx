@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { TextField } from './TextField';
 
 const meta = {
   title: 'Components/Text Field',
   component: TextField,
+  parameters: docsWithUsage(usageNotes.textField),
   args: { label: 'Project Name', onChange: fn() },
 } satisfies Meta<typeof TextField>;
 export default meta;

@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { DEFAULT_TOAST_TIMEOUT_MS, toast, toastQueue } from './toastQueue';
 import { storyClock } from '@/testing/storyClock';
 import { bodyOf, resetToasts, ToastDemo } from '@/testing/ToastDemo';
 
 const clock = storyClock();
 
-/** When toasts close: the docs/routes.md#toast-timing timeouts, and the pauses on hover and on window focus loss. */
+// When toasts close: the docs/routes.md#toast-timing timeouts, and the pauses on hover and on window focus loss.
 const meta = {
   title: 'Components/Toast Timers',
   component: ToastDemo,
+  parameters: docsWithUsage(usageNotes.toastTimers),
   args: { tone: 'success', title: 'Property posted successfully' },
   // The region is rendered once by the preview, as the app shell does. The toasts' timers run on a
   // clock the stories move by hand: a timeout is checked without waiting it out.
@@ -39,14 +41,15 @@ async function showToast(canvas: Canvas, canvasElement: HTMLElement) {
 async function expectStillShown(shown: HTMLElement) {
   await waitFor(() => expect(clock.current.pending()).toBe(0));
   clock.advance(60_000);
-  await expect(shown).toBeInTheDocument();
+  await expect(shown).toBeVisible();
 }
 
 /** Once its timer runs again, the toast closes when its time is up, and not before. */
 async function expectClosesAfter(canvasElement: HTMLElement, ms: number) {
   await clock.started();
   clock.advance(ms - 1);
-  await expect(bodyOf(canvasElement).getByRole('alertdialog')).toBeInTheDocument();
+  // Still on screen a millisecond before its time.
+  await expect(bodyOf(canvasElement).getByRole('alertdialog')).toBeVisible();
   clock.advance(1);
   await waitFor(() => expect(bodyOf(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument());
 }

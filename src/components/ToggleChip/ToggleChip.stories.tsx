@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { ToggleChip } from './ToggleChip';
 
 const meta = {
   title: 'Components/Toggle Chip',
   component: ToggleChip,
+  parameters: docsWithUsage(usageNotes.toggleChip),
   args: { children: '24/7 Security', onChange: fn() },
 } satisfies Meta<typeof ToggleChip>;
 export default meta;

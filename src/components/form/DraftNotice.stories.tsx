@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { DraftNotice } from './DraftNotice';
 
-/** The notice a drafted form shows when what was typed came back after a reload (docs/wizard.md#wizard-draft). */
+// The notice a drafted form shows when what was typed came back after a reload (docs/wizard.md#wizard-draft).
 const meta = {
   title: 'Components/Draft Notice',
   component: DraftNotice,
+  parameters: docsWithUsage(usageNotes.draftNotice),
   args: { lostFiles: [], chooseAgainWhere: 'on the Media step', onStartOver: fn(), onDismiss: fn() },
 } satisfies Meta<typeof DraftNotice>;
 export default meta;

@@ -3,7 +3,7 @@ import { expect, userEvent } from 'storybook/test';
 import { EmiEstimate } from './EmiEstimate';
 
 const meta = {
-  title: 'Buyer tools/EMI estimate',
+  title: 'Patterns/Buyer Tools/EMI Estimate',
   component: EmiEstimate,
   args: { price: 9_500_000 },
 } satisfies Meta<typeof EmiEstimate>;

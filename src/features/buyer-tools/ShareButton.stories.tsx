@@ -18,7 +18,7 @@ function stubNavigator(share: Navigator['share'] | undefined) {
 }
 
 const meta = {
-  title: 'Buyer tools/Share',
+  title: 'Patterns/Buyer Tools/Share Button',
   component: ShareButton,
   args: { title: '2 BHK Flat in Koramangala' },
 } satisfies Meta<typeof ShareButton>;

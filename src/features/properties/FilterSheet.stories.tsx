@@ -24,8 +24,7 @@ const meta = {
   component: PropertySearchPage,
   args: { title: 'All Properties' },
   decorators: [clock.provide, withFavourites, atRoutes('/all-properties'), withAddressBar],
-  // As the search's other stories: no whole-page baselines until that shot is stable (.storybook/wholePage.ts).
-  parameters: { layout: 'fullscreen', router: { initialEntry: '/all-properties' }, visual: false },
+  parameters: { layout: 'fullscreen', router: { initialEntry: '/all-properties' } },
   globals: { viewport: { value: 'phone' } },
   beforeEach: () => {
     clock.reset();
@@ -46,7 +45,7 @@ async function openSheet(canvas: Canvas, button = 'Filters') {
   return within(await page().findByRole('dialog', { name: 'Filters' }));
 }
 
-/** Moves the clock past the pause until the sheet's button shows the count asked for. */
+/** Moves the clock past the pause until the sheet's button shows the count asked for (docs/toolchain.md#story-waits). */
 async function countShows(label: string) {
   await waitFor(() => {
     clock.advance(COUNT_DELAY_MS);

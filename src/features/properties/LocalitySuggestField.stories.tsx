@@ -18,7 +18,7 @@ const inAndheri = (locality: string) =>
   });
 
 const meta = {
-  title: 'Features/Properties/LocalitySuggestField',
+  title: 'Patterns/Search/Locality Suggestions',
   component: LocalitySuggestField,
   decorators: [
     clock.provide,

@@ -41,13 +41,11 @@ export const BuyerReportsAWrongPrice: Story = {
   play: async ({ canvas }) => {
     const dialog = await openDialog(canvas);
     const reasons = within(dialog.getByRole('radiogroup', { name: 'What is wrong?' }));
-    await expect(reasons.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
-      'Already sold or rented',
-      'Wrong price',
-      'Fake photos',
-      'Broker posing as owner',
-      'Other',
-    ]);
+    // The reasons in this order, each named by its label as a screen reader reads it.
+    const listed = ['Already sold or rented', 'Wrong price', 'Fake photos', 'Broker posing as owner', 'Other'];
+    const radios = reasons.getAllByRole('radio');
+    await expect(radios).toHaveLength(listed.length);
+    for (const [index, name] of listed.entries()) await expect(radios[index]).toHaveAccessibleName(name);
     await userEvent.click(reasons.getByRole('radio', { name: 'Wrong price' }));
     await userEvent.type(dialog.getByRole('textbox', { name: /Details/ }), '  The owner asked me for ₹1.1 Cr.  ');
     await userEvent.click(dialog.getByRole('button', { name: 'Send report' }));

@@ -13,7 +13,7 @@ const summary = '2, 3 BHK in Baner, Pune';
 
 /** docs/listings.md#saved-searches: the buyer names the search (its summary to start with) and keeps it. */
 const meta = {
-  title: 'Features/SavedSearches/SaveSearchDialog',
+  title: 'Patterns/Saved Searches/Save Search Dialog',
   component: SaveSearchDialog,
   args: { search, defaultName: summary, isOpen: true, onOpenChange: fn() },
   beforeEach: () => {

@@ -13,7 +13,7 @@ const theList = async (canvas: ReturnType<typeof within>) =>
 
 /** The buyer's two searches from the mock db: 3 BHK in Andheri (alerts on), rent in Pune (alerts off). */
 const meta = {
-  title: 'Features/SavedSearches/SavedSearchList',
+  title: 'Patterns/Saved Searches/Saved Search List',
   component: SavedSearchList,
   decorators: [atRoutes('/buyer')],
   parameters: { router: { initialEntry: '/buyer' } },

@@ -1,7 +1,6 @@
 /**
- * Usage notes for designers, shown at the top of a component's docs page
- * (`parameters.docs.description.component`, Markdown). Banner, Notice and Toast share the table
- * that tells them apart.
+ * Usage notes for the components that tell a person something: Banner, Notice and Toast share the
+ * table that tells them apart; Badge labels; Draft Notice says a form came back.
  */
 
 const choosingAMessage = `
@@ -91,7 +90,44 @@ A small pill that labels something: a project's stage, a listing's purpose, an i
 - Rely on the colour alone: "Rejected" must say rejected.
 `;
 
-export const usageNotes = { banner, notice, toast, badge };
+const toastTimers = `
+How long a toast stays, and when it waits. A person who looked away for a moment must still be able
+to read it.
 
-/** A meta's parameters that put a usage note at the top of its docs page. */
-export const docsWithUsage = (note: string) => ({ docs: { description: { component: note } } });
+| Toast | Stays for |
+| --- | --- |
+| Most outcomes ("Property posted successfully", "Failed to post property. Please try again.") | 5 seconds |
+| Confirmations such as "Property updated successfully", and "You don't have permission to edit this property" | 4 seconds |
+
+**Do**
+- Keep the default unless the product's rules name another time.
+- Let it wait: while the pointer rests on it, and while the person is in another tab or window
+  (a save that fails in the background is still there when they come back).
+
+**Don't**
+- Shorten a toast that carries an error: the person needs the time to read what to do next.
+- Make a toast stay for good: what must stay belongs in a Banner.
+
+**States:** counting down; paused while hovered; paused while the window is away; raised while
+the window is away (it waits for the person); closed by time.
+${choosingAMessage}`;
+
+const draftNotice = `
+Tells a person that what they typed into a long form (posting a property, creating a project) came
+back after the page reloaded or they returned later: "Draft restored".
+
+**When to use:** at the top of a form that keeps a draft, once, when a draft was found.
+
+**Do**
+- Name the photos that could not be kept, and the step where they are chosen again: a browser
+  cannot keep chosen files across a reload.
+- Offer "Start over" beside "Dismiss", so a person who wanted a clean form gets one in one press.
+
+**Don't**
+- Show it on a form with nothing restored, or again after it was dismissed.
+- Use it for errors in the form: those go beside the fields, or in a Banner.
+
+**States:** everything restored; details restored with photos to choose again.
+`;
+
+export const messageNotes = { banner, notice, toast, toastTimers, badge, draftNotice };
