@@ -19,7 +19,7 @@ describe('compareRows', () => {
     expect(row('Price')).toEqual({ label: 'Price', values: ['₹95.00 Lakh', '₹1.20 Cr'], differs: true });
     expect(row('Bedrooms')).toEqual({ label: 'Bedrooms', values: ['2 BHK', '3 BHK'], differs: true });
     expect(row('Carpet area')).toEqual({ label: 'Carpet area', values: ['980 sq.ft', '980 sq.ft'], differs: false });
-    expect(row('Amenities')?.values).toEqual(['Lift, Parking', 'Lift, Parking']);
+    expect(row('Amenities')?.values).toEqual(['Lift & Elevator, Parking', 'Lift & Elevator, Parking']);
     expect(rows[0]?.label).toBe('Price');
     expect(rows[1]?.label).toBe('Price per sq.ft');
   });
@@ -28,6 +28,6 @@ describe('compareRows', () => {
     const plot = aListing({ propertyType: 'plot', purpose: 'sale', bhk: null, plotArea: 2400, amenities: [] });
     const rows = compareRows([flat, plot]);
     expect(rows.find((r) => r.label === 'Bedrooms')?.values).toEqual(['2 BHK', '—']);
-    expect(rows.find((r) => r.label === 'Amenities')?.values).toEqual(['Lift, Parking', '—']);
+    expect(rows.find((r) => r.label === 'Amenities')?.values).toEqual(['Lift & Elevator, Parking', '—']);
   });
 });

@@ -1,4 +1,5 @@
-import { amenityLabels, type Listing } from '@/api/contract';
+import type { Listing } from '@/api/contract';
+import { amenityLabel } from '@/entities/amenity';
 import { detailPrice, listingFacts, listingRate } from '@/features/properties';
 
 export interface CompareRow {
@@ -23,10 +24,7 @@ export function compareRows(listings: readonly Listing[]): CompareRow[] {
     // The detail page's figure: on carpet area when known (docs/listings.md#carpet-first).
     ['Price per sq.ft', listings.map((listing) => listingRate(listing)?.rateText || NONE)],
     ...labels.map((label): [string, string[]] => [label, facts.map((byLabel) => byLabel.get(label) ?? NONE)]),
-    [
-      'Amenities',
-      listings.map((listing) => listing.amenities.map((amenity) => amenityLabels[amenity]).join(', ') || NONE),
-    ],
+    ['Amenities', listings.map((listing) => listing.amenities.map(amenityLabel).join(', ') || NONE)],
   ];
   return rows.map(([label, values]) => ({ label, values, differs: new Set(values).size > 1 }));
 }
