@@ -246,8 +246,10 @@ export const OwnerSeesPendingReview: Story = {
     storeSessionOf('Builder');
   },
   play: async ({ canvas }) => {
-    // The notice is a status (polite), found once the project has loaded.
-    const notice = (await canvas.findByText('Pending review')).closest<HTMLElement>('[role="status"]')!;
+    // The notice is the page's one status (polite), found once the project has loaded.
+    await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName });
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent('Pending review');
     await expect(notice).toHaveTextContent(/Only you and the team can see this page/);
     await expect(within(notice).getByRole('link', { name: 'Edit the project' })).toHaveAttribute(
       'href',
