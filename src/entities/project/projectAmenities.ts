@@ -11,10 +11,11 @@ import { kindOf, type ProjectDetails } from './projectKind';
  * docs/wizard.md#amenity-labels: the amenity flags and their labels, in the rule's order, read from
  * the one amenity list (`@/entities/amenity`), so a project's amenity reads as a listing's does.
  */
-export const basicAmenityLabels = flagLabels(basicAmenityNames);
-export const villaLuxuryAmenityLabels = flagLabels(villaLuxuryAmenityNames);
-export const flatLuxuryAmenityLabels = flagLabels(flatLuxuryAmenityNames);
-export const commercialAmenityLabels = flagLabels(commercialAmenityNames);
+// Pure: a page that shows no amenity (search cards, the home page) leaves them out of its bundle.
+export const basicAmenityLabels = /* @__PURE__ */ flagLabels(basicAmenityNames);
+export const villaLuxuryAmenityLabels = /* @__PURE__ */ flagLabels(villaLuxuryAmenityNames);
+export const flatLuxuryAmenityLabels = /* @__PURE__ */ flagLabels(flatLuxuryAmenityNames);
+export const commercialAmenityLabels = /* @__PURE__ */ flagLabels(commercialAmenityNames);
 
 /** The labels of the flags that are on, in label order. */
 const chosenAmenities = <Flags extends Record<string, boolean>>(
