@@ -37,7 +37,7 @@ export async function postFlat(page: Page, flat: FlatForSale) {
   await choose(page, 'Facing', 'North-East');
   await choose(page, 'Availability', 'Ready to Move');
   await page.getByRole('textbox', { name: 'Age of Property (years)' }).fill('3');
-  await page.getByRole('button', { name: 'Lift', exact: true }).click();
+  await page.getByRole('button', { name: 'Lift & Elevator', exact: true }).click();
   await choose(page, 'State', flat.state);
   await choose(page, 'City', flat.city);
   await page.getByRole('textbox', { name: 'Locality' }).fill(flat.locality);

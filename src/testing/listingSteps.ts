@@ -17,7 +17,7 @@ export async function fillFlat(canvas: Canvas) {
   await pick(canvas, 'Facing', 'East');
   await pick(canvas, 'Availability', 'Ready to Move');
   await fillIn(canvas, 'Age of Property (years)', '5');
-  await userEvent.click(canvas.getByRole('button', { name: 'Lift' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Lift & Elevator' }));
   await userEvent.click(canvas.getByRole('button', { name: 'Parking' }));
   await pick(canvas, 'State', 'Karnataka');
   await pick(canvas, 'City', 'Bengaluru');

@@ -2,10 +2,11 @@ import type { Clock } from '@/lib/clock';
 
 /**
  * A clock a story moves by hand: a timer runs when `advance` passes its time, never on its own, so
- * "gone after 3 s" is checked by moving time, not by waiting (and holds on a busy machine).
+ * "gone after 3 s" is checked by moving time, not by waiting (and holds on a busy machine). It starts
+ * at `start` (ms since 1970): a story that shows dates ("3 days ago") fixes its own today.
  */
-export function manualClock(): Clock & { advance(ms: number): void; pending(): number } {
-  let now = 0;
+export function manualClock(start = 0): Clock & { advance(ms: number): void; pending(): number } {
+  let now = start;
   let lastId = 0;
   const timers = new Map<number, { at: number; callback: () => void }>();
   return {

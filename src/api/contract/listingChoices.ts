@@ -74,22 +74,7 @@ export const availabilityLabels: Record<Availability, string> = {
   'ready to move': 'Ready to Move',
   'under construction': 'Under Construction',
 };
-export const amenityLabels: Record<Amenity, string> = {
-  lift: 'Lift',
-  parking: 'Parking',
-  'power backup': 'Power Backup',
-  security: '24/7 Security',
-  gym: 'Gym',
-  'swimming pool': 'Swimming Pool',
-  'club house': 'Club House',
-  garden: 'Garden',
-  'gas pipeline': 'Gas Pipeline',
-  'water supply 24x7': '24/7 Water Supply',
-  'children play area': "Children's Play Area",
-  'rainwater harvesting': 'Rainwater Harvesting',
-  intercom: 'Intercom',
-  'visitor parking': 'Visitor Parking',
-};
+// An amenity's label is in the one amenity list, src/entities/amenity (listings and projects alike).
 
 /** Limits the form and the server share. */
 export const MIN_BHK = 1;

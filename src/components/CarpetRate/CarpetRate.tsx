@@ -15,7 +15,8 @@ export function CarpetRate({ rate, explain = false, className }: CarpetRateProps
     <Lines className={className}>
       {rate.rateText && <Rate>{rate.rateText}</Rate>}
       {rate.areaLines.length > 0 && <span>{rate.areaLines.join(' · ')}</span>}
-      {rate.loadingText && (rate.isHighLoading ? <High>{rate.loadingText}</High> : <span>{rate.loadingText}</span>)}
+      {rate.loadingText &&
+        (rate.isHighLoading ? <HighLoading>{rate.loadingText}</HighLoading> : <span>{rate.loadingText}</span>)}
       {explain && rate.loadingNote && <Note>{rate.loadingNote}</Note>}
     </Lines>
   );
@@ -34,7 +35,8 @@ const Rate = styled.span`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const High = styled.strong`
+/** A high loading pointed out: 'High loading: 38 %' (here, and in compare's table). */
+export const HighLoading = styled.strong`
   align-self: flex-start;
   margin-top: ${({ theme }) => theme.space(1)};
   padding: 0 ${({ theme }) => theme.space(2)};

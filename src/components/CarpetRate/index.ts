@@ -1,1 +1,1 @@
-export { CarpetRate, type CarpetRateProps } from './CarpetRate';
+export { CarpetRate, HighLoading, type CarpetRateProps } from './CarpetRate';

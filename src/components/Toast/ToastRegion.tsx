@@ -133,6 +133,8 @@ const Title = styled(Text)`
 const Description = styled(Text)`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
+  /* A link to copy by hand (Share) wraps inside the toast. */
+  overflow-wrap: anywhere;
 `;
 
 const CloseButton = styled(Button)`

@@ -14,6 +14,13 @@ export {
   type ProjectKind,
   type ProjectSections,
 } from './projectKind';
-export { bhkTypeLabel, locationText, statusLabels, statusOf, timelineLabels } from './projectLabels';
+export {
+  bhkTypeLabel,
+  locationText,
+  portfolioStatusLabel,
+  statusLabels,
+  statusOf,
+  timelineLabels,
+} from './projectLabels';
 export { reraOf, reraQrText, type ReraRegistration } from './projectRera';
 export { projectText, type ProjectFigures } from './projectText';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyProjectFields } from '@/api/contract';
 import { formatPriceRange } from '@/lib/price';
 import { aProject } from '@mocks/factories';
-import { amenitiesOf, bhkTypeLabel, locationText, pricesOf, typeLabel } from '.';
+import { amenitiesOf, bhkTypeLabel, locationText, portfolioStatusLabel, pricesOf, statusLabels, typeLabel } from '.';
 
 const villa = (prices: Array<number | null>) => {
   const project = aProject('villa');
@@ -64,6 +64,16 @@ describe('amenitiesOf (docs/wizard.md#amenity-labels)', () => {
       'Swimming Pool',
     ]);
     expect(amenitiesOf(aProject('shops'))).toBeNull();
+  });
+});
+
+describe('portfolioStatusLabel (SPEC 4)', () => {
+  it("words a status as the wizard does, except that a project not started is the portfolio's Upcoming", () => {
+    expect(portfolioStatusLabel('complete soon')).toBe('Completing Soon');
+    expect(portfolioStatusLabel('complete soon')).toBe(statusLabels['complete soon']);
+    expect(portfolioStatusLabel('under construction')).toBe('Under Construction');
+    expect(portfolioStatusLabel('not started')).toBe('Upcoming');
+    expect(statusLabels['not started']).toBe('Not Started Yet');
   });
 });
 

@@ -1,31 +1,21 @@
-import type { BasicAmenities, CommercialAmenities, FlatLuxuryAmenities, VillaLuxuryAmenities } from '@/api/contract';
+import {
+  basicAmenityNames,
+  commercialAmenityNames,
+  flagLabels,
+  flatLuxuryAmenityNames,
+  villaLuxuryAmenityNames,
+} from '@/entities/amenity';
 import { kindOf, type ProjectDetails } from './projectKind';
 
-/** docs/wizard.md#amenity-labels: the amenity flags and their labels, in the rule's order. */
-export const basicAmenityLabels: Record<keyof BasicAmenities, string> = {
-  security: '24/7 Security',
-  parking: 'Parking',
-  powerBackup: 'Power Backup',
-  liftElevator: 'Lift & Elevator',
-};
-export const villaLuxuryAmenityLabels: Record<keyof VillaLuxuryAmenities, string> = {
-  privateGarden: 'Private Garden',
-  swimmingPool: 'Swimming Pool',
-  clubHouse: 'Club House',
-  homeTheater: 'Home Theater',
-};
-export const flatLuxuryAmenityLabels: Record<keyof FlatLuxuryAmenities, string> = {
-  garden: 'Garden',
-  swimmingPool: 'Swimming Pool',
-  clubHouse: 'Club House',
-  homeTheater: 'Home Theater',
-};
-export const commercialAmenityLabels: Record<keyof CommercialAmenities, string> = {
-  reception: 'Reception',
-  parking: 'Parking',
-  securitySystem: 'Security System',
-  conferenceRoom: 'Conference Room',
-};
+/**
+ * docs/wizard.md#amenity-labels: the amenity flags and their labels, in the rule's order, read from
+ * the one amenity list (`@/entities/amenity`), so a project's amenity reads as a listing's does.
+ */
+// Pure: a page that shows no amenity (search cards, the home page) leaves them out of its bundle.
+export const basicAmenityLabels = /* @__PURE__ */ flagLabels(basicAmenityNames);
+export const villaLuxuryAmenityLabels = /* @__PURE__ */ flagLabels(villaLuxuryAmenityNames);
+export const flatLuxuryAmenityLabels = /* @__PURE__ */ flagLabels(flatLuxuryAmenityNames);
+export const commercialAmenityLabels = /* @__PURE__ */ flagLabels(commercialAmenityNames);
 
 /** The labels of the flags that are on, in label order. */
 const chosenAmenities = <Flags extends Record<string, boolean>>(

@@ -8,6 +8,10 @@ export const statusLabels: Record<ProjectStatus, string> = {
   'not started': 'Not Started Yet',
 };
 
+/** SPEC 4: how the portfolio and the builder's dashboard word a status: a project not started is Upcoming. */
+export const portfolioStatusLabel = (status: ProjectStatus): string =>
+  status === 'not started' ? 'Upcoming' : statusLabels[status];
+
 /** docs/portfolio.md#missing-status: a missing status counts as not started. */
 export const statusOf = (project: Pick<BuilderProject, 'projectStatus'>): ProjectStatus =>
   project.projectStatus ?? 'not started';

@@ -1,5 +1,5 @@
 import type { BuilderProject, ProjectStatus } from '@/api/contract';
-import { statusOf } from '@/entities/project';
+import { portfolioStatusLabel, statusLabels, statusOf } from '@/entities/project';
 
 export interface PortfolioSection {
   status: ProjectStatus;
@@ -7,12 +7,15 @@ export interface PortfolioSection {
   projects: BuilderProject[];
 }
 
-/** docs/portfolio.md#portfolio-sections: the project sections, in this order. */
+/**
+ * docs/portfolio.md#portfolio-sections: the project sections, in this order, titled by the status's
+ * words (SPEC 4: Completed Projects, Completing Soon, Under Construction, Upcoming Projects).
+ */
 const sectionOrder: ReadonlyArray<[ProjectStatus, string]> = [
-  ['completed', 'Completed Projects'],
-  ['complete soon', 'Completing Soon'],
-  ['under construction', 'Under Construction'],
-  ['not started', 'Upcoming Projects'],
+  ['completed', `${statusLabels.completed} Projects`],
+  ['complete soon', statusLabels['complete soon']],
+  ['under construction', statusLabels['under construction']],
+  ['not started', `${portfolioStatusLabel('not started')} Projects`],
 ];
 
 /** The non-empty sections, in the rule's order. */
@@ -27,9 +30,10 @@ export function portfolioStats(projects: readonly BuilderProject[]) {
   const count = (status: ProjectStatus) => projects.filter((p) => statusOf(p) === status).length;
   return [
     { label: 'Total Projects', value: projects.length },
-    { label: 'Completed', value: count('completed') },
-    { label: 'Under Construction', value: count('under construction') },
-    { label: 'Completing Soon', value: count('complete soon') },
+    ...(['completed', 'under construction', 'complete soon'] as const).map((status) => ({
+      label: statusLabels[status],
+      value: count(status),
+    })),
   ];
 }
 

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { emptyProjectFields, type BuilderProfile, type BuilderProject } from '@/api/contract';
 import { formatArea } from '@/lib/area';
 import { formatPrice, formatPriceRange } from '@/lib/price';
+import { seeToast } from '@/testing/formSteps';
+import { stubNavigator } from '@/testing/shareStub';
 import { atRoutes } from '@/testing/storyFrame';
 import { ProjectPage } from './ProjectPage';
 
@@ -244,8 +246,10 @@ export const OwnerSeesPendingReview: Story = {
     storeSessionOf('Builder');
   },
   play: async ({ canvas }) => {
-    // The notice is a status (polite), found once the project has loaded.
-    const notice = (await canvas.findByText('Pending review')).closest<HTMLElement>('[role="status"]')!;
+    // The notice is the page's one status (polite), found once the project has loaded.
+    await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName });
+    const notice = canvas.getByRole('status');
+    await expect(notice).toHaveTextContent('Pending review');
     await expect(notice).toHaveTextContent(/Only you and the team can see this page/);
     await expect(within(notice).getByRole('link', { name: 'Edit the project' })).toHaveAttribute(
       'href',
@@ -353,5 +357,87 @@ export const ReraQrCodeInMaharashtra: Story = {
     await expect(rera.getByRole('definition', { name: 'Check it at' })).toHaveTextContent(
       'maharera.maharashtra.gov.in',
     );
+  },
+};
+
+/** The villas' prices, lowest first: ₹1.25 Cr and ₹1.80 Cr. */
+const villaPrices = palmVillas.villaDetails.configurations.map((c) => c.price);
+
+/**
+ * docs/listings.md#emi-estimate: a project's EMI starts from its lowest price (80 % of the ₹1.25 Cr
+ * villa at 8.5 % over 20 years) and follows the figures a buyer types.
+ */
+export const EmiEstimateFromTheLowestPrice: Story = {
+  play: async ({ canvas }) => {
+    const emi = within(await canvas.findByRole('region', { name: 'EMI estimate' }));
+    await expect(emi.getByText(`80 % of ${formatPrice(Math.min(...villaPrices))}`)).toBeVisible();
+    await expect(emi.getByRole('textbox', { name: 'Loan amount (₹)' })).toHaveValue('10000000');
+    await expect(emi.getByText('₹86,782 a month')).toBeVisible();
+    await expect(emi.getByText('for ₹1.00 Cr over 20 years at 8.5 %')).toBeVisible();
+    const tenure = emi.getByRole('textbox', { name: 'Tenure (years)' });
+    await userEvent.clear(tenure);
+    await userEvent.type(tenure, '25');
+    await expect(emi.getByText('₹80,523 a month')).toBeVisible();
+  },
+};
+
+/**
+ * docs/listings.md#sticky-contact-bar: on a phone the price range and Contact stay at the foot of the
+ * screen; Contact brings the builder's card into view above the bar, its first link focused.
+ */
+export const ContactFromTheBarOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const bar = await canvas.findByRole('region', { name: 'Price and contact' });
+    await expect(bar).toHaveTextContent(formatPriceRange(villaPrices));
+    await expect(bar.getBoundingClientRect().bottom).toBe(window.innerHeight);
+    await userEvent.click(within(bar).getByRole('button', { name: 'Contact' }));
+    const portfolio = canvas.getByRole('link', { name: `View all projects by ${skyline.companyName}` });
+    await waitFor(() => expect(portfolio).toHaveFocus());
+    await expect(portfolio.getBoundingClientRect().bottom).toBeLessThan(bar.getBoundingClientRect().top);
+  },
+};
+
+/** The project's own builder is not offered a way to contact themselves. */
+export const NoContactBarForItsBuilder: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: () => {
+    storeSessionOf('Builder');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Price and contact' })).toBeNull();
+  },
+};
+
+/** docs/listings.md#share: without a share sheet, Share copies the project's link and says so. */
+export const ShareCopiesTheLink: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
+    const { writeText, restore } = stubNavigator(undefined);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+      await seeToast('Link copied', 4000);
+      await expect(writeText).toHaveBeenCalledWith(window.location.href);
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** On a phone with a share sheet, Share opens it with the project's name and link; nothing is copied. */
+export const ShareSheetOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
+    const share = fn(async (_data?: ShareData) => {});
+    const { writeText, restore } = stubNavigator(share);
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+      await expect(share).toHaveBeenCalledWith({ title: palmVillas.projectName, url: window.location.href });
+      await expect(writeText).not.toHaveBeenCalled();
+    } finally {
+      restore();
+    }
   },
 };

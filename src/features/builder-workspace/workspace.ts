@@ -1,5 +1,5 @@
-import type { BuilderProject, ProjectStatus, ReviewState } from '@/api/contract';
-import { statusOf } from '@/entities/project';
+import { projectStatuses, type BuilderProject, type ProjectStatus, type ReviewState } from '@/api/contract';
+import { portfolioStatusLabel, statusOf } from '@/entities/project';
 
 /** The review filter of the project list: every project, or one review state. */
 export type ReviewFilter = ReviewState | 'all';
@@ -31,12 +31,7 @@ export function reviewCounts(projects: readonly BuilderProject[]): Record<Review
 /** Construction progress across all of the builder's projects (a missing status is not started, docs/portfolio.md#missing-status). */
 export function constructionCounts(projects: readonly BuilderProject[]): Array<{ label: string; value: number }> {
   const statusCount = (status: ProjectStatus) => count(projects, (p) => statusOf(p) === status);
-  return [
-    { label: 'Completed', value: statusCount('completed') },
-    { label: 'Completing Soon', value: statusCount('complete soon') },
-    { label: 'Under Construction', value: statusCount('under construction') },
-    { label: 'Upcoming', value: statusCount('not started') },
-  ];
+  return projectStatuses.map((status) => ({ label: portfolioStatusLabel(status), value: statusCount(status) }));
 }
 
 /** The newest projects first, by when they were last changed. */

@@ -1,21 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { seeToast } from '@/testing/formSteps';
+import { stubNavigator } from '@/testing/shareStub';
 import { ShareButton } from './ShareButton';
-
-/** Stands in for the browser's share sheet and clipboard (`share` undefined: a browser without one). */
-function stubNavigator(share: Navigator['share'] | undefined) {
-  const writeText = fn(async (_text: string) => {});
-  Object.defineProperty(navigator, 'share', { value: share, configurable: true });
-  Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-  return {
-    writeText,
-    restore: () => {
-      Reflect.deleteProperty(navigator, 'share');
-      Reflect.deleteProperty(navigator, 'clipboard');
-    },
-  };
-}
 
 const meta = {
   title: 'Patterns/Buyer Tools/Share Button',
@@ -48,6 +35,27 @@ export const WithTheShareSheet: Story = {
       await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
       await expect(share).toHaveBeenCalledWith({ title: '2 BHK Flat in Koramangala', url: window.location.href });
       await expect(writeText).not.toHaveBeenCalled();
+    } finally {
+      restore();
+    }
+  },
+};
+
+/** docs/listings.md#share: a clipboard that refuses (no permission) is said so, with the link to copy by hand. */
+export const ClipboardRefused: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    const { writeText, restore } = stubNavigator(undefined, { refuse: true });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+      // An error stays until dismissed: read from the page's notifications, outside the story's root.
+      const page = within(canvasElement.ownerDocument.body);
+      const notifications = within(await page.findByRole('region', { name: /^Notifications/ }));
+      const toast = await notifications.findByRole('alertdialog', { name: 'Could not copy the link' });
+      await expect(toast).toBeVisible();
+      await expect(toast).toHaveTextContent(
+        `Your browser did not allow copying. Copy this address instead: ${window.location.href}`,
+      );
+      await expect(writeText).toHaveBeenCalledTimes(1);
     } finally {
       restore();
     }

@@ -5,7 +5,7 @@ const cancelled = (error: unknown) => error instanceof DOMException && error.nam
 
 /**
  * docs/listings.md#share: the phone's share sheet (the Web Share API) where the browser has one,
- * else the page's link copied, with a toast that says so.
+ * else the page's link copied, with a toast that says so (or, when the clipboard refuses, the link to copy by hand).
  */
 export function ShareButton({ title }: { title: string }) {
   const share = async () => {
@@ -22,7 +22,9 @@ export function ShareButton({ title }: { title: string }) {
       await navigator.clipboard.writeText(url);
       toast.success('Link copied', { timeout: 4000 });
     } catch {
-      toast.error('Could not copy the link', { description: url });
+      toast.error('Could not copy the link', {
+        description: `Your browser did not allow copying. Copy this address instead: ${url}`,
+      });
     }
   };
   return (

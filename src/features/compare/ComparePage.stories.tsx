@@ -23,7 +23,14 @@ type Story = StoryObj<typeof meta>;
 
 type Canvas = ReturnType<typeof within>;
 const table = async (canvas: Canvas) => within(await canvas.findByRole('table'));
-const row = (rows: Canvas, label: string) => rows.getByRole('rowheader', { name: label }).closest('tr')!;
+/** The table's row whose header is `label`, found by roles as a screen reader lists them. */
+const row = (rows: Canvas, label: string) => {
+  const found = rows
+    .getAllByRole('row')
+    .find((tr: HTMLElement) => within(tr).queryByRole('rowheader', { name: label }));
+  if (!found) throw new Error(`No row "${label}"`);
+  return found;
+};
 const cells = (rows: Canvas, label: string) =>
   within(row(rows, label))
     .getAllByRole('cell')
@@ -65,6 +72,41 @@ export const ThreeProperties: Story = {
     await userEvent.click(rows.getByRole('button', { name: 'Remove 4 BHK Villa for Rent in Whitefield from compare' }));
     await waitFor(() => expect(addressOf(canvas)).toBe('/compare?ids=flat,house'));
     await expect((await table(canvas)).getAllByRole('columnheader')).toHaveLength(2);
+  },
+};
+
+const houseTitle = '3 BHK Independent House in Kothrud';
+
+/**
+ * docs/listings.md#carpet-first: each one's loading beside its price per sq.ft carpet, as on cards
+ * and the listing's page; one above 35 % pointed out, and explained under the table.
+ */
+export const LoadingPointedOut: Story = {
+  parameters: at('flat,house'),
+  beforeEach: () => {
+    Object.assign(db.listings[0]!, { price: 9_500_000, carpetArea: 980, builtUpArea: 1150, superBuiltUpArea: 1280 });
+    Object.assign(db.listings[4]!, {
+      title: houseTitle,
+      purpose: 'sale',
+      price: 6_000_000,
+      carpetArea: 1000,
+      builtUpArea: 1150,
+      superBuiltUpArea: 1380,
+    });
+  },
+  play: async ({ canvas }) => {
+    const rows = await table(canvas);
+    await expect(cells(rows, 'Price per sq.ft')).toEqual(['₹9,694 per sq.ft carpet', '₹6,000 per sq.ft carpet']);
+    // (1,280 − 980) / 980 = 31 %; (1,380 − 1,000) / 1,000 = 38 %, above 35 %.
+    await expect(cells(rows, 'Loading')).toEqual(['Loading 31 %', 'High loading: 38 %']);
+    await expect(rows.getByText('High loading: 38 %')).toBeVisible();
+    await expect(
+      canvas.getByText(
+        `${houseTitle}: The super built-up area adds 38 % to the carpet area you live in; most homes add 20 to 35 %. Compare prices per sq.ft carpet.`,
+      ),
+    ).toBeVisible();
+    // The flat's 31 % is within the usual, so nothing is said of it.
+    await expect(canvas.queryByText(/^2 BHK Flat in Koramangala: /)).toBeNull();
   },
 };
 

@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import useSWR from 'swr';
 import { describeError, getListing, isApiError, swrKeys, type Listing } from '@/api';
 import { Button } from '@/components/Button';
+import { HighLoading } from '@/components/CarpetRate';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSpinner } from '@/components/PageLayout';
 import { pageTitle } from '@/lib/pageTitle';
 import { paths, propertyHref } from '@/lib/paths';
 import { comparePath, idsFromSearch, useCompared } from './compareList';
-import { compareRows } from './compareRows';
+import { compareRows, loadingNotes } from './compareRows';
 
 const useListingAt = (id: string | undefined) => useSWR(id ? swrKeys.listing(id) : null, () => getListing(id!));
 
@@ -71,6 +72,7 @@ export function ComparePage() {
 
 function CompareTable({ listings, onRemove }: { listings: Listing[]; onRemove: (id: string) => void }) {
   const rows = compareRows(listings);
+  const notes = loadingNotes(listings);
   return (
     <>
       {listings.length > 1 && <Legend>Rows where the properties differ are highlighted.</Legend>}
@@ -102,13 +104,17 @@ function CompareTable({ listings, onRemove }: { listings: Listing[]; onRemove: (
               <tr key={row.label} data-differs={row.differs && listings.length > 1 ? '' : undefined}>
                 <th scope="row">{row.label}</th>
                 {row.values.map((value, index) => (
-                  <td key={listings[index]!._id}>{value}</td>
+                  <td key={listings[index]!._id}>{row.warnings[index] ? <HighLoading>{value}</HighLoading> : value}</td>
                 ))}
               </tr>
             ))}
           </tbody>
         </Table>
       </Scroller>
+      {/* docs/listings.md#carpet-first: a high loading is explained, as on the listing's page. */}
+      {notes.map((note) => (
+        <Legend key={note}>{note}</Legend>
+      ))}
     </>
   );
 }

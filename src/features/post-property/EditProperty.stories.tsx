@@ -55,7 +55,7 @@ export const LoadsTheListing: Story = {
     await expect(selectButton(canvas, 'City')).toHaveTextContent(flatCity);
     // The price field's words: ₹95.00 Lakh.
     await expect(canvas.getByText(formatPrice(flat.price))).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Lift', pressed: true })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Lift & Elevator', pressed: true })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Gym', pressed: false })).toBeVisible();
     await expect(
       within(photoList(canvas))

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { MAX_DESCRIPTION_LENGTH, MAX_LISTING_PHOTOS, amenities, amenityLabels } from '@/api/contract';
+import { MAX_DESCRIPTION_LENGTH, MAX_LISTING_PHOTOS, amenities } from '@/api/contract';
+import { amenityLabel } from '@/entities/amenity';
 import { ImagePicker, type ImagePickerValue } from '@/components/ImagePicker';
 import { TextArea } from '@/components/TextArea';
 import { ToggleChip } from '@/components/ToggleChip';
@@ -24,7 +25,7 @@ export function AmenitiesSection({ fields, dispatch }: Omit<SectionProps, 'error
             isSelected={fields.amenities.includes(amenity)}
             onChange={(on) => toggle(amenity, on)}
           >
-            {amenityLabels[amenity]}
+            {amenityLabel(amenity)}
           </ToggleChip>
         ))}
       </Chips>

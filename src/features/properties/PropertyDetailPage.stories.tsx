@@ -1,17 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
-import { aListing, daysAgo } from '@mocks/factories';
+import { aListing } from '@mocks/factories';
 import { favourites, inquiries, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import type { Listing } from '@/api/contract';
 import { atRoutes } from '@/testing/storyFrame';
 import { PropertyDetailPage } from './PropertyDetailPage';
 import { withAddressBar, withFavourites } from '@/testing/browserFrame';
+import { storyClock } from '@/testing/storyClock';
 
 const FLAT = 'flat-koramangala';
 const PLOT = 'plot-hinjewadi';
 const at = (id: string) => ({ router: { initialEntry: `/property-detail/${id}` } });
+
+/** The stories' today: the page reads "Confirmed available ..." from this clock, the data is dated from it. */
+const clock = storyClock(Date.parse('2026-11-20T10:00:00+05:30'));
 
 /** The Seller's approved flat the stories open: what ForEveryone reads back on the page. */
 const flat = {
@@ -41,15 +45,17 @@ const flat = {
     landmark: 'Near Forum Mall',
   },
   photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'],
+  confirmedAt: clock.daysBefore(3),
 } satisfies Partial<Listing>;
 
 const meta = {
   title: 'Pages/Listings/Property Detail',
   component: PropertyDetailPage,
-  decorators: [withFavourites, atRoutes('/property-detail/:id'), withAddressBar],
+  decorators: [clock.provide, withFavourites, atRoutes('/property-detail/:id'), withAddressBar],
   parameters: { layout: 'fullscreen', ...at(FLAT) },
   globals: { viewport: { value: 'desktop' } },
   beforeEach: () => {
+    clock.reset();
     // The Seller's own flat (its owner and poster stay the seeded Seller), and the id of their pending plot.
     Object.assign(db.listings[0]!, flat);
     db.listings[2]!._id = PLOT;
@@ -84,13 +90,17 @@ export const ForEveryone: Story = {
     await expect(fact(canvas, 'Age')).toHaveTextContent('5 years old');
     const amenities = within(canvas.getByRole('region', { name: 'Amenities' }));
     await expect(amenities.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Lift',
+      // docs/formatting.md#amenity-spelling: the listing's lift reads as a project's, in the SPEC's words.
+      'Lift & Elevator',
       'Parking',
       'Power Backup',
       '24/7 Security',
       '24/7 Water Supply',
     ]);
     await expect(canvas.getByText('Near Forum Mall')).toBeVisible();
+    // docs/listings.md#confirmed-available: three days before the story's today.
+    const about = within(canvas.getByRole('region', { name: 'About this property' }));
+    await expect(about.getByText('Confirmed available 3 days ago')).toBeVisible();
     const contact = within(canvas.getByRole('region', { name: 'Contact' }));
     await expect(contact.getByText('(Seller)')).toBeVisible();
     // Signed out: no phone number, no heart, a way to sign in.
@@ -284,6 +294,50 @@ export const NotFound: Story = {
   },
 };
 
+/** Re-confirmed by its owner this morning: the page says today, not "0 days ago". */
+export const ConfirmedToday: Story = {
+  beforeEach: () => {
+    db.listings[0]!.confirmedAt = clock.daysBefore(0.25);
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Confirmed available today')).toBeVisible();
+  },
+};
+
+/**
+ * docs/listings.md#listing-status: a buyer at the address of a sold listing (the server answers 410)
+ * reads that it is no longer available and why, with a way back to the search; never its details.
+ */
+export const ListingNotAvailable: Story = {
+  beforeEach: () => {
+    db.listings[0]!.status = 'sold';
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Listing Not Available' })).toBeVisible();
+    await expect(canvas.getByText('This property has been sold.')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: flat.title })).toBeNull();
+    await expect(canvas.queryByRole('form', { name: /^Contact / })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Browse all properties' })).toHaveAttribute(
+      'href',
+      '/all-properties',
+    );
+  },
+};
+
+/** Paused after 30 days without a confirmation: the buyer reads why, not a missing page. */
+export const PausedListingNotAvailable: Story = {
+  beforeEach: () => {
+    Object.assign(db.listings[0]!, { status: 'paused', confirmedAt: clock.daysBefore(31) });
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Listing Not Available' })).toBeVisible();
+    await expect(
+      canvas.getByText('This listing is paused until its owner confirms it is still available.'),
+    ).toBeVisible();
+  },
+};
+
 /** docs/listings.md#carpet-first: a listing saved before carpet area was asked is priced on its built-up area, said so. */
 export const CarpetUnknown: Story = {
   beforeEach: () => {
@@ -391,14 +445,14 @@ const withSimilarFlats = () => {
       bhk: 3,
       price: 11_500_000,
       location: inBengaluru('Jayanagar'),
-      confirmedAt: daysAgo(2),
+      confirmedAt: clock.daysBefore(2),
     }),
     aListing({
       _id: 'flat-hsr',
       title: '2 BHK Flat in HSR Layout',
       price: 8_500_000,
       location: inBengaluru('HSR Layout'),
-      confirmedAt: daysAgo(1),
+      confirmedAt: clock.daysBefore(1),
     }),
     aListing({ _id: 'flat-indiranagar', title: '3 BHK Flat in Indiranagar', bhk: 3, price: 12_500_000 }),
   );
@@ -420,6 +474,10 @@ export const SimilarProperties: Story = {
       '3 BHK Flat in Jayanagar',
     ]);
     await expect(within(similar).getByText('₹85.00 Lakh')).toBeVisible();
+    // Each card says when its owner last confirmed it, from the story's today.
+    const card = (title: string) => within(within(similar).getByRole('article', { name: title }));
+    await expect(card('2 BHK Flat in HSR Layout').getByText('Confirmed available yesterday')).toBeVisible();
+    await expect(card('3 BHK Flat in Jayanagar').getByText('Confirmed available 2 days ago')).toBeVisible();
     await expect(within(similar).getByRole('link', { name: '3 BHK Flat in Jayanagar' })).toHaveAttribute(
       'href',
       '/property-detail/flat-jayanagar/3-bhk-flat-in-jayanagar',

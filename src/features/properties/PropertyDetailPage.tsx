@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeError, isApiError, type Listing } from '@/api';
-import { amenityLabels, purposeLabels } from '@/api/contract';
+import { purposeLabels } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { CarpetRate } from '@/components/CarpetRate';
 import { EmptyState } from '@/components/EmptyState';
@@ -13,6 +13,7 @@ import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
 import { useAuth } from '@/features/auth';
+import { amenityLabel } from '@/entities/amenity';
 import { useListing } from './api';
 import { ConfirmedAvailable } from './ConfirmedAvailable';
 import { ContactPanel } from './ContactPanel';
@@ -128,7 +129,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
                 <h2 id="amenities-heading">Amenities</h2>
                 <Chips>
                   {listing.amenities.map((amenity) => (
-                    <li key={amenity}>{amenityLabels[amenity]}</li>
+                    <li key={amenity}>{amenityLabel(amenity)}</li>
                   ))}
                 </Chips>
               </Section>

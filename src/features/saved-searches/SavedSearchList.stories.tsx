@@ -80,3 +80,16 @@ export const Loading: Story = {
     await expect(await canvas.findByRole('status', { name: 'Loading your saved searches' })).toBeVisible();
   },
 };
+
+/** A failed read says so in the app's words (SPEC's 'Unable to Load ...', title case) and Try Again reads again. */
+export const LoadFailsThenRetries: Story = {
+  parameters: { msw: { handlers: [savedSearches.list.serverErrorOnce] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Unable to Load Your Saved Searches' })).toBeVisible();
+    await expect(canvas.getByText('Internal server error')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try Again' }));
+    const list = await theList(canvas);
+    await expect(list.getAllByRole('listitem')).toHaveLength(2);
+    await expect(requestsTo('/api/me/saved-searches', 'GET')).toHaveLength(2);
+  },
+};

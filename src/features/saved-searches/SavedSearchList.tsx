@@ -49,7 +49,7 @@ export function SavedSearchList() {
     <AsyncContent
       load={load}
       loadingLabel="Loading your saved searches"
-      errorTitle="Unable to load your saved searches"
+      errorTitle="Unable to Load Your Saved Searches"
       describe={describeError}
     >
       {({ savedSearches }) =>
