@@ -18,7 +18,7 @@ const inAndheri = (locality: string) =>
   });
 
 const meta = {
-  title: 'Features/Properties/LocalitySuggestField',
+  title: 'Features/SearchSuggestions/LocalitySuggestField',
   component: LocalitySuggestField,
   decorators: [
     clock.provide,
