@@ -41,6 +41,17 @@ const frameworkModule =
 const shellModule =
   /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|favouritesPath))\.ts)/;
 
+/**
+ * react-aria's few-hundred-byte pieces that most pages with a field or a dialog load (Text, Autocomplete's
+ * and SelectionIndicator's contexts, SharedElementTransition, the slot and controlled-state hooks).
+ * Rolldown gave each its own chunk: each one more name in every first load's preload list (the
+ * first-load budget, 1.3x the react floor) and one more request. Together they are one chunk of
+ * these modules only (includeDependenciesRecursively: false): what they import stays in react-aria's
+ * core chunk, which imports none of them, so no two chunks import each other.
+ */
+const ariaBitModule =
+  /node_modules[\\/](react-aria-components[\\/]dist[\\/]private[\\/](Text|Autocomplete|SelectionIndicator|SharedElementTransition)|react-stately[\\/]dist[\\/]private[\\/]utils[\\/]useControlledState|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useSlot)\.mjs$/;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -73,6 +84,7 @@ export default defineConfig({
               name: 'framework',
               test: (id: string) => frameworkModule.test(id) || shellModule.test(id),
             },
+            { name: 'aria-bits', test: ariaBitModule, includeDependenciesRecursively: false },
           ],
         },
       },

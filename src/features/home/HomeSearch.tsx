@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { cardPanel } from '@/components/Card';
-import { LocalitySuggestField } from '@/features/properties';
+import { LocalitySuggestField } from '@/features/search-suggestions';
 import { paths } from '@/lib/paths';
 import { popularCities, searchCities, searchHref, searchModes, type SearchMode } from './homeSearch';
 

@@ -1,8 +1,7 @@
 import { useMemo, useState } from 'react';
-import { DialogTrigger } from 'react-aria-components';
 import { Button } from '@/components/Button';
 import { useSettled } from '@/components/Clock';
-import { Sheet, SheetBody, SheetFooter } from '@/components/Dialog';
+import { Sheet, SheetBody, SheetFooter, SheetTrigger } from '@/components/Dialog';
 import type { ParsedPropertySearchQuery } from '@/api/contract';
 import { usePropertySearch } from './api';
 import { SearchFilters } from './SearchFilters';
@@ -24,8 +23,7 @@ export interface FilterSheetProps {
 export function FilterSheet({ query, onApply }: FilterSheetProps) {
   const count = activeFilterCount(query);
   return (
-    <DialogTrigger>
-      <Button variant="secondary">{count > 0 ? `Filters (${count})` : 'Filters'}</Button>
+    <SheetTrigger trigger={<Button variant="secondary">{count > 0 ? `Filters (${count})` : 'Filters'}</Button>}>
       <Sheet title="Filters">
         {(close) => (
           <DraftFilters
@@ -37,7 +35,7 @@ export function FilterSheet({ query, onApply }: FilterSheetProps) {
           />
         )}
       </Sheet>
-    </DialogTrigger>
+    </SheetTrigger>
   );
 }
 

@@ -19,7 +19,7 @@ import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { ToggleChip } from '@/components/ToggleChip';
 import { CITIES_BY_STATE } from '@/lib/india';
-import { LocalitySuggestField } from './LocalitySuggestField';
+import { LocalitySuggestField } from '@/features/search-suggestions';
 import { RangeFields } from './RangeFields';
 import { activeFilterCount, bhkLabel, priceChoices, withFilter } from './searchQuery';
 

@@ -6,4 +6,3 @@ export { describeSavedSearch } from './searchQuery';
 export { readRecentSearches, type RecentSearch } from './recentSearches';
 export { cardRate } from './propertyText';
 export { detailPrice, listingFacts, listingRate } from './listingFacts';
-export { LocalitySuggestField, type LocalitySuggestFieldProps } from './LocalitySuggestField';
