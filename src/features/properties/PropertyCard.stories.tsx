@@ -10,7 +10,7 @@ import { PropertyCard } from './PropertyCard';
 const clock = storyClock(Date.parse('2026-11-20T10:00:00+05:30'));
 
 const meta = {
-  title: 'Features/Properties/PropertyCard',
+  title: 'Patterns/Search/Property Card',
   component: PropertyCard,
   decorators: [
     clock.provide,

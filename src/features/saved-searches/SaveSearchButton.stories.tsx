@@ -11,7 +11,7 @@ const search = 'city=Pune&purpose=rent';
 const buyer = { email: 'asha@example.in', password: 'Nivaas@123', role: 'Buyer' } as const;
 
 const meta = {
-  title: 'Features/SavedSearches/SaveSearchButton',
+  title: 'Patterns/Saved Searches/Save Search Button',
   component: SaveSearchButton,
   args: { search, defaultName: 'Rent in Pune' },
   decorators: [atRoutesWithSignIn('/all-properties'), withAddressBar],
