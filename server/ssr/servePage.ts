@@ -55,11 +55,11 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     // in the size the gallery's <img> picks (the card's size on a phone).
     const photo = image ? photoPreload(image) : '';
     const appStyles = loading.styles ? `<style nonce="${nonce.style}">${loading.styles}</style>` : '';
-    // With JavaScript off the loader never adds Inter: the browser reads its faces from here instead.
-    const fonts = loading.fontFaces
-      ? `<noscript><style nonce="${nonce.style}">${loading.fontFaces}</style></noscript>`
-      : '';
-    const tags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${fonts}${page.styles}`;
+    // With JavaScript off the loader never adds Inter, and a LaterImage's copy has no address: the
+    // browser reads Inter's faces from here instead and shows each image's <noscript> twin. (Here,
+    // not in GlobalStyle: every page's first load would carry the rule.)
+    const noScript = `<noscript><style nonce="${nonce.style}">${loading.fontFaces}img[data-later-src]{display:none}</style></noscript>`;
+    const tags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${noScript}${page.styles}`;
     const before = `${head.replace('</head>', `${tags}</head>`)}<div id="root">`;
     const loader = loadAppScript(loading, assets.chunksOf(page.pageName), nonce.script);
     const html = await text(page.pipe(before, `</div>${tail.replace('</body>', `${loader}</body>`)}`));

@@ -13,10 +13,6 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   img { max-width: 100%; display: block; }
-  /* With JavaScript off, a LaterImage's server copy has no address: its <noscript> twin shows instead. */
-  @media (scripting: none) {
-    img[data-later-src] { display: none; }
-  }
   h1, h2, h3, h4, p { margin: 0; }
   a { color: ${({ theme }) => theme.color.primary}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
