@@ -103,6 +103,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
 export function useAuth(): AuthState {
   const state = use(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  if (!state) throw new Error('useAuth needs <AuthProvider>');
   return state;
 }

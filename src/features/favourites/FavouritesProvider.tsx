@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import useSWR, { useSWRConfig, type MutatorOptions } from 'swr';
 import type { FavouriteProperty, FavouritesResponse } from '@/api/contract';
 import { favouritesPath } from '@/api/contract/favouritesPath';
@@ -30,14 +30,18 @@ const without =
 export function FavouritesProvider({ children }: { children: ReactNode }) {
   const { user } = useAuth();
   // docs/listings.md#favourites-load: loaded once at start when a token exists; no refetch on focus.
-  const { data, isLoading, mutate } = useSWR(user ? favouritesPath : null, loadFavourites, {
+  const { data, error, isLoading, mutate } = useSWR(user ? favouritesPath : null, loadFavourites, {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
-    onError: () => toast.error('Failed to load your favorite properties'),
   });
+  // Told from an effect, not SWR's onError: a load that fails after the provider has gone (the page
+  // was left) has nobody to tell, and its toast would land on the next page (seen between stories).
+  useEffect(() => {
+    if (error) toast.error('Failed to load your favorite properties');
+  }, [error]);
   const favourites = useMemo(() => data ?? [], [data]);
   // docs/listings.md#favourites-add, docs/listings.md#favourites-remove: after a failed change the list is reloaded from the server. A failed reload is
-  // reported by onError; one that outlives the provider (the page has gone) has nothing to update.
+  // reported by the effect above; one that outlives the provider (the page has gone) has nothing to update.
   const reload = useCallback(() => mutate().catch(() => undefined), [mutate]);
   // The bound mutate types a call's answer as the list itself; the scoped one lets the answer differ.
   const { mutate: mutateKey } = useSWRConfig();
@@ -99,6 +103,6 @@ export function FavouritesProvider({ children }: { children: ReactNode }) {
 
 export function useFavourites(): FavouritesState {
   const state = use(FavouritesContext);
-  if (!state) throw new Error('useFavourites must be used inside <FavouritesProvider>');
+  if (!state) throw new Error('useFavourites needs <FavouritesProvider>');
   return state;
 }
