@@ -1,32 +1,16 @@
 import type { Decorator } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import { userEvent, within } from 'storybook/test';
 import type { Role } from '@/api/contract';
-import { AuthProvider } from '@/features/auth';
 import { LoginPage } from '@/features/auth/screens/LoginPage';
-
-function Arrived() {
-  const { pathname, search } = useLocation();
-  return <p>{`Arrived at ${pathname}${search}`}</p>;
-}
+import { atRoutesWith } from './storyFrame';
 
 /**
  * As atRoutes (storyFrame.tsx), with the app's real sign-in page at /login: a story follows a
  * signed-out visitor to sign in and back to the page that sent them.
  */
-export const atRoutesWithSignIn =
-  (...paths: string[]): Decorator =>
-  (Story) => (
-    <AuthProvider>
-      <Routes>
-        {paths.map((path) => (
-          <Route key={path} path={path} element={<Story />} />
-        ))}
-        <Route path="/login" element={<LoginPage googleClientId={undefined} />} />
-        <Route path="*" element={<Arrived />} />
-      </Routes>
-    </AuthProvider>
-  );
+export const atRoutesWithSignIn = (...paths: string[]): Decorator =>
+  atRoutesWith(<Route path="/login" element={<LoginPage googleClientId={undefined} />} />, ...paths);
 
 /** Signs in on the sign-in page as a person does: e-mail, password, role, then Sign in. */
 export async function signIn(canvasElement: HTMLElement, account: { email: string; password: string; role: Role }) {

@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AuthProvider } from '@/features/auth';
 
@@ -8,18 +9,22 @@ function Arrived() {
 }
 
 /**
- * Stories of a page: signed in through the app's AuthProvider, the page at each of its routes,
- * and any other route saying where the page sent the person.
+ * Stories of a page: signed in through the app's AuthProvider, the page at each of its routes, the
+ * story's own further routes (`more`), and any other route saying where the page sent the person.
  */
-export const atRoutes =
-  (...paths: string[]): Decorator =>
+export const atRoutesWith =
+  (more: ReactNode, ...paths: string[]): Decorator =>
   (Story) => (
     <AuthProvider>
       <Routes>
         {paths.map((path) => (
           <Route key={path} path={path} element={<Story />} />
         ))}
+        {more}
         <Route path="*" element={<Arrived />} />
       </Routes>
     </AuthProvider>
   );
+
+/** Stories of a page at each of its routes (atRoutesWith, no routes of the story's own). */
+export const atRoutes = (...paths: string[]): Decorator => atRoutesWith(null, ...paths);
