@@ -1,4 +1,5 @@
-import { fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
+import { seeToast, type Canvas } from './formSteps';
 
 /**
  * Stands in for the browser's share sheet and clipboard for one story (`share` undefined: a browser
@@ -18,4 +19,16 @@ export function stubNavigator(share: Navigator['share'] | undefined, { refuse = 
       Reflect.deleteProperty(navigator, 'clipboard');
     },
   };
+}
+
+/** Presses Share where the browser has no share sheet: the page's link is copied and a toast says so. */
+export async function shareCopiesTheLink(canvas: Canvas) {
+  const { writeText, restore } = stubNavigator(undefined);
+  try {
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await seeToast('Link copied', 4000);
+    await expect(writeText).toHaveBeenCalledWith(window.location.href);
+  } finally {
+    restore();
+  }
 }

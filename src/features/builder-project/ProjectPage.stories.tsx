@@ -6,8 +6,7 @@ import { storeSessionOf } from '@mocks/session';
 import { emptyProjectFields, type BuilderProfile, type BuilderProject } from '@/api/contract';
 import { formatArea } from '@/lib/area';
 import { formatPrice, formatPriceRange } from '@/lib/price';
-import { seeToast } from '@/testing/formSteps';
-import { stubNavigator } from '@/testing/shareStub';
+import { shareCopiesTheLink, stubNavigator } from '@/testing/shareStub';
 import { atRoutes } from '@/testing/storyFrame';
 import { ProjectPage } from './ProjectPage';
 
@@ -414,14 +413,7 @@ export const NoContactBarForItsBuilder: Story = {
 export const ShareCopiesTheLink: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
-    const { writeText, restore } = stubNavigator(undefined);
-    try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-      await seeToast('Link copied', 4000);
-      await expect(writeText).toHaveBeenCalledWith(window.location.href);
-    } finally {
-      restore();
-    }
+    await shareCopiesTheLink(canvas);
   },
 };
 

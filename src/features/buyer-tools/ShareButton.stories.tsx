@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { seeToast } from '@/testing/formSteps';
-import { stubNavigator } from '@/testing/shareStub';
+import { shareCopiesTheLink, stubNavigator } from '@/testing/shareStub';
 import { ShareButton } from './ShareButton';
 
 const meta = {
@@ -15,14 +14,7 @@ type Story = StoryObj<typeof meta>;
 /** docs/listings.md#share: without the Web Share API, the page's link is copied and a toast says so. */
 export const CopiesTheLink: Story = {
   play: async ({ canvas }) => {
-    const { writeText, restore } = stubNavigator(undefined);
-    try {
-      await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
-      await seeToast('Link copied', 4000);
-      await expect(writeText).toHaveBeenCalledWith(window.location.href);
-    } finally {
-      restore();
-    }
+    await shareCopiesTheLink(canvas);
   },
 };
 
