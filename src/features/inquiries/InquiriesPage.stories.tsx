@@ -8,6 +8,7 @@ import { storeSessionOf } from '@mocks/session';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { maintenanceQuestion, sellersAnswer } from '@/testing/inquiryFixtures';
 import { atRoutes } from '@/testing/storyFrame';
+import { seeSavedReply } from '@/testing/threadSteps';
 import { InquiriesPage } from './InquiriesPage';
 
 /** The newest: Asha asks about the flat and did not tick the box to share her number. */
@@ -114,8 +115,7 @@ export const ThreadWithoutSharedNumberReply: Story = {
     await userEvent.type(asha.getByRole('textbox', { name: 'Your reply' }), 'Yes, Saturday at 11 works.');
     await userEvent.click(asha.getByRole('button', { name: 'Send reply' }));
     const ashaNow = () => within(canvas.getByRole('article', { name: ashaAsks.buyer.name }));
-    await waitFor(() => expect(ashaNow().getByText('Yes, Saturday at 11 works.')).toBeVisible());
-    await waitFor(() => expect(ashaNow().getByRole('textbox', { name: 'Your reply' })).toHaveValue(''));
+    await seeSavedReply(ashaNow(), 'Yes, Saturday at 11 works.');
     await expect(ashaNow().getByText('Replied')).toBeVisible();
     await expect(requestsTo(apiPaths.inquiryMessages(db.inquiries[0]!._id), 'POST').map((r) => r.body)).toEqual([
       { text: 'Yes, Saturday at 11 works.' },

@@ -9,6 +9,7 @@ import { storeSessionOf } from '@mocks/session';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { maintenanceQuestion, sellersAnswer } from '@/testing/inquiryFixtures';
 import { atRoutes } from '@/testing/storyFrame';
+import { seeSavedReply } from '@/testing/threadSteps';
 import { BuyerDashboard } from './BuyerDashboard';
 
 /** The Buyer's second favourite, the one the stories read and remove. */
@@ -346,7 +347,7 @@ export const BuyerRepliesInTheThread: Story = {
     const replied = within((await sentList(canvas)).getAllByRole('article')[1]!);
     await userEvent.type(replied.getByRole('textbox', { name: 'Your reply' }), 'Thank you. Can I visit on Sunday?');
     await userEvent.keyboard('{Tab}{Enter}');
-    await expect(await replied.findByText('Thank you. Can I visit on Sunday?')).toBeVisible();
+    await seeSavedReply(replied, 'Thank you. Can I visit on Sunday?');
     await expect(requestsTo(`/api/inquiries/${answered()._id}/messages`, 'POST').map((r) => r.body)).toEqual([
       { text: 'Thank you. Can I visit on Sunday?' },
     ]);
