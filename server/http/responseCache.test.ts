@@ -69,16 +69,32 @@ describe('the response cache', () => {
     expect(server.computed).toEqual(['a']);
   });
 
-  it('does not keep an answer computed while a write changed things', async () => {
+  it('does not keep an answer computed while a write changed what it read, but keeps one an unrelated write overtook', async () => {
     const cache = createResponseCache(1 << 20);
     server = serverWith(cache);
-    const open = server.hold();
-    const slow = server.get('a');
-    await new Promise((resolve) => setImmediate(resolve));
-    await cache.invalidate(['tag:a']);
-    open();
-    expect((await slow).statusCode).toBe(200);
+    const computedAcross = async (tags: string[]) => {
+      const open = server.hold();
+      const slow = server.get('a');
+      await new Promise((resolve) => setImmediate(resolve));
+      await cache.invalidate(tags);
+      open();
+      expect((await slow).statusCode).toBe(200);
+    };
+    await computedAcross(['tag:a']);
     expect(cache.size.entries).toBe(0);
+    await computedAcross(['tag:b']);
+    expect(cache.size.entries).toBe(1);
+  });
+
+  it('tells a page rendered from answers whether a write to them has landed since', async () => {
+    const cache = createResponseCache(1 << 20);
+    const renderedIn = cache.generation;
+    await cache.invalidate(['tag:b']);
+    expect(cache.isStale(['tag:a'], renderedIn)).toBe(false);
+    expect(cache.isStale(['tag:a', 'tag:b'], renderedIn)).toBe(true);
+    cache.clear();
+    expect(cache.isStale(['tag:a'], renderedIn)).toBe(true);
+    expect(noResponseCache.isStale([], 0)).toBe(true);
   });
 
   it('answers 304 to a matching If-None-Match, weak or in a list', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { noteReadTags } from './readTags';
 
 /**
  * What a cached answer depends on. A write names the tags of what it changed; every answer that
@@ -53,7 +54,12 @@ export interface ResponseCache {
   readonly size: { entries: number; bytes: number };
   /** Grows with every invalidation and clearing: what was computed in an older one may be stale. */
   readonly generation: number;
+  /** Whether something computed in `generation` from answers with these tags may be stale now. */
+  isStale(tags: string[], generation: number): boolean;
 }
+
+/** Dropped tags remembered (for isStale); beyond, they are forgotten as if everything was dropped. */
+const MAX_DROPPED_TAGS = 10_000;
 
 interface Stored {
   body: string;
@@ -96,6 +102,9 @@ export function createResponseCache(
   let bytes = 0;
   /** Grows with every invalidation: an answer computed across one is not kept (it may be stale). */
   let generation = 0;
+  /** The generation each tag was last dropped in, and the last one everything was. */
+  const droppedIn = new Map<string, number>();
+  let clearedIn = 0;
 
   function remove(key: string) {
     const stored = entries.get(key);
@@ -123,7 +132,7 @@ export function createResponseCache(
     }
   }
 
-  /** The answer kept for `key`, or `compute`'s (kept, unless a write landed while it was computed). */
+  /** The answer kept for `key`, or `compute`'s (kept, unless a write to what it read landed meanwhile). */
   async function cached(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -135,18 +144,35 @@ export function createResponseCache(
       // Most recently used: to the end of the order.
       entries.delete(key);
       entries.set(key, hit);
+      noteReadTags(hit.tags);
       return send(request, reply, hit);
     }
     const startedAt = generation;
     const { body, tags } = await compute();
+    noteReadTags(tags);
     const stored = { body, etag: etagOf(body), tags, bytes: Buffer.byteLength(body) + key.length };
-    if (generation === startedAt) store(key, stored);
+    if (!isStale(tags, startedAt)) store(key, stored);
     return send(request, reply, stored);
   }
 
   function drop(tags: string[]) {
     generation += 1;
-    for (const tag of tags) for (const key of keysByTag.get(tag) ?? []) remove(key);
+    for (const tag of tags) {
+      droppedIn.set(tag, generation);
+      for (const key of keysByTag.get(tag) ?? []) remove(key);
+    }
+    if (droppedIn.size > MAX_DROPPED_TAGS) clear();
+  }
+
+  function isStale(tags: string[], since: number) {
+    return clearedIn > since || tags.some((tag) => (droppedIn.get(tag) ?? 0) > since);
+  }
+
+  function clear() {
+    generation += 1;
+    clearedIn = generation;
+    droppedIn.clear();
+    for (const key of [...entries.keys()]) remove(key);
   }
 
   return {
@@ -166,16 +192,14 @@ export function createResponseCache(
       await publish?.(tags);
     },
     drop,
-    clear() {
-      generation += 1;
-      for (const key of [...entries.keys()]) remove(key);
-    },
+    clear,
     get size() {
       return { entries: entries.size, bytes };
     },
     get generation() {
       return generation;
     },
+    isStale,
   };
 }
 
@@ -188,4 +212,5 @@ export const noResponseCache: ResponseCache = {
   clear: () => undefined,
   size: { entries: 0, bytes: 0 },
   generation: 0,
+  isStale: () => true,
 };

@@ -55,6 +55,40 @@ describe('a server-rendered listing page', () => {
     expect(own.json<Listing>().views).toBe(2);
   });
 
+  it("keeps the other pages when a view grows one listing's count, and never keeps a page of something missing", async () => {
+    const seller = await t.signUp('Seller');
+    const staff = await staffToken(t);
+    const counted = await createListing(t.app, seller.token, listingFields('flat', { title: 'Counted flat' }));
+    const other = await createListing(t.app, seller.token, listingFields('villa', { title: 'Other villa' }));
+    for (const listing of [counted, other]) await approveListing(t.app, staff, listing._id);
+    const body = async (url: string, visitor = '10.0.0.9') =>
+      (await t.app.inject({ method: 'GET', url, remoteAddress: visitor })).body;
+    const pagesKept = ['/all-properties', `/property-detail/${counted._id}`, `/property-detail/${other._id}`];
+    // Rendered and kept once the first views are written (a view seen again the same day counts no more).
+    for (const url of pagesKept) await body(url);
+    await t.app.services.views.flush();
+    for (const url of pagesKept) await body(url);
+    await t.app.services.views.flush();
+    // Changes no write announced (a probe), then a new visitor grows one listing's view count.
+    for (const listing of [counted, other])
+      await t.app.services.db
+        .update(listings)
+        .set({ title: `Renamed ${listing.title}` })
+        .where(eq(listings.id, listing._id));
+    await body(`/property-detail/${counted._id}`, '10.0.0.10');
+    expect(await t.app.services.views.flush()).toEqual([counted._id]);
+    expect(await body(`/property-detail/${counted._id}`)).toContain('Renamed Counted flat');
+    expect(await body(`/property-detail/${other._id}`)).not.toContain('Renamed Other villa');
+    expect(await body('/all-properties')).toMatch(/Counted flat[\s\S]*Other villa|Other villa[\s\S]*Counted flat/);
+    expect(await body('/all-properties')).not.toMatch(/Renamed (Counted flat|Other villa)/);
+
+    expect((await t.app.inject({ method: 'GET', url: '/builder/harbour-homes' })).statusCode).toBe(404);
+    await t.signUp('Builder', { name: 'Harbour Homes' });
+    const portfolio = await t.app.inject({ method: 'GET', url: '/builder/harbour-homes' });
+    expect(portfolio.statusCode).toBe(200);
+    expect(portfolio.body).toContain('Harbour Homes');
+  });
+
   it("serves a kept page to the next visitor under that answer's own nonce, and shows a write at once", async () => {
     const nonceOf = (page: { headers: Record<string, unknown>; body: string }) => {
       const policy = String(page.headers['content-security-policy']).match(/'nonce-([0-9a-f]+)'/)?.[1];

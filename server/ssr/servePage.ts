@@ -5,6 +5,7 @@ import type { App } from '../services';
 import { appLoadingOf, loadAppScript } from './appLoading';
 import type { AppAssets } from './assets';
 import { escapeHtml } from './html';
+import { readingTags } from '../http/readTags';
 import { createPageCache } from './pageCache';
 import { metaTags } from './pageMeta';
 import { galleryPhotoSources } from '@/lib/photoSources';
@@ -45,10 +46,20 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     return { status: answer.statusCode, body: answer.statusCode === 200 ? answer.json() : null };
   };
 
-  /** The page as a signed-out visitor sees it, with the nonce stand-in; null for a browser-rendered address. */
+  /**
+   * The page as a signed-out visitor sees it, with the nonce stand-in, and the tags of the answers it
+   * was rendered from (`cacheable` when every read was such an answer: a 404 is not one); null for a
+   * browser-rendered address.
+   */
   async function render(request: FastifyRequest, origin: string) {
     const url = new URL(request.url, 'http://nivaas.local');
-    const page = await assets.renderPublicPage(url, readerFor(request), nonce);
+    const visitorRead = readerFor(request);
+    let reads = 0;
+    const read = (apiUrl: string) => {
+      reads += 1;
+      return visitorRead(apiUrl);
+    };
+    const { result: page, tags, answers } = await readingTags(() => assets.renderPublicPage(url, read, nonce));
     if (!page) return null;
     const image = page.data.lcpImage;
     // The page's first photo is asked for with the HTML's head, before the body reaches its <img>,
@@ -59,11 +70,11 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     // browser reads Inter's faces from here instead and shows each image's <noscript> twin. (Here,
     // not in GlobalStyle: every page's first load would carry the rule.)
     const noScript = `<noscript><style nonce="${nonce.style}">${loading.fontFaces}img[data-later-src]{display:none}</style></noscript>`;
-    const tags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${noScript}${page.styles}`;
-    const before = `${head.replace('</head>', `${tags}</head>`)}<div id="root">`;
+    const headTags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${noScript}${page.styles}`;
+    const before = `${head.replace('</head>', `${headTags}</head>`)}<div id="root">`;
     const loader = loadAppScript(loading, assets.chunksOf(page.pageName), nonce.script);
     const html = await text(page.pipe(before, `</div>${tail.replace('</body>', `${loader}</body>`)}`));
-    return { status: page.status, html, viewRead: page.data.viewRead };
+    return { status: page.status, html, viewRead: page.data.viewRead, tags, cacheable: answers === reads };
   }
 
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
@@ -76,7 +87,7 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     if (!page) {
       const rendered = await render(request, origin);
       if (!rendered) return reply.type('text/html; charset=utf-8').send(assets.template);
-      if (pages) pages.keep(key, rendered, generation);
+      if (pages && rendered.cacheable) pages.keep(key, rendered, generation);
       page = rendered;
     }
     return reply
