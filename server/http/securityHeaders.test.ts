@@ -36,7 +36,7 @@ describe('security headers of the served app and the API', () => {
   });
   afterAll(async () => served.close());
 
-  it.each(['/', '/builder/skyline-developers', '/assets/index-3f9a1c.js'])(
+  it.each(['/', '/builder/skyline-developers', '/login?next=/buyer'])(
     '%s is sent with the policy, nosniff and no framing',
     async (url) => {
       const response = await served.t.app.inject({ method: 'GET', url });
@@ -78,6 +78,23 @@ describe('security headers of the served app and the API', () => {
       "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='",
     ]);
   });
+
+  it.each(['/assets/index-3f9a1c.js', '/assets/index-3f9a1c.js?v=2', '/favicon.svg', '/no-such-file.css'])(
+    "%s (one of the app's files) is sent with a policy that allows nothing, nosniff and no framing, and no more",
+    async (url) => {
+      const response = await served.t.app.inject({ method: 'GET', url });
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+      const policy = policyOf(response.headers['content-security-policy']);
+      expect([...policy]).toEqual([
+        ['default-src', ["'none'"]],
+        ['frame-ancestors', ["'none'"]],
+      ]);
+      expect(response.headers['x-xss-protection']).toBeUndefined();
+      expect(response.headers['origin-agent-cluster']).toBeUndefined();
+    },
+  );
 
   it('gives every answer a nonce of its own', async () => {
     const nonceOf = async () =>

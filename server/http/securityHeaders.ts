@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import type { App } from '../services';
-import { isApiPath } from './spa';
+import { isApiPath, looksLikeFile } from './spa';
 import { isStorybookPath, storybookSecurityHeaders } from './storybook';
 
 /** Google's sign-in script and the frames, styles and calls it makes (only when a client id is configured). */
@@ -107,11 +107,13 @@ declare module 'fastify' {
 }
 
 /**
- * The app and its assets get helmet's full set above, with a nonce of their own; the Storybook at
- * /storybook/ its own policy (server/http/storybook.ts) with the rest of that set. JSON and media
- * run nothing and show nothing around them: a policy that allows nothing, nosniff (never taken for
- * a page or a script), same-origin reads only, and HTTPS remembered; the page-only headers would
- * be bytes for nothing.
+ * The app's pages get helmet's full set above, with a nonce of their own; the Storybook at
+ * /storybook/ its own policy (server/http/storybook.ts) with the rest of that set. JSON, media and
+ * the app's files (scripts, styles, fonts, the favicon) run nothing and show nothing around them: a
+ * policy that allows nothing (a script runs under its page's policy; an SVG opened alone, under
+ * this one), nosniff (never taken for a page or a script), same-origin reads only, and HTTPS
+ * remembered; the page-only headers would be bytes for nothing, about a kilobyte on each of the
+ * dozens of files a page loads. A file may still be framed by nothing.
  */
 export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google'>) {
   const page = headersOf(securityHeaders(config));
@@ -123,9 +125,11 @@ export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google
     'strict-transport-security': page['strict-transport-security']!,
   };
   app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
+  const file = { ...api, 'x-frame-options': page['x-frame-options']! };
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiPath(request.url)) reply.headers(api);
     else if (isStorybookPath(request.url)) reply.headers({ ...page, ...storybookSecurityHeaders });
+    else if (looksLikeFile(request.url.split('?')[0] ?? '')) reply.headers(file);
     else {
       const nonce = randomBytes(16).toString('hex');
       reply.cspNonce = { script: nonce, style: nonce };

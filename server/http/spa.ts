@@ -10,7 +10,7 @@ import { answerNoSuchEndpoint } from './errors';
 
 export const isApiPath = (path: string) => /^\/(api|media)(\/|$)/.test(path);
 /** A missing file (an old asset, favicon.ico) is a 404, not the app's page. */
-const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+export const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
 
 export const hasBuiltApp = (appDir: string) => existsSync(join(appDir, 'index.html'));
 
