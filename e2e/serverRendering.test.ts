@@ -132,6 +132,31 @@ describe('the public pages', () => {
     await page.close();
   });
 
+  it('ask for no script before a page of text (no first photo) is on screen', async () => {
+    const html = await (await fetch(`${product.origin}/builder/skyline-developers`)).text();
+    expect(html).not.toMatch(/<img[^>]*fetchPriority="high"/i);
+    const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${product.origin}/builder/skyline-developers`);
+    await hydrated(page);
+    // The page's first largest-contentful-paint entry, and when the first script was asked for.
+    const order = await page.evaluate(
+      () =>
+        new Promise<{ painted: number; firstScript: number }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const scripts = performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.endsWith('.js'));
+            resolve({
+              painted: list.getEntries()[0]!.startTime,
+              firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+            });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+    );
+    expect(order.firstScript).toBeGreaterThan(order.painted);
+    await page.close();
+  });
+
   it("give a phone a listing's first photo at the phone's width, fetched once, and small thumbnails", async () => {
     const page = await product.browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
     const photos: string[] = [];

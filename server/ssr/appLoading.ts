@@ -104,14 +104,16 @@ const LOAD_APP = `(function (entry, modules, fontFaces, manifest) {
     if (document.visibilityState === 'hidden') return load();
     requestAnimationFrame(function () { setTimeout(load, 0); });
   }
-  // The photo's largest-contentful-paint entry comes once the frame showing it is on screen: no
-  // script is asked for before (a request started before it competes with it). Where there is no
-  // entry (another element is larger, or no such API), two frames after the photo is decoded and 300 ms.
-  function afterPhotoPaint() {
+  // The largest-contentful-paint entry comes once the frame showing the page's largest element is on
+  // screen: no script is asked for before (a request started before it competes with it, and a
+  // phone's browser counts that paint after it). With a first photo, the photo's entry is awaited;
+  // without one (a page of text), the first entry. Where none comes (another element is larger than
+  // the photo, or no such API), two frames after \`ready\` and 300 ms.
+  function afterLargestPaint(isAwaited, ready) {
     if (document.visibilityState === 'hidden') return load();
     try {
       new PerformanceObserver(function (list, observer) {
-        if (list.getEntries().some(function (entry) { return entry.element === photo; })) {
+        if (list.getEntries().some(isAwaited)) {
           observer.disconnect();
           afterPaint();
         }
@@ -119,13 +121,15 @@ const LOAD_APP = `(function (entry, modules, fontFaces, manifest) {
     } catch (error) {
       // no such entry type here
     }
-    var decoded = photo.decode ? photo.decode() : Promise.resolve();
-    decoded.catch(function () {}).then(function () {
+    ready.catch(function () {}).then(function () {
       requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(load, 300); }); });
     });
   }
+  function afterPhotoPaint() {
+    afterLargestPaint(function (entry) { return entry.element === photo; }, photo.decode ? photo.decode() : Promise.resolve());
+  }
   var photo = document.querySelector('img[fetchpriority="high"]');
-  if (!photo) return afterPaint();
+  if (!photo) return afterLargestPaint(function () { return true; }, Promise.resolve());
   if (photo.complete) return afterPhotoPaint();
   photo.addEventListener('load', afterPhotoPaint);
   photo.addEventListener('error', afterPaint);
