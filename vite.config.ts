@@ -66,6 +66,9 @@ export default defineConfig({
     outDir: 'dist/app',
     sourcemap: true,
     manifest: true,
+    // Every browser Nivaas serves (Chrome, Edge and Firefox of the last years, Safari 17+) preloads
+    // modules itself: the polyfill would be half a kilobyte of every first load for none of them.
+    modulePreload: { polyfill: false },
     // Fonts stay files, however small (the rupee faces): inlined, every page would carry them in its first load.
     assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     rolldownOptions: {
@@ -116,7 +119,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
           setupFiles: ['./scripts/unit-setup.ts'],
           testTimeout: 20_000,
           // A file's PostgreSQL database is created and dropped in its hooks (DROP DATABASE waits for a

@@ -1,4 +1,4 @@
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -9,8 +9,8 @@ const gzipAsync = promisify(gzip);
 
 /** Text that shrinks; images and fonts are compressed already, and index.html is the server's template. */
 const COMPRESSIBLE = /\.(js|mjs|css|svg|json|webmanifest|txt|xml)$/;
-/** Below this a compressed copy saves less than its headers cost. */
-const MIN_BYTES = 1024;
+/** A compressed copy is kept only when it saves more than this: its `content-encoding: br` header and a margin. */
+const HEADER_BYTES = 32;
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -18,6 +18,22 @@ async function filesUnder(dir: string): Promise<string[]> {
     entries.map((entry) => (entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)])),
   );
   return nested.flat();
+}
+
+/** `file.br` (quality 11) and `file.gz` (level 9) beside `file`, each where it is worth its header. */
+export async function writeCompressedCopies(file: string) {
+  const source = await readFile(file);
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzipAsync(source, { level: 9 }),
+  ]);
+  const worthIt = (copy: Buffer) => copy.length + HEADER_BYTES < source.length;
+  await Promise.all([worthIt(br) && writeFile(`${file}.br`, br), worthIt(gz) && writeFile(`${file}.gz`, gz)]);
 }
 
 /**
@@ -36,22 +52,7 @@ export function precompress(): Plugin {
       // Vite resolves outDir from the root; Storybook's build gives an absolute one.
       const outDir = resolve(root, build.outDir);
       const files = (await filesUnder(outDir)).filter((file) => COMPRESSIBLE.test(file));
-      await Promise.all(
-        files.map(async (file) => {
-          if ((await stat(file)).size < MIN_BYTES) return;
-          const source = await readFile(file);
-          const [br, gz] = await Promise.all([
-            brotli(source, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-                [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-              },
-            }),
-            gzipAsync(source, { level: 9 }),
-          ]);
-          await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
-        }),
-      );
+      await Promise.all(files.map(writeCompressedCopies));
     },
   };
 }

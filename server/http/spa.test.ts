@@ -8,7 +8,10 @@ describe('the built app beside the API', () => {
   let appDir: string;
   let remove: () => Promise<void>;
   beforeAll(async () => {
-    ({ appDir, remove } = await standInApp({ 'assets/index-3f9a1c.js': 'console.log(1)' }));
+    ({ appDir, remove } = await standInApp({
+      'assets/index-3f9a1c.js': 'console.log(1)',
+      'manifest.webmanifest': '{"name":"Nivaas"}',
+    }));
     t = await startTestApp(testDatabaseKinds()[0]!, { config: { appDir } });
   });
   afterAll(async () => {
@@ -44,10 +47,17 @@ describe('the built app beside the API', () => {
     expect(root).toMatch(/<script type="application\/json" id="nivaas-data">\{.*\}<\/script><\/body>$/);
   });
 
-  it('serves hashed assets with a year-long immutable cache', async () => {
+  it('serves hashed assets with a year-long immutable cache, and nothing to revalidate them by', async () => {
     const response = await get('/assets/index-3f9a1c.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Object.keys(response.headers)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(etag|last-modified|accept-ranges)$/)]),
+    );
+    // A file under its own name (not hashed) is asked for again: its ETag answers with a 304.
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers.etag).toBeDefined();
   });
 
   it('keeps JSON 404s for /api, missing files and other methods', async () => {
