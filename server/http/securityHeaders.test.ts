@@ -84,13 +84,13 @@ describe('security headers of the served app and the API', () => {
     async (url) => {
       const response = await served.t.app.inject({ method: 'GET', url });
       expect(response.headers['x-content-type-options']).toBe('nosniff');
-      expect(response.headers['x-frame-options']).toBe('DENY');
       expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       const policy = policyOf(response.headers['content-security-policy']);
       expect([...policy]).toEqual([
         ['default-src', ["'none'"]],
         ['frame-ancestors', ["'none'"]],
       ]);
+      expect(response.headers['x-frame-options']).toBeUndefined();
       expect(response.headers['x-xss-protection']).toBeUndefined();
       expect(response.headers['origin-agent-cluster']).toBeUndefined();
     },

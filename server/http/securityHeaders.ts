@@ -113,7 +113,7 @@ declare module 'fastify' {
  * policy that allows nothing (a script runs under its page's policy; an SVG opened alone, under
  * this one), nosniff (never taken for a page or a script), same-origin reads only, and HTTPS
  * remembered; the page-only headers would be bytes for nothing, about a kilobyte on each of the
- * dozens of files a page loads. A file may still be framed by nothing.
+ * dozens of files a page loads. `frame-ancestors 'none'` keeps every one of them out of frames.
  */
 export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google'>) {
   const page = headersOf(securityHeaders(config));
@@ -125,11 +125,10 @@ export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google
     'strict-transport-security': page['strict-transport-security']!,
   };
   app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
-  const file = { ...api, 'x-frame-options': page['x-frame-options']! };
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiPath(request.url)) reply.headers(api);
     else if (isStorybookPath(request.url)) reply.headers({ ...page, ...storybookSecurityHeaders });
-    else if (looksLikeFile(request.url.split('?')[0] ?? '')) reply.headers(file);
+    else if (looksLikeFile(request.url.split('?')[0] ?? '')) reply.headers(api);
     else {
       const nonce = randomBytes(16).toString('hex');
       reply.cspNonce = { script: nonce, style: nonce };

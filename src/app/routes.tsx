@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import type { Role } from '@/api/contract';
-import { CONFIRM_LISTING_PAGE } from '@/api/contract/freshnessRules';
+import { paths } from '@/lib/paths';
 import * as pages from './pages';
 import { RequireRole, RequireStaff } from './RequireRole';
 import { Root } from './Root';
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
       signedIn('/inquiries', sellers, <pages.InquiriesPage />),
       { path: '/alerts/unsubscribe', element: <pages.UnsubscribePage /> },
       // The reminder e-mail's link (docs/listings.md#confirm-link): no sign-in, the token is the proof.
-      { path: CONFIRM_LISTING_PAGE, element: <pages.ConfirmListingPage /> },
+      { path: paths.confirmListing, element: <pages.ConfirmListingPage /> },
       { path: '/compare', element: <pages.ComparePage /> },
       {
         path: '/staff/review',

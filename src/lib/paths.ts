@@ -43,6 +43,8 @@ export const paths = {
   builderProjectDetail: (id: string, name?: string) => detail('builder-property-detail', id, name),
   builderPortfolio: (username: string) => `/builder/${encodeURIComponent(username)}`,
   inquiries: '/inquiries',
+  /** docs/listings.md#confirmed-available: the page a reminder e-mail links to (the contract's CONFIRM_LISTING_PAGE). */
+  confirmListing: '/confirm-listing',
   /** The Nivaas team's review queue (staff accounts only). */
   staffReview: '/staff/review',
 } as const;

@@ -11,7 +11,11 @@ export const REMIND_AFTER_DAYS = 25;
 export const PAUSE_AFTER_DAYS = 30;
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The app's page the reminder e-mail links to, `?token=` (the server writes the link, the app routes it). */
+/**
+ * The app's page the reminder e-mail links to, `?token=`: the server writes the link, the app routes
+ * it as `paths.confirmListing` (not from here: this module is not in the app's first load), and
+ * server/ssr/confirmListingLink.test.ts checks the link opens that page.
+ */
 export const CONFIRM_LISTING_PAGE = '/confirm-listing';
 
 /** What the owner and the cards show: a live listing is fresh, or due once the reminder is near. */
