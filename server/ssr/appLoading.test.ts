@@ -19,7 +19,8 @@ function builtApp() {
   mkdirSync(join(appDir, 'assets'));
   writeFileSync(
     join(appDir, 'assets/framework-d4.css'),
-    '@font-face{font-family:Inter Fallback;src:local(Arial)}@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}body{margin:0}',
+    '@font-face{font-family:Inter Fallback;src:local(Arial)}@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}body{margin:0}' +
+      '@font-face{font-family:"Inter";font-style:normal;font-weight:700;src:url(/assets/inter-700.woff2)format("woff2");unicode-range:U+20B9}',
   );
   return appDir;
 }
@@ -37,7 +38,18 @@ describe('a server-rendered page loads the app after its first paint', () => {
   it('inlines the styles and a local fallback face, and keeps the downloaded fonts for after the first paint', () => {
     const loading = appLoadingOf(head, builtApp());
     expect(loading.styles).toBe('@font-face{font-family:Inter Fallback;src:local(Arial)}body{margin:0}');
-    expect(loading.fontFaces).toBe('@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}');
+    expect(loading.fontFaces).toBe(
+      '@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}@font-face{font-family:"Inter";font-style:normal;font-weight:700;src:url(/assets/inter-700.woff2)format("woff2");unicode-range:U+20B9}',
+    );
+    // The same faces as the loader adds them (FontFace's arguments), all at once.
+    expect(loading.fonts).toEqual([
+      { family: 'Inter', src: 'url(/assets/inter-400.woff2)', descriptors: {} },
+      {
+        family: 'Inter',
+        src: 'url(/assets/inter-700.woff2)format("woff2")',
+        descriptors: { style: 'normal', weight: '700', unicodeRange: 'U+20B9' },
+      },
+    ]);
     // Nor is the font preloaded: it would share the phone's bandwidth with the first photo.
     expect(loading.head).not.toContain('inter-400.woff2');
   });
@@ -47,7 +59,7 @@ describe('a server-rendered page loads the app after its first paint', () => {
     const script = loadAppScript(loading, ['/assets/HomePage-e5.js'], 'abc123');
     expect(script).toMatch(/^<script nonce="abc123">[^<]*<\/script>$/);
     expect(script).toContain(
-      '("/assets/index-a1.js", ["/assets/runtime-b2.js","/assets/framework-c3.js","/assets/HomePage-e5.js"], "@font-face{font-family:Inter;src:url(/assets/inter-400.woff2)}", "/manifest.webmanifest")',
+      '("/assets/index-a1.js", ["/assets/runtime-b2.js","/assets/framework-c3.js","/assets/HomePage-e5.js"], [{"family":"Inter","src":"url(/assets/inter-400.woff2)","descriptors":{}},',
     );
     expect(script).toContain('jitless: true');
   });

@@ -8,14 +8,49 @@ const LOADING_TAG =
 /** A built stylesheet's downloaded font faces (those with a url() source; local fallbacks stay inline). */
 const FONT_FACE = /@font-face\s*\{[^}]*\burl\([^}]*\}/g;
 
+/** A downloaded font face, as the browser's FontFace constructor takes it. */
+export interface FontFaceSource {
+  family: string;
+  /** The CSS `src` value: url(...) format(...). */
+  src: string;
+  descriptors: { style?: string; weight?: string; unicodeRange?: string; display?: string };
+}
+
+const DESCRIPTORS = {
+  'font-style': 'style',
+  'font-weight': 'weight',
+  'unicode-range': 'unicodeRange',
+  'font-display': 'display',
+} as const;
+
+/** The faces of `@font-face{...}` rules as FontFace arguments. */
+export function fontFaceSources(css: string): FontFaceSource[] {
+  return (css.match(FONT_FACE) ?? []).map((rule) => {
+    const declarations = new Map(
+      rule
+        .slice(rule.indexOf('{') + 1, -1)
+        .split(';')
+        .map((declaration) => declaration.split(/:(.*)/s, 2).map((part) => part.trim()) as [string, string]),
+    );
+    const descriptors: FontFaceSource['descriptors'] = {};
+    for (const [property, name] of Object.entries(DESCRIPTORS)) {
+      const value = declarations.get(property);
+      if (value) descriptors[name] = value;
+    }
+    const family = (declarations.get('font-family') ?? '').replace(/^["']|["']$/g, '');
+    return { family, src: declarations.get('src') ?? '', descriptors };
+  });
+}
+
 /** How a server-rendered page loads the app after its first paint. */
 export interface AppLoading {
   /** index.html's head without the tags that load the app. */
   head: string;
   /** The stylesheets' text but their font faces, to inline: a stylesheet file would hold back the first paint by a round trip. */
   styles: string;
-  /** The stylesheets' font faces, added with the app: the first paint shows the text in the fallback font. */
+  /** The stylesheets' font faces (for a page without JavaScript), and the same as FontFace arguments for the loader. */
   fontFaces: string;
+  fonts: FontFaceSource[];
   /** The module script to run (the entry) and the modules it imports, to preload with it. */
   entry: string;
   modules: string[];
@@ -47,6 +82,7 @@ export function appLoadingOf(head: string, appDir: string): AppLoading {
     head: rest,
     styles: css.replace(FONT_FACE, ''),
     fontFaces: (css.match(FONT_FACE) ?? []).join(''),
+    fonts: fontFaceSources(css),
     entry,
     modules,
     manifest,
@@ -62,13 +98,13 @@ const readAsset = (appDir: string, href: string) => {
  * The inline script that loads the app and the fonts once the page's first photo (the image with
  * fetchpriority="high") has arrived and been painted: until then the text shows in the fallback
  * font, as it would with `font-display: swap` on a phone's connection, and the photo has the
- * bandwidth to itself. The font faces go in a style element under the script's own nonce. zod reads
+ * bandwidth to itself. The font faces are loaded together and added at once: each face added as it
+ * arrived would lay the whole page out again, a long task apiece on a phone. zod reads
  * its config when it loads: parsing without eval, which the Content-Security-Policy forbids
  * (public/zod-jitless.js on the other pages).
  */
-const LOAD_APP = `(function (entry, modules, fontFaces, manifest) {
+const LOAD_APP = `(function (entry, modules, fonts, manifest) {
   globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig, { jitless: true });
-  var nonce = document.currentScript.nonce;
   var started = false;
   function element(tag, attributes) {
     var made = Object.assign(document.createElement(tag), attributes);
@@ -78,13 +114,18 @@ const LOAD_APP = `(function (entry, modules, fontFaces, manifest) {
   function load() {
     if (started) return;
     started = true;
-    var fonts = document.createElement('style');
-    fonts.nonce = nonce;
-    fonts.textContent = fontFaces;
-    document.head.append(fonts, element('script', { type: 'module', src: entry }));
+    document.head.append(element('script', { type: 'module', src: entry }));
+    loadFonts();
     showLaterImages();
     if (manifest) document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: manifest }));
     preloadSome(modules);
+  }
+  function loadFonts() {
+    if (typeof FontFace !== 'function' || !document.fonts) return;
+    var faces = fonts.map(function (font) { return new FontFace(font.family, font.src, font.descriptors); });
+    Promise.all(faces.map(function (face) { return face.load().catch(function () {}); })).then(function () {
+      faces.forEach(function (face) { if (face.status === 'loaded') document.fonts.add(face); });
+    });
   }
   // The page's other images (components/LaterImage) wait for the first photo, as the scripts do.
   function showLaterImages() {
@@ -138,6 +179,6 @@ const LOAD_APP = `(function (entry, modules, fontFaces, manifest) {
 /** The tags a server-rendered page ends its body with: the app's loader, with the request's nonce. */
 export function loadAppScript(loading: AppLoading, pageModules: string[], nonce: string) {
   const modules = [...loading.modules, ...pageModules];
-  const args = [loading.entry, modules, loading.fontFaces, loading.manifest].map(jsonForHtml).join(', ');
+  const args = [loading.entry, modules, loading.fonts, loading.manifest].map(jsonForHtml).join(', ');
   return `<script nonce="${nonce}">${LOAD_APP}(${args});</script>`;
 }
