@@ -8,6 +8,8 @@ const meta = {
   title: 'Components/Badge',
   component: Badge,
   args: { children: 'Under Construction' },
+  // The docs' controls name the tones (docgen does not follow the imported BadgeTone).
+  argTypes: { tone: { control: 'select', options: badgeTones } },
   parameters: docsWithUsage(usageNotes.badge),
 } satisfies Meta<typeof Badge>;
 export default meta;

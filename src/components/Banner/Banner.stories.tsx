@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
-import { Banner } from './Banner';
+import { Banner, bannerTones } from './Banner';
 
 const meta = {
   title: 'Components/Banner',
   component: Banner,
   args: { tone: 'danger', children: 'Please upload a banner photo' },
+  // The docs' controls name the tones (docgen reads the derived BannerTone as a string).
+  argTypes: { tone: { control: 'select', options: bannerTones } },
   parameters: docsWithUsage(usageNotes.banner),
 } satisfies Meta<typeof Banner>;
 export default meta;
