@@ -127,4 +127,6 @@ export default tseslint.config(
   },
   ...storybook.configs['flat/recommended'],
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } },
+  // A worker's script, run by the browser as it is.
+  { files: ['public/warm-intl.js'], languageOptions: { globals: globals.worker } },
 );

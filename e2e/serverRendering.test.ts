@@ -157,6 +157,43 @@ describe('the public pages', () => {
     await page.close();
   });
 
+  it("run the app once a worker has loaded the browser's Intl data, and without one where the worker fails", async () => {
+    const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
+    // The order, seen from inside the page: the worker's answer, then the entry's <script> added.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      const PageWorker = window.Worker;
+      window.Worker = class extends PageWorker {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', () => seen.push(`answer from ${String(url)}`));
+        }
+      };
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          for (const node of change.addedNodes)
+            if (node instanceof HTMLScriptElement && node.type === 'module') seen.push('entry added');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${product.origin}/`);
+    await hydrated(page);
+    await expect(page.evaluate(() => (window as unknown as { seen: string[] }).seen)).resolves.toEqual([
+      'answer from /warm-intl.js',
+      'entry added',
+    ]);
+    // The worker's script does what it says: en-IN's data, then its answer.
+    const warmer = await (await fetch(`${product.origin}/warm-intl.js`)).text();
+    expect(warmer).toMatch(/Intl\.NumberFormat\('en-IN'\)[\s\S]*postMessage/);
+    await page.close();
+
+    // A worker that cannot start (blocked, or no Worker at all) holds nothing back.
+    const blocked = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
+    await blocked.route('**/warm-intl.js', (route) => route.abort());
+    await blocked.goto(`${product.origin}/all-properties`);
+    await hydrated(blocked);
+    await blocked.close();
+  });
+
   it("give a phone a listing's first photo at the phone's width, fetched once, and small thumbnails", async () => {
     const page = await product.browser.newPage({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
     const photos: string[] = [];

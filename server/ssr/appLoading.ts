@@ -99,7 +99,8 @@ const readAsset = (appDir: string, href: string) => {
  * fetchpriority="high") has arrived and been painted: until then the text shows in the fallback
  * font, as it would with `font-display: swap` on a phone's connection, and the photo has the
  * bandwidth to itself. The font faces are loaded together and added at once: each face added as it
- * arrived would lay the whole page out again, a long task apiece on a phone. zod reads
+ * arrived would lay the whole page out again, a long task apiece on a phone. The entry runs once a
+ * worker has loaded the browser's Intl data (public/warm-intl.js), off the main thread. zod reads
  * its config when it loads: parsing without eval, which the Content-Security-Policy forbids
  * (public/zod-jitless.js on the other pages).
  */
@@ -114,11 +115,32 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
   function load() {
     if (started) return;
     started = true;
-    document.head.append(element('script', { type: 'module', src: entry }));
-    loadFonts();
-    showLaterImages();
+    afterIntlIsWarm(function () { document.head.append(element('script', { type: 'module', src: entry })); });
+    // Each step in a task of its own: together they held a phone's main thread for over 100 ms.
+    [function () { preloadSome([entry].concat(modules)); }, loadFonts, showLaterImages, linkManifest].forEach(
+      function (step) { setTimeout(step, 0); }
+    );
+  }
+  function linkManifest() {
     if (manifest) document.head.append(Object.assign(document.createElement('link'), { rel: 'manifest', href: manifest }));
-    preloadSome(modules);
+  }
+  // The modules download meanwhile (preloadSome); they run once a worker has loaded the browser's
+  // Intl data (public/warm-intl.js), or after 2 s, or at once where no worker starts.
+  function afterIntlIsWarm(run) {
+    var done = false;
+    function once() {
+      if (done) return;
+      done = true;
+      run();
+    }
+    try {
+      var worker = new Worker('/warm-intl.js');
+      worker.onmessage = once;
+      worker.onerror = once;
+      setTimeout(once, 2000);
+    } catch (error) {
+      once();
+    }
   }
   function loadFonts() {
     if (typeof FontFace !== 'function' || !document.fonts) return;

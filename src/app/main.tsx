@@ -9,15 +9,15 @@ import { FALLBACK_ELEMENT_ID } from './ssrData';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-const router = createBrowserRouter(routes);
-
 // Route changes render at once, not as transitions: while a page's code loads the old page does
 // not linger under the new address, 'Loading...' shows (docs/routes.md#lazy-pages), and the navbar sees the route
-// change when the address changes, so a menu opened meanwhile stays open.
+// change when the address changes, so a menu opened meanwhile stays open. app() runs once: the
+// router is made there, so a server-rendered page makes it once its page's code is in, in the task
+// that starts the hydration, not in the long one that runs the app's modules.
 const app = (fallback?: Record<string, unknown>) => (
   <StrictMode>
     <App fallback={fallback}>
-      <RouterProvider router={router} useTransitions={false} />
+      <RouterProvider router={createBrowserRouter(routes)} useTransitions={false} />
     </App>
   </StrictMode>
 );

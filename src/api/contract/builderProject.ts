@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { builderProfileSchema } from './builders';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 // docs/wizard.md#project-fields, docs/wizard.md#project-status, docs/wizard.md#completion-timeline, docs/review.md#review-states: the values a builder project's fields take.
 export const propertyTypes = ['residential', 'commercial'] as const;

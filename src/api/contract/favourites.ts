@@ -3,6 +3,9 @@ import { listingStatuses } from './freshnessRules';
 import { projectStatuses } from './builderProject';
 import { listingPurposes } from './listingChoices';
 import { propertyKinds } from './propertySearch';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 const lenientArea = z.number().optional().catch(undefined);
 

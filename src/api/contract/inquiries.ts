@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { messagesOf, type FieldMessages } from '@/lib/fieldMessages';
 import { emailSchema, indianMobileSchema } from './users';
 import { posterRoles } from './listingChoices';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /**
  * Issue #9, #21: a signed-in Buyer's question about an approved listing, and the short thread that

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { listingStatuses } from './freshnessRules';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 export * from './freshnessRules';
 

@@ -17,6 +17,9 @@ import {
 } from './listingChoices';
 import type { ListingFields, ListingLocation } from './listings';
 import { isWholeRupees } from './numbers';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 // docs/listings.md#listing-rules. Validation: one rule, one place, `listingRulesSchema`. The form shows
 // `listingFieldErrors` beside the fields; the server answers 400 with `firstListingError` (photos included).

@@ -13,6 +13,9 @@ import {
   listingTypes,
   posterRoles,
 } from './listingChoices';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /** A number field of the form: null while empty. */
 const amount = z.number().nullable();

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /** docs/api.md#popular-localities: the home page's popular localities, from approved listings and projects. */
 export const POPULAR_CITY_COUNT = 6;

@@ -8,6 +8,9 @@ import {
 } from './builderProject';
 import { isWholeRupees } from './numbers';
 import { reraNumberError } from './rera';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /**
  * docs/wizard.md#wizard-rules-order: the wizard's rules per step, each with its exact message, in the order those docs list

@@ -11,6 +11,9 @@ import {
   posterRoles,
 } from './listingChoices';
 import { DEFAULT_PAGE_SIZE } from './searchParams';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 export { DEFAULT_PAGE_SIZE, propertySearchParams } from './searchParams';
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { builderProjectSchema } from './builderProject';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /** A staff decision to reject says why: the builder or the poster reads the reason on their own list. */
 const rejectReasonSchema = (owner: 'builder' | 'poster') =>

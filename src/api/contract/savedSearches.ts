@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { propertySearchParams, propertySearchQuerySchema } from './propertySearch';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /** docs/listings.md#saved-searches: how many searches a buyer keeps, and how long a name may be. */
 export const MAX_SAVED_SEARCHES = 20;

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /**
  * GET /api/properties/suggestions (docs/listings.md#search-suggestions): approved localities and project names

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { propertySummarySchema } from './propertySearch';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /**
  * GET /api/properties/{id}/similar (docs/listings.md#similar-properties): other approved, live listings

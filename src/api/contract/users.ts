@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { roles } from './roles';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 export { roles, type Role } from './roles';
 export const roleSchema = z.enum(roles);
