@@ -156,12 +156,13 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
       img.src = img.dataset.laterSrc;
     });
   }
-  // A few modules per task: starting forty fetches at once holds a phone's main thread too long.
+  // A few modules per task: each preload costs a phone's main thread a few milliseconds, and forty
+  // at once would hold it for over 100 ms.
   function preloadSome(left) {
     var tags = document.createDocumentFragment();
-    left.slice(0, 6).forEach(function (href) { tags.append(element('link', { rel: 'modulepreload', href: href })); });
+    left.slice(0, 3).forEach(function (href) { tags.append(element('link', { rel: 'modulepreload', href: href })); });
     document.head.append(tags);
-    if (left.length > 6) setTimeout(preloadSome, 0, left.slice(6));
+    if (left.length > 3) setTimeout(preloadSome, 0, left.slice(3));
   }
   function afterPaint() {
     if (document.visibilityState === 'hidden') return load();
