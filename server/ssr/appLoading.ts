@@ -95,11 +95,11 @@ const readAsset = (appDir: string, href: string) => {
 };
 
 /**
- * The inline script that loads the app and the fonts once the page's first photo (the image with
- * fetchpriority="high") has arrived and been painted: until then the text shows in the fallback
- * font, as it would with `font-display: swap` on a phone's connection, and the photo has the
- * bandwidth to itself. The font faces are loaded together and added at once: each face added as it
- * arrived would lay the whole page out again, a long task apiece on a phone. The entry runs once a
+ * The inline script that loads the app once the page's first photo (the image with
+ * fetchpriority="high") has arrived and been painted, so the photo has the bandwidth to itself. The
+ * page stays in the fallback face, scaled to Inter's metrics; Inter's faces are loaded on the first
+ * client navigation, together and added at once: each face added as it arrived would lay the whole
+ * page out again, a long task apiece on a phone. The entry runs once a
  * worker has loaded the browser's Intl data (public/warm-intl.js), off the main thread. zod reads
  * its config when it loads: parsing without eval, which the Content-Security-Policy forbids
  * (public/zod-jitless.js on the other pages).
@@ -117,7 +117,7 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
     started = true;
     afterIntlIsWarm(function () { document.head.append(element('script', { type: 'module', src: entry })); });
     // Each step in a task of its own: together they held a phone's main thread for over 100 ms.
-    [function () { preloadSome([entry].concat(modules)); }, loadFonts, showLaterImages, linkManifest].forEach(
+    [function () { preloadSome([entry].concat(modules)); }, showLaterImages, linkManifest].forEach(
       function (step) { setTimeout(step, 0); }
     );
   }
@@ -142,6 +142,10 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
       once();
     }
   }
+  // Inter comes with the first page the app renders itself (src/app/main.tsx calls this), not on
+  // this one: swapped in here it would lay the whole page out again while the app starts, a long
+  // task on a phone, and a visitor who reads one page does not download it at all.
+  globalThis.__nivaasLoadFonts = loadFonts;
   function loadFonts() {
     if (typeof FontFace !== 'function' || !document.fonts) return;
     var faces = fonts.map(function (font) { return new FontFace(font.family, font.src, font.descriptors); });

@@ -6,21 +6,35 @@ import { App } from './App';
 import { isPublicPage, routes } from './routes';
 import { FALLBACK_ELEMENT_ID } from './ssrData';
 
+type Router = ReturnType<typeof createBrowserRouter>;
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 // Route changes render at once, not as transitions: while a page's code loads the old page does
 // not linger under the new address, 'Loading...' shows (docs/routes.md#lazy-pages), and the navbar sees the route
-// change when the address changes, so a menu opened meanwhile stays open. app() runs once: the
-// router is made there, so a server-rendered page makes it once its page's code is in, in the task
-// that starts the hydration, not in the long one that runs the app's modules.
-const app = (fallback?: Record<string, unknown>) => (
+// change when the address changes, so a menu opened meanwhile stays open.
+const app = (router: Router, fallback?: Record<string, unknown>) => (
   <StrictMode>
     <App fallback={fallback}>
-      <RouterProvider router={createBrowserRouter(routes)} useTransitions={false} />
+      <RouterProvider router={router} useTransitions={false} />
     </App>
   </StrictMode>
 );
+
+/**
+ * A server-rendered page is shown in Inter's fallback face, scaled to Inter's metrics: Inter comes
+ * with the first page the app renders itself, which is laid out anew anyway (the page's loader,
+ * server/ssr/appLoading.ts, loads the faces: docs/architecture.md#server-rendering-of-the-public-pages).
+ */
+function loadFontsOnFirstNavigation(router: Router) {
+  const landing = router.state.location;
+  const stop = router.subscribe((state) => {
+    if (state.location === landing) return;
+    stop();
+    (globalThis as { __nivaasLoadFonts?: () => void }).__nivaasLoadFonts?.();
+  });
+}
 
 const serverData = document.getElementById(FALLBACK_ELEMENT_ID)?.textContent;
 if (serverData) {
@@ -28,13 +42,16 @@ if (serverData) {
   // rendered, with the data it rendered it with, and hydration meets the same tree.
   // (A promise, not a top-level await: the page's chunk imports modules this one's chunk holds.)
   const pagesHere = (matchRoutes(routes, window.location) ?? []).map((match) => match.route.handle);
-  // Hydrated as a transition, React yields to the browser every few milliseconds instead of
-  // holding a phone's main thread for the whole page (taps and scrolls answer meanwhile).
-  void Promise.all(pagesHere.filter(isPublicPage).map((handle) => handle.publicPage.preload())).then(() =>
+  // The router is made, and the page hydrated as a transition, once the page's code is in: in a
+  // task of their own, not in the long one that runs the app's modules. React then yields to the
+  // browser every few milliseconds instead of holding a phone's main thread for the whole page.
+  void Promise.all(pagesHere.filter(isPublicPage).map((handle) => handle.publicPage.preload())).then(() => {
+    const router = createBrowserRouter(routes);
+    loadFontsOnFirstNavigation(router);
     startTransition(() => {
-      hydrateRoot(root, app(JSON.parse(serverData) as Record<string, unknown>));
-    }),
-  );
+      hydrateRoot(root, app(router, JSON.parse(serverData) as Record<string, unknown>));
+    });
+  });
 } else {
-  createRoot(root).render(app());
+  createRoot(root).render(app(createBrowserRouter(routes)));
 }
