@@ -3,13 +3,14 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { loadFontsOnFirstNavigation } from './fontsOnNavigation';
 import { isPublicPage, routes } from './routes';
 import { FALLBACK_ELEMENT_ID } from './ssrData';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root');
+// index.html's #root: without it the app stops here (createRoot names a missing container).
+const root = document.getElementById('root')!;
 
 // Route changes render at once, not as transitions: while a page's code loads the old page does
 // not linger under the new address, 'Loading...' shows (docs/routes.md#lazy-pages), and the navbar sees the route
@@ -21,20 +22,6 @@ const app = (router: Router, fallback?: Record<string, unknown>) => (
     </App>
   </StrictMode>
 );
-
-/**
- * A server-rendered page is shown in Inter's fallback face, scaled to Inter's metrics: Inter comes
- * with the first page the app renders itself, which is laid out anew anyway (the page's loader,
- * server/ssr/appLoading.ts, loads the faces: docs/architecture.md#server-rendering-of-the-public-pages).
- */
-function loadFontsOnFirstNavigation(router: Router) {
-  const landing = router.state.location;
-  const stop = router.subscribe((state) => {
-    if (state.location === landing) return;
-    stop();
-    (globalThis as { __nivaasLoadFonts?: () => void }).__nivaasLoadFonts?.();
-  });
-}
 
 const serverData = document.getElementById(FALLBACK_ELEMENT_ID)?.textContent;
 if (serverData) {
