@@ -99,10 +99,10 @@ const readAsset = (appDir: string, href: string) => {
  * fetchpriority="high") has arrived and been painted, so the photo has the bandwidth to itself. The
  * page stays in the fallback face, scaled to Inter's metrics; Inter's faces are loaded on the first
  * client navigation, together and added at once: each face added as it arrived would lay the whole
- * page out again, a long task apiece on a phone. The entry runs once a
- * worker has loaded the browser's Intl data (public/warm-intl.js), off the main thread. zod reads
- * its config when it loads: parsing without eval, which the Content-Security-Policy forbids
- * (public/zod-jitless.js on the other pages).
+ * page out again, a long task apiece on a phone. The entry runs once a worker has loaded the
+ * browser's Intl data (public/warm-intl.js), off the main thread. zod reads its config when it
+ * loads: parsing without eval, which the Content-Security-Policy forbids (public/zod-jitless.js on
+ * the other pages).
  */
 const LOAD_APP = `(function (entry, modules, fonts, manifest) {
   globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig, { jitless: true });
@@ -142,9 +142,9 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
       once();
     }
   }
-  // Inter comes with the first page the app renders itself (src/app/main.tsx calls this), not on
-  // this one: swapped in here it would lay the whole page out again while the app starts, a long
-  // task on a phone, and a visitor who reads one page does not download it at all.
+  // Inter comes with the first page the app renders itself (src/app/fontsOnNavigation.ts calls
+  // this), not on this one: swapped in here it would lay the whole page out again while the app
+  // starts, a long task on a phone, and a visitor who reads one page does not download it at all.
   globalThis.__nivaasLoadFonts = loadFonts;
   function loadFonts() {
     if (typeof FontFace !== 'function' || !document.fonts) return;
