@@ -96,11 +96,13 @@ describe('a buyer’s favourites', () => {
     expect(added).toBeLessThan(300);
 
     // After a reload the app signs in from storage and loads the favourites again, the new one first.
-    const loaded = page.waitForResponse(
+    // The wait starts once the new document has committed: a GET the old page still had in flight
+    // would match too, and its body is gone once the page navigates away.
+    await page.reload({ waitUntil: 'commit' });
+    const loaded = await page.waitForResponse(
       (r) => r.url().endsWith('/api/users/me/favorites') && r.request().method() === 'GET',
     );
-    await page.reload();
-    const answer = (await (await loaded).json()) as { favorites: { _id: string }[] };
+    const answer = (await loaded.json()) as { favorites: { _id: string }[] };
     expect(answer.favorites.map((f) => f._id)).toEqual([chosen!._id, ...before.favorites.map((f) => f._id)]);
     await page.getByRole('button', { name: 'Profile menu for Priya Sharma' }).waitFor();
     expect(violations).toEqual([]);
