@@ -222,6 +222,42 @@ describe('the public pages', () => {
     await page.close();
   });
 
+  it("leave a phone's hidden desktop filters unhydrated, and render them once the window is desktop-wide", async () => {
+    const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') messages.push(message.text());
+    });
+    await page.goto(`${product.origin}/all-properties`);
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    const column = page.locator('aside');
+    const reactsInColumn = () =>
+      column.evaluate((aside) =>
+        [...aside.querySelectorAll('*')].some((node) =>
+          Object.keys(node).some((key) => key.startsWith('__reactFiber')),
+        ),
+      );
+    // The server's filters are still there, hidden and as sent: React has not hydrated them.
+    expect(await column.locator('[role="search"]').count()).toBe(1);
+    expect(await reactsInColumn()).toBe(false);
+
+    // A new search (here the sort) renders the page again; the hidden column then holds nothing.
+    await page.getByRole('button', { name: /Sort by$/ }).click();
+    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('sort=price-asc');
+    await expect.poll(() => column.locator('*').count()).toBe(0);
+
+    // Turned to a desktop width, the filters render beside the results, and they work.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const filters = column.getByRole('search', { name: 'Filters' });
+    await filters.getByRole('button', { name: /City$/ }).click();
+    await page.getByRole('option', { name: 'Bengaluru', exact: true }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('city=Bengaluru&sort=price-asc');
+    expect(messages).toEqual([]);
+    await page.close();
+  });
+
   it('show Loading... on a client navigation to a page not loaded yet', async () => {
     const page = await product.browser.newPage();
     await page.goto(`${product.origin}/`);

@@ -54,10 +54,12 @@ async function countShows(label: string) {
 }
 
 export const SheetOpens: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('11 properties')).toBeVisible();
     // No filters beside the results on a phone: they wait behind their button.
     await expect(canvas.queryByRole('search', { name: 'Filters' })).not.toBeInTheDocument();
+    // Nor hidden there: the desktop's column is not even rendered (components/DesktopOnly).
+    await expect(canvasElement.querySelector('aside')).toBeEmptyDOMElement();
     const filters = await openSheet(canvas);
     await expect(filters.getByRole('search', { name: 'Filters' })).toBeVisible();
     await expect(filters.getByRole('button', { name: 'Show 11 properties' })).toBeVisible();

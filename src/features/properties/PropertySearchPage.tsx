@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { describeError, propertySorts, propertySortLabels, type PropertySort } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { Button } from '@/components/Button';
+import { DesktopOnly } from '@/components/DesktopOnly';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout } from '@/components/PageLayout';
 import { Select } from '@/components/Select';
@@ -66,7 +67,9 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
       <title>{pageTitle(title)}</title>
       <Layout>
         <Aside>
-          <SearchFilters query={query} onChange={go} onClear={clear} />
+          <DesktopOnly>
+            <SearchFilters query={query} onChange={go} onClear={clear} />
+          </DesktopOnly>
         </Aside>
         <Results>
           <PhoneFilters>
@@ -137,7 +140,7 @@ const Layout = styled.div`
   }
 `;
 
-/** The filters beside the results on a desktop; below 1024 px they open in a sheet instead. */
+/** The filters beside the results on a desktop; below 1024 px they open in a sheet instead (DesktopOnly). */
 const Aside = styled.aside`
   padding: ${({ theme }) => theme.space(4)};
   ${cardSurface}

@@ -1,0 +1,1 @@
+export { DesktopOnly } from './DesktopOnly';
