@@ -243,8 +243,7 @@ describe('the public pages', () => {
     expect(await reactsInColumn()).toBe(false);
 
     // A new search (here the sort) renders the page again; the hidden column then holds nothing.
-    await page.getByRole('button', { name: /Sort by$/ }).click();
-    await page.getByRole('option', { name: 'Price: low to high' }).click();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' });
     await expect.poll(() => new URL(page.url()).searchParams.toString()).toBe('sort=price-asc');
     await expect.poll(() => column.locator('*').count()).toBe(0);
 

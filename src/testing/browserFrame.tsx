@@ -1,6 +1,6 @@
 import type { Decorator } from '@storybook/react-vite';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { FavouritesProvider } from '@/features/favourites';
 import { pick, selectButton } from './formSteps';
 
@@ -48,4 +48,11 @@ export async function choose(canvasElement: HTMLElement, label: string, option: 
   const canvas = within(canvasElement);
   await pick(canvas, label, option);
   await expect(selectButton(canvas, label)).toHaveTextContent(option);
+}
+
+/** Picks an option of a labelled NativeSelect as from the browser's own list, then checks it shows. */
+export async function chooseNative(canvasElement: HTMLElement, label: string, option: string) {
+  const select = within(canvasElement).getByRole('combobox', { name: label });
+  await userEvent.selectOptions(select, option);
+  await expect(select).toHaveDisplayValue(option);
 }

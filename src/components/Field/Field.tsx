@@ -51,10 +51,15 @@ export const inputStyles = ({ theme }: { theme: DefaultTheme }) => `
   &[data-disabled] { background: ${theme.color.surfaceMuted}; color: ${theme.color.textMuted}; cursor: not-allowed; }
 `;
 
+/** The look of a field's label. */
+export const labelStyles = ({ theme }: { theme: DefaultTheme }) => `
+  font-size: ${theme.font.size.sm};
+  font-weight: ${theme.font.weight.semibold};
+  color: ${theme.color.text};
+`;
+
 const StyledLabel = styled(AriaLabel)`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  color: ${({ theme }) => theme.color.text};
+  ${labelStyles}
 `;
 
 const Star = styled.span`

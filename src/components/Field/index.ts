@@ -1,1 +1,9 @@
-export { FieldLabel, FieldDescription, FieldError, fieldStackStyles, inputStyles, type FieldLabelProps } from './Field';
+export {
+  FieldLabel,
+  FieldDescription,
+  FieldError,
+  fieldStackStyles,
+  inputStyles,
+  labelStyles,
+  type FieldLabelProps,
+} from './Field';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
 import type { Listing } from '@/api/contract';
-import { addressOf, choose, withAddressBar, withFavourites } from '@/testing/browserFrame';
+import { addressOf, choose, chooseNative, withAddressBar, withFavourites } from '@/testing/browserFrame';
 import { storyClock } from '@/testing/storyClock';
 import { atRoutes } from '@/testing/storyFrame';
 import { PropertySearchPage } from './PropertySearchPage';
@@ -217,7 +217,7 @@ export const PostedByOwnerAndBuilder: Story = {
 export const SortByCarpetArea: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('9 properties');
-    await choose(canvasElement, 'Sort by', 'Carpet area: small to large');
+    await chooseNative(canvasElement, 'Sort by', 'Carpet area: small to large');
     await searched(canvas, 'sort=carpet-asc');
     await waitFor(() =>
       expect(cardTitles(canvas).slice(0, 4)).toEqual([
@@ -227,7 +227,7 @@ export const SortByCarpetArea: Story = {
         bkcOffice.title,
       ]),
     );
-    await choose(canvasElement, 'Sort by', 'Carpet area: large to small');
+    await chooseNative(canvasElement, 'Sort by', 'Carpet area: large to small');
     await searched(canvas, 'sort=carpet-desc');
     await waitFor(() =>
       expect(cardTitles(canvas).slice(0, 4)).toEqual([
@@ -244,11 +244,11 @@ export const SortByCarpetArea: Story = {
 export const SortByCarpetRate: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('9 properties');
-    await choose(canvasElement, 'Sort by', 'Price per sq.ft carpet: low to high');
+    await chooseNative(canvasElement, 'Sort by', 'Price per sq.ft carpet: low to high');
     await searched(canvas, 'sort=carpet-price-asc');
     const rated = [koramangalaFlat.title, kothrudHouse.title, bkcOffice.title];
     await waitFor(() => expect(cardTitles(canvas).slice(0, 3)).toEqual(rated));
-    await choose(canvasElement, 'Sort by', 'Price per sq.ft carpet: high to low');
+    await chooseNative(canvasElement, 'Sort by', 'Price per sq.ft carpet: high to low');
     await searched(canvas, 'sort=carpet-price-desc');
     await waitFor(() => expect(cardTitles(canvas).slice(0, 3)).toEqual([...rated].reverse()));
     await expect(cardTitles(canvas)[3]).toBe(whitefieldVilla.title);

@@ -11,7 +11,7 @@ import { atRoutes } from '@/testing/storyFrame';
 import { storyClock } from '@/testing/storyClock';
 import { PropertySearchPage } from './PropertySearchPage';
 import { readRecentSearches } from './recentSearches';
-import { addressOf, choose, withAddressBar, withFavourites } from '@/testing/browserFrame';
+import { addressOf, choose, chooseNative, withAddressBar, withFavourites } from '@/testing/browserFrame';
 import { seeToast } from '@/testing/formSteps';
 
 /** The Seller's villa for rent, the newest of the nine: the first card, read back in Everything. */
@@ -358,10 +358,10 @@ export const SuggestionsFail: Story = {
 export const SortByPrice: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('9 properties');
-    await choose(canvasElement, 'Sort by', 'Price: low to high');
+    await chooseNative(canvasElement, 'Sort by', 'Price: low to high');
     await expect(addressOf(canvas)).toBe('/all-properties?sort=price-asc');
     await waitFor(() => expect(cardTitles(canvas)[0]).toBe(businessPark.projectName));
-    await choose(canvasElement, 'Sort by', 'Price: high to low');
+    await chooseNative(canvasElement, 'Sort by', 'Price: high to low');
     await waitFor(() => expect(cardTitles(canvas)[0]).toBe(bkcOffice.title));
     await expect(lastSearch()).toBe('sort=price-desc');
   },
@@ -377,7 +377,7 @@ export const OpenedFromASharedLink: Story = {
     await expect(searches()).toEqual(['city=Bengaluru&type=flat&bhk=2&purpose=sale&sort=price-desc']);
     await expect(canvas.getByRole('button', { name: /City$/ })).toHaveTextContent('Bengaluru');
     await expect(canvas.getByRole('button', { name: /Looking to$/ })).toHaveTextContent('Buy');
-    await expect(canvas.getByRole('button', { name: /Sort by$/ })).toHaveTextContent('Price: high to low');
+    await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: high to low');
     await expect(canvas.getByRole('button', { name: /^\+?2 BHK/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(cardTitles(canvas)).toEqual(['2 BHK Flat in Koramangala', 'Skyline Heights']);
     // The search is remembered for the buyer dashboard.

@@ -7,7 +7,7 @@ import { Button } from '@/components/Button';
 import { DesktopOnly } from '@/components/DesktopOnly';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout } from '@/components/PageLayout';
-import { Select } from '@/components/Select';
+import { NativeSelect } from '@/components/Select';
 import { SaveSearchButton } from '@/features/saved-searches';
 import { cardSurface } from '@/components/Card';
 import { CompareTray } from '@/features/compare';
@@ -86,7 +86,7 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
                 <Toolbar>
                   <Count aria-live="polite">{resultCountText(found.total)}</Count>
                   <SortSlot>
-                    <Select
+                    <NativeSelect
                       label="Sort by"
                       options={sortOptions}
                       value={query.sort}
@@ -175,8 +175,10 @@ const Count = styled.h2`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+/** As wide as the longest order's name: the browser's select does not wrap its value. */
 const SortSlot = styled.div`
-  width: 14rem;
+  min-width: 14rem;
+  max-width: 100%;
 `;
 
 const Grid = styled.ul`
