@@ -53,6 +53,9 @@ describe('the public pages', () => {
       for (const text of texts) expect(root, `${path}: ${text}`).toContain(text.replace(/&/g, '&amp;'));
       // The head alone says the title and share tags and preloads the first photo: React's hoisted copies stay out.
       expect(root, path).not.toMatch(/<title>|<meta |<link rel="preload"/);
+      // Every part in its place: none is sent after the rest to be moved in by a script (React's
+      // outlined Suspense boundaries), which would hold it back without JavaScript.
+      expect(root, path).not.toContain('<template id="B:');
       expect(html, path).toMatch(/<style nonce="[0-9a-f]+" data-styled/);
       expect(html, path).toContain('<script type="application/json" id="nivaas-data">');
     }

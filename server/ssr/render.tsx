@@ -69,6 +69,9 @@ export async function renderPublicPage(
   return await new Promise<RenderedPage>((resolve, reject) => {
     const stream = renderToPipeableStream(element, {
       nonce: nonce.script,
+      // A Suspense boundary's content stays where it stands, however large: React otherwise sends
+      // one over 12,800 bytes after the rest, for an inline script to move into place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onShellError: reject,
       onShellReady() {
         // Nothing suspends (the page and its data are loaded): the shell is the whole page, and
