@@ -176,8 +176,8 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
   // screen: no script is asked for before (a request started before it competes with it, and a
   // phone's browser counts that paint after it). With a first photo, the photo's entry is awaited;
   // without one (a page of text), the first entry. Where none comes (another element is larger than
-  // the photo, or no such API), two frames after \`ready\` and 300 ms.
-  function afterLargestPaint(isAwaited, ready) {
+  // the photo, or no such API), two frames after \`ready\` and \`waitMs\`.
+  function afterLargestPaint(isAwaited, ready, waitMs) {
     if (document.visibilityState === 'hidden') return load();
     try {
       new PerformanceObserver(function (list, observer) {
@@ -190,14 +190,21 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
       // no such entry type here
     }
     ready.catch(function () {}).then(function () {
-      requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(load, 300); }); });
+      requestAnimationFrame(function () { requestAnimationFrame(function () { setTimeout(load, waitMs); }); });
     });
   }
   function afterPhotoPaint() {
-    afterLargestPaint(function (entry) { return entry.element === photo; }, photo.decode ? photo.decode() : Promise.resolve());
+    afterLargestPaint(function (entry) { return entry.element === photo; }, photo.decode ? photo.decode() : Promise.resolve(), 300);
+  }
+  // A page of text always gets its first entry where the browser reports them; that can come well
+  // after two frames on a busy phone (the frame's presentation is reported late), so the timer there
+  // only stands in for a lost entry.
+  function reportsLargestPaint() {
+    var types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
+    return Boolean(types) && types.indexOf('largest-contentful-paint') >= 0;
   }
   var photo = document.querySelector('img[fetchpriority="high"]');
-  if (!photo) return afterLargestPaint(function () { return true; }, Promise.resolve());
+  if (!photo) return afterLargestPaint(function () { return true; }, Promise.resolve(), reportsLargestPaint() ? 2000 : 300);
   if (photo.complete) return afterPhotoPaint();
   photo.addEventListener('load', afterPhotoPaint);
   photo.addEventListener('error', afterPaint);
