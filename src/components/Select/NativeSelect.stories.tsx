@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
+import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { renderControlled } from '@/testing/controlled';
 import { NativeSelect } from './NativeSelect';
 
@@ -12,6 +13,7 @@ const sorts = [
 const meta = {
   title: 'Components/Select/Native',
   component: NativeSelect,
+  parameters: docsWithUsage(usageNotes.nativeSelect),
   render: renderControlled(NativeSelect),
   args: { label: 'Sort by', options: sorts, value: 'newest', onChange: fn() },
 } satisfies Meta<typeof NativeSelect>;

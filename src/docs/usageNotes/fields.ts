@@ -118,4 +118,21 @@ limit reached ("All 2 images added"); saved images in edit mode; invalid with it
 by the keyboard.
 `;
 
-export const fieldNotes = { textField, textArea, numberField, select, checkbox, imagePicker };
+const nativeSelect = `
+The browser's own dropdown, in the Select's look: a phone opens its own picker. The search's sort.
+
+**When to use:** a choice that always has a value (an order, a page size) on a page the server
+renders, where a react-aria Select would cost the page's start its collection, built twice.
+
+**Do**
+- Give it a visible label, and make the first option the usual choice ("Newest first").
+- Give its slot the width of the longest option: the browser's select does not wrap its value.
+
+**Don't**
+- Use it for a choice that may be empty or needs a placeholder, an error or a description: use Select.
+- Use it for a list a person filters by typing: use the suggestion ComboBox.
+
+**States:** choosing; reached by Tab, with the focus ring; on a phone.
+${fieldBasics}`;
+
+export const fieldNotes = { textField, textArea, numberField, select, nativeSelect, checkbox, imagePicker };
