@@ -127,6 +127,7 @@ export default defineConfig({
             'build/**/*.test.ts',
           ],
           setupFiles: ['./scripts/unit-setup.ts'],
+          globalSetup: ['./server/test/pgliteTemplate.ts'],
           testTimeout: 20_000,
           // A file's PostgreSQL database is created and dropped in its hooks (DROP DATABASE waits for a
           // checkpoint): server/faults/database.test.ts's tear-down passed 60 s once at load 17 on 2 cores.

@@ -32,8 +32,8 @@ export interface Database {
 
 export type DatabaseOptions = (
   | { kind: 'postgres'; url: string }
-  /** dataDir null: in memory (tests). */
-  | { kind: 'pglite'; dataDir: string | null }
+  /** dataDir null: in memory (tests), started from `template` (a PGlite dump) when one is given. */
+  | { kind: 'pglite'; dataDir: string | null; template?: Blob }
 ) & {
   /** Told the SQL of every statement sent (tests count the queries of a call). */
   onQuery?: (query: string) => void;
@@ -41,15 +41,15 @@ export type DatabaseOptions = (
 
 const queryLogger = (onQuery: DatabaseOptions['onQuery']) => (onQuery ? { logQuery: onQuery } : undefined);
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 /** Any fixed number: every instance that starts against the same PostgreSQL takes the same lock. */
 const MIGRATION_LOCK = 7_040_411;
 
-function openPglite(dataDir: string | null, onQuery: DatabaseOptions['onQuery']): Database {
+function openPglite(dataDir: string | null, onQuery: DatabaseOptions['onQuery'], template: Blob | undefined): Database {
   // PGlite creates only the last folder of its data path (docs/toolchain.md#pglite-data-dir).
   if (dataDir) mkdirSync(dirname(dataDir), { recursive: true });
   const unlock = dataDir ? lockDataDir(dataDir) : () => undefined;
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = dataDir ? new PGlite(dataDir) : new PGlite({ loadDataDir: template });
   const db = drizzlePglite({ client, schema, logger: queryLogger(onQuery) });
   return {
     db: db as unknown as Db,
@@ -91,7 +91,7 @@ function openPostgres(url: string, onQuery: DatabaseOptions['onQuery']): Databas
 export function openDatabase(options: DatabaseOptions): Database {
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.onQuery)
-    : openPglite(options.dataDir, options.onQuery);
+    : openPglite(options.dataDir, options.onQuery, options.template);
 }
 
 /** PostgreSQL's unique_violation, raised by both drivers. */

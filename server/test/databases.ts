@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseOptions } from '../db/client';
 
 /** A database for one test file: fresh, and dropped afterwards. */
@@ -15,8 +17,12 @@ export interface TestDatabaseKind {
 
 const pglite: TestDatabaseKind = {
   name: 'PGlite',
-  // In memory: fast, and gone when the app closes it.
-  create: async () => ({ options: { kind: 'pglite', dataDir: null }, drop: async () => undefined }),
+  // In memory, started from the run's migrated template (server/test/pgliteTemplate.ts): fast, and
+  // gone when the app closes it.
+  create: async () => ({
+    options: { kind: 'pglite', dataDir: null, template: new Blob([await readFile(inject('pgliteTemplate'))]) },
+    drop: async () => undefined,
+  }),
 };
 
 /** A fresh database per test file on the server of TEST_DATABASE_URL, so files run in parallel. */
