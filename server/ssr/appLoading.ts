@@ -23,9 +23,9 @@ const DESCRIPTORS = {
   'font-display': 'display',
 } as const;
 
-/** The faces of `@font-face{...}` rules as FontFace arguments. */
-export function fontFaceSources(css: string): FontFaceSource[] {
-  return (css.match(FONT_FACE) ?? []).map((rule) => {
+/** `@font-face{...}` rules as FontFace arguments. */
+function fontFaceSources(rules: string[]): FontFaceSource[] {
+  return rules.map((rule) => {
     const declarations = new Map(
       rule
         .slice(rule.indexOf('{') + 1, -1)
@@ -78,11 +78,12 @@ export function appLoadingOf(head: string, appDir: string): AppLoading {
     return '';
   });
   const css = styles.join('\n');
+  const faces = css.match(FONT_FACE) ?? [];
   return {
     head: rest,
     styles: css.replace(FONT_FACE, ''),
-    fontFaces: (css.match(FONT_FACE) ?? []).join(''),
-    fonts: fontFaceSources(css),
+    fontFaces: faces.join(''),
+    fonts: fontFaceSources(faces),
     entry,
     modules,
     manifest,
