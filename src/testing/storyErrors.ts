@@ -13,7 +13,8 @@ export interface ErrorScope {
  * React's notices about act(), the test helper that batches updates: Storybook's renderer wraps a
  * story's events in it, and an update that arrives later (a response, a timer, a lazy chunk) is
  * reported as if the test had forgotten it. A browser has no act(); the notice says nothing about
- * the page, so it is logged but does not fail the story.
+ * the page, so it neither fails the story nor reaches the log (ten lines apiece, eight typing
+ * stories wrote 1,900 lines of CI's output with them).
  */
 const actNotices = [/not wrapped in act\(/, /suspended inside an `act` scope/];
 
@@ -23,7 +24,8 @@ export function watchStoryErrors(scope: ErrorScope) {
   const originalError = scope.console.error;
   scope.console.error = (...args: unknown[]) => {
     const message = formatLogged(args);
-    if (!actNotices.some((notice) => notice.test(message))) problems.push(`console.error: ${message}`);
+    if (actNotices.some((notice) => notice.test(message))) return;
+    problems.push(`console.error: ${message}`);
     originalError.apply(scope.console, args);
   };
   const onRejection = (event: Event) => {
