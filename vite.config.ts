@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { precompress } from './build/precompress.ts';
+import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { resizeTesterWindow, testerWindow } from './.storybook/testerWindow.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -57,6 +58,7 @@ export default defineConfig({
     react(),
     // react-aria's strings for English only: en-IN reads them (34 locales otherwise ship with a toast).
     optimizeLocales.vite({ locales: ['en'] }),
+    reactRouterProduction(),
     precompress(),
   ],
   resolve: { alias },

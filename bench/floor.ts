@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { reactRouterProduction } from '../build/reactRouterProduction';
 
 const floorsDir = join(import.meta.dirname, 'floors');
 
@@ -17,7 +18,8 @@ export async function buildReactFloor(outDir: string, base = '/') {
       root: join(floorsDir, 'react'),
       configFile: false,
       base,
-      plugins: [react()],
+      // React Router's production build, as the app's (build/reactRouterProduction.ts).
+      plugins: [react(), reactRouterProduction()],
       logLevel: 'error',
       build: { outDir, emptyOutDir: true },
     });
