@@ -15,12 +15,16 @@ export interface TestDatabaseKind {
   create(): Promise<TestDatabase>;
 }
 
+/** The run's migrated template (server/test/pgliteTemplate.ts), read once per test file: 41 MB. */
+let migratedTemplate: Promise<Blob> | undefined;
+const readMigratedTemplate = () =>
+  (migratedTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes])));
+
 const pglite: TestDatabaseKind = {
   name: 'PGlite',
-  // In memory, started from the run's migrated template (server/test/pgliteTemplate.ts): fast, and
-  // gone when the app closes it.
+  // In memory, started from the template: fast, and gone when the app closes it.
   create: async () => ({
-    options: { kind: 'pglite', dataDir: null, template: new Blob([await readFile(inject('pgliteTemplate'))]) },
+    options: { kind: 'pglite', dataDir: null, template: await readMigratedTemplate() },
     drop: async () => undefined,
   }),
 };
