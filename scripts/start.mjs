@@ -46,13 +46,9 @@ if (!existsSync(join(root, 'dist/storybook/index.html'))) {
   if (build.status !== 0) console.error('✖ The Storybook build failed: /storybook/ stays unavailable.');
 }
 
-// The demo on this machine shows e-mailed codes at /api/dev/outbox; the server refuses the outbox
-// on any other address (server/config.ts), and a shared HOST gets no outbox from here.
-const host = process.env.HOST ?? '127.0.0.1';
-const loopback = host === 'localhost' || host === '::1' || host.startsWith('127.');
-const env = { ...process.env, ...(loopback && !process.env.DEV_OUTBOX ? { DEV_OUTBOX: '1' } : {}) };
-
+// The outbox (/api/dev/outbox) holds everyone's codes, so it is never turned on from here: the server
+// prints where a demo's codes are read (server/main.ts).
 // tsx runs the TypeScript server and resolves the tsconfig path aliases (@/api/contract).
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit', env });
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -35,4 +35,8 @@ describe('DEV_OUTBOX', () => {
     expect(envOf({ DEV_OUTBOX: '1', HOST: '192.168.1.20' }).devRoutes).toBe(false);
     expect(envOf({ DEV_OUTBOX: '1', NODE_ENV: 'production' }).devRoutes).toBe(false);
   });
+  it('is never served behind a proxy, whose visitors all arrive from a loopback socket', () => {
+    expect(envOf({ DEV_OUTBOX: '1', HOST: '127.0.0.1', TRUST_PROXY: 'true' }).devRoutes).toBe(false);
+    expect(envOf({ DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1' }).devRoutes).toBe(false);
+  });
 });

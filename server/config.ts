@@ -19,7 +19,10 @@ export interface AppConfig {
   smtpUrl: string | null;
   mailFrom: string;
   google: { clientId: string; jwksUrl: string } | null;
-  /** The dev-only routes (GET /api/dev/outbox): asked for, never in production nor on a public address. */
+  /**
+   * The dev-only routes (GET /api/dev/outbox): asked for with DEV_OUTBOX=1, never in production, on a
+   * public address or behind a proxy (server/dev/routes.ts checks each request's socket as well).
+   */
   devRoutes: boolean;
   /** The proxies in front whose X-Forwarded-For entries are believed: a hop count or their addresses. */
   trustProxy: TrustedProxies;
@@ -98,6 +101,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
   const dataDir = resolve(root, env.DATA_DIR ?? 'data');
   const production = env.NODE_ENV === 'production';
   const clientId = env.GOOGLE_CLIENT_ID?.trim();
+  const trustProxy = trustedProxies(env.TRUST_PROXY);
   return {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -110,8 +114,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     mailFrom: env.MAIL_FROM || 'Nivaas <no-reply@nivaas.in>',
     google: clientId ? { clientId, jwksUrl: env.GOOGLE_JWKS_URL || GOOGLE_JWKS_URL } : null,
     // The outbox holds other people's codes: only for a demo on this machine, and only when asked.
-    devRoutes: env.DEV_OUTBOX === '1' && !production && isLoopbackHost(env.HOST ?? DEFAULT_HOST),
-    trustProxy: trustedProxies(env.TRUST_PROXY),
+    // A proxy in front makes every visitor's request arrive from a loopback socket.
+    devRoutes:
+      env.DEV_OUTBOX === '1' && !production && isLoopbackHost(env.HOST ?? DEFAULT_HOST) && trustProxy === false,
+    trustProxy,
     rateLimit: {
       login: positiveInt(env.RATE_LIMIT_LOGIN, 10),
       codes: positiveInt(env.RATE_LIMIT_CODES, 10),

@@ -25,7 +25,9 @@ if (!config.appDir || !hasBuiltApp(config.appDir)) app.log.warn('dist/app is not
 if (process.env.NODE_ENV === 'production' && !config.smtpUrl)
   app.log.warn('SMTP_URL is not set: one-time codes are written to this log instead of being e-mailed');
 if (process.env.DEV_OUTBOX === '1' && !config.devRoutes)
-  app.log.warn('DEV_OUTBOX is refused: the outbox is served only on a loopback HOST and never in production');
+  app.log.warn(
+    'DEV_OUTBOX is refused: the outbox is served only on a loopback HOST, with no TRUST_PROXY, never in production',
+  );
 if (config.database.kind === 'postgres' && !process.env.JWT_SECRET)
   app.log.warn('JWT_SECRET is not set: every instance sharing this database needs the same secret');
 
@@ -41,4 +43,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 await app.listen({ port, host });
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(`\n  Nivaas is running at http://${shownHost}:${port}/`);
-console.log(`  Demo portfolio: http://${shownHost}:${port}/builder/${DEMO_BUILDER_USERNAME}\n`);
+console.log(`  Demo portfolio: http://${shownHost}:${port}/builder/${DEMO_BUILDER_USERNAME}`);
+if (!config.smtpUrl)
+  console.log(
+    config.devRoutes
+      ? `  E-mailed codes: in this log ("[outbox] To: ...") and at http://${shownHost}:${port}/api/dev/outbox (this machine only)\n`
+      : '  E-mailed codes: in this log ("[outbox] To: ..."); set SMTP_URL to send real e-mails\n',
+  );
+else console.log('');

@@ -1,14 +1,42 @@
+import { isIP } from 'node:net';
+import type { FastifyRequest } from 'fastify';
+import { answerNoSuchEndpoint } from '../http/errors';
 import type { App, Services } from '../services';
 
+/** Headers a proxy adds: a request that carries one came from elsewhere, whatever its socket says. */
+const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 'x-real-ip', 'via'];
+
+const isLoopbackAddress = (address: string | undefined) => {
+  if (!address || !isIP(address)) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice('::ffff:'.length) : address;
+  return v4 === '::1' || /^127\.\d+\.\d+\.\d+$/.test(v4);
+};
+
 /**
- * Development only (config.devRoutes: DEV_OUTBOX=1 on a loopback host, never in production): the
- * local outbox, so e2e tests read the codes and alerts sent, and a way to run the alert worker now
- * rather than on its next tick, so a journey waits for the work and not for a timer.
+ * Whether a request came from this machine itself: a loopback socket and no forwarding header. A
+ * reverse proxy on the same host (nginx in front of HOST=127.0.0.1) connects from loopback too,
+ * but says so in the headers it adds.
+ */
+export const isFromThisMachine = (request: FastifyRequest) =>
+  isLoopbackAddress(request.socket.remoteAddress) &&
+  FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
+
+/**
+ * Development only (config.devRoutes: DEV_OUTBOX=1 set by hand, on a loopback host, with no proxy,
+ * never in production): the local outbox, so e2e tests read the codes and alerts sent, and a way to
+ * run the alert worker now rather than on its next tick, so a journey waits for the work and not for
+ * a timer. Each request must come from this machine: the outbox holds other people's codes.
  */
 export function devRoutes(app: App, { mailer, alerts }: Services) {
-  app.get('/api/dev/outbox', async () => ({ messages: mailer.outbox() }));
-  app.post('/api/dev/alerts/drain', async () => {
-    await alerts.drain();
-    return { message: 'Alert work done' };
+  app.register(async (dev) => {
+    // Answered as an unknown path is: nothing tells a visitor from outside that the outbox exists.
+    dev.addHook('onRequest', async (request, reply) => {
+      if (!isFromThisMachine(request)) return answerNoSuchEndpoint(request, reply);
+    });
+    dev.get('/api/dev/outbox', async () => ({ messages: mailer.outbox() }));
+    dev.post('/api/dev/alerts/drain', async () => {
+      await alerts.drain();
+      return { message: 'Alert work done' };
+    });
   });
 }
