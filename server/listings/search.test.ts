@@ -263,7 +263,19 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
       'furnishing=bare',
       'possession=soon',
       'postedBy=broker',
+      // Past any integer the database takes: each a 400 in words, never a 500.
+      'page=2147483648',
+      'page=501',
+      'pageSize=1e12',
+      'minPrice=1e20',
+      'maxCarpet=9007199254740993',
+      'maxCarpetRate=1e30',
+      'bhk=99999999999',
     ])
-      expect((await t.app.inject({ method: 'GET', url: `/api/properties?${query}` })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'GET', url: `/api/properties?${query}` })).statusCode, query).toBe(400);
+    const deep = await t.app.inject({ method: 'GET', url: '/api/properties?page=2147483648' });
+    expect(deep.json()).toEqual({
+      message: 'A search goes to page 500 at most: narrow the filters to see more',
+    });
   });
 });

@@ -55,6 +55,11 @@ export const MAX_CARPET_RATE = 10_000_000;
 export const bhkFilterOptions = [1, 2, 3, 4, 5] as const;
 export const BHK_FILTER_PLUS = 5;
 export const MAX_PAGE_SIZE = 48;
+/**
+ * The deepest page a search goes to: past it, people narrow the filters rather than page on, and an
+ * unbounded page reached the database as an offset beyond its integers (a 500).
+ */
+export const MAX_SEARCH_PAGE = 500;
 
 /** A query value: one string, or a comma list (`type=flat,villa`, `bhk=2,3`). */
 const listOf = <T extends z.ZodType>(item: T) =>
@@ -114,7 +119,12 @@ export const propertySearchQuerySchema = z.object({
     .optional(),
   postedBy: listOf(z.enum(postedByChoices)).optional(),
   sort: z.enum(propertySorts).default('newest'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_SEARCH_PAGE, { error: `A search goes to page ${MAX_SEARCH_PAGE} at most: narrow the filters to see more` })
+    .default(1),
   pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 export type PropertySearchQuery = z.input<typeof propertySearchQuerySchema>;
