@@ -40,3 +40,16 @@ describe('DEV_OUTBOX', () => {
     expect(envOf({ DEV_OUTBOX: '1', TRUST_PROXY: '127.0.0.1' }).devRoutes).toBe(false);
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it("is an origin, given or this server's own", () => {
+    expect(envOf({ PUBLIC_URL: 'https://www.nivaas.in/' }).publicUrl).toBe('https://www.nivaas.in');
+    expect(envOf({}).publicUrl).toBe('http://127.0.0.1:3000');
+    expect(envOf({ HOST: '0.0.0.0', PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(envOf({ HOST: '::1' }).publicUrl).toBe('http://[::1]:3000');
+  });
+  it('refuses what is not an origin', () => {
+    for (const value of ['www.nivaas.in', 'ftp://nivaas.in', 'https://nivaas.in/app', 'https://nivaas.in/?a=1'])
+      expect(() => envOf({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
+  });
+});

@@ -36,7 +36,10 @@ export interface AppConfig {
   responseCacheBytes: number;
   /** Several instances share rate limits and cache invalidations here (server/redis.ts). */
   redisUrl: string | null;
-  /** Where people open the site, for links in e-mails (alerts): PUBLIC_URL, else this server's own address. */
+  /**
+   * Where people open the site: every absolute address the server writes (e-mail links, the sitemap,
+   * canonical links, share tags) is on it, never on a request's Host. PUBLIC_URL, else this server's own.
+   */
   publicUrl: string;
 }
 
@@ -96,6 +99,23 @@ const positiveInt = (value: string | undefined, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/**
+ * PUBLIC_URL as an origin (https://www.nivaas.in); without it, where this server listens, as a
+ * browser on this machine reaches it (a wildcard HOST is opened as localhost).
+ */
+export function publicUrlOf(env: NodeJS.ProcessEnv): string {
+  const given = env.PUBLIC_URL?.trim();
+  if (given) {
+    const url = URL.canParse(given) ? new URL(given) : null;
+    if (!url || !['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash)
+      throw new Error(`PUBLIC_URL: '${given}' is not an origin such as https://www.nivaas.in`);
+    return url.origin;
+  }
+  const host = env.HOST ?? DEFAULT_HOST;
+  const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${shown}:${env.PORT ?? 3000}`;
+}
+
 /** The configuration of a real run, from environment variables (README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   const dataDir = resolve(root, env.DATA_DIR ?? 'data');
@@ -127,6 +147,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     // README: RESPONSE_CACHE is a size in MB, or off.
     responseCacheBytes: env.RESPONSE_CACHE === 'off' ? 0 : positiveInt(env.RESPONSE_CACHE, 64) * 2 ** 20,
     redisUrl: env.REDIS_URL || null,
-    publicUrl: (env.PUBLIC_URL || `http://${env.HOST ?? DEFAULT_HOST}:${env.PORT ?? 3000}`).replace(/\/+$/, ''),
+    publicUrl: publicUrlOf(env),
   };
 }

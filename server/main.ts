@@ -24,6 +24,8 @@ if (swept.length > 0) app.log.info({ count: swept.length }, 'removed media no sa
 if (!config.appDir || !hasBuiltApp(config.appDir)) app.log.warn('dist/app is not built: serving the API only');
 if (process.env.NODE_ENV === 'production' && !config.smtpUrl)
   app.log.warn('SMTP_URL is not set: one-time codes are written to this log instead of being e-mailed');
+if (process.env.NODE_ENV === 'production' && !process.env.PUBLIC_URL)
+  app.log.warn(`PUBLIC_URL is not set: links, the sitemap and share tags name ${config.publicUrl}`);
 if (process.env.DEV_OUTBOX === '1' && !config.devRoutes)
   app.log.warn(
     'DEV_OUTBOX is refused: the outbox is served only on a loopback HOST, with no TRUST_PROXY, never in production',

@@ -1,23 +1,23 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import { paths } from '@/lib/paths';
 import { builderProjects, listings, users } from '../db/schema';
 import type { App } from '../services';
 import { publicListingCondition } from '../listings/freshness';
 import { escapeHtml } from './html';
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const day = (moment: Date | string) => new Date(moment).toISOString().slice(0, 10);
 
 /**
  * What search engines read first: /robots.txt (the public pages open, the signed-in ones and the
  * API not worth crawling) and /sitemap.xml, every approved listing and project at its readable
- * address and every portfolio with an approved project.
+ * address and every portfolio with an approved project. Addresses are on the configured PUBLIC_URL,
+ * never on the request's Host: these answers are public and cached.
  */
 export function seoRoutes(app: App) {
-  const { db } = app.services;
+  const { db, config } = app.services;
+  const origin = config.publicUrl;
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     const lines = [
       'User-agent: *',
       'Allow: /',
@@ -32,7 +32,7 @@ export function seoRoutes(app: App) {
         '/staff/',
       ].map((path) => `Disallow: ${path}`),
       '',
-      `Sitemap: ${originOf(request)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
     ];
     return reply
       .type('text/plain; charset=utf-8')
@@ -40,7 +40,7 @@ export function seoRoutes(app: App) {
       .send(lines.join('\n'));
   });
 
-  app.get('/sitemap.xml', async (request, reply) => {
+  app.get('/sitemap.xml', async (_request, reply) => {
     const approvedListings = await db
       .select({ id: listings.id, title: listings.title, updatedAt: listings.updatedAt })
       .from(listings)
@@ -68,7 +68,6 @@ export function seoRoutes(app: App) {
       ...approvedProjects.map((p): [string, Date | string] => [paths.builderProjectDetail(p.id, p.name), p.updatedAt]),
       ...[...portfolios].map(([username, at]): [string, Date | string] => [paths.builderPortfolio(username), at]),
     ];
-    const origin = originOf(request);
     const urls = entries.map(
       ([path, at]) =>
         `<url><loc>${escapeHtml(new URL(path, origin).href)}</loc>${at ? `<lastmod>${day(at)}</lastmod>` : ''}</url>`,

@@ -51,7 +51,7 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
    * was rendered from (`cacheable` when every read was such an answer: a 404 is not one); null for a
    * browser-rendered address.
    */
-  async function render(request: FastifyRequest, origin: string) {
+  async function render(request: FastifyRequest) {
     const url = new URL(request.url, 'http://nivaas.local');
     const visitorRead = readerFor(request);
     let reads = 0;
@@ -70,7 +70,7 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     // browser reads Inter's faces from here instead and shows each image's <noscript> twin. (Here,
     // not in GlobalStyle: every page's first load would carry the rule.)
     const noScript = `<noscript><style nonce="${nonce.style}">${loading.fontFaces}img[data-later-src]{display:none}</style></noscript>`;
-    const headTags = `${metaTags(page.data.meta, origin)}${photo}${appStyles}${noScript}${page.styles}`;
+    const headTags = `${metaTags(page.data.meta, config.publicUrl)}${photo}${appStyles}${noScript}${page.styles}`;
     const before = `${head.replace('</head>', `${headTags}</head>`)}<div id="root">`;
     const loader = loadAppScript(loading, assets.chunksOf(page.pageName), nonce.script);
     const html = await text(page.pipe(before, `</div>${tail.replace('</body>', `${loader}</body>`)}`));
@@ -79,13 +79,14 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
 
   return async function answerPage(request: FastifyRequest, reply: FastifyReply) {
     reply.header('Cache-Control', 'no-cache');
-    const origin = `${request.protocol}://${request.host}`;
-    const key = `${origin}${request.url}`;
+    // Absolute addresses (canonical, og:url, JSON-LD) are on PUBLIC_URL, never on the request's
+    // Host: a kept page goes to every visitor, whatever Host they sent.
+    const key = request.url;
     const generation = pages?.generation ?? 0;
     let page = pages?.find(key);
     if (page?.viewRead) await readerFor(request)(page.viewRead);
     if (!page) {
-      const rendered = await render(request, origin);
+      const rendered = await render(request);
       if (!rendered) return reply.type('text/html; charset=utf-8').send(assets.template);
       if (pages && rendered.cacheable) pages.keep(key, rendered, generation);
       page = rendered;
