@@ -1,4 +1,3 @@
-import { PUBLISHED_PATH } from './publishedStorage';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { StrictMode } from 'react';
 import { setupWorker } from 'msw/browser';
@@ -71,11 +70,6 @@ const preview: Preview = {
       const worker = setupWorker(...handlers, mockPhotosAsPng);
       await worker.start({
         quiet: true,
-        // Published under /storybook/ beside the app, the worker is registered there and controls
-        // only the Storybook's pages, never the product's (whose scope '/' would be the default).
-        ...(window.location.pathname.startsWith(PUBLISHED_PATH)
-          ? { serviceWorker: { url: `${PUBLISHED_PATH}mockServiceWorker.js`, options: { scope: PUBLISHED_PATH } } }
-          : {}),
         // An unhandled API request in a story is an error, not a silent pass; assets go through.
         onUnhandledRequest: (request, print) => {
           if (new URL(request.url).pathname.startsWith('/api/')) print.error();

@@ -1,5 +1,5 @@
 // `npm start`: builds the app when dist/app is missing or older than its sources, and the Storybook
-// (served at /storybook/) when dist/storybook is missing, then starts the server (server/main.ts), which applies pending migrations, seeds an empty database with the demo
+// (served on its own port, STORYBOOK_PORT) when dist/storybook is missing, then starts the server (server/main.ts), which applies pending migrations, seeds an empty database with the demo
 // builder, serves the app and /api on one port and prints the URL. A failed build stops here.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -37,13 +37,13 @@ if (!appIsCurrent()) {
 }
 
 // A Storybook once built is kept (`npm run build-storybook` refreshes it): checking costs one stat,
-// so a start with both built is as quick as before. Without it the app still starts, and
-// /storybook/ says how to build it.
+// so a start with both built is as quick as before. Without it the app still starts, and the
+// Storybook's port says how to build it.
 if (!existsSync(join(root, 'dist/storybook/index.html'))) {
-  console.log('▶ Building the Storybook for /storybook/ (dist/storybook is missing)');
+  console.log('▶ Building the Storybook (dist/storybook is missing)');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const build = spawnSync(npm, ['run', 'build-storybook'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) console.error('✖ The Storybook build failed: /storybook/ stays unavailable.');
+  if (build.status !== 0) console.error('✖ The Storybook build failed: its port says how to build it.');
 }
 
 // The outbox (/api/dev/outbox) holds everyone's codes, so it is never turned on from here: the server

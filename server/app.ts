@@ -16,7 +16,6 @@ import { cacheTags, createResponseCache, noResponseCache } from './http/response
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
-import { serveStorybook } from './http/storybook';
 import { sentInquiryRoutes } from './listings/sentInquiries';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
@@ -147,7 +146,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   savedSearchRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
-  await serveStorybook(app, config.storybookDir);
   if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir);
   else answerApiNotFound(app);
   return app;

@@ -11,8 +11,10 @@ export interface AppConfig {
   jwtSecret: string;
   /** The built app (dist/app) served beside the API, when it has been built. */
   appDir: string | null;
-  /** The built Storybook (dist/storybook, `npm run build-storybook`) served at /storybook/. */
+  /** The built Storybook (dist/storybook, `npm run build-storybook`), served by main.ts on its own port. */
   storybookDir: string | null;
+  /** STORYBOOK_PORT: the Storybook's own origin (never the app's); null: not served. */
+  storybookPort: number | null;
   /** Where uploaded media live on disk (the default storage). */
   mediaDir: string;
   /** nodemailer SMTP URL; without it codes go to the local outbox (logged). */
@@ -129,6 +131,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     jwtSecret: env.JWT_SECRET || storedSecret(dataDir),
     appDir: resolve(root, 'dist/app'),
     storybookDir: resolve(root, 'dist/storybook'),
+    storybookPort: env.STORYBOOK_PORT === 'off' ? null : positiveInt(env.STORYBOOK_PORT, Number(env.PORT ?? 3000) + 1),
     mediaDir: resolve(root, env.MEDIA_DIR ?? join(dataDir, 'media')),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Nivaas <no-reply@nivaas.in>',

@@ -3,6 +3,7 @@ import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { configFromEnv, DEFAULT_HOST } from './config';
 import { hasBuiltApp } from './http/spa';
+import { buildStorybookServer } from './http/storybook';
 import { sweepUnusedObjects } from './media/unused';
 import { DEMO_BUILDER_USERNAME, DEMO_PASSWORD, seedIfEmpty } from './seed';
 
@@ -33,19 +34,26 @@ if (process.env.DEV_OUTBOX === '1' && !config.devRoutes)
 if (config.database.kind === 'postgres' && !process.env.JWT_SECRET)
   app.log.warn('JWT_SECRET is not set: every instance sharing this database needs the same secret');
 
+// The published Storybook runs inline scripts and eval: on an origin of its own (another port), a
+// script there can never read the app's stored session (README.md#storybook).
+const storybook =
+  config.storybookDir && config.storybookPort !== null ? await buildStorybookServer(config.storybookDir) : null;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    Promise.all([app.close(), storybook?.close()]).then(
       () => process.exit(0),
       () => process.exit(1),
     );
   });
 
 await app.listen({ port, host });
+if (storybook) await storybook.listen({ port: config.storybookPort!, host });
 const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
 console.log(`\n  Nivaas is running at http://${shownHost}:${port}/`);
 console.log(`  Demo portfolio: http://${shownHost}:${port}/builder/${DEMO_BUILDER_USERNAME}`);
+if (storybook) console.log(`  Design system (Storybook): http://${shownHost}:${config.storybookPort}/`);
 if (!config.smtpUrl)
   console.log(
     config.devRoutes

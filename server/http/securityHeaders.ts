@@ -5,7 +5,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import type { App } from '../services';
 import { isApiPath, looksLikeFile } from './spa';
-import { isStorybookPath, storybookSecurityHeaders } from './storybook';
 
 /** Google's sign-in script and the frames, styles and calls it makes (only when a client id is configured). */
 export const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';
@@ -107,8 +106,8 @@ declare module 'fastify' {
 }
 
 /**
- * The app's pages get helmet's full set above, with a nonce of their own; the Storybook at
- * /storybook/ its own policy (server/http/storybook.ts) with the rest of that set. JSON, media and
+ * The app's pages get helmet's full set above, with a nonce of their own (the Storybook, which needs
+ * a looser policy, is served on an origin of its own: server/http/storybook.ts). JSON, media and
  * the app's files (scripts, styles, fonts, the favicon) run nothing and show nothing around them: a
  * policy that allows nothing (a script runs under its page's policy; an SVG opened alone, under
  * this one), nosniff (never taken for a page or a script), same-origin reads only, and HTTPS
@@ -127,7 +126,6 @@ export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google
   app.decorateReply('cspNonce', null as unknown as FastifyReply['cspNonce']);
   app.addHook('onRequest', (request, reply, done) => {
     if (isApiPath(request.url)) reply.headers(api);
-    else if (isStorybookPath(request.url)) reply.headers({ ...page, ...storybookSecurityHeaders });
     else if (looksLikeFile(request.url.split('?')[0] ?? '')) reply.headers(api);
     else {
       const nonce = randomBytes(16).toString('hex');

@@ -1,20 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { App } from '../services';
-
-/** Where the design system is published beside the app (README.md#storybook). */
-export const STORYBOOK_PATH = '/storybook/';
-export const isStorybookPath = (url: string) => /^\/storybook(\/|\?|$)/.test(url);
+import Fastify, { type FastifyInstance } from 'fastify';
 
 export const NOT_BUILT =
   'Storybook has not been built on this server: run `npm run build-storybook` (npm start builds it when missing), then reload.';
 
 /**
  * The Storybook's own policy. Its manager runs inline scripts and evaluates code, and it shows each
- * story in a frame of its own page, so it gets what it needs here, on /storybook/ only: the app's
- * policy (securityHeaders.ts) stays as strict as before. Its stories answer from mock data in the
- * browser (MSW), so it calls nothing outside this server.
+ * story in a frame of its own page, so it gets what it needs, on its own origin: a script there
+ * can neither read the app's storage (its session) nor frame the app, whose policy
+ * (securityHeaders.ts) stays strict. Its stories answer from mock data in the browser (MSW), so it
+ * calls nothing outside its own origin.
  */
 export const storybookSecurityHeaders = {
   'content-security-policy': [
@@ -32,26 +29,30 @@ export const storybookSecurityHeaders = {
     "form-action 'self'",
   ].join(';'),
   'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'no-referrer',
 };
 
 /**
- * Serves the built Storybook at /storybook/ (files as built, their brotli or gzip copies when the
- * browser takes them, never cached: its file names are not all hashed), or says how to build it.
+ * The published Storybook (README.md#storybook) as a server of its own, for its own port or host:
+ * the built files (their brotli or gzip copies when the browser takes them, never cached: its file
+ * names are not all hashed), or a page saying how to build it.
  */
-export async function serveStorybook(app: App, storybookDir: string | null) {
-  app.get('/storybook', (_request, reply) => reply.redirect(STORYBOOK_PATH));
-  if (storybookDir && existsSync(join(storybookDir, 'index.html'))) {
-    await app.register(fastifyStatic, {
+export async function buildStorybookServer(storybookDir: string): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  server.addHook('onRequest', async (_request, reply) => {
+    reply.headers(storybookSecurityHeaders);
+  });
+  if (existsSync(join(storybookDir, 'index.html'))) {
+    await server.register(fastifyStatic, {
       root: storybookDir,
-      prefix: STORYBOOK_PATH,
-      // Nothing here sends a file by hand; the app's registration may have decorated the reply.
-      decorateReply: false,
       preCompressed: true,
       setHeaders: (reply) => {
         reply.header('Cache-Control', 'no-cache');
       },
     });
-    return;
+  } else {
+    server.get('/*', (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT));
   }
-  app.get(`${STORYBOOK_PATH}*`, (_request, reply) => reply.code(404).type('text/plain; charset=utf-8').send(NOT_BUILT));
+  return server;
 }

@@ -132,7 +132,6 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
       '/api/properties/:id/similar': apiPaths.similarListings(live._id),
       '/api/properties/suggestions': `${apiPaths.searchSuggestions}?q=Indiranagar`,
       '/media/:key': new URL(live.photos[0]!, 'http://nivaas.test').pathname,
-      '/storybook/*': '/storybook/index.html',
     };
     for (const route of getRoutes) readAt.set(route, examples[route] ?? route);
     for (const viewer of viewers)

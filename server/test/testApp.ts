@@ -53,6 +53,7 @@ export async function startTestApp(
       jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
       appDir: null,
       storybookDir: null,
+      storybookPort: null,
       mediaDir,
       smtpUrl: null,
       mailFrom: 'Nivaas <test@nivaas.in>',
