@@ -67,6 +67,8 @@ export async function startServer(
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
       DEV_OUTBOX: '1',
+      // Servers start side by side on free ports: the Storybook's would be the next port, maybe taken.
+      STORYBOOK_PORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
