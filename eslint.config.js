@@ -125,6 +125,17 @@ export default tseslint.config(
       ],
     },
   },
+  // The outside probe (npm run probe) starts servers as the journeys do, with e2e's helpers, which
+  // have no alias of their own.
+  {
+    files: ['scripts/probe/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./\\.\\./(?!e2e/)', message: 'Import through the @/ alias.' }] },
+      ],
+    },
+  },
   ...storybook.configs['flat/recommended'],
   { files: ['**/*.js', '**/*.mjs'], languageOptions: { globals: globals.node } },
   // A worker's script, run by the browser as it is.

@@ -7,48 +7,42 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import buildApp from '../e2e/buildApp';
 import { startServer } from '../e2e/serverUnderTest';
-import type { Hole, Verdict } from './probe/checks';
+import type { Hole, SetupName, Verdict } from './probe/checks';
 import { outsideHoles } from './probe/checks/outside';
-import { visitorOf, type Visitor } from './probe/visitor';
+import { startSetup } from './probe/setups';
+import { visitorOf } from './probe/visitor';
 
 const holes: Hole[] = [...outsideHoles].sort((a, b) => a.number - b.number);
-
-type Setup = NonNullable<Hole['needs']> | 'default';
-
-/** The environment of each setup's server, or why it cannot run here. */
-const setups: Record<Setup, () => Promise<Record<string, string> | string>> = {
-  default: async () => ({}),
-  // `npm start` behind nginx on the same host: every request arrives from loopback.
-  proxy: async () => ({ TRUST_PROXY: 'true', HOST: '127.0.0.1' }),
-  postgres: async () => 'not wired yet',
-  redis: async () => 'not wired yet',
-};
 
 async function main() {
   if (!existsSync(join(import.meta.dirname, '../dist/app/index.html'))) buildApp();
   const results: { hole: Hole; verdict: Verdict | null; note: string }[] = [];
-  const bySetup = new Map<Setup, Hole[]>();
+  const bySetup = new Map<SetupName, Hole[]>();
   for (const hole of holes)
     bySetup.set(hole.needs ?? 'default', [...(bySetup.get(hole.needs ?? 'default') ?? []), hole]);
   for (const [setup, setupHoles] of bySetup) {
-    const env = await setups[setup]();
-    if (typeof env === 'string') {
-      for (const hole of setupHoles) results.push({ hole, verdict: null, note: `not tried: ${env}` });
+    const surroundings = await startSetup(setup);
+    if (typeof surroundings === 'string') {
+      for (const hole of setupHoles) results.push({ hole, verdict: null, note: `not tried: ${surroundings}` });
       continue;
     }
     console.log(`▶ starting a server (${setup})`);
-    const server = await startServer(env);
-    const visitor: Visitor = visitorOf(server.origin);
+    const server = await startServer(surroundings.env).catch(async (error: unknown) => {
+      await surroundings.close();
+      throw error;
+    });
     try {
       for (const hole of setupHoles) {
         try {
-          results.push({ hole, verdict: await hole.try(visitor), note: '' });
+          // Each check its own visitor: no check's session or limits carry into the next.
+          results.push({ hole, verdict: await hole.try(visitorOf(server.origin), surroundings), note: '' });
         } catch (error) {
           results.push({ hole, verdict: { closed: false, seen: `the probe failed: ${String(error)}` }, note: '' });
         }
       }
     } finally {
       await server.stop();
+      await surroundings.close();
     }
   }
 

@@ -7,10 +7,21 @@ export interface Verdict {
   seen: string;
 }
 
+/** The server setups the probe starts (scripts/probe/setups.ts). */
+export type SetupName = 'default' | 'proxy' | 'postgres' | 'redis';
+
+/** What a check may do to its server's surroundings beyond HTTP. */
+export interface Surroundings {
+  /** The setup's PostgreSQL database (postgres only). */
+  databaseUrl?: string;
+  /** Kills the setup's own redis-server (redis only), as the probe's fault did. */
+  killRedis?: () => Promise<void>;
+}
+
 export interface Hole {
   number: number;
   title: string;
-  /** The servers a check needs beyond the default one (PGlite, DEV_OUTBOX=1). */
-  needs?: 'postgres' | 'redis' | 'proxy';
-  try(visitor: Visitor): Promise<Verdict>;
+  /** The server the check needs: PGlite with DEV_OUTBOX=1 unless it says otherwise. */
+  needs?: Exclude<SetupName, 'default'>;
+  try(visitor: Visitor, surroundings: Surroundings): Promise<Verdict>;
 }
