@@ -13,6 +13,7 @@ import { listingReports, listings, users } from '../db/schema';
 import { signedIn, signedInStaff } from '../http/auth';
 import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { publicListingTags } from '../http/responseCache';
+import { listingForStaff } from '../review/service';
 import type { App, Services } from '../services';
 import { isPublicListing, notLiveError } from './freshness';
 import { listingRowById } from './records';
@@ -118,8 +119,7 @@ export function listingReportRoutes(app: App, services: Services) {
 
   app.post('/api/staff/reports/:id/restore', { schema: { params: idParams } }, async (request) => {
     const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
-    const row = await listingRowById(db, request.params.id);
-    if (!row) throw notFound(listingMessages.notFound);
+    const row = await listingForStaff(db, request.params.id, staff);
     await closeReports(row.id);
     if (row.status === 'held') await db.update(listings).set({ status: 'live' }).where(eq(listings.id, row.id));
     await cache.invalidate(publicListingTags(row.id));
@@ -132,8 +132,7 @@ export function listingReportRoutes(app: App, services: Services) {
     { schema: { params: idParams, body: removeListingRequestSchema } },
     async (request) => {
       const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
-      const row = await listingRowById(db, request.params.id);
-      if (!row) throw notFound(listingMessages.notFound);
+      const row = await listingForStaff(db, request.params.id, staff);
       await closeReports(row.id);
       // Taken down as a rejection: the owner reads the reason and may edit it back into review.
       await db
