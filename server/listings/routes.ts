@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
+import { reportHoldsOf } from '../reports/service';
 import { backToReview } from '../review/resubmit';
 import { decide } from '../review/service';
 import type { App, Services } from '../services';
@@ -200,7 +201,15 @@ export function listingRoutes(app: App, services: Services) {
     const rows = await selectListings(db)
       .where(eq(listings.ownerId, owner.id))
       .orderBy(desc(listings.createdAt), desc(listings.id));
-    return toListings(rows, storage);
+    // docs/listings.md#report-response: the owner reads why a held listing is held.
+    const holds = await reportHoldsOf(
+      db,
+      rows.filter((record) => record.row.status === 'held').map((record) => record.row.id),
+    );
+    return (await toListings(rows, storage)).map((listing) => {
+      const reportHold = holds.get(listing._id);
+      return reportHold ? { ...listing, reportHold } : listing;
+    });
   });
 
   app.get(apiPaths.staffListingQueue, async (request) => {

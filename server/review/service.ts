@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { listingMessages, projectMessages, type ReviewState } from '@/api/contract';
+import { listingMessages, OWN_ITEM_REVIEW, projectMessages, type ReviewState } from '@/api/contract';
 import type { Queryable } from '../db/client';
 import { builderProjects, listings, type ListingRow, type UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import { publicListingTags, publicProjectTags } from '../http/responseCache';
 import type { Services } from '../services';
-import { OWN_ITEM_REVIEW } from './resubmit';
 
 /** What staff review: a Seller's or Agent's listing, or a builder's project. */
 export type ReviewedKind = 'listing' | 'project';

@@ -39,24 +39,28 @@ function reportedListings() {
       text: 'The owner says it was let out last month.',
       reporterName: 'Asha Rao',
       createdAt: '2026-11-02T06:30:00.000Z',
+      weight: 'counts',
     }),
     report(villa._id, 2, {
       reason: 'wrong price',
       text: '',
       reporterName: 'Karan Mehta',
       createdAt: '2026-11-03T10:00:00.000Z',
+      weight: 'counts',
     }),
     report(villa._id, 3, {
       reason: 'broker posing as owner',
       text: 'He asked for one month of brokerage.',
       reporterName: 'Meera Iyer',
       createdAt: '2026-11-04T19:00:00.000Z',
+      weight: 'counts',
     }),
     report(office._id, 4, {
       reason: 'fake photos',
       text: '',
       reporterName: 'Asha Rao',
       createdAt: '2026-11-05T08:00:00.000Z',
+      weight: 'new account',
     }),
   ];
 }
