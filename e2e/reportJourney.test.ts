@@ -4,10 +4,10 @@ import { apiPaths } from '@/api/contract';
 import { DEMO_PASSWORD, hydrated, signIn, startProduct, stopStarted } from './serverUnderTest';
 
 /**
- * Issue #21's journey on the built app and the real server (docs/listings.md#listing-reports,
- * docs/review.md#reported-listings): three buyers report one live listing through the dialog, the
- * third report takes it out of search, the review team restores it from the Reports tab, and it is
- * back in search.
+ * Issues #21 and #30's journey on the built app and the real server (docs/listings.md#listing-reports,
+ * #report-weight, docs/review.md#reported-listings): a new account's report leaves the listing in
+ * search; three established demo accounts (joined a year ago) take it out; the review team reads each
+ * report's weight in the Reports tab, restores it, and it is back in search.
  */
 let product: Awaited<ReturnType<typeof startProduct>>;
 beforeAll(async () => {
@@ -72,9 +72,8 @@ async function report(page: Page, reason: string, text: string) {
 }
 
 describe('a reported listing on the real server', () => {
-  it('leaves search after three reports and comes back when the team restores it', async () => {
-    await registerBuyer('Karan Mehta', 'karan@example.in');
-    await registerBuyer('Meera Iyer', 'meera@example.in');
+  it('leaves search after three reports that count and comes back when the team restores it', async () => {
+    await registerBuyer('Karan Mehta', 'karan+villa@example.in');
 
     // The first buyer finds the villa while signed out, is asked to sign in to report it, and comes back.
     const first = await newPage(product.browser);
@@ -109,19 +108,21 @@ describe('a reported listing on the real server', () => {
     expect(await again.getByRole('textbox', { name: /Details/ }).inputValue()).toBe('Asked for more than listed.');
     await again.getByRole('button', { name: 'Cancel' }).click();
 
-    for (const [email, reason, text] of [
-      ['karan@example.in', 'Wrong price', 'The agent asked for ₹6 Cr, not the listed price.'],
-      ['meera@example.in', 'Broker posing as owner', 'Asked for a month of brokerage.'],
-    ] as const) {
-      const buyer = await newPage(product.browser);
-      await signIn(buyer, product.origin, email, 'Buyer', '/buyer');
-      await buyer.goto(listingUrl);
-      await buyer.getByRole('heading', { level: 1, name: TITLE }).waitFor();
-      await report(buyer, reason, text);
-      await buyer.context().close();
-    }
+    const reportAs = async (email: string, role: string, landsOn: string, reason: string, text: string) => {
+      const reporter = await newPage(product.browser);
+      await signIn(reporter, product.origin, email, role, landsOn);
+      await reporter.goto(listingUrl);
+      await reporter.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+      await report(reporter, reason, text);
+      await reporter.context().close();
+    };
+    // A new account's report reaches the team but does not count: the villa stays in search.
+    await reportAs('karan+villa@example.in', 'Buyer', '/buyer', 'Wrong price', 'The agent asked for ₹6 Cr.');
+    await reportAs('seller@nivaas.test', 'Seller', '/seller', 'Broker posing as owner', 'Asked for brokerage.');
+    expect(await villaCardsIn(first)).toBe(1);
+    await reportAs('builder@nivaas.test', 'Builder', '/builder', 'Fake photos', 'These are our photos.');
 
-    // Three open reports hold it: out of search, and its page says why.
+    // Three reports that count hold it: out of search, and its page says why.
     expect(await villaCardsIn(first)).toBe(0);
     await first.goto(listingUrl);
     await first.getByRole('heading', { name: 'Listing Not Available' }).waitFor();
@@ -139,8 +140,10 @@ describe('a reported listing on the real server', () => {
         .getByRole('list', { name: `Reports on ${TITLE}` })
         .getByRole('listitem')
         .count(),
-    ).toBe(3);
+    ).toBe(4);
     await reported.getByText('The agent told me it was sold last week.').waitFor();
+    expect(await reported.getByText('Counts toward a hold').count()).toBe(3);
+    await reported.getByText('New account: under 14 days old, nothing approved').waitFor();
     await reported.getByRole('button', { name: `Restore ${TITLE}` }).click();
     await staff
       .getByRole('alertdialog', { name: `Restore ${TITLE}?` })

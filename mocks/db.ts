@@ -6,6 +6,7 @@ import type {
   Listing,
   SavedSearch,
   ListingReport,
+  OwnerResponse,
   Session,
 } from '@/api/contract';
 import {
@@ -42,7 +43,8 @@ export type StoredInquiry = Inquiry & { buyerId?: string; buyerSeenAt?: string; 
 
 /** A small in-memory db behind the MSW handlers; `resetDb()` gives each story a fresh one. */
 export const db = {
-  accounts: [] as Array<Session & { password: string }>,
+  /** `since`: when the account was made (docs/listings.md#report-weight); without it, just now. */
+  accounts: [] as Array<Session & { password: string; since?: string }>,
   builders: [] as BuilderProfile[],
   projects: [] as BuilderProject[],
   favourites: [] as FavouriteProperty[],
@@ -52,6 +54,10 @@ export const db = {
   savedSearches: [] as Array<SavedSearch & { userId: string }>,
   /** Open reports (docs/listings.md#listing-reports), with their listing and reporter. */
   reports: [] as (ListingReport & { listingId: string; reporterId: string })[],
+  /** Reports staff closed: dismissed ones weigh on their reporter (docs/listings.md#report-weight). */
+  closedReports: [] as { listingId: string; reporterId: string; outcome: 'dismissed' | 'upheld' }[],
+  /** The owners' responses to the reports holding their listings (docs/listings.md#report-response). */
+  reportResponses: [] as (OwnerResponse & { listingId: string })[],
   requests: [] as RecordedRequest[],
 };
 
@@ -121,6 +127,8 @@ export function resetDb() {
     }),
   ];
   db.reports = [];
+  db.closedReports = [];
+  db.reportResponses = [];
   db.requests = [];
 }
 

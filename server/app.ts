@@ -26,7 +26,7 @@ import { suggestionRoutes } from './listings/suggestions';
 import { createViewCounter } from './listings/views';
 import { startListingSweep } from './listings/freshness';
 import { listingOwnerRoutes } from './listings/ownerActions';
-import { listingReportRoutes } from './listings/reports';
+import { listingReportRoutes } from './reports/routes';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';

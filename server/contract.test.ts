@@ -1137,7 +1137,12 @@ describe('contract: listings that stay true (docs/listings.md#confirmed-availabl
     for (const side of ['mock', 'server'] as const) {
       expect(queue[side].status).toBe(200);
       const entry = reportedListingListSchema.parse(queue[side].body).find((l) => l.listingId === ids[side]);
-      expect(entry).toMatchObject({ status: 'live', reports: [{ reason: 'wrong price', text: '' }] });
+      // docs/listings.md#report-weight: both buyers' accounts are new, so it waits for staff, live.
+      expect(entry).toMatchObject({
+        status: 'live',
+        reports: [{ reason: 'wrong price', text: '', weight: 'new account' }],
+        ownerResponse: null,
+      });
     }
     const noReason = await both((side) => ({
       method: 'POST',
@@ -1147,6 +1152,23 @@ describe('contract: listings that stay true (docs/listings.md#confirmed-availabl
     }));
     expect(noReason.mock).toEqual({ status: 400, body: { message: freshnessMessages.removeReasonRequired } });
     expect(noReason.server).toEqual(noReason.mock);
+    // docs/listings.md#report-response: only a held listing's owner responds, once.
+    const respond = (text: string, token: (side: 'mock' | 'server') => string) =>
+      both((side) => ({
+        method: 'POST',
+        url: apiPaths.respondToReports(ids[side]),
+        body: { text },
+        token: token(side),
+      }));
+    const empty = await respond(' ', (side) => sellers[side]);
+    expect(empty.mock).toEqual({ status: 400, body: { message: freshnessMessages.responseRequired } });
+    expect(empty.server).toEqual(empty.mock);
+    const stranger = await respond('Not mine', buyer);
+    expect(stranger.mock).toEqual({ status: 403, body: { message: listingMessages.notYourListing } });
+    expect(stranger.server).toEqual(stranger.mock);
+    const notHeld = await respond('It is available.', (side) => sellers[side]);
+    expect(notHeld.mock).toEqual({ status: 409, body: { message: freshnessMessages.notHeld } });
+    expect(notHeld.server).toEqual(notHeld.mock);
     const restore = () =>
       both((side) => ({ method: 'POST', url: apiPaths.staffRestoreListing(ids[side]), token: staff[side] }));
     const restored = await restore();

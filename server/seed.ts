@@ -34,6 +34,8 @@ export const demoAccounts: { role: Role; name: string; email: string; staff?: tr
 ];
 
 const DAY = 24 * 60 * 60 * 1000;
+/** The demo accounts joined a year ago: the builder's portfolio goes back months before today. */
+const DEMO_ACCOUNT_AGE_DAYS = 365;
 
 /** Draws and stores each demo project's photos (before the transaction: PGlite runs one at a time). */
 async function demoPhotos({ storage }: Services): Promise<StoredUploads[]> {
@@ -90,6 +92,8 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
             passwordHash,
             isStaff: staff === true,
             username: role === 'Builder' ? DEMO_BUILDER_USERNAME : null,
+            // Before their oldest item; old enough for their reports to count (docs/listings.md#report-weight).
+            createdAt: new Date(now - DEMO_ACCOUNT_AGE_DAYS * DAY),
           })),
         )
         .returning();

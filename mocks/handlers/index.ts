@@ -68,6 +68,7 @@ export const handlers = [
   freshness.markSold.ok,
   freshness.report.ok,
   freshness.reports.ok,
+  freshness.respond.ok,
   freshness.restore.ok,
   freshness.remove.ok,
   inquiries.share.ok,

@@ -14,7 +14,8 @@ import {
 import { parseListingFormFields } from '@/api/listingFormData';
 import { accountOf, db } from '../db';
 import { isPublicListing, searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
-import { badRequest, endpoint, staffOf, unauthorized } from './scenario';
+import { reportHoldOf } from './freshness';
+import { badRequest, endpoint, ownItemRefusal, staffOf, unauthorized } from './scenario';
 
 const NOW = '2026-10-20T10:00:00.000Z';
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
@@ -65,7 +66,14 @@ const mine = endpoint('get', apiPaths.myListings, ({ request }) => {
   const viewer = accountOf(request);
   if (!viewer) return unauthorized();
   if (viewer.role !== 'Seller' && viewer.role !== 'Agent') return refuse(403, listingMessages.onlyPosters);
-  return HttpResponse.json(db.listings.filter((l) => l.postedBy === viewer._id).sort(newestFirst));
+  const own = db.listings.filter((l) => l.postedBy === viewer._id).sort(newestFirst);
+  // docs/listings.md#report-response: a held listing says why, to its owner only.
+  return HttpResponse.json(
+    own.map((listing) => {
+      const reportHold = reportHoldOf(listing);
+      return reportHold ? { ...listing, reportHold } : listing;
+    }),
+  );
 });
 
 /** The validated fields and photo list of a create or edit, like the server (first rule's message). */
@@ -159,10 +167,12 @@ const queue = endpoint('get', apiPaths.staffListingQueue, ({ request }) => {
 });
 
 function decide(request: Request, id: unknown, decision: Pick<Listing, 'reviewState' | 'reviewReason'>) {
-  const { refusal } = staffOf(request, listingMessages.onlyStaff);
+  const { refusal, account } = staffOf(request, listingMessages.onlyStaff);
   if (refusal) return refusal;
   const index = db.listings.findIndex((l) => l._id === id);
   if (index < 0) return refuse(404, listingMessages.notFound);
+  const own = ownItemRefusal(account, db.listings[index]!.postedBy);
+  if (own) return own;
   if (db.listings[index]!.reviewState !== 'pending_review') return refuse(409, listingMessages.notWaiting);
   const { reviewReason: _old, ...listing } = db.listings[index]!;
   db.listings[index] = { ...listing, ...decision };

@@ -1,7 +1,7 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { apiPaths, projectMessages, rejectRequestSchema, type ReviewState } from '@/api/contract';
 import { db } from '../db';
-import { badRequest, endpoint, staffOf } from './scenario';
+import { badRequest, endpoint, ownItemRefusal, staffOf } from './scenario';
 
 const queue = endpoint('get', apiPaths.reviewQueue, ({ request }) => {
   const { refusal } = staffOf(request, projectMessages.onlyStaff);
@@ -20,7 +20,7 @@ const queue = endpoint('get', apiPaths.reviewQueue, ({ request }) => {
 
 function decide(state: ReviewState): HttpResponseResolver {
   return async ({ request, params }) => {
-    const { refusal } = staffOf(request, projectMessages.onlyStaff);
+    const { refusal, account } = staffOf(request, projectMessages.onlyStaff);
     if (refusal) return refusal;
     let reason: string | undefined;
     if (state === 'rejected') {
@@ -31,6 +31,8 @@ function decide(state: ReviewState): HttpResponseResolver {
     const index = db.projects.findIndex((p) => p._id === params.id);
     const project = db.projects[index];
     if (!project) return HttpResponse.json({ message: projectMessages.notFound }, { status: 404 });
+    const own = ownItemRefusal(account, project.postedBy);
+    if (own) return own;
     if (project.reviewState !== 'pending_review')
       return HttpResponse.json({ message: projectMessages.notWaiting }, { status: 409 });
     const decided = { ...project, reviewState: state, ...(reason ? { reviewReason: reason } : {}) };

@@ -1,4 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { OWN_ITEM_REVIEW } from '@/api/contract';
 import { accountOf, db } from '../db';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -77,6 +78,10 @@ export const unauthorized = () => HttpResponse.json({ message: 'Please sign in a
 export const forbidden = (message: string) => HttpResponse.json({ message }, { status: 403 });
 
 /** Like the server's staff check: the signed-in member of the review team, or the answer that refuses. */
+/** docs/review.md#review-own-item: staff never act on what they posted themselves, as the server refuses. */
+export const ownItemRefusal = (staff: { _id: string }, ownerId: string) =>
+  staff._id === ownerId ? forbidden(OWN_ITEM_REVIEW) : null;
+
 export function staffOf(request: Request, message: string) {
   const account = accountOf(request);
   if (!account) return { refusal: unauthorized() };

@@ -9,7 +9,7 @@ import {
   type Listing,
 } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
-import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
+import { approveListing, createListing, establishedUser, listingFields, search, staffToken } from '../test/listings';
 import { bearer, PASSWORD, startTestApp, type TestApp } from '../test/testApp';
 import { confirmLinkToken } from './freshness';
 
@@ -137,10 +137,10 @@ describe.each(testDatabaseKinds())('listings that stay true on $name', (kind) =>
     expect((await post(`/api/properties/${listing._id}/confirm`, seller.token)).statusCode).toBe(409);
   });
 
-  it('three reports from three accounts hold it; staff restore it to search', async () => {
+  it('three reports from three established accounts hold it; staff restore it to search', async () => {
     const { seller, listing } = await liveListing('Freshness reported');
     const url = `/api/properties/${listing._id}/reports`;
-    const buyers = [await t.signUp('Buyer'), await t.signUp('Buyer'), await t.signUp('Agent')];
+    const buyers = [await establishedUser(t), await establishedUser(t), await establishedUser(t, 'Agent')];
 
     expect((await post(url, seller.token, { reason: 'sold' })).json()).toEqual({
       message: freshnessMessages.ownListing,

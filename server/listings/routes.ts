@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -9,17 +9,18 @@ import {
   normalizeListingFields,
   rejectListingRequestSchema,
   type Listing,
-  type ReviewState,
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import type { Queryable } from '../db/client';
 import { listingPhotos, listings, type ListingPhotoRow, type ListingRow, type UserRow } from '../db/schema';
 import { signedIn, signedInStaff, viewerOf } from '../http/auth';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, notFound } from '../http/errors';
 import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { backToReview, OWN_ITEM_REVIEW } from '../review/resubmit';
+import { reportHoldsOf } from '../reports/service';
+import { backToReview } from '../review/resubmit';
+import { decide } from '../review/service';
 import type { App, Services } from '../services';
 import { PHOTO_LABEL, readListingForm, type ListingForm } from './form';
 import { isPublicListing, notLiveError } from './freshness';
@@ -200,7 +201,15 @@ export function listingRoutes(app: App, services: Services) {
     const rows = await selectListings(db)
       .where(eq(listings.ownerId, owner.id))
       .orderBy(desc(listings.createdAt), desc(listings.id));
-    return toListings(rows, storage);
+    // docs/listings.md#report-response: the owner reads why a held listing is held.
+    const holds = await reportHoldsOf(
+      db,
+      rows.filter((record) => record.row.status === 'held').map((record) => record.row.id),
+    );
+    return (await toListings(rows, storage)).map((listing) => {
+      const reportHold = holds.get(listing._id);
+      return reportHold ? { ...listing, reportHold } : listing;
+    });
   });
 
   app.get(apiPaths.staffListingQueue, async (request) => {
@@ -212,35 +221,16 @@ export function listingRoutes(app: App, services: Services) {
     return toListings(rows, storage);
   });
 
-  async function decide(id: string, staff: UserRow, state: ReviewState, reason: string | null) {
-    // Review is a second pair of eyes: a staff member's own listing waits for a colleague.
-    if ((await listingById(id)).ownerId === staff.id) throw forbidden(OWN_ITEM_REVIEW);
-    // Only a waiting listing is decided, once: two reviewers at the same time cannot both decide.
-    const [row] = await db
-      .update(listings)
-      .set({
-        reviewState: state,
-        reviewReason: reason,
-        reviewedAt: config.now(),
-        reviewedBy: staff.id,
-        // docs/listings.md#confirmed-available: approval confirms it.
-        ...(state === 'approved' ? { confirmedAt: config.now(), remindedAt: null } : {}),
-      })
-      .where(and(eq(listings.id, id), eq(listings.reviewState, 'pending_review')))
-      .returning({ id: listings.id });
-    if (!row) throw conflict(listingMessages.notWaiting);
-    app.log.info({ listingId: id, reviewerId: staff.id, state }, 'listing reviewed');
-    // A rejected listing was waiting, so not public: nothing public changed.
-    if (state === 'approved') {
-      await cache.invalidate(publicListingTags(id));
-      await services.alerts.enqueue('listing', id);
-    }
-    return answer(id);
-  }
-
   app.post('/api/staff/listings/:id/approve', { schema: idParams }, async (request) => {
     const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
-    return decide(request.params.id, staff, 'approved', null);
+    await decide(services, request.log, {
+      kind: 'listing',
+      id: request.params.id,
+      staff,
+      state: 'approved',
+      reason: null,
+    });
+    return answer(request.params.id);
   });
 
   app.post(
@@ -248,7 +238,15 @@ export function listingRoutes(app: App, services: Services) {
     { schema: { ...idParams, body: rejectListingRequestSchema } },
     async (request) => {
       const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
-      return decide(request.params.id, staff, 'rejected', request.body.reason);
+      const { id } = request.params;
+      await decide(services, request.log, {
+        kind: 'listing',
+        id,
+        staff,
+        state: 'rejected',
+        reason: request.body.reason,
+      });
+      return answer(id);
     },
   );
 }

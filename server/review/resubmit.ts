@@ -5,6 +5,3 @@ export const backToReview = (now: Date) => ({
   reviewedAt: null,
   updatedAt: now,
 });
-
-/** A reviewer never decides on what they posted themselves. */
-export const OWN_ITEM_REVIEW = 'You cannot review your own listing or project: a colleague will';

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll } from 'vitest';
 import {
   DAY_MS,
   emptyListingFields,
+  ESTABLISHED_AFTER_DAYS,
   PAUSE_AFTER_DAYS,
   REPORTS_TO_HOLD,
   type Listing,
@@ -9,9 +11,11 @@ import {
   type ListingType,
   type PropertySearchQuery,
   type PropertySearchResult,
+  type Role,
 } from '@/api/contract';
 import { toListingFormData, type ListingFiles } from '@/api/listingFormData';
 import { propertySearchUrl } from '@/api/listings';
+import { users } from '../db/schema';
 import { makeStaff } from '../review/staff';
 import type { App } from '../services';
 import type { TestDatabaseKind } from './databases';
@@ -120,10 +124,21 @@ export async function closeListing(app: App, ownerToken: string, id: string) {
   return response.json<Listing>();
 }
 
-/** docs/listings.md#listing-reports: reports from as many new accounts as hold a listing. */
+/**
+ * docs/listings.md#report-weight: a user whose account is old enough for their reports to count, made
+ * by moving its creation back rather than the app's clock (sessions would expire with it).
+ */
+export async function establishedUser(t: TestApp, role: Role = 'Buyer', overrides?: { email?: string }) {
+  const session = await t.signUp(role, overrides);
+  const since = new Date(t.clock.now().getTime() - (ESTABLISHED_AFTER_DAYS + 1) * DAY_MS);
+  await t.app.services.db.update(users).set({ createdAt: since }).where(eq(users.id, session._id));
+  return session;
+}
+
+/** docs/listings.md#report-weight: reports from as many established accounts as hold a listing. */
 export async function holdByReports(t: TestApp, id: string) {
   for (let n = 0; n < REPORTS_TO_HOLD; n += 1) {
-    const reporter = await t.signUp('Buyer');
+    const reporter = await establishedUser(t);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/properties/${id}/reports`,

@@ -4,6 +4,7 @@ import {
   reportedListingListSchema,
   type RemoveListingRequest,
   type ReportListingRequest,
+  type ReportResponseRequest,
 } from './contract';
 import { apiRequest } from './client';
 
@@ -22,3 +23,7 @@ export const restoreReportedListing = (id: string) =>
 /** Closes the listing's reports and rejects it with a reason its owner reads. */
 export const removeReportedListing = (id: string, body: RemoveListingRequest) =>
   apiRequest(apiPaths.staffRemoveListing(id), { method: 'POST', auth: true, body, schema: messageResponseSchema });
+
+/** docs/listings.md#report-response: the owner's one response to the reports holding their listing. */
+export const respondToReports = (id: string, body: ReportResponseRequest) =>
+  apiRequest(apiPaths.respondToReports(id), { method: 'POST', auth: true, body, schema: messageResponseSchema });

@@ -10,7 +10,7 @@ export const listingsByFreshness = {
   /** Past the 25 days of the reminder, before the 30 of the pause. */
   due: { title: '3 BHK Flat in HSR Layout', confirmedAt: daysAgo(26) },
   paused: { title: '1 BHK Flat in Indiranagar', confirmedAt: daysAgo(31), status: 'paused' },
-  /** Three open reports: only the Nivaas team brings it back. */
+  /** Held by three reports that count: only the Nivaas team brings it back. */
   held: { title: '2 BHK Flat in Jayanagar', confirmedAt: daysAgo(8), status: 'held' },
   sold: { title: '4 BHK Villa in Whitefield', propertyType: 'villa', confirmedAt: daysAgo(12), status: 'sold' },
   rented: {

@@ -9,7 +9,6 @@ import type {
   ListingPurpose,
   ListingStatus,
   ListingType,
-  ReportReason,
 } from '@/api/contract';
 import { reviewColumns, users } from './accounts';
 import { createdAt, id, moment, storedImageColumns, updatedAt } from './columns';
@@ -75,7 +74,7 @@ export const listings = pgTable(
 );
 
 /** A row that belongs to a listing and goes with it. */
-const ofListing = () =>
+export const ofListing = () =>
   text('listing_id')
     .notNull()
     .references(() => listings.id, { onDelete: 'cascade' });
@@ -153,32 +152,8 @@ export const inquiryMessages = pgTable(
   ],
 );
 
-/** docs/listings.md#listing-reports: a signed-in user's report; open until staff restore or remove. */
-export const listingReports = pgTable(
-  'listing_reports',
-  {
-    id: id(),
-    listingId: ofListing(),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reason: text('reason').$type<ReportReason>().notNull(),
-    text: text('text').notNull().default(''),
-    /** Null while open; set when staff decide. */
-    closedAt: moment('closed_at'),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // One open report per user per listing.
-    uniqueIndex('listing_reports_open_unique')
-      .on(t.listingId, t.reporterId)
-      .where(sql`${t.closedAt} is null`),
-  ],
-);
-
 export type ListingRow = typeof listings.$inferSelect;
 export type NewListingRow = typeof listings.$inferInsert;
 export type ListingPhotoRow = typeof listingPhotos.$inferSelect;
 export type InquiryRow = typeof inquiries.$inferSelect;
 export type InquiryMessageRow = typeof inquiryMessages.$inferSelect;
-export type ListingReportRow = typeof listingReports.$inferSelect;

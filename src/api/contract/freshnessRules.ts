@@ -1,7 +1,7 @@
 // No imports: cards in the first pages read these (docs/architecture.md#server-rendering).
 /**
  * docs/listings.md#listing-status: the stored state of a live listing's availability.
- * paused: 30 days without a confirmation; held: three open reports, until staff decide.
+ * paused: 30 days without a confirmation; held: reports that count (docs/listings.md#report-weight), until staff decide.
  */
 export const listingStatuses = ['live', 'paused', 'held', 'sold', 'rented'] as const;
 export type ListingStatus = (typeof listingStatuses)[number];

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { listingStatuses } from './freshnessRules';
 import { nextTask } from './nextTask';
+import { reportWeights } from './reportWeight';
 
 await nextTask();
 
 export * from './freshnessRules';
+export * from './reportWeight';
 
 /** docs/listings.md#listing-reports */
 export const reportReasons = ['sold', 'wrong price', 'fake photos', 'broker posing as owner', 'other'] as const;
@@ -17,8 +19,8 @@ export const reportReasonLabels: Record<ReportReason, string> = {
   other: 'Other',
 };
 export const REPORT_TEXT_MAX = 300;
-/** Open reports from this many accounts hold the listing until staff decide. */
-export const REPORTS_TO_HOLD = 3;
+/** docs/listings.md#report-response: the owner's one answer to the reports that hold their listing. */
+export const REPORT_RESPONSE_MAX = 500;
 
 export const freshnessMessages = {
   reasonRequired: 'Choose a reason',
@@ -39,6 +41,11 @@ export const freshnessMessages = {
   confirmed: 'Thank you: your listing is confirmed available.',
   noReports: 'This listing has no open reports',
   removeReasonRequired: 'Give the owner a reason',
+  responseRequired: 'Write your response',
+  responseTooLong: `Keep it under ${REPORT_RESPONSE_MAX} characters`,
+  notHeld: 'This listing is not held by reports',
+  alreadyResponded: 'You have already responded. The Nivaas team reads it with the reports.',
+  responded: 'Thank you. The Nivaas team will read your response with the reports.',
 } as const;
 
 export const reportListingRequestSchema = z
@@ -59,8 +66,35 @@ export const listingReportSchema = z.object({
   text: z.string(),
   reporterName: z.string(),
   createdAt: z.string(),
+  /** docs/listings.md#report-weight: whether it counts toward a hold, or why it waits for staff. */
+  weight: z.enum(reportWeights),
 });
 export type ListingReport = z.infer<typeof listingReportSchema>;
+
+/** docs/listings.md#report-response: what the owner of a held listing wrote back, once. */
+export const ownerResponseSchema = z.object({ text: z.string(), createdAt: z.string() });
+export type OwnerResponse = z.infer<typeof ownerResponseSchema>;
+
+/**
+ * docs/listings.md#report-response: on the owner's own held listing (GET /api/me/listings), why it is
+ * held: the reasons of its open reports with how many gave each, most first (never who sent them),
+ * and their response.
+ */
+export const reportHoldSchema = z.object({
+  reasons: z.array(z.object({ reason: z.enum(reportReasons), count: z.number().int().min(1) })),
+  response: ownerResponseSchema.nullable(),
+});
+export type ReportHold = z.infer<typeof reportHoldSchema>;
+
+/** POST /api/properties/{id}/report-response: the owner's one short answer. */
+export const reportResponseRequestSchema = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, freshnessMessages.responseRequired)
+    .max(REPORT_RESPONSE_MAX, freshnessMessages.responseTooLong),
+});
+export type ReportResponseRequest = z.input<typeof reportResponseRequestSchema>;
 
 /** One entry of the staff Reports tab: the listing (GET /api/staff/reports) and its open reports. */
 export const reportedListingSchema = z.object({
@@ -71,6 +105,8 @@ export const reportedListingSchema = z.object({
   ownerName: z.string(),
   status: z.enum(listingStatuses),
   reports: z.array(listingReportSchema),
+  /** docs/listings.md#report-response: the owner's answer, null until they give it. */
+  ownerResponse: ownerResponseSchema.nullable(),
 });
 export type ReportedListing = z.infer<typeof reportedListingSchema>;
 export const reportedListingListSchema = z.array(reportedListingSchema);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { reviewStates } from './builderProject';
-import { listingStatuses } from './listingFreshness';
+import { listingStatuses, reportHoldSchema } from './listingFreshness';
 import {
   amenities,
   availabilities,
@@ -158,6 +158,8 @@ export const listingSchema = listingFieldsSchema.extend({
   /** docs/listings.md#confirmed-available */
   confirmedAt: z.string(),
   status: z.enum(listingStatuses),
+  /** docs/listings.md#report-response: only on the owner's own listing, while reports hold it. */
+  reportHold: reportHoldSchema.optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 export const listingListSchema = z.array(listingSchema);

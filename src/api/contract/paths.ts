@@ -59,6 +59,8 @@ export const apiPaths = {
   closeListing: (id: string) => `/api/properties/${encodeURIComponent(id)}/sold`,
   /** POST: a signed-in user reports a listing (docs/listings.md#listing-reports). */
   reportListing: (id: string) => `/api/properties/${encodeURIComponent(id)}/reports`,
+  /** POST: the owner's one response to the reports that hold their listing (docs/listings.md#report-response). */
+  respondToReports: (id: string) => `/api/properties/${encodeURIComponent(id)}/report-response`,
   staffReports: '/api/staff/reports',
   staffRestoreListing: (id: string) => `/api/staff/reports/${encodeURIComponent(id)}/restore`,
   staffRemoveListing: (id: string) => `/api/staff/reports/${encodeURIComponent(id)}/remove`,

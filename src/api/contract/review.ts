@@ -13,6 +13,9 @@ const rejectReasonSchema = (owner: 'builder' | 'poster') =>
       .min(3, `Please give the ${owner} a reason`)
       .max(1000, 'Please keep the reason under 1000 characters'),
   });
+/** docs/review.md#review-own-item: whatever the action, a staff member's own item waits for a colleague. */
+export const OWN_ITEM_REVIEW = 'You cannot review your own listing or project: a colleague will';
+
 export const rejectRequestSchema = rejectReasonSchema('builder');
 export const rejectListingRequestSchema = rejectReasonSchema('poster');
 export type RejectListingRequest = z.infer<typeof rejectListingRequestSchema>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { reportReasonLabels, type ReportedListing } from '@/api';
+import { REPORTS_TO_HOLD, reportReasonLabels, reportWeightLabels, type ReportedListing } from '@/api';
 import { Card } from '@/components/Card';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -16,6 +16,7 @@ export interface ReportedListingItemProps {
 export function ReportedListingItem({ listing, actions }: ReportedListingItemProps) {
   const titleId = `reported-listing-${listing.listingId}`;
   const count = listing.reports.length;
+  const counted = listing.reports.filter((report) => report.weight === 'counts').length;
   return (
     <Card as="article" aria-labelledby={titleId} footer={<Actions>{actions}</Actions>}>
       <ItemTitle id={titleId}>{listing.title}</ItemTitle>
@@ -24,6 +25,10 @@ export function ReportedListingItem({ listing, actions }: ReportedListingItemPro
         {count === 1 ? '1 open report' : `${count} open reports`}
       </ItemFacts>
       {listing.status === 'held' && <ItemFlag>Held: out of search until the team decides</ItemFlag>}
+      {/* docs/listings.md#report-weight: reported enough to hold, but by reports that do not count. */}
+      {listing.status === 'live' && count >= REPORTS_TO_HOLD && (
+        <ItemFlag>{`Live until you decide: ${counted} of its reports count toward a hold`}</ItemFlag>
+      )}
       <Reports aria-label={`Reports on ${listing.title}`}>
         {listing.reports.map((report) => (
           <li key={report._id}>
@@ -32,9 +37,19 @@ export function ReportedListingItem({ listing, actions }: ReportedListingItemPro
             <ItemFacts>
               {report.reporterName} · {formatShortDate(report.createdAt)}
             </ItemFacts>
+            <Weight $counts={report.weight === 'counts'}>{reportWeightLabels[report.weight]}</Weight>
           </li>
         ))}
       </Reports>
+      {listing.ownerResponse && (
+        <Response aria-label={`The owner's response on ${listing.title}`}>
+          <strong>The owner responded</strong>
+          <q>{listing.ownerResponse.text}</q>
+          <ItemFacts>
+            {listing.ownerName} · {formatShortDate(listing.ownerResponse.createdAt)}
+          </ItemFacts>
+        </Response>
+      )}
       <ItemLink to={paths.propertyDetail(listing.listingId)}>Open the listing</ItemLink>
     </Card>
   );
@@ -54,6 +69,25 @@ const Reports = styled.ul`
     padding-left: ${({ theme }) => theme.space(3)};
     border-left: 3px solid ${({ theme }) => theme.color.border};
   }
+  q {
+    font-style: italic;
+  }
+`;
+
+/** docs/listings.md#report-weight: a report that does not count reads as muted, for the reviewer to weigh. */
+const Weight = styled.span<{ $counts: boolean }>`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme, $counts }) => ($counts ? theme.color.text : theme.color.warning)};
+`;
+
+const Response = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-bottom: ${({ theme }) => theme.space(2)};
+  padding-left: ${({ theme }) => theme.space(3)};
+  border-left: 3px solid ${({ theme }) => theme.color.primary};
   q {
     font-style: italic;
   }

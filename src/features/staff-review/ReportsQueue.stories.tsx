@@ -39,24 +39,28 @@ function reportedListings() {
       text: 'The owner says it was let out last month.',
       reporterName: 'Asha Rao',
       createdAt: '2026-11-02T06:30:00.000Z',
+      weight: 'counts',
     }),
     report(villa._id, 2, {
       reason: 'wrong price',
       text: '',
       reporterName: 'Karan Mehta',
       createdAt: '2026-11-03T10:00:00.000Z',
+      weight: 'counts',
     }),
     report(villa._id, 3, {
       reason: 'broker posing as owner',
       text: 'He asked for one month of brokerage.',
       reporterName: 'Meera Iyer',
       createdAt: '2026-11-04T19:00:00.000Z',
+      weight: 'counts',
     }),
     report(office._id, 4, {
       reason: 'fake photos',
       text: '',
       reporterName: 'Asha Rao',
       createdAt: '2026-11-05T08:00:00.000Z',
+      weight: 'new account',
     }),
   ];
 }
@@ -88,10 +92,10 @@ export const TwoReported: Story = {
     await expect(held.getByText('Held: out of search until the team decides')).toBeVisible();
     const reports = within(held.getByRole('list', { name: `Reports on ${villa.title}` })).getAllByRole('listitem');
     await expect(reports.map((item) => item.textContent)).toEqual([
-      'Already sold or rentedThe owner says it was let out last month.Asha Rao · 2 Nov 2026',
-      'Wrong priceKaran Mehta · 3 Nov 2026',
+      'Already sold or rentedThe owner says it was let out last month.Asha Rao · 2 Nov 2026Counts toward a hold',
+      'Wrong priceKaran Mehta · 3 Nov 2026Counts toward a hold',
       // 19:00 UTC is past midnight in India: the date is India's.
-      'Broker posing as ownerHe asked for one month of brokerage.Meera Iyer · 5 Nov 2026',
+      'Broker posing as ownerHe asked for one month of brokerage.Meera Iyer · 5 Nov 2026Counts toward a hold',
     ]);
     await expect(held.getByRole('link', { name: 'Open the listing' })).toHaveAttribute(
       'href',
@@ -100,6 +104,10 @@ export const TwoReported: Story = {
     const live = within(canvas.getByRole('article', { name: office.title }));
     await expect(live.getByText(/1 open report$/)).toBeVisible();
     await expect(live.queryByText(/^Held/)).not.toBeInTheDocument();
+    await expect(live.getByText('New account: under 14 days old, nothing approved')).toBeVisible();
+    // One report is far from a hold: no flag.
+    await expect(live.queryByText(/^Live until you decide/)).not.toBeInTheDocument();
+    await expect(live.queryByText('The owner responded')).not.toBeInTheDocument();
   },
 };
 
@@ -169,13 +177,69 @@ export const DecidedByAnotherReviewer: Story = {
   },
 };
 
+/**
+ * docs/listings.md#report-weight: three reports that do not count (two new accounts, one mailbox
+ * reporting twice) leave the office live; the reviewer sees why before deciding.
+ */
+export const ReportedButNotHeld: Story = {
+  beforeEach: () => {
+    db.reports.push(
+      report(office._id, 5, {
+        reason: 'fake photos',
+        text: 'Same photos as another listing.',
+        reporterName: 'Asha R',
+        createdAt: '2026-11-05T09:00:00.000Z',
+        weight: 'same mailbox',
+      }),
+      report(office._id, 6, {
+        reason: 'sold',
+        text: '',
+        reporterName: 'Rohit Jain',
+        createdAt: '2026-11-05T09:30:00.000Z',
+        weight: 'dismissed before',
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const live = within(await canvas.findByRole('article', { name: office.title }));
+    await expect(live.getByText('Live until you decide: 0 of its reports count toward a hold')).toBeVisible();
+    await expect(live.queryByText(/^Held/)).not.toBeInTheDocument();
+    const weights = within(live.getByRole('list', { name: `Reports on ${office.title}` }));
+    await expect(weights.getByText('New account: under 14 days old, nothing approved')).toBeVisible();
+    await expect(weights.getByText('Same mailbox as an earlier report')).toBeVisible();
+    await expect(weights.getByText('Dismissed before on this listing')).toBeVisible();
+  },
+};
+
+/** docs/listings.md#report-response: the owner's one response, read beside the reports. */
+export const OwnerResponded: Story = {
+  beforeEach: () => {
+    db.reportResponses = [
+      {
+        listingId: villa._id,
+        text: 'It is still for rent; the tenant left in October.',
+        createdAt: '2026-11-06T05:00:00.000Z',
+      },
+    ];
+  },
+  play: async ({ canvas }) => {
+    const held = within(await canvas.findByRole('article', { name: villa.title }));
+    const response = within(held.getByRole('region', { name: `The owner's response on ${villa.title}` }));
+    await expect(response.getByText('The owner responded')).toBeVisible();
+    await expect(response.getByText('It is still for rent; the tenant left in October.')).toBeVisible();
+    await expect(response.getByText('Vikram Shah · 6 Nov 2026')).toBeVisible();
+  },
+};
+
 export const NoOpenReports: Story = {
   parameters: { msw: { handlers: [freshness.reports.empty] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No open reports' })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'Reports (0)', selected: true })).toBeVisible();
     await expect(
-      canvas.getByText('Listings that buyers report appear here; 3 reports take one out of search until you decide.'),
+      canvas.getByText(
+        'Listings that buyers report appear here; 3 reports from established accounts take one out of search until you decide.',
+      ),
     ).toBeVisible();
   },
 };

@@ -32,7 +32,7 @@ export function ReportsQueue() {
           reported.length === 0 ? (
             <EmptyState
               title="No open reports"
-              message={`Listings that buyers report appear here; ${REPORTS_TO_HOLD} reports take one out of search until you decide.`}
+              message={`Listings that buyers report appear here; ${REPORTS_TO_HOLD} reports from established accounts take one out of search until you decide.`}
             />
           ) : (
             <StackList>

@@ -91,7 +91,7 @@ export const PausedConfirmFails: Story = {
   },
 };
 
-/** Three open reports: the owner cannot confirm it back; the Nivaas team decides. */
+/** Held by reports that count: the owner cannot confirm it back; the Nivaas team decides. */
 export const HeldByReports: Story = {
   beforeEach: onlyListing('held'),
   play: async ({ canvas }) => {

@@ -7,6 +7,7 @@ import { Button } from '@/components/Button';
 import { useClock } from '@/components/Clock';
 import { ConfirmDialog } from '@/components/Dialog';
 import { toast } from '@/components/Toast';
+import { ReportHoldNotice } from './ReportHoldNotice';
 
 const notices: Record<Exclude<Freshness, 'fresh'>, string> = {
   due: `Confirm soon: unconfirmed listings are paused after ${PAUSE_AFTER_DAYS} days`,
@@ -76,6 +77,7 @@ export function ListingFreshness({ listing }: { listing: Listing }) {
           </Button>
         </Actions>
       )}
+      {freshness === 'held' && listing.reportHold && <ReportHoldNotice listing={listing} hold={listing.reportHold} />}
       <ConfirmDialog
         isOpen={asking}
         onOpenChange={setAsking}

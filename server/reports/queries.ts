@@ -1,0 +1,85 @@
+import { and, asc, eq, gte, inArray, isNull, min, or, type SQL } from 'drizzle-orm';
+import type { Queryable } from '../db/client';
+import { builderProjects, listingReportResponses, listingReports, listings, users } from '../db/schema';
+
+/** Open reports (of one listing, or all) with their reporter and listing, oldest report first. */
+export function selectOpenReports(db: Queryable, listingId?: string) {
+  const open: SQL[] = [isNull(listingReports.closedAt)];
+  if (listingId) open.push(eq(listingReports.listingId, listingId));
+  return (
+    db
+      .select({
+        report: listingReports,
+        reporter: { name: users.name, email: users.email, createdAt: users.createdAt },
+        listing: listings,
+      })
+      .from(listingReports)
+      .innerJoin(users, eq(users.id, listingReports.reporterId))
+      .innerJoin(listings, eq(listings.id, listingReports.listingId))
+      .where(and(...open))
+      // Oldest report first: the listing reported longest ago is served first.
+      .orderBy(asc(listingReports.createdAt), asc(listingReports.id))
+  );
+}
+export type OpenReportRecord = Awaited<ReturnType<typeof selectOpenReports>>[number];
+
+/** When staff approved each reporter's first listing or project that is still approved. */
+export async function approvedItemsSince(db: Queryable, ownerIds: string[]) {
+  const since = new Map<string, Date>();
+  if (ownerIds.length === 0) return since;
+  const [ownListings, ownProjects] = await Promise.all([
+    db
+      .select({ ownerId: listings.ownerId, first: min(listings.reviewedAt) })
+      .from(listings)
+      .where(and(inArray(listings.ownerId, ownerIds), eq(listings.reviewState, 'approved')))
+      .groupBy(listings.ownerId),
+    db
+      .select({ ownerId: builderProjects.ownerId, first: min(builderProjects.reviewedAt) })
+      .from(builderProjects)
+      .where(and(inArray(builderProjects.ownerId, ownerIds), eq(builderProjects.reviewState, 'approved')))
+      .groupBy(builderProjects.ownerId),
+  ]);
+  for (const { ownerId, first } of [...ownListings, ...ownProjects]) {
+    if (!first) continue;
+    const at = new Date(first);
+    const known = since.get(ownerId);
+    if (!known || at < known) since.set(ownerId, at);
+  }
+  return since;
+}
+
+/** The reporters' dismissed reports: those closed since `since`, and any on the given listings. */
+export function dismissedReportsOf(db: Queryable, reporterIds: string[], listingIds: string[], since: Date) {
+  if (reporterIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      reporterId: listingReports.reporterId,
+      listingId: listingReports.listingId,
+      closedAt: listingReports.closedAt,
+    })
+    .from(listingReports)
+    .where(
+      and(
+        inArray(listingReports.reporterId, reporterIds),
+        eq(listingReports.outcome, 'dismissed'),
+        or(gte(listingReports.closedAt, since), inArray(listingReports.listingId, listingIds)),
+      ),
+    );
+}
+
+/** The owners' responses to the reports on these listings. */
+export async function responsesTo(db: Queryable, listingIds: string[]) {
+  if (listingIds.length === 0) return new Map<string, { text: string; createdAt: Date }>();
+  const rows = await db
+    .select()
+    .from(listingReportResponses)
+    .where(inArray(listingReportResponses.listingId, listingIds));
+  return new Map(rows.map(({ listingId, ...response }) => [listingId, response]));
+}
+
+/** The names of the listings' owners. */
+export async function ownerNames(db: Queryable, ownerIds: string[]) {
+  if (ownerIds.length === 0) return new Map<string, string>();
+  const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ownerIds));
+  return new Map(rows.map((u) => [u.id, u.name]));
+}

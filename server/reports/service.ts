@@ -1,0 +1,186 @@
+import { and, count, eq, gte, isNull } from 'drizzle-orm';
+import {
+  DAY_MS,
+  DISMISSED_WINDOW_DAYS,
+  freshnessMessages,
+  holdsListing,
+  reportReasons,
+  weighReports,
+  type ReportedListing,
+  type ReportHold,
+  type ReportListingRequest,
+  type ReportWeight,
+} from '@/api/contract';
+import type { Queryable } from '../db/client';
+import { listingReportResponses, listingReports, listings, type ListingRow, type ReportOutcome } from '../db/schema';
+import { conflict, tooManyRequests } from '../http/errors';
+import {
+  approvedItemsSince,
+  dismissedReportsOf,
+  ownerNames,
+  responsesTo,
+  selectOpenReports,
+  type OpenReportRecord,
+} from './queries';
+
+/** docs/listings.md#listing-reports: at most this many reports a day from one account. */
+export const REPORTS_PER_DAY = 10;
+
+/**
+ * docs/listings.md#report-weight: the weight of each open report, by report id. The rule itself is
+ * the contract's `weighReports`; this gathers what it reads about each reporter.
+ */
+export async function weighOpenReports(db: Queryable, records: OpenReportRecord[], now: Date) {
+  const reporterIds = [...new Set(records.map((r) => r.report.reporterId))];
+  const listingIds = [...new Set(records.map((r) => r.report.listingId))];
+  const windowStart = new Date(now.getTime() - DISMISSED_WINDOW_DAYS * DAY_MS);
+  const [approved, dismissed] = await Promise.all([
+    approvedItemsSince(db, reporterIds),
+    dismissedReportsOf(db, reporterIds, listingIds, windowStart),
+  ]);
+  const weights = new Map<string, ReportWeight>();
+  for (const listingId of listingIds) {
+    const open = records.filter((r) => r.report.listingId === listingId);
+    const weighed = weighReports(
+      open.map(({ report, reporter }) => {
+        const own = dismissed.filter((d) => d.reporterId === report.reporterId);
+        return {
+          email: reporter.email,
+          accountSince: reporter.createdAt,
+          approvedItemSince: approved.get(report.reporterId) ?? null,
+          reportedAt: report.createdAt,
+          dismissedHere: own.some((d) => d.listingId === listingId),
+          dismissedRecently: own.filter((d) => d.closedAt !== null && d.closedAt >= windowStart).length,
+        };
+      }),
+    );
+    open.forEach(({ report }, i) => weights.set(report.id, weighed[i]!));
+  }
+  return weights;
+}
+
+/**
+ * Files a report on a live (or already held) listing and holds the listing when the reports that
+ * count reach the threshold. True when this report held it.
+ */
+export async function fileReport(
+  db: Queryable,
+  listing: ListingRow,
+  reporterId: string,
+  body: ReportListingRequest,
+  now: Date,
+) {
+  const [recent] = await db
+    .select({ n: count() })
+    .from(listingReports)
+    .where(
+      and(eq(listingReports.reporterId, reporterId), gte(listingReports.createdAt, new Date(now.getTime() - DAY_MS))),
+    );
+  if ((recent?.n ?? 0) >= REPORTS_PER_DAY) throw tooManyRequests(freshnessMessages.tooManyReports);
+  const [saved] = await db
+    .insert(listingReports)
+    .values({ listingId: listing.id, reporterId, reason: body.reason, text: body.text ?? '', createdAt: now })
+    .onConflictDoNothing()
+    .returning({ id: listingReports.id });
+  if (!saved) throw conflict(freshnessMessages.alreadyReported);
+  if (listing.status !== 'live') return false;
+  const open = await selectOpenReports(db, listing.id);
+  const weights = await weighOpenReports(db, open, now);
+  if (!holdsListing([...weights.values()])) return false;
+  // Only a live listing is held: a concurrent report that held it first leaves nothing to do.
+  const held = await db
+    .update(listings)
+    .set({ status: 'held' })
+    .where(and(eq(listings.id, listing.id), eq(listings.status, 'live')))
+    .returning({ id: listings.id });
+  return held.length > 0;
+}
+
+/** Closes the listing's open reports with staff's outcome; 409 when there were none (another reviewer decided). */
+export async function closeReports(db: Queryable, listingId: string, outcome: ReportOutcome, now: Date) {
+  const closed = await db
+    .update(listingReports)
+    .set({ closedAt: now, outcome })
+    .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.closedAt)))
+    .returning({ id: listingReports.id });
+  if (closed.length === 0) throw conflict(freshnessMessages.noReports);
+  // The owner's response answered these reports: a later hold may be answered again.
+  await db.delete(listingReportResponses).where(eq(listingReportResponses.listingId, listingId));
+}
+
+/** docs/review.md#reports-tab: each reported listing once, with its open reports (weighed) and the owner's response. */
+export async function reportedListings(db: Queryable, now: Date): Promise<ReportedListing[]> {
+  const records = await selectOpenReports(db);
+  const listingIds = [...new Set(records.map((r) => r.listing.id))];
+  const [weights, owners, responses] = await Promise.all([
+    weighOpenReports(db, records, now),
+    ownerNames(db, [...new Set(records.map((r) => r.listing.ownerId))]),
+    responsesTo(db, listingIds),
+  ]);
+  const byListing = new Map<string, ReportedListing>();
+  for (const { report, reporter, listing } of records) {
+    const response = responses.get(listing.id);
+    const entry = byListing.get(listing.id) ?? {
+      listingId: listing.id,
+      title: listing.title,
+      city: listing.city,
+      locality: listing.locality,
+      ownerName: owners.get(listing.ownerId) ?? '',
+      status: listing.status,
+      reports: [],
+      ownerResponse: response ? { text: response.text, createdAt: response.createdAt.toISOString() } : null,
+    };
+    entry.reports.push({
+      _id: report.id,
+      reason: report.reason,
+      text: report.text,
+      reporterName: reporter.name,
+      createdAt: report.createdAt.toISOString(),
+      weight: weights.get(report.id) ?? 'new account',
+    });
+    byListing.set(listing.id, entry);
+  }
+  return [...byListing.values()];
+}
+
+/**
+ * docs/listings.md#report-response: why each of the owner's held listings is held: the reasons of
+ * its open reports, most given first (never who sent them nor their words), and the owner's response.
+ */
+export async function reportHoldsOf(db: Queryable, held: string[]): Promise<Map<string, ReportHold>> {
+  const holds = new Map<string, ReportHold>();
+  if (held.length === 0) return holds;
+  const [reasons, responses] = await Promise.all([
+    Promise.all(
+      held.map((listingId) =>
+        db
+          .select({ reason: listingReports.reason, n: count() })
+          .from(listingReports)
+          .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.closedAt)))
+          .groupBy(listingReports.reason),
+      ),
+    ),
+    responsesTo(db, held),
+  ]);
+  held.forEach((listingId, i) => {
+    const response = responses.get(listingId);
+    holds.set(listingId, {
+      reasons: reasons[i]!.map(({ reason, n }) => ({ reason, count: n })).sort(
+        (a, b) => b.count - a.count || reportReasons.indexOf(a.reason) - reportReasons.indexOf(b.reason),
+      ),
+      response: response ? { text: response.text, createdAt: response.createdAt.toISOString() } : null,
+    });
+  });
+  return holds;
+}
+
+/** docs/listings.md#report-response: the owner answers the reports holding their listing, once per hold. */
+export async function respondToReports(db: Queryable, listing: ListingRow, text: string, now: Date) {
+  if (listing.status !== 'held') throw conflict(freshnessMessages.notHeld);
+  const [saved] = await db
+    .insert(listingReportResponses)
+    .values({ listingId: listing.id, text, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ listingId: listingReportResponses.listingId });
+  if (!saved) throw conflict(freshnessMessages.alreadyResponded);
+}

@@ -1,0 +1,81 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { listingMessages, OWN_ITEM_REVIEW, projectMessages, type ReviewState } from '@/api/contract';
+import type { Queryable } from '../db/client';
+import { builderProjects, listings, type ListingRow, type UserRow } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { publicListingTags, publicProjectTags } from '../http/responseCache';
+import type { Services } from '../services';
+
+/** What staff review: a Seller's or Agent's listing, or a builder's project. */
+export type ReviewedKind = 'listing' | 'project';
+
+const messages = { listing: listingMessages, project: projectMessages } as const;
+
+/**
+ * docs/review.md#review-own-item: review is a second pair of eyes, so a staff member never acts on
+ * what they posted themselves (approve, reject, restore, remove alike); a colleague will.
+ */
+export function assertNotOwnItem(staff: Pick<UserRow, 'id'>, owner: { ownerId: string }) {
+  if (owner.ownerId === staff.id) throw forbidden(OWN_ITEM_REVIEW);
+}
+
+/** The listing a staff action is about: 404 when there is none, 403 when it is the reviewer's own. */
+export async function listingForStaff(db: Queryable, id: string, staff: Pick<UserRow, 'id'>): Promise<ListingRow> {
+  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  if (!row) throw notFound(listingMessages.notFound);
+  assertNotOwnItem(staff, row);
+  return row;
+}
+
+/** The project a staff action is about: 404 when there is none, 403 when it is the reviewer's own. */
+export async function projectForStaff(db: Queryable, id: string, staff: Pick<UserRow, 'id'>) {
+  const [row] = await db
+    .select({ id: builderProjects.id, ownerId: builderProjects.ownerId })
+    .from(builderProjects)
+    .where(eq(builderProjects.id, id));
+  if (!row) throw notFound(projectMessages.notFound);
+  assertNotOwnItem(staff, row);
+  return row;
+}
+
+export interface Decision {
+  kind: ReviewedKind;
+  id: string;
+  staff: Pick<UserRow, 'id'>;
+  state: Extract<ReviewState, 'approved' | 'rejected'>;
+  reason: string | null;
+}
+
+/**
+ * docs/review.md#review-decisions, #review-once: the one review decision of a listing or a project.
+ * Only a waiting item is decided, once: two reviewers at the same time cannot both decide.
+ */
+export async function decide(services: Services, log: FastifyBaseLogger, decision: Decision) {
+  const { db, config, cache, alerts } = services;
+  const { kind, id, staff, state, reason } = decision;
+  if (kind === 'listing') await listingForStaff(db, id, staff);
+  else await projectForStaff(db, id, staff);
+  const now = config.now();
+  const columns = { reviewState: state, reviewReason: reason, reviewedAt: now, reviewedBy: staff.id };
+  const [row] =
+    kind === 'listing'
+      ? await db
+          .update(listings)
+          // docs/listings.md#confirmed-available: approval confirms it.
+          .set({ ...columns, ...(state === 'approved' ? { confirmedAt: now, remindedAt: null } : {}) })
+          .where(and(eq(listings.id, id), eq(listings.reviewState, 'pending_review')))
+          .returning({ ownerId: listings.ownerId })
+      : await db
+          .update(builderProjects)
+          .set(columns)
+          .where(and(eq(builderProjects.id, id), eq(builderProjects.reviewState, 'pending_review')))
+          .returning({ ownerId: builderProjects.ownerId });
+  if (!row) throw conflict(messages[kind].notWaiting);
+  log.info({ kind, id, reviewerId: staff.id, state }, `${kind} reviewed`);
+  // A rejected item was waiting, so not public: nothing public changed.
+  if (state === 'approved') {
+    await cache.invalidate(kind === 'listing' ? publicListingTags(id) : publicProjectTags(id, row.ownerId));
+    await alerts.enqueue(kind === 'listing' ? 'listing' : 'builder-project', id);
+  }
+}
