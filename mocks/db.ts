@@ -52,6 +52,8 @@ export const db = {
   savedSearches: [] as Array<SavedSearch & { userId: string }>,
   /** Open reports (docs/listings.md#listing-reports), with their listing and reporter. */
   reports: [] as (ListingReport & { listingId: string; reporterId: string })[],
+  /** Failed sign-ins in a row per account id (docs/auth.md#lockout: from 5, a sign-in needs the code). */
+  failedLogins: {} as Record<string, number>,
   requests: [] as RecordedRequest[],
 };
 
@@ -121,6 +123,7 @@ export function resetDb() {
     }),
   ];
   db.reports = [];
+  db.failedLogins = {};
   db.requests = [];
 }
 

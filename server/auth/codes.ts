@@ -12,6 +12,13 @@ export const MAX_CODES_PER_HOUR = 5;
 /** After a successful check, registration must follow within this time. */
 export const VERIFIED_TTL_MS = 30 * 60_000;
 
+/** Why `issue` mailed no code (docs/auth.md#one-time-codes): 429 with one of these. */
+export const codeRefusals = {
+  /** The last code went less than 30 s ago: it is still good. */
+  tooSoon: 'Please wait 30 seconds before requesting another code',
+  hourly: 'Too many codes requested. Please try again in an hour',
+} as const;
+
 export interface CodeService {
   /** A new six-digit code for the address (the previous ones stop counting); resend limits apply. */
   issue(email: string, purpose: CodePurpose): Promise<string>;
@@ -90,9 +97,8 @@ export function createCodeService(db: Db, secret: string, now: () => Date): Code
         .orderBy(desc(oneTimeCodes.createdAt));
       const last = recent[0];
       if (last && last.createdAt.getTime() > now().getTime() - RESEND_INTERVAL_MS)
-        throw tooManyRequests('Please wait 30 seconds before requesting another code');
-      if (recent.length >= MAX_CODES_PER_HOUR)
-        throw tooManyRequests('Too many codes requested. Please try again in an hour');
+        throw tooManyRequests(codeRefusals.tooSoon);
+      if (recent.length >= MAX_CODES_PER_HOUR) throw tooManyRequests(codeRefusals.hourly);
 
       // Old codes of any address are of no use: tidy them while here.
       await db.delete(oneTimeCodes).where(lt(oneTimeCodes.createdAt, ago(24 * 60 * 60_000)));

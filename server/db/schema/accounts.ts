@@ -38,7 +38,8 @@ export const reviewColumns = () => ({
   reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-export const codePurposes = ['registration', 'reset'] as const;
+/** Registration, a password reset, and a sign-in after 5 failed ones (docs/auth.md#lockout). */
+export const codePurposes = ['registration', 'reset', 'login'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export const oneTimeCodes = pgTable(
