@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     database,
     db,
     tokens: createTokenService(db, config.jwtSecret, config.now),
-    codes: createCodeService(db, config.jwtSecret, config.now),
+    codes: createCodeService(db, { secret: config.jwtSecret, now: config.now, caps: config.codeCaps }),
     mailer,
     storage: overrides.storage ?? createDiskStorage(config.mediaDir),
     google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),

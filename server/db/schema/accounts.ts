@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReviewState, Role } from '@/api/contract';
 import { createdAt, id, moment } from './columns';
@@ -56,7 +57,11 @@ export const oneTimeCodes = pgTable(
     consumedAt: moment('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
+  (t) => [
+    index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt),
+    // docs/auth.md#code-caps: a day's codes to one recipient domain, counted on every code sent.
+    index('one_time_codes_domain_idx').on(sql`split_part(${t.email}, '@', 2)`, t.createdAt),
+  ],
 );
 
 export const revokedTokens = pgTable('revoked_tokens', {
