@@ -58,6 +58,8 @@ export const db = {
   closedReports: [] as { listingId: string; reporterId: string; outcome: 'dismissed' | 'upheld' }[],
   /** The owners' responses to the reports holding their listings (docs/listings.md#report-response). */
   reportResponses: [] as (OwnerResponse & { listingId: string })[],
+  /** Failed sign-ins in a row per account id (docs/auth.md#lockout: from 5, a sign-in needs the code). */
+  failedLogins: {} as Record<string, number>,
   requests: [] as RecordedRequest[],
 };
 
@@ -129,6 +131,7 @@ export function resetDb() {
   db.reports = [];
   db.closedReports = [];
   db.reportResponses = [];
+  db.failedLogins = {};
   db.requests = [];
 }
 

@@ -34,7 +34,8 @@ import { mediaRoutes } from './media/routes';
 import { createDiskStorage, type MediaStorage } from './media/storage';
 import { projectRoutes } from './projects/routes';
 import { clockedRateLimitStore } from './http/clockedRateLimits';
-import { connectRedis, sharedRateLimits } from './redis';
+import { redisRateLimitStore } from './http/redisRateLimits';
+import { connectRedis } from './redis';
 import { reviewRoutes } from './review/routes';
 import { createAlertWorker } from './savedSearches/alerts';
 import { savedSearchRoutes } from './savedSearches/routes';
@@ -49,6 +50,8 @@ export interface AppOverrides {
   google?: GoogleVerifier;
   /** Told of each route as it is registered: the contact-leak test walks every one (server/security). */
   onRoute?: (route: RouteOptions) => void;
+  /** Where the log's lines go instead of stdout (a test reads what the server said). */
+  logStream?: { write(line: string): void };
 }
 
 /**
@@ -59,7 +62,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const app = Fastify({
     // A line for the requests that matter only, rather than two for each.
     logController: new RequestLog(),
-    logger: config.logLevel === false ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === false
+        ? false
+        : { level: config.logLevel, ...(overrides.logStream ? { stream: overrides.logStream } : {}) },
     trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
@@ -92,7 +98,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     database,
     db,
     tokens: createTokenService(db, config.jwtSecret, config.now),
-    codes: createCodeService(db, config.jwtSecret, config.now),
+    codes: createCodeService(db, { secret: config.jwtSecret, now: config.now, caps: config.codeCaps }),
     mailer,
     storage: overrides.storage ?? createDiskStorage(config.mediaDir),
     google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),
@@ -122,7 +128,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Too many attempts. Please wait a minute and try again.'),
-    ...(shared ? sharedRateLimits(shared) : { store: clockedRateLimitStore(config.now) }),
+    store: shared
+      ? redisRateLimitStore({ client: shared.client, now: config.now, log: app.log })
+      : clockedRateLimitStore(config.now),
   });
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 40, fieldSize: 256 * 1024, parts: 60 },

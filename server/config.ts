@@ -30,6 +30,8 @@ export interface AppConfig {
   trustProxy: TrustedProxies;
   /** Requests per minute per client address, on login and on the code endpoints. */
   rateLimit: { login: number; codes: number };
+  /** Codes mailed in 24 hours per recipient address and per recipient domain (docs/auth.md#code-caps). */
+  codeCaps: CodeCaps;
   /** pino log level, or false for no logs (tests). */
   logLevel: string | false;
   /** The clock, replaceable in tests (code expiry, token expiry). */
@@ -44,6 +46,16 @@ export interface AppConfig {
    */
   publicUrl: string;
 }
+
+export interface CodeCaps {
+  /** To one address, whatever the codes are for. */
+  perAddress: number;
+  /** To the addresses of one domain (a company's, a college's). */
+  perDomain: number;
+  /** To one of the big consumer mail domains, where most people's addresses are (CONSUMER_MAIL_DOMAINS). */
+  perConsumerDomain: number;
+}
+export const DEFAULT_CODE_CAPS: CodeCaps = { perAddress: 10, perDomain: 200, perConsumerDomain: 20_000 };
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const GOOGLE_JWKS_URL = 'https://www.googleapis.com/oauth2/v3/certs';
@@ -145,6 +157,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
       login: positiveInt(env.RATE_LIMIT_LOGIN, 10),
       codes: positiveInt(env.RATE_LIMIT_CODES, 10),
     },
+    codeCaps: DEFAULT_CODE_CAPS,
     logLevel: env.LOG_LEVEL || 'info',
     now: () => new Date(),
     // README: RESPONSE_CACHE is a size in MB, or off.

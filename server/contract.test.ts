@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { eq } from 'drizzle-orm';
 import {
   apiPaths,
+  codeMessages,
+  FREE_FAILED_LOGINS,
   freshnessMessages,
+  LOGIN_CODE_REQUIRED_STATUS,
+  loginMessages,
   listingMessages,
   builderProfileSchema,
   carpetPrice,
@@ -39,7 +43,7 @@ import { toProjectFormData } from '@/api/projectFormData';
 import { propertySearchUrl, searchSuggestionsUrl } from '@/api/listings';
 import { db, resetDb } from '@mocks/db';
 import { MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
-import { handlers } from '@mocks/handlers';
+import { handlers, MOCK_OTP } from '@mocks/handlers';
 import { builderProjects } from './db/schema';
 import { confirmLinkToken } from './listings/freshness';
 import { unsubscribeToken } from './savedSearches/alerts';
@@ -154,6 +158,39 @@ describe('contract: MSW handlers and the server agree', () => {
     expect([mock.status, server.status]).toEqual([200, 200]);
     expect(sessionSchema.safeParse(mock.body).success).toBe(true);
     expect(sessionSchema.safeParse(server.body).success).toBe(true);
+  });
+
+  it('login: after 5 failed sign-ins the password needs the mailed code (403), a wrong code is 400, both sign in', async () => {
+    const seller = await real.signUp('Seller');
+    const mockSeller = db.accounts.find((a) => a.role === 'Seller')!;
+    const signIn = (extra: { password?: string; otp?: (side: 'mock' | 'server') => string } = {}) =>
+      both((side) => ({
+        method: 'POST',
+        url: '/api/users/login',
+        body: {
+          email: side === 'mock' ? mockSeller.email : seller.email,
+          password: extra.password ?? (side === 'mock' ? 'Nivaas@123' : 'secret123'),
+          role: 'Seller',
+          ...(extra.otp ? { otp: extra.otp(side) } : {}),
+        },
+      }));
+    for (let i = 0; i < FREE_FAILED_LOGINS; i += 1) {
+      const wrong = await signIn({ password: 'wrong-guess1' });
+      expect([wrong.mock.status, wrong.server.status]).toEqual([401, 401]);
+    }
+    const locked = await signIn();
+    expect(locked.mock).toEqual({ status: LOGIN_CODE_REQUIRED_STATUS, body: { message: loginMessages.codeSent } });
+    expect(locked.server).toEqual(locked.mock);
+    const mailed = real.codeSentTo(seller.email);
+    const wrongCode = await signIn({
+      otp: (side) => (side === 'mock' ? MOCK_OTP : mailed).replace(/^./, (d) => String((Number(d) + 1) % 10)),
+    });
+    expect(wrongCode.mock).toEqual({ status: 400, body: { message: codeMessages.invalidCode } });
+    expect(wrongCode.server).toEqual(wrongCode.mock);
+    const withCode = await signIn({ otp: (side) => (side === 'mock' ? MOCK_OTP : mailed) });
+    expect([withCode.mock.status, withCode.server.status]).toEqual([200, 200]);
+    expect(sessionSchema.safeParse(withCode.mock.body).success).toBe(true);
+    expect(sessionSchema.safeParse(withCode.server.body).success).toBe(true);
   });
 
   it('a body that breaks the contract is 400 with a message', async () => {

@@ -6,10 +6,12 @@ import { Redis } from 'ioredis';
 const INVALIDATIONS = 'nivaas:cache-invalidations';
 /** How long starting waits for Redis before giving up (REDIS_URL set but nothing answers). */
 const CONNECT_MS = 10_000;
+/** How long a rate-limit count or a publish waits for Redis before it is given up. */
+const COMMAND_MS = 500;
 
 /**
  * What several instances share through Redis (README: Running several instances): the rate-limit
- * counters (@fastify/rate-limit's Redis store on `client`) and the cache invalidations (pub/sub).
+ * counters (server/http/redisRateLimits.ts on `client`) and the cache invalidations (pub/sub).
  * Token revocations need nothing here: they are rows of revoked_tokens, read on every request.
  */
 export interface SharedState {
@@ -36,10 +38,21 @@ async function connected(redis: Redis) {
 }
 
 export async function connectRedis(url: string, log: FastifyBaseLogger): Promise<SharedState> {
-  // Commands fail at once while Redis is away rather than queueing: a login is not held up for it.
-  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // Commands fail at once while Redis is away rather than queueing, and a command that gets no
+  // answer fails after COMMAND_MS: a login is not held up for it (its limit counts in the instance).
+  const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, commandTimeout: COMMAND_MS });
   const subscriber = new Redis(url);
-  for (const redis of [client, subscriber]) redis.on('error', (error) => log.warn({ err: error }, 'Redis error'));
+  for (const redis of [client, subscriber]) {
+    // ioredis reports each failed reconnection: one line per outage is enough.
+    let failing = false;
+    redis.on('error', (error) => {
+      if (!failing) log.warn({ err: error }, 'Redis error');
+      failing = true;
+    });
+    redis.on('ready', () => {
+      failing = false;
+    });
+  }
   const self = randomUUID();
   try {
     await Promise.all([connected(client), connected(subscriber)]);
@@ -78,14 +91,3 @@ export async function connectRedis(url: string, log: FastifyBaseLogger): Promise
     },
   };
 }
-
-/**
- * @fastify/rate-limit's options with several instances: the counters live in Redis, so a limit
- * counts a client's calls to all of them. While Redis is away the limits are not applied rather
- * than every limited call failing.
- */
-export const sharedRateLimits = (shared: SharedState) => ({
-  redis: shared.client,
-  nameSpace: 'nivaas:rate-limit:',
-  skipOnError: true,
-});

@@ -3,7 +3,10 @@ import {
   apiPaths,
   codeMessages,
   forgotPasswordRequestSchema,
+  FREE_FAILED_LOGINS,
   googleLoginRequestSchema,
+  LOGIN_CODE_REQUIRED_STATUS,
+  loginMessages,
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -19,13 +22,29 @@ export const MOCK_OTP = '123456';
 
 const withoutPassword = <T extends { password: string }>({ password: _password, ...rest }: T) => rest;
 
+/**
+ * Like the server (docs/auth.md#lockout), without its clock: from 5 failed sign-ins in a row a
+ * sign-in needs the mailed code (MOCK_OTP) with the password; a wrong code is one more failure.
+ */
 const login = endpoint('post', apiPaths.login, async ({ request }) => {
   const parsed = loginRequestSchema.safeParse(await request.json());
   if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
-  const account = db.accounts.find((a) => a.email === parsed.data.email);
+  const { email, password, role, otp } = parsed.data;
+  const account = db.accounts.find((a) => a.email === email);
   if (!account) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
-  if (account.password !== parsed.data.password || account.role !== parsed.data.role)
-    return HttpResponse.json({ message: 'Invalid credentials or role' }, { status: 401 });
+  const failures = db.failedLogins[account._id] ?? 0;
+  const fail = (answer: Response) => {
+    db.failedLogins[account._id] = failures + 1;
+    return answer;
+  };
+  if (failures >= FREE_FAILED_LOGINS) {
+    if (otp === undefined)
+      return HttpResponse.json({ message: loginMessages.codeSent }, { status: LOGIN_CODE_REQUIRED_STATUS });
+    if (otp !== MOCK_OTP) return fail(badRequest(codeMessages.invalidCode));
+  }
+  if (account.password !== password || account.role !== role)
+    return fail(HttpResponse.json({ message: 'Invalid credentials or role' }, { status: 401 }));
+  delete db.failedLogins[account._id];
   return HttpResponse.json(withoutPassword(account));
 });
 
@@ -36,6 +55,7 @@ export const users = {
     ...login,
     userNotFound: login.answer(404, { message: 'User not found' }),
     invalidCredentials: login.answer(401, { message: 'Invalid credentials or role' }),
+    codeRequired: login.answer(LOGIN_CODE_REQUIRED_STATUS, { message: loginMessages.codeSent }),
   },
   logout: { ...logout, unauthorized: logout.answer(401, { message: 'Please sign in again' }) },
   googleLogin: endpoint('post', apiPaths.googleLogin, async ({ request }) => {
@@ -75,6 +95,9 @@ export const users = {
     const parsed = resetPasswordRequestSchema.safeParse(await request.json());
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
     if (parsed.data.otp !== MOCK_OTP) return badRequest(codeMessages.invalidCode);
+    // Like the server: a reset forgets the failed sign-ins.
+    const account = db.accounts.find((a) => a.email === parsed.data.email);
+    if (account) delete db.failedLogins[account._id];
     return HttpResponse.json({ message: codeMessages.passwordReset });
   }),
 };

@@ -2,7 +2,8 @@
  * @fastify/rate-limit's in-process counters on the app's clock (`config.now`), so a test moves the
  * minute window instead of waiting on a real one. The window is the plugin's LocalStore's: it
  * starts at a client's first call and counts until `timeWindow` has passed. With several instances
- * the counters live in Redis instead (server/redis.ts). docs/auth.md#login-limits.
+ * the counters live in Redis instead, and fall back to this store while it is away
+ * (server/http/redisRateLimits.ts). docs/auth.md#login-limits.
  */
 interface Window {
   count: number;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role, Session } from '@/api/contract';
 import { buildApp, type AppOverrides } from '../app';
-import type { AppConfig } from '../config';
+import { DEFAULT_CODE_CAPS, type AppConfig } from '../config';
 import type { App } from '../services';
 import type { TestDatabaseKind } from './databases';
 
@@ -61,6 +61,9 @@ export async function startTestApp(
       devRoutes: true,
       trustProxy: false,
       rateLimit: { login: 1000, codes: 1000 },
+      // A test file mails hundreds of codes to example.in (uniqueEmail); server/users/codeCaps.test.ts
+      // takes the real caps.
+      codeCaps: { ...DEFAULT_CODE_CAPS, perDomain: 100_000 },
       logLevel: false,
       now: clock.now,
       responseCacheBytes: 8 * 2 ** 20,

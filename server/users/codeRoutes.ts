@@ -9,33 +9,18 @@ import {
   type MessageResponse,
 } from '@/api/contract';
 import { hashPassword } from '../auth/passwords';
-import type { CodePurpose } from '../db/schema';
 import { users } from '../db/schema';
-import { badRequest, conflict, unavailable } from '../http/errors';
+import { badRequest, conflict } from '../http/errors';
 import type { App, Services } from '../services';
 import { userByEmail } from './accounts';
+import { createCodeMailer } from './mailCode';
 import { EMAIL_TAKEN, perMinute } from './routes';
-
-const subjects: Record<CodePurpose, string> = {
-  registration: 'Your Nivaas code',
-  reset: 'Reset your Nivaas password',
-};
 
 /** One-time codes by e-mail: registration (send, verify) and password recovery (forgot, reset). */
 export function codeRoutes(app: App, services: Services) {
   const { db, codes, mailer, config } = services;
   const limited = { config: perMinute(config.rateLimit.codes) };
-
-  async function sendCode(email: string, purpose: CodePurpose, intro: string) {
-    const code = await codes.issue(email, purpose);
-    const text = `${intro}\n\nYour code is ${code}. It expires in 10 minutes.\n\nIf you did not ask for it, ignore this e-mail.`;
-    try {
-      await mailer.send({ to: email, subject: subjects[purpose], text, code });
-    } catch (error) {
-      app.log.error({ err: error, purpose }, 'could not send a code');
-      throw unavailable('We could not send the e-mail. Please try again in a few minutes.');
-    }
-  }
+  const sendCode = createCodeMailer({ codes, mailer, log: app.log });
 
   app.post(
     apiPaths.sendRegistrationOtp,

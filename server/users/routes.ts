@@ -2,17 +2,21 @@ import { eq } from 'drizzle-orm';
 import {
   apiPaths,
   googleLoginRequestSchema,
+  LOGIN_CODE_REQUIRED_STATUS,
+  loginMessages,
   loginRequestSchema,
   registerRequestSchema,
   type GoogleLoginResponse,
 } from '@/api/contract';
+import { codeRefusals } from '../auth/codes';
 import { hashPassword, passwordMatches } from '../auth/passwords';
 import { isUniqueViolation } from '../db/client';
 import { builderProfiles, users } from '../db/schema';
-import { conflict, notFound, unauthorized } from '../http/errors';
+import { conflict, HttpError, notFound, unauthorized } from '../http/errors';
 import type { App, Services } from '../services';
 import { freeUsername, sessionOf, userByEmail } from './accounts';
 import { createLoginBackoff } from './loginBackoff';
+import { createCodeMailer } from './mailCode';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 /** docs/api.md#login-errors: the two login messages the app maps to its own sentences. */
@@ -22,8 +26,26 @@ export const INVALID_CREDENTIALS = 'Invalid credentials or role';
 export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export function userRoutes(app: App, services: Services) {
-  const { db, codes, tokens, google, config } = services;
+  const { db, codes, tokens, google, config, mailer } = services;
   const loginBackoff = createLoginBackoff(db, config.now);
+  const mailCode = createCodeMailer({ codes, mailer, log: app.log });
+
+  /** The answer to a sign-in that waits: a code is mailed when the address's limits allow one. */
+  async function mailLoginCode(email: string) {
+    try {
+      await mailCode(
+        email,
+        'login',
+        'Someone, we hope you, failed to sign in to your Nivaas account 5 times in a row. To sign in now, enter this code with your password. If it was not you, your account is safe as long as your password is: consider changing it.',
+      );
+      return loginMessages.codeSent;
+    } catch (error) {
+      // The last code went less than 30 s ago and is still good; any other refusal mailed nothing.
+      if (error instanceof HttpError && error.message === codeRefusals.tooSoon) return loginMessages.codeSent;
+      if (error instanceof HttpError && error.statusCode === 429) return loginMessages.codeNotSent;
+      throw error;
+    }
+  }
 
   app.post(
     apiPaths.register,
@@ -60,13 +82,25 @@ export function userRoutes(app: App, services: Services) {
     apiPaths.login,
     { schema: { body: loginRequestSchema }, config: perMinute(config.rateLimit.login) },
     async (request) => {
-      const { email, password, role } = request.body;
+      const { email, password, role, otp } = request.body;
       const user = await userByEmail(db, email);
       if (!user) throw notFound(USER_NOT_FOUND);
-      await loginBackoff.claim(user);
       // docs/auth.md#login-role-match: the role sent at login must be the account's.
-      if (!(await passwordMatches(user.passwordHash, password)) || user.role !== role)
-        throw unauthorized(INVALID_CREDENTIALS);
+      const rightCredentials = async () => (await passwordMatches(user.passwordHash, password)) && user.role === role;
+
+      if (otp !== undefined && loginBackoff.needsCode(user)) {
+        // docs/auth.md#lockout: the mailed code and the password sign in at once, whatever the wait.
+        // Counted first: a wrong code, or the right one with a wrong password, is one more failure.
+        await loginBackoff.count(user);
+        const codeId = await codes.redeem(email, 'login', otp);
+        if (!(await rightCredentials())) throw unauthorized(INVALID_CREDENTIALS);
+        await codes.markUsed(db, codeId);
+      } else if (await loginBackoff.claim(user)) {
+        if (!(await rightCredentials())) throw unauthorized(INVALID_CREDENTIALS);
+      } else {
+        // docs/auth.md#lockout: waiting; the password is not compared, so the answer tells a guesser nothing.
+        throw new HttpError(LOGIN_CODE_REQUIRED_STATUS, await mailLoginCode(email));
+      }
       await loginBackoff.clear(user.id);
       return sessionOf(services, user);
     },

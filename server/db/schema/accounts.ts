@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ReviewState, Role } from '@/api/contract';
 import { createdAt, id, moment } from './columns';
@@ -38,7 +39,8 @@ export const reviewColumns = () => ({
   reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
 });
 
-export const codePurposes = ['registration', 'reset'] as const;
+/** Registration, a password reset, and a sign-in after 5 failed ones (docs/auth.md#lockout). */
+export const codePurposes = ['registration', 'reset', 'login'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
 export const oneTimeCodes = pgTable(
@@ -55,7 +57,11 @@ export const oneTimeCodes = pgTable(
     consumedAt: moment('consumed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt)],
+  (t) => [
+    index('one_time_codes_email_idx').on(t.email, t.purpose, t.createdAt),
+    // docs/auth.md#code-caps: a day's codes to one recipient domain, counted on every code sent.
+    index('one_time_codes_domain_idx').on(sql`split_part(${t.email}, '@', 2)`, t.createdAt),
+  ],
 );
 
 export const revokedTokens = pgTable('revoked_tokens', {

@@ -53,8 +53,24 @@ export const loginRequestSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Please enter your password'),
   role: roleSchema,
+  /** docs/auth.md#lockout: the code mailed after 5 failed sign-ins in a row, sent with the password. */
+  otp: otpSchema.optional(),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** docs/auth.md#lockout: failed sign-ins in a row an account allows before a sign-in needs the mailed code. */
+export const FREE_FAILED_LOGINS = 5;
+/**
+ * docs/auth.md#lockout: the status of a sign-in that needs the code mailed to the account (after 5
+ * failed sign-ins in a row), whatever the password; its `{ message }` says what to do.
+ */
+export const LOGIN_CODE_REQUIRED_STATUS = 403;
+export const loginMessages = {
+  codeSent: 'Too many failed sign-ins. We sent a 6-digit code to your e-mail; enter it with your password.',
+  /** No new code could be mailed (the address's limits on codes): the last one, or a password reset. */
+  codeNotSent:
+    'Too many failed sign-ins. Enter the 6-digit code we e-mailed you with your password, or reset your password.',
+} as const;
 
 export const GOOGLE_ID_TOKEN_REQUIRED = 'Google sign-in needs a verified ID token from Google';
 

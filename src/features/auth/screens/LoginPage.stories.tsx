@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
-import { users } from '@mocks/handlers';
+import { MOCK_OTP, users } from '@mocks/handlers';
+import { FREE_FAILED_LOGINS, loginMessages } from '@/api/contract';
 import { LoginPage } from './LoginPage';
 import { atRoutes } from '@/testing/storyFrame';
 import type { Role } from '@/api/contract';
@@ -132,5 +133,55 @@ export const OnAPhone: Story = {
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('radio', { name: 'Builder' })).toBeVisible();
+  },
+};
+
+/** docs/auth.md#lockout: the Seller's account after 5 failed sign-ins in a row (a stranger's guesses). */
+const afterFailedSignIns = () => {
+  db.failedLogins[db.accounts.find((a) => a.role === 'Seller')!._id] = FREE_FAILED_LOGINS;
+};
+
+export const AsksForTheMailedCode: Story = {
+  beforeEach: afterFailedSignIns,
+  play: async ({ canvas }) => {
+    await fill(canvas, seller);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(loginMessages.codeSent);
+    const code = canvas.getByRole('textbox', { name: /Sign-in code/ });
+    await expect(code).toBeVisible();
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    // Everything typed stays, so the code is all there is to add.
+    await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue(seller.email);
+    await expect(canvas.getByLabelText(/^Password/)).toHaveValue(seller.password);
+    await expect(canvas.getByRole('radio', { name: seller.role })).toBeChecked();
+    await expect(requestsTo('/api/users/login')[0]?.body).toEqual(seller);
+  },
+};
+
+export const SignsInWithTheCode: Story = {
+  beforeEach: afterFailedSignIns,
+  play: async (context) => {
+    await AsksForTheMailedCode.play!(context);
+    const { canvas } = context;
+    await userEvent.type(canvas.getByRole('textbox', { name: /Sign-in code/ }), MOCK_OTP);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
+    await expect(requestsTo('/api/users/login')[1]?.body).toEqual({ ...seller, otp: MOCK_OTP });
+  },
+};
+
+export const WrongCode: Story = {
+  beforeEach: afterFailedSignIns,
+  play: async (context) => {
+    await AsksForTheMailedCode.play!(context);
+    const { canvas } = context;
+    const code = canvas.getByRole('textbox', { name: /Sign-in code/ });
+    await userEvent.type(code, '12');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByText('Please enter the 6-digit code')).toBeVisible();
+    await expect(requestsTo('/api/users/login')).toHaveLength(1);
+    await userEvent.type(code, '9999');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Invalid or expired code'));
+    await expect(code).toHaveValue('129999');
   },
 };

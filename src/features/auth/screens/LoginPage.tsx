@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import type { Role } from '@/api/contract';
+import { isApiError, LOGIN_CODE_REQUIRED_STATUS, type Role } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
+import { TextField } from '@/components/TextField';
 import { useServerAction } from '@/components/form';
 import { checkForm, type FieldMessages } from '@/lib/fieldMessages';
 import { dashboardPath, paths } from '@/lib/paths';
@@ -30,18 +31,31 @@ export function LoginPage({
   const [email, setEmail] = useState((location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<Role | ''>('');
-  const [errors, setErrors] = useState<FieldMessages<'email' | 'password' | 'role'>>({});
+  // docs/auth.md#lockout: after failed sign-ins the server asks for the code it mailed; the field stays from then on.
+  const [codeAsked, setCodeAsked] = useState(false);
+  const [otp, setOtp] = useState('');
+  const [errors, setErrors] = useState<FieldMessages<'email' | 'password' | 'role' | 'otp'>>({});
   const { pending, serverError, setServerError, run } = useServerAction('login');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkForm(loginFormSchema, { email, password, role });
+    const checked = checkForm(loginFormSchema, { email, password, role, otp: codeAsked ? otp : undefined });
     setErrors(checked.ok ? {} : checked.errors);
     if (!checked.ok) return;
     void run(async () => {
-      const session = await login({ email, password, role: checked.value.role });
-      // Awaited: the button stays pending until the dashboard is there.
-      await navigate(from ?? dashboardPath(session.role), { replace: true });
+      try {
+        const session = await login({
+          email,
+          password,
+          role: checked.value.role,
+          ...(checked.value.otp ? { otp: checked.value.otp } : {}),
+        });
+        // Awaited: the button stays pending until the dashboard is there.
+        await navigate(from ?? dashboardPath(session.role), { replace: true });
+      } catch (error) {
+        if (isApiError(error) && error.status === LOGIN_CODE_REQUIRED_STATUS) setCodeAsked(true);
+        throw error;
+      }
     });
   };
 
@@ -82,6 +96,18 @@ export function LoginPage({
           errorMessage={errors.password}
         />
         <RoleChoice value={role} onChange={setRole} errorMessage={errors.role} />
+        {codeAsked && (
+          <TextField
+            label="Sign-in code"
+            description="The 6-digit code we e-mailed you. Leave it empty and sign in to get a new one."
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            value={otp}
+            onChange={(value) => setOtp(value.replace(/\D/g, '').slice(0, 6))}
+            errorMessage={errors.otp}
+          />
+        )}
         <Button type="submit" isPending={pending} fullWidth>
           {pending ? 'Signing in...' : 'Sign in'}
         </Button>

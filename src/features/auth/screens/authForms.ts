@@ -1,14 +1,18 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, registerRequestSchema, roles } from '@/api/contract';
+import { emailSchema, otpSchema, passwordSchema, registerRequestSchema, roles } from '@/api/contract';
 
 /** docs/auth.md#login: the role is chosen on the form, not guessed (its own message when it is not). */
 const chosenRoleSchema = z.enum(roles, 'Please choose your role');
 
-/** The sign-in form: each field's message before anything is sent. */
+/**
+ * The sign-in form: each field's message before anything is sent. The mailed code (docs/auth.md#lockout)
+ * only once the server asked for it; left empty, the sign-in asks the server for a new one.
+ */
 export const loginFormSchema = z.object({
   email: emailSchema,
   password: z.string().min(1, 'Please enter your password'),
   role: chosenRoleSchema,
+  otp: z.union([z.literal(''), otpSchema]).optional(),
 });
 
 /** Registration's first step: the account's details, checked before the e-mail code is sent. */

@@ -1,0 +1,1 @@
+CREATE INDEX "one_time_codes_domain_idx" ON "one_time_codes" USING btree (split_part("email", '@', 2),"created_at");
