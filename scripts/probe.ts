@@ -8,11 +8,13 @@ import { join } from 'node:path';
 import buildApp from '../e2e/buildApp';
 import { startServer } from '../e2e/serverUnderTest';
 import type { Hole, SetupName, Verdict } from './probe/checks';
+import { accountHoles } from './probe/checks/accounts';
 import { outsideHoles } from './probe/checks/outside';
+import { reportHoles } from './probe/checks/reports';
 import { startSetup } from './probe/setups';
 import { visitorOf } from './probe/visitor';
 
-const holes: Hole[] = [...outsideHoles].sort((a, b) => a.number - b.number);
+const holes: Hole[] = [...reportHoles, ...outsideHoles, ...accountHoles].sort((a, b) => a.number - b.number);
 
 async function main() {
   if (!existsSync(join(import.meta.dirname, '../dist/app/index.html'))) buildApp();

@@ -8,7 +8,7 @@ export interface Verdict {
 }
 
 /** The server setups the probe starts (scripts/probe/setups.ts). */
-export type SetupName = 'default' | 'proxy' | 'postgres' | 'redis';
+export type SetupName = 'default' | 'proxy' | 'postgres' | 'redis' | 'many-addresses';
 
 /** What a check may do to its server's surroundings beyond HTTP. */
 export interface Surroundings {
