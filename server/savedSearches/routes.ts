@@ -11,6 +11,7 @@ import {
   type SavedSearch,
   type SavedSearchesResponse,
 } from '@/api/contract';
+import { isUniqueViolation } from '../db/client';
 import { withUserQuota } from '../db/quota';
 import { savedSearches, type SavedSearchRow } from '../db/schema';
 import { signedInAs } from '../http/auth';
@@ -66,6 +67,9 @@ export function savedSearchRoutes(app: App, services: Services) {
         .values({ userId: buyer.id, name: request.body.name, query, createdAt: config.now() })
         .returning();
       return inserted!;
+    }).catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw conflict(savedSearchMessages.alreadySaved);
+      throw error;
     });
     return reply.status(201).send(toSavedSearch(row));
   });

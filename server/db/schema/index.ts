@@ -5,3 +5,4 @@ export * from './builders';
 export * from './listings';
 export * from './favourites';
 export * from './savedSearches';
+export * from './idempotency';
