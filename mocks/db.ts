@@ -53,6 +53,8 @@ export const db = {
   /** Open reports (docs/listings.md#listing-reports), with their listing and reporter. */
   reports: [] as (ListingReport & { listingId: string; reporterId: string })[],
   requests: [] as RecordedRequest[],
+  /** docs/api.md#idempotency: the answers of keyed writes, by `{account id} {key}` (mocks/handlers/idempotency.ts). */
+  idempotencyKeys: new Map<string, { fingerprint: string; status: number; body: unknown }>(),
 };
 
 /**
@@ -122,6 +124,7 @@ export function resetDb() {
   ];
   db.reports = [];
   db.requests = [];
+  db.idempotencyKeys = new Map();
 }
 
 /**
