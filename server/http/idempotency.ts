@@ -175,6 +175,7 @@ export function installIdempotency(app: App, services: Services) {
       }
     };
 
+  app.decorateRequest('idempotency', undefined);
   app.addHook('onRoute', (route: RouteOptions) => {
     if (route.config?.idempotent) route.handler = keyed(route.handler);
   });
