@@ -61,6 +61,8 @@ export const db = {
   /** Failed sign-ins in a row per account id (docs/auth.md#lockout: from 5, a sign-in needs the code). */
   failedLogins: {} as Record<string, number>,
   requests: [] as RecordedRequest[],
+  /** docs/api.md#idempotency: the answers of keyed writes, by `{account id} {key}` (mocks/handlers/idempotency.ts). */
+  idempotencyKeys: new Map<string, { fingerprint: string; status: number; body: unknown }>(),
 };
 
 /**
@@ -133,6 +135,7 @@ export function resetDb() {
   db.reportResponses = [];
   db.failedLogins = {};
   db.requests = [];
+  db.idempotencyKeys = new Map();
 }
 
 /**

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client';
 import { devRoutes } from './dev/routes';
 import { favouriteRoutes } from './favourites/routes';
 import { registerCompression } from './http/compression';
+import { installIdempotency } from './http/idempotency';
 import { answerApiNotFound, HttpError, installErrorHandlers } from './http/errors';
 import { refuseNulCharacters } from './http/nul';
 import { cacheTags, createResponseCache, noResponseCache } from './http/responseCache';
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     limits: { fileSize: MAX_FILE_BYTES, files: MAX_FILES, fields: 40, fieldSize: 256 * 1024, parts: 60 },
   });
 
+  installIdempotency(app, services);
   userRoutes(app, services);
   codeRoutes(app, services);
   favouriteRoutes(app, services);

@@ -15,6 +15,8 @@ import {
   builderProjectSchema,
   favouritesResponseSchema,
   GOOGLE_ID_TOKEN_REQUIRED,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyMessages,
   inquiryListSchema,
   inquirySchema,
   listingListSchema,
@@ -64,6 +66,7 @@ interface Call {
   /** JSON, or a multipart body (FormData) sent as is. */
   body?: unknown;
   token?: string;
+  headers?: Record<string, string>;
 }
 interface Answer {
   status: number;
@@ -89,9 +92,9 @@ afterAll(async () => {
   await real.close();
 });
 
-async function askMock({ method, url, body, token }: Call): Promise<Answer> {
+async function askMock({ method, url, body, token, headers: extra = {} }: Call): Promise<Answer> {
   const form = body instanceof FormData;
-  const headers: Record<string, string> = form ? {} : { 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = { ...extra, ...(form ? {} : { 'Content-Type': 'application/json' }) };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(`http://localhost${url}`, {
     method,
@@ -102,12 +105,12 @@ async function askMock({ method, url, body, token }: Call): Promise<Answer> {
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-async function askServer({ method, url, body, token }: Call): Promise<Answer> {
+async function askServer({ method, url, body, token, headers = {} }: Call): Promise<Answer> {
   const response = await real.app.inject({
     method,
     url,
     payload: body as object | undefined,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
   return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
 }
@@ -1244,6 +1247,53 @@ describe('contract: listings that stay true (docs/listings.md#confirmed-availabl
       const { favorites } = favouritesResponseSchema.parse(saved[side].body);
       expect(favorites.find((f) => f._id === ids[side])?.listingStatus, side).toBe('sold');
     }
+  });
+});
+
+describe('contract: Idempotency-Key on creating writes (docs/api.md#idempotency)', () => {
+  const token = (side: 'mock' | 'server') => (side === 'mock' ? mockSession.token : realSession.token);
+  const keyed = (key: string) => ({ [IDEMPOTENCY_KEY_HEADER]: key });
+
+  it('a repeated key is answered again, another body with it is 422, a malformed key 400, on both sides', async () => {
+    const save = (key: string, name: string) =>
+      both((side) => ({
+        method: 'POST',
+        url: apiPaths.savedSearches,
+        body: { name, query: 'city=Nashik' },
+        token: token(side),
+        headers: keyed(key),
+      }));
+    const first = await save('contract-key-1', 'Nashik');
+    expect([first.mock.status, first.server.status]).toEqual([201, 201]);
+    const again = await save('contract-key-1', 'Nashik');
+    expect(again.mock).toEqual(first.mock);
+    expect(again.server).toEqual(first.server);
+    const changed = await save('contract-key-1', 'Nashik homes');
+    expect(changed.mock).toEqual({ status: 422, body: { message: idempotencyMessages.reusedKey } });
+    expect(changed.server).toEqual(changed.mock);
+    const malformed = await save('short', 'Nashik');
+    expect(malformed.mock).toEqual({ status: 400, body: { message: idempotencyMessages.badKey } });
+    expect(malformed.server).toEqual(malformed.mock);
+  });
+
+  it('a listing posted twice with one key is one listing, with the same answer', async () => {
+    const seller = {
+      mock: db.accounts.find((a) => a.role === 'Seller')!.token,
+      server: (await real.signUp('Seller')).token,
+    };
+    const photos = await listingPhotos(1);
+    const post = () =>
+      both((side) => ({
+        method: 'POST',
+        url: apiPaths.listings,
+        body: toListingFormData(listingFields('flat', { title: 'Posted once' }), { photos }),
+        token: seller[side],
+        headers: keyed('contract-listing-key'),
+      }));
+    const [first, again] = [await post(), await post()];
+    expect([first.mock.status, first.server.status]).toEqual([201, 201]);
+    expect(again).toEqual(first);
+    expect(db.listings.filter((l) => l.title === 'Posted once')).toHaveLength(1);
   });
 });
 

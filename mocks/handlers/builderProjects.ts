@@ -10,7 +10,7 @@ import {
 import { checkProjectForm, detailSectionOf } from '@/api/projectFormData';
 import { accountOf, db } from '../db';
 import { aProject } from '../factories';
-import { badRequest, endpoint, forbidden, unauthorized } from './scenario';
+import { badRequest, endpoint, idempotentEndpoint, forbidden, unauthorized } from './scenario';
 
 /** Like the server: approved projects are public; the owner and staff see theirs in any review state. */
 const get = endpoint('get', apiPaths.builderProject(':id'), ({ request, params }) => {
@@ -79,7 +79,7 @@ function savedFields(fields: BuilderProjectFields) {
 }
 
 /** Like the server: only builders create; the rules refuse with their first message. */
-const create = endpoint('post', apiPaths.builderProjects, async ({ request }) => {
+const create = idempotentEndpoint('post', apiPaths.builderProjects, async ({ request }) => {
   const account = accountOf(request);
   if (!account) return unauthorized();
   if (account.role !== 'Builder') return forbidden(projectMessages.onlyBuilders);

@@ -14,7 +14,7 @@ import {
   type ThreadMessage,
 } from '@/api/contract';
 import { accountOf, db, mockNow, type StoredInquiry } from '../db';
-import { badRequest, endpoint, forbidden, unauthorized } from './scenario';
+import { badRequest, endpoint, idempotentEndpoint, forbidden, unauthorized } from './scenario';
 
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
 const newestFirst = (a: Inquiry, b: Inquiry) => b.createdAt.localeCompare(a.createdAt);
@@ -45,7 +45,7 @@ function buyerView(inquiry: StoredInquiry): SentInquiry {
   };
 }
 
-const send = endpoint('post', apiPaths.listingInquiries(':id'), async ({ request, params }) => {
+const send = idempotentEndpoint('post', apiPaths.listingInquiries(':id'), async ({ request, params }) => {
   const viewer = accountOf(request);
   if (!viewer) return unauthorized();
   if (viewer.role !== 'Buyer') return refuse(403, listingMessages.onlyBuyers);
@@ -140,7 +140,7 @@ const update = endpoint('patch', apiPaths.inquiry(':id'), async ({ request, para
 });
 
 /** docs/listings.md#inquiry-thread: the buyer or the poster adds a message. */
-const reply = endpoint('post', apiPaths.inquiryMessages(':id'), async ({ request, params }) => {
+const reply = idempotentEndpoint('post', apiPaths.inquiryMessages(':id'), async ({ request, params }) => {
   const { viewer, inquiry, side } = sideOf(request, params.id);
   if (!viewer) return unauthorized();
   if (!inquiry || !side) return refuse(404, listingMessages.inquiryNotFound);

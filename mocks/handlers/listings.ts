@@ -15,7 +15,7 @@ import { parseListingFormFields } from '@/api/listingFormData';
 import { accountOf, db } from '../db';
 import { isPublicListing, searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
 import { reportHoldOf } from './freshness';
-import { badRequest, endpoint, ownItemRefusal, staffOf, unauthorized } from './scenario';
+import { badRequest, endpoint, idempotentEndpoint, ownItemRefusal, staffOf, unauthorized } from './scenario';
 
 const NOW = '2026-10-20T10:00:00.000Z';
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
@@ -95,7 +95,7 @@ async function readListing(request: Request, saved: string[]) {
   return { fields: normalizeListingFields(parsed.fields), photos };
 }
 
-const create = endpoint('post', apiPaths.listings, async ({ request }) => {
+const create = idempotentEndpoint('post', apiPaths.listings, async ({ request }) => {
   const viewer = accountOf(request);
   if (!viewer) return unauthorized();
   if (viewer.role !== 'Seller' && viewer.role !== 'Agent') return refuse(403, listingMessages.onlyPosters);

@@ -10,7 +10,7 @@ import {
 } from '@/api/contract';
 import { accountOf, db, mockNow } from '../db';
 import { aSavedSearch, MOCK_UNSUBSCRIBE_SIGNATURE } from '../factories';
-import { badRequest, endpoint, forbidden, unauthorized } from './scenario';
+import { badRequest, endpoint, idempotentEndpoint, forbidden, unauthorized } from './scenario';
 
 /** Like the server: the signed-in Buyer, or the answer that refuses. */
 function buyerOf(request: Request) {
@@ -29,7 +29,7 @@ const list = endpoint('get', apiPaths.savedSearches, ({ request }) => {
   return refusal ?? HttpResponse.json(listOf(viewer._id));
 });
 
-const save = endpoint('post', apiPaths.savedSearches, async ({ request }) => {
+const save = idempotentEndpoint('post', apiPaths.savedSearches, async ({ request }) => {
   const { viewer, refusal } = buyerOf(request);
   if (refusal) return refusal;
   const parsed = savedSearchRequestSchema.safeParse(await request.json());

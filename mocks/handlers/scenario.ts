@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { OWN_ITEM_REVIEW } from '@/api/contract';
 import { accountOf, db } from '../db';
+import { answeredOnce } from './idempotency';
 
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -71,6 +72,10 @@ export function endpoint(method: Method, pathPattern: string, ok: HttpResponseRe
       }),
   };
 }
+
+/** A creating write (docs/api.md#idempotency): its ok scenario answers a repeated Idempotency-Key once. */
+export const idempotentEndpoint = (method: Method, pathPattern: string, ok: HttpResponseResolver) =>
+  endpoint(method, pathPattern, answeredOnce(ok));
 
 export const badRequest = (message: string) => HttpResponse.json({ message }, { status: 400 });
 export const unauthorized = () => HttpResponse.json({ message: 'Please sign in again' }, { status: 401 });

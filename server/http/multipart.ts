@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { detectImageType, unsupportedImage } from '../media/images';
 import { badRequest, HttpError } from './errors';
+import { multipartRead } from './idempotency';
 import { NUL_REFUSED, textHoldsNul } from './nul';
 
 export const NOT_MULTIPART = 'The request must be sent as multipart/form-data';
@@ -55,5 +56,6 @@ export async function readMultipartForm<FileField extends string>(
       }
     }
   });
+  multipartRead(request, form);
   return form;
 }

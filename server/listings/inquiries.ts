@@ -11,6 +11,8 @@ import {
   threadMessageRequestSchema,
   type ThreadMessage,
 } from '@/api/contract';
+import { withUserQuota } from '../db/quota';
+import { answeringOnce } from '../http/idempotency';
 import { inquiries, inquiryMessages, listings } from '../db/schema';
 import { signedIn } from '../http/auth';
 import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
@@ -31,37 +33,43 @@ export function inquiryRoutes(app: App, services: Services) {
 
   app.post(
     `${apiPaths.listings}/:id/inquiries`,
-    { schema: { params: inquiryIdParams, body: inquiryRequestSchema } },
+    { schema: { params: inquiryIdParams, body: inquiryRequestSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const buyer = await signedIn(services, request);
       if (buyer.role !== 'Buyer') throw forbidden(listingMessages.onlyBuyers);
       const listing = await listingRowById(db, request.params.id);
       if (!listing || !isPublicListing(listing)) throw notFound(listingMessages.notFound);
-      // Counted in the database on the app's clock: only inquiries really sent count, on every instance.
-      const [recent] = await db
-        .select({ n: count() })
-        .from(inquiries)
-        .where(and(eq(inquiries.buyerId, buyer.id), gte(inquiries.createdAt, new Date(config.now().getTime() - HOUR))));
-      if ((recent?.n ?? 0) >= INQUIRIES_PER_HOUR) throw tooManyRequests(listingMessages.tooManyInquiries);
       // docs/listings.md#inquiry-phone-consent: the number is kept only when the buyer ticked the box;
       // an e-mail in the body is never kept (replies come inside Nivaas).
       const { name, sharePhone, phone, message } = request.body;
-      const now = config.now();
-      const [row] = await db
-        .insert(inquiries)
-        .values({
-          listingId: listing.id,
-          buyerId: buyer.id,
-          name,
-          ...(sharePhone && phone ? { phone, phoneSharedAt: now } : {}),
-          message,
-          createdAt: now,
-        })
-        .returning();
+      // Counted in the database on the app's clock (only inquiries really sent count, on every
+      // instance), under the buyer's quota lock so a burst cannot all count below the limit.
+      const sent = await withUserQuota(db, buyer.id, 'inquiries', (tx) =>
+        answeringOnce(tx, request, 201, async () => {
+          const now = config.now();
+          const [recent] = await tx
+            .select({ n: count() })
+            .from(inquiries)
+            .where(and(eq(inquiries.buyerId, buyer.id), gte(inquiries.createdAt, new Date(now.getTime() - HOUR))));
+          if ((recent?.n ?? 0) >= INQUIRIES_PER_HOUR) throw tooManyRequests(listingMessages.tooManyInquiries);
+          const [inserted] = await tx
+            .insert(inquiries)
+            .values({
+              listingId: listing.id,
+              buyerId: buyer.id,
+              name,
+              ...(sharePhone && phone ? { phone, phoneSharedAt: now } : {}),
+              message,
+              createdAt: now,
+            })
+            .returning();
+          return toInquiry(inserted!, listing.title, []);
+        }),
+      );
       // The listing's page shows its number of inquiries.
       await services.cache.invalidate([cacheTags.listing(listing.id)]);
-      request.log.info({ listingId: listing.id, inquiryId: row!.id }, 'inquiry sent');
-      return reply.status(201).send(toInquiry(row!, listing.title, []));
+      request.log.info({ listingId: listing.id, inquiryId: sent._id }, 'inquiry sent');
+      return reply.status(201).send(sent);
     },
   );
 
@@ -142,48 +150,51 @@ export function inquiryRoutes(app: App, services: Services) {
   // docs/listings.md#inquiry-thread: the buyer and the listing's owner write; nobody else sees the thread.
   app.post(
     '/api/inquiries/:id/messages',
-    { schema: { params: inquiryIdParams, body: threadMessageRequestSchema } },
+    { schema: { params: inquiryIdParams, body: threadMessageRequestSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const user = await signedIn(services, request);
       const found = await inquiryOf(request.params.id);
       const side = found?.inquiry.buyerId === user.id ? 'buyer' : found?.ownerId === user.id ? 'poster' : null;
       if (!found || !side) throw notFound(listingMessages.inquiryNotFound);
-      // Like inquiries: counted in the database on the app's clock, every thread together.
-      const [recent] = await db
-        .select({ n: count() })
-        .from(inquiryMessages)
-        .where(
-          and(
-            eq(inquiryMessages.authorId, user.id),
-            gte(inquiryMessages.createdAt, new Date(config.now().getTime() - HOUR)),
-          ),
-        );
-      if ((recent?.n ?? 0) >= THREAD_MESSAGES_PER_HOUR) throw tooManyRequests(inquiryRefusals.tooManyMessages);
-      const saved = await db.transaction(async (tx) => {
-        const [written] = await tx
-          .select({ n: count() })
-          .from(inquiryMessages)
-          .where(eq(inquiryMessages.inquiryId, found.inquiry.id));
-        if ((written?.n ?? 0) >= MAX_THREAD_MESSAGES) throw conflict(inquiryRefusals.threadFull);
-        const now = config.now();
-        const [row] = await tx
-          .insert(inquiryMessages)
-          .values({ inquiryId: found.inquiry.id, authorId: user.id, text: request.body.text, createdAt: now })
-          .returning();
-        // The poster's answer marks the inquiry replied; the buyer's next question makes it new again.
-        await tx
-          .update(inquiries)
-          .set({ state: side === 'poster' ? 'replied' : 'new' })
-          .where(eq(inquiries.id, found.inquiry.id));
-        return row!;
-      });
-      const message: ThreadMessage = {
-        _id: saved.id,
-        from: side,
-        authorName: user.name,
-        text: saved.text,
-        createdAt: saved.createdAt.toISOString(),
-      };
+      // Like inquiries: counted in the database on the app's clock, every thread together, under the
+      // author's quota lock; the inquiry's row is locked too, so the two sides cannot overfill a thread.
+      const message = await withUserQuota(db, user.id, 'thread-messages', (tx) =>
+        answeringOnce(tx, request, 201, async (): Promise<ThreadMessage> => {
+          const now = config.now();
+          const [recent] = await tx
+            .select({ n: count() })
+            .from(inquiryMessages)
+            .where(
+              and(
+                eq(inquiryMessages.authorId, user.id),
+                gte(inquiryMessages.createdAt, new Date(now.getTime() - HOUR)),
+              ),
+            );
+          if ((recent?.n ?? 0) >= THREAD_MESSAGES_PER_HOUR) throw tooManyRequests(inquiryRefusals.tooManyMessages);
+          await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, found.inquiry.id)).for('update');
+          const [written] = await tx
+            .select({ n: count() })
+            .from(inquiryMessages)
+            .where(eq(inquiryMessages.inquiryId, found.inquiry.id));
+          if ((written?.n ?? 0) >= MAX_THREAD_MESSAGES) throw conflict(inquiryRefusals.threadFull);
+          const [row] = await tx
+            .insert(inquiryMessages)
+            .values({ inquiryId: found.inquiry.id, authorId: user.id, text: request.body.text, createdAt: now })
+            .returning();
+          // The poster's answer marks the inquiry replied; the buyer's next question makes it new again.
+          await tx
+            .update(inquiries)
+            .set({ state: side === 'poster' ? 'replied' : 'new' })
+            .where(eq(inquiries.id, found.inquiry.id));
+          return {
+            _id: row!.id,
+            from: side,
+            authorName: user.name,
+            text: row!.text,
+            createdAt: row!.createdAt.toISOString(),
+          };
+        }),
+      );
       return reply.status(201).send(message);
     },
   );

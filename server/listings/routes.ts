@@ -14,6 +14,7 @@ import { parseListingFormFields } from '@/api/listingFormData';
 import type { Queryable } from '../db/client';
 import { listingPhotos, listings, type ListingPhotoRow, type ListingRow, type UserRow } from '../db/schema';
 import { signedIn, signedInStaff, viewerOf } from '../http/auth';
+import { answeringOnce } from '../http/idempotency';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
@@ -54,13 +55,13 @@ export function listingRoutes(app: App, services: Services) {
   }
 
   /** The listing's record (row, owner, photos, inquiries) in one query; 404 when there is none. */
-  async function recordById(id: string) {
-    const [record] = await selectListings(db).where(eq(listings.id, id));
+  async function recordById(id: string, q: Queryable = db) {
+    const [record] = await selectListings(q).where(eq(listings.id, id));
     if (!record) throw notFound(listingMessages.notFound);
     return record;
   }
 
-  const answer = async (id: string): Promise<Listing> => toListing(await recordById(id), storage);
+  const answer = async (id: string, q: Queryable = db): Promise<Listing> => toListing(await recordById(id, q), storage);
 
   /**
    * The validated fields and photo plan of a create or edit: the first rule's message otherwise.
@@ -99,30 +100,32 @@ export function listingRoutes(app: App, services: Services) {
       await tx.insert(listingPhotos).values(images.map((image, position) => ({ listingId, position, ...image })));
   }
 
-  app.post(apiPaths.listings, async (request, reply) => {
+  app.post(apiPaths.listings, { config: { idempotent: true } }, async (request, reply) => {
     const owner = await signedInPoster(services, request);
     const form = await readListingForm(request);
     const { columns } = checkedListing(form, []);
     const uploads = await prepareImages(form.photos, PHOTO_LABEL);
-    const id = await saving(request, uploads, () =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(listings)
-          .values({
-            ...columns,
-            ownerId: owner.id,
-            createdAt: config.now(),
-            updatedAt: config.now(),
-            confirmedAt: config.now(),
-          })
-          .returning({ id: listings.id });
-        if (!row) throw new Error('insert returned no row');
-        await savePhotos(tx, row.id, [], uploads);
-        return row.id;
-      }),
+    const listing = await saving(request, uploads, () =>
+      db.transaction((tx) =>
+        answeringOnce(tx, request, 201, async () => {
+          const [row] = await tx
+            .insert(listings)
+            .values({
+              ...columns,
+              ownerId: owner.id,
+              createdAt: config.now(),
+              updatedAt: config.now(),
+              confirmedAt: config.now(),
+            })
+            .returning({ id: listings.id });
+          if (!row) throw new Error('insert returned no row');
+          await savePhotos(tx, row.id, [], uploads);
+          return answer(row.id, tx);
+        }),
+      ),
     );
-    request.log.info({ listingId: id, ownerId: owner.id }, 'listing submitted for review');
-    return reply.status(201).send(await answer(id));
+    request.log.info({ listingId: listing._id, ownerId: owner.id }, 'listing submitted for review');
+    return reply.status(201).send(listing);
   });
 
   /** The listing as the viewer may see it. */

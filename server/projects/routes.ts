@@ -3,9 +3,11 @@ import { desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiPaths, projectMessages, type BuilderProject } from '@/api/contract';
 import { checkProjectForm } from '@/api/projectFormData';
+import type { Queryable } from '../db/client';
 import { builderProfiles, builderProjects, users, type ProjectRow, type UserRow } from '../db/schema';
 import { toBuilderProfile } from '../builders/profile';
 import { signedIn, signedInAs, viewerOf } from '../http/auth';
+import { answeringOnce } from '../http/idempotency';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { cacheTags, publicProjectTags } from '../http/responseCache';
 import type { App, Services } from '../services';
@@ -48,8 +50,8 @@ export function projectRoutes(app: App, services: Services) {
       (error) => request.log.error({ err: error }, 'could not remove the photos of a failed save'),
     );
 
-  async function answer(id: string): Promise<BuilderProject> {
-    const [record] = await selectProjects(db).where(eq(builderProjects.id, id));
+  async function answer(id: string, q: Queryable = db): Promise<BuilderProject> {
+    const [record] = await selectProjects(q).where(eq(builderProjects.id, id));
     if (!record) throw notFound(projectMessages.notFound);
     return toProject(record, storage);
   }
@@ -81,30 +83,32 @@ export function projectRoutes(app: App, services: Services) {
     );
   });
 
-  app.post(apiPaths.builderProjects, async (request, reply) => {
+  app.post(apiPaths.builderProjects, { config: { idempotent: true } }, async (request, reply) => {
     const owner = await signedInAs(services, request, 'Builder', projectMessages.onlyBuilders);
     const form = await readProjectForm(request);
     const { columns, plan } = checkedProject(form, []);
     const uploads = await prepareUploads(form);
-    const id = await saving(request, uploads, () =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(builderProjects)
-          .values({
-            ...columns,
-            ownerId: owner.id,
-            reviewState: 'pending_review',
-            createdAt: config.now(),
-            updatedAt: config.now(),
-          })
-          .returning({ id: builderProjects.id });
-        if (!row) throw new Error('insert returned no row');
-        await saveMediaRows(tx, row.id, plan, uploads);
-        return row.id;
-      }),
+    const project = await saving(request, uploads, () =>
+      db.transaction((tx) =>
+        answeringOnce(tx, request, 201, async () => {
+          const [row] = await tx
+            .insert(builderProjects)
+            .values({
+              ...columns,
+              ownerId: owner.id,
+              reviewState: 'pending_review',
+              createdAt: config.now(),
+              updatedAt: config.now(),
+            })
+            .returning({ id: builderProjects.id });
+          if (!row) throw new Error('insert returned no row');
+          await saveMediaRows(tx, row.id, plan, uploads);
+          return answer(row.id, tx);
+        }),
+      ),
     );
-    request.log.info({ projectId: id, ownerId: owner.id }, 'project submitted for review');
-    return reply.status(201).send(await answer(id));
+    request.log.info({ projectId: project._id, ownerId: owner.id }, 'project submitted for review');
+    return reply.status(201).send(project);
   });
 
   app.put(projectPath, { schema: idParams }, async (request) => {

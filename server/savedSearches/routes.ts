@@ -11,8 +11,11 @@ import {
   type SavedSearch,
   type SavedSearchesResponse,
 } from '@/api/contract';
+import { isUniqueViolation } from '../db/client';
+import { withUserQuota } from '../db/quota';
 import { savedSearches, type SavedSearchRow } from '../db/schema';
 import { signedInAs } from '../http/auth';
+import { answeringOnce } from '../http/idempotency';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { App, Services } from '../services';
 import { searchIdOfToken } from './alerts';
@@ -45,25 +48,38 @@ export function savedSearchRoutes(app: App, services: Services) {
 
   app.get(apiPaths.savedSearches, async (request) => listOf((await signedInBuyer(request)).id));
 
-  app.post(apiPaths.savedSearches, { schema: { body: savedSearchRequestSchema } }, async (request, reply) => {
-    const buyer = await signedInBuyer(request);
-    const query = savedSearchQuery(request.body.query);
-    if (query === null) throw badRequest(savedSearchMessages.badQuery);
-    // The same criteria twice would mail the same alert twice: the buyer keeps one.
-    const [same] = await db
-      .select({ id: savedSearches.id })
-      .from(savedSearches)
-      .where(and(eq(savedSearches.userId, buyer.id), eq(savedSearches.query, query)))
-      .limit(1);
-    if (same) throw conflict(savedSearchMessages.alreadySaved);
-    const [kept] = await db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, buyer.id));
-    if ((kept?.n ?? 0) >= MAX_SAVED_SEARCHES) throw conflict(savedSearchMessages.limitReached);
-    const [row] = await db
-      .insert(savedSearches)
-      .values({ userId: buyer.id, name: request.body.name, query, createdAt: config.now() })
-      .returning();
-    return reply.status(201).send(toSavedSearch(row!));
-  });
+  app.post(
+    apiPaths.savedSearches,
+    { schema: { body: savedSearchRequestSchema }, config: { idempotent: true } },
+    async (request, reply) => {
+      const buyer = await signedInBuyer(request);
+      const query = savedSearchQuery(request.body.query);
+      if (query === null) throw badRequest(savedSearchMessages.badQuery);
+      // Under the buyer's quota lock, so a burst cannot all pass the checks. The same criteria twice
+      // would mail the same alert twice: the buyer keeps one (the unique index holds it too).
+      const saved = await withUserQuota(db, buyer.id, 'saved-searches', (tx) =>
+        answeringOnce(tx, request, 201, async () => {
+          const [same] = await tx
+            .select({ id: savedSearches.id })
+            .from(savedSearches)
+            .where(and(eq(savedSearches.userId, buyer.id), eq(savedSearches.query, query)))
+            .limit(1);
+          if (same) throw conflict(savedSearchMessages.alreadySaved);
+          const [kept] = await tx.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, buyer.id));
+          if ((kept?.n ?? 0) >= MAX_SAVED_SEARCHES) throw conflict(savedSearchMessages.limitReached);
+          const [inserted] = await tx
+            .insert(savedSearches)
+            .values({ userId: buyer.id, name: request.body.name, query, createdAt: config.now() })
+            .returning();
+          return toSavedSearch(inserted!);
+        }),
+      ).catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw conflict(savedSearchMessages.alreadySaved);
+        throw error;
+      });
+      return reply.status(201).send(saved);
+    },
+  );
 
   const own = (id: string, userId: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 

@@ -101,4 +101,32 @@ describe.each(testDatabaseKinds())('saved searches on $name', (kind) => {
       { message: savedSearchMessages.limitReached },
     ]);
   });
+
+  const countOf = (statusCode: number, responses: { statusCode: number }[]) =>
+    responses.filter((r) => r.statusCode === statusCode).length;
+
+  // Issue #30, hole 4: the checks were a count then an insert, so a burst all passed them on PostgreSQL.
+  it(`30 different searches at once keep ${MAX_SAVED_SEARCHES}, the rest refused with the limit's message`, async () => {
+    const hurried = await bed.t.signUp('Buyer');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => save({ name: `Search ${i}`, query: `city=Town${i}` }, hurried.token)),
+    );
+    expect([countOf(201, responses), countOf(409, responses)]).toEqual([MAX_SAVED_SEARCHES, 30 - MAX_SAVED_SEARCHES]);
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({ message: savedSearchMessages.limitReached });
+    expect(savedSearchesResponseSchema.parse((await list(hurried.token)).json()).savedSearches).toHaveLength(
+      MAX_SAVED_SEARCHES,
+    );
+  });
+
+  it('the same search sent 30 times at once is kept once (so a match mails once)', async () => {
+    const hurried = await bed.t.signUp('Buyer');
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        save({ name: `Pune ${i}`, query: i % 2 ? 'city=Pune&bhk=2' : 'bhk=2&city=Pune&sort=price-asc' }, hurried.token),
+      ),
+    );
+    expect([countOf(201, responses), countOf(409, responses)]).toEqual([1, 29]);
+    expect(responses.find((r) => r.statusCode === 409)!.json()).toEqual({ message: savedSearchMessages.alreadySaved });
+    expect(savedSearchesResponseSchema.parse((await list(hurried.token)).json()).savedSearches).toHaveLength(1);
+  });
 });

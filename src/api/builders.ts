@@ -14,7 +14,12 @@ export const getBuilderProject = (id: string) =>
 
 /** docs/api.md#project-save: any ok status is success; the body is not read. */
 export async function createBuilderProject(fields: BuilderProjectFields, files: ProjectFiles) {
-  await apiRequest(apiPaths.builderProjects, { method: 'POST', auth: true, body: toProjectFormData(fields, files) });
+  await apiRequest(apiPaths.builderProjects, {
+    method: 'POST',
+    auth: true,
+    body: toProjectFormData(fields, files),
+    idempotent: true,
+  });
 }
 
 export async function updateBuilderProject(id: string, fields: BuilderProjectFields, files: ProjectFiles) {

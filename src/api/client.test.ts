@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { apiRequest } from './client';
 import { ApiError, describeError } from './errors';
+import { sendInquiry } from './inquiries';
 import { register } from './users';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -158,5 +159,67 @@ describe('register (docs/api.md#register-retry: 2 extra attempts, 1000 ms apart,
     fetchMock.mockResolvedValue(Response.json({ message: 'Invalid or expired code' }, { status: 400 }));
     await expect(register(body)).rejects.toMatchObject({ status: 400 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('Idempotency-Key on creating writes (docs/api.md#idempotency)', () => {
+  const keyOf = (call: number) => requestOf(call).headers.get('Idempotency-Key');
+  const ask = (message: string) => sendInquiry('l1', { name: 'Asha Rao', message });
+  const inquiry = {
+    _id: 'i1',
+    listingId: 'l1',
+    listingTitle: 'Flat',
+    buyer: { name: 'Asha Rao' },
+    message: 'Still there?',
+    state: 'new',
+    createdAt: '2026-11-27T10:00:00.000Z',
+    thread: [],
+  };
+
+  it('a retry of the same send after no response, or after a 5xx, carries the same key', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(Response.json({ message: 'Briefly unavailable' }, { status: 503 }))
+      .mockResolvedValueOnce(Response.json(inquiry, { status: 201 }));
+    await expect(ask('Still there?')).rejects.toMatchObject({ kind: 'no-response' });
+    await expect(ask('Still there?')).rejects.toMatchObject({ status: 503 });
+    await expect(ask('Still there?')).resolves.toEqual(inquiry);
+    expect(keyOf(0)).toMatch(/^[0-9a-f-]{36}$/);
+    expect([keyOf(1), keyOf(2)]).toEqual([keyOf(0), keyOf(0)]);
+  });
+
+  it('once answered, the same text sent again is a new action with a new key; other text too', async () => {
+    fetchMock.mockImplementation(async () => Response.json(inquiry, { status: 201 }));
+    await ask('Is parking included?');
+    await ask('Is parking included?');
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await expect(ask('Is parking included?')).rejects.toMatchObject({ kind: 'no-response' });
+    await ask('Is parking included? And the price?');
+    expect(new Set([keyOf(0), keyOf(1), keyOf(2), keyOf(3)]).size).toBe(4);
+  });
+
+  it('a refusal (4xx) ends the action: the next send has a new key', async () => {
+    fetchMock
+      .mockResolvedValueOnce(Response.json({ message: 'You have sent too many inquiries.' }, { status: 429 }))
+      .mockResolvedValueOnce(Response.json(inquiry, { status: 201 }));
+    await expect(ask('Later?')).rejects.toMatchObject({ status: 429 });
+    await ask('Later?');
+    expect(keyOf(1)).not.toBe(keyOf(0));
+  });
+
+  it('a multipart post is the same send when its fields and files are; reads send no key', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockImplementation(async () => Response.json({}));
+    const form = () => {
+      const data = new FormData();
+      data.append('projectName', 'Skyline');
+      data.append('bannerPhoto', new File(['x'], 'banner.jpg', { type: 'image/jpeg', lastModified: 1 }));
+      return data;
+    };
+    const post = () => apiRequest('/api/builder-properties', { method: 'POST', body: form(), idempotent: true });
+    await expect(post()).rejects.toMatchObject({ kind: 'no-response' });
+    await post();
+    expect(keyOf(1)).toBe(keyOf(0));
+    await apiRequest('/api/properties');
+    expect(requestOf(2).headers.has('Idempotency-Key')).toBe(false);
   });
 });

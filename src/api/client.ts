@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { readToken } from '@/lib/storage';
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from './config';
+import { IDEMPOTENCY_KEY_HEADER } from './contract/idempotency';
 import { ApiError } from './errors';
+import { idempotencyKeyFor } from './idempotencyKeys';
 
 export interface RequestOptions<Schema extends z.ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -12,6 +14,11 @@ export interface RequestOptions<Schema extends z.ZodType> {
   /** Validates the answer; without it the answer is ignored. */
   schema?: Schema;
   signal?: AbortSignal;
+  /**
+   * A creating write (docs/api.md#idempotency): sends an Idempotency-Key, the same one when the same
+   * request is sent again before an answer came (a retry after no response or a 5xx).
+   */
+  idempotent?: boolean;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -35,13 +42,15 @@ function serverMessageOf(body: unknown): string | null {
  */
 export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
-  { method = 'GET', body, auth = false, schema, signal }: RequestOptions<Schema> = {},
+  { method = 'GET', body, auth = false, schema, signal, idempotent = false }: RequestOptions<Schema> = {},
 ): Promise<z.infer<Schema>> {
   const headers = new Headers({ Accept: 'application/json' });
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = auth ? readToken() : null;
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const idempotency = idempotent ? idempotencyKeyFor(method, path, token, body) : null;
+  if (idempotency) headers.set(IDEMPOTENCY_KEY_HEADER, idempotency.key);
 
   // A plain timer (not AbortSignal.timeout) so tests can drive it with fake timers.
   const controller = new AbortController();
@@ -64,6 +73,8 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
     clearTimeout(timer);
   }
 
+  // A 5xx may follow a write that was saved (the database lost after its commit): its retry keeps the key.
+  if (response.status < 500) idempotency?.answered();
   if (!response.ok) throw new ApiError('response', response.status, serverMessageOf(answer));
   if (!schema) return answer as z.infer<Schema>;
   const parsed = schema.safeParse(answer);

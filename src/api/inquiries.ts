@@ -13,7 +13,13 @@ import { apiRequest } from './client';
 
 /** A signed-in Buyer asks about an approved listing; answers the saved inquiry. */
 export const sendInquiry = (listingId: string, body: InquiryRequest) =>
-  apiRequest(apiPaths.listingInquiries(listingId), { method: 'POST', auth: true, body, schema: inquirySchema });
+  apiRequest(apiPaths.listingInquiries(listingId), {
+    method: 'POST',
+    auth: true,
+    body,
+    schema: inquirySchema,
+    idempotent: true,
+  });
 
 /** Sellers and Agents: the inquiries on their listings, newest first. */
 export const getMyInquiries = () => apiRequest(apiPaths.myInquiries, { auth: true, schema: inquiryListSchema });
@@ -28,6 +34,7 @@ export const sendThreadMessage = (inquiryId: string, text: string) =>
     auth: true,
     body: { text },
     schema: threadMessageSchema,
+    idempotent: true,
   });
 
 /** Buyers: the inquiries they sent, newest first, with the replies. */

@@ -52,6 +52,7 @@ export const createListing = (fields: ListingFields, files: ListingFiles) =>
     auth: true,
     body: toListingFormData(fields, files),
     schema: listingSchema,
+    idempotent: true,
   });
 
 /** Owner only; the listing goes back to pending review. */

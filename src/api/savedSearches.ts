@@ -12,7 +12,7 @@ export const getSavedSearches = () =>
   apiRequest(apiPaths.savedSearches, { auth: true, schema: savedSearchesResponseSchema });
 
 export const saveSearch = (body: SavedSearchRequest) =>
-  apiRequest(apiPaths.savedSearches, { method: 'POST', auth: true, body, schema: savedSearchSchema });
+  apiRequest(apiPaths.savedSearches, { method: 'POST', auth: true, body, schema: savedSearchSchema, idempotent: true });
 
 export const setSearchAlerts = (id: string, alerts: boolean) =>
   apiRequest(apiPaths.savedSearch(id), { method: 'PATCH', auth: true, body: { alerts }, schema: savedSearchSchema });

@@ -6,3 +6,4 @@ export * from './listings';
 export * from './favourites';
 export * from './savedSearches';
 export * from './reports';
+export * from './idempotency';

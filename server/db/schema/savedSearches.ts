@@ -21,7 +21,12 @@ export const savedSearches = pgTable(
     lastDigestOn: date('last_digest_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
-  (t) => [index('saved_searches_user').on(t.userId, t.createdAt)],
+  (t) => [
+    index('saved_searches_user').on(t.userId, t.createdAt),
+    // The same criteria twice would mail every match twice: one per buyer (the query is normalised
+    // by savedSearchQuery, so another sort or page is the same text).
+    uniqueIndex('saved_searches_user_query').on(t.userId, t.query),
+  ],
 );
 
 /** A newly approved listing or project waiting to be matched against the saved searches, off the request path. */

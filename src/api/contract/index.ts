@@ -19,3 +19,4 @@ export * from './savedSearches';
 export * from './searchSuggestions';
 export * from './similarProperties';
 export * from './carpetPrice';
+export * from './idempotency';
