@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Db, Tx } from './client';
+import type { Db, Queryable, Tx } from './client';
 
 /** The quotas that take the lock; a name is the lock's first half, so two kinds never wait on each other. */
 export type QuotaKind = 'inquiries' | 'thread-messages' | 'saved-searches' | 'reports';
@@ -15,7 +15,15 @@ export type QuotaKind = 'inquiries' | 'thread-messages' | 'saved-searches' | 're
  */
 export function withUserQuota<T>(db: Db, userId: string, kind: QuotaKind, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${userId}))`);
+    await holdLock(tx, kind, userId);
     return fn(tx);
   });
+}
+
+/**
+ * Waits for, then holds until the transaction ends, the lock on (`kind`, `id`): what another
+ * transaction counts after taking it includes this one's writes. Inside a transaction only.
+ */
+export async function holdLock(tx: Queryable, kind: string, id: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${kind}), hashtext(${id}))`);
 }

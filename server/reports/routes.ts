@@ -9,6 +9,7 @@ import {
   reportResponseRequestSchema,
   type ReportedListing,
 } from '@/api/contract';
+import { withUserQuota } from '../db/quota';
 import { listings } from '../db/schema';
 import { signedIn, signedInStaff } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
@@ -37,7 +38,10 @@ export function listingReportRoutes(app: App, services: Services) {
       if (!row || row.reviewState !== 'approved') throw notFound(listingMessages.notFound);
       if (row.ownerId === user.id) throw forbidden(freshnessMessages.ownListing);
       if (!isPublicListing(row) && row.status !== 'held') throw notLiveError(row.status);
-      if (await fileReport(db, row, user.id, request.body, config.now())) {
+      const held = await withUserQuota(db, user.id, 'reports', (tx) =>
+        fileReport(tx, row, user.id, request.body, config.now()),
+      );
+      if (held) {
         await cache.invalidate(publicListingTags(row.id));
         request.log.info({ listingId: row.id }, 'listing held by reports');
       }

@@ -12,6 +12,7 @@ import {
   type ReportWeight,
 } from '@/api/contract';
 import type { Queryable } from '../db/client';
+import { holdLock } from '../db/quota';
 import { listingReportResponses, listingReports, listings, type ListingRow, type ReportOutcome } from '../db/schema';
 import { conflict, tooManyRequests } from '../http/errors';
 import {
@@ -61,7 +62,8 @@ export async function weighOpenReports(db: Queryable, records: OpenReportRecord[
 
 /**
  * Files a report on a live (or already held) listing and holds the listing when the reports that
- * count reach the threshold. True when this report held it.
+ * count reach the threshold. True when this report held it. Inside the reporter's quota lock
+ * (withUserQuota 'reports'): the day's count and the insert are one step per reporter.
  */
 export async function fileReport(
   db: Queryable,
@@ -77,6 +79,10 @@ export async function fileReport(
       and(eq(listingReports.reporterId, reporterId), gte(listingReports.createdAt, new Date(now.getTime() - DAY_MS))),
     );
   if ((recent?.n ?? 0) >= REPORTS_PER_DAY) throw tooManyRequests(freshnessMessages.tooManyReports);
+  // The listing's reports are weighed one report at a time: two reporters at once would each count
+  // without the other's report and neither hold it. Taken after the reporter's lock, always in
+  // that order, so two reports never wait on each other in a circle.
+  await holdLock(db, 'listing-reports', listing.id);
   const [saved] = await db
     .insert(listingReports)
     .values({ listingId: listing.id, reporterId, reason: body.reason, text: body.text ?? '', createdAt: now })
