@@ -11,10 +11,13 @@ import type { Hole, SetupName, Verdict } from './probe/checks';
 import { accountHoles } from './probe/checks/accounts';
 import { outsideHoles } from './probe/checks/outside';
 import { reportHoles } from './probe/checks/reports';
+import { writeHoles } from './probe/checks/writes';
 import { startSetup } from './probe/setups';
 import { visitorOf } from './probe/visitor';
 
-const holes: Hole[] = [...reportHoles, ...outsideHoles, ...accountHoles].sort((a, b) => a.number - b.number);
+const holes: Hole[] = [...reportHoles, ...outsideHoles, ...accountHoles, ...writeHoles].sort(
+  (a, b) => a.number - b.number,
+);
 
 async function main() {
   if (!existsSync(join(import.meta.dirname, '../dist/app/index.html'))) buildApp();

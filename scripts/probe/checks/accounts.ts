@@ -41,6 +41,8 @@ export const accountHoles: Hole[] = [
   {
     number: 9,
     title: 'anyone locks any account with 5 wrong passwords',
+    // Guesses from many addresses, as a lockout attack spreads them: no per-address limit steps in.
+    needs: 'many-addresses',
     async try(visitor) {
       const email = 'buyer@nivaas.test';
       const guesses: number[] = [];
