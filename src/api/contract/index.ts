@@ -12,6 +12,8 @@ export * from './listings';
 export * from './listingRules';
 export * from './listingFreshness';
 export * from './propertySearch';
+export { DEFAULT_PAGE_SIZE } from './pageSize';
+export { propertySearchParams } from './searchParams';
 export * from './inquiries';
 export * from './propertySummary';
 export * from './popularLocalities';

@@ -10,12 +10,10 @@ import {
   MIN_BHK,
   posterRoles,
 } from './listingChoices';
-import { DEFAULT_PAGE_SIZE } from './searchParams';
+import { DEFAULT_PAGE_SIZE } from './pageSize';
 import { nextTask } from './nextTask';
 
 await nextTask();
-
-export { DEFAULT_PAGE_SIZE, propertySearchParams } from './searchParams';
 
 /** Search: GET /api/properties over approved listings and approved builder projects. */
 export const propertyKinds = ['listing', 'builder-project'] as const;

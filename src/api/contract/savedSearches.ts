@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { propertySearchParams, propertySearchQuerySchema } from './propertySearch';
+import { propertySearchQuerySchema } from './propertySearch';
+import { propertySearchParams } from './searchParams';
 import { nextTask } from './nextTask';
 
 await nextTask();

@@ -1,10 +1,8 @@
+import { DEFAULT_PAGE_SIZE } from './pageSize';
 import type { PropertySearchQuery } from './propertySearch';
 
 // A search as an address, without zod: the home page builds one and loads no schema
 // (docs/architecture.md#server-rendering).
-
-/** Results per page when the address does not say. */
-export const DEFAULT_PAGE_SIZE = 12;
 
 /** The query as a URL search string (no '?'), empty values and defaults left out, in a stable order. */
 export function propertySearchParams(query: PropertySearchQuery): string {

@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useRef } from 'react';
 import { expect } from 'storybook/test';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
-import { Banner, bannerTones } from './Banner';
+import { Banner } from './Banner';
+import { bannerTones } from './tones';
 
 const meta = {
   title: 'Components/Banner',

@@ -1,11 +1,8 @@
 import type { ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { toneColors, type BadgeTone } from '@/components/Badge';
+import type { BannerTone } from './tones';
 import { ToneIcon } from './ToneIcon';
-
-/** Badge's names for the same tones (danger, not error). */
-export const bannerTones = ['danger', 'success', 'info'] as const satisfies readonly BadgeTone[];
-export type BannerTone = (typeof bannerTones)[number];
 
 export interface BannerProps {
   tone: BannerTone;

@@ -1,4 +1,4 @@
-import type { BannerTone } from './Banner';
+import type { BannerTone } from './tones';
 
 const paths: Record<BannerTone, string> = {
   danger: 'M12 7v6 M12 16.5v.5',

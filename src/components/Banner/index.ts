@@ -1,2 +1,3 @@
-export { Banner, bannerTones, type BannerProps, type BannerTone } from './Banner';
+export { Banner, type BannerProps } from './Banner';
+export { bannerTones, type BannerTone } from './tones';
 export { ToneIcon } from './ToneIcon';

@@ -4,7 +4,8 @@ import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from '@/compone
 import { TextArea } from '@/components/TextArea';
 import styled from 'styled-components';
 import { checkForm } from '@/lib/fieldMessages';
-import type { QuickReason, ReviewTarget } from './reviewTargets';
+import type { QuickReason } from './quickReason';
+import type { ReviewTarget } from './reviewTargets';
 
 export interface RejectDialogProps {
   /** The item being rejected; null keeps the dialog closed. */

@@ -1,5 +1,5 @@
 import type { ReviewQueueItem } from '@/api';
-import type { QuickReason } from './reviewTargets';
+import type { QuickReason } from './quickReason';
 
 /** docs/review.md#review-rera-flag: what a project without a RERA number carries in the queue. */
 export const noReraFlag = 'No RERA number: required for projects over 500 sq m or 8 units';

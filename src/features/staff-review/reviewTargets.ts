@@ -16,13 +16,8 @@ import {
   type ReportedListing,
   type ReviewQueueItem,
 } from '@/api';
+import type { QuickReason } from './quickReason';
 import { lacksRera, noReraReason } from './reraReview';
-
-/** A reason a reviewer can put in the rejection with one click, named by what it is about. */
-export interface QuickReason {
-  label: string;
-  reason: string;
-}
 
 /** What the team reviews: builder projects and seller/agent listings, each with its own calls and words. */
 export interface ReviewTarget<Item extends { _id: string }> {
