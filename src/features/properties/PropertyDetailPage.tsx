@@ -20,7 +20,7 @@ import { ContactPanel } from './ContactPanel';
 import { FavouriteButton } from './FavouriteButton';
 import { ReportListing } from './ReportListing';
 import { SimilarListings } from './SimilarListings';
-import { detailPrice, listingFacts, listingRate, locationLine } from './listingFacts';
+import { detailPrice, listingFacts, listingRate, locationLine } from '@/entities/listing';
 import { pageTitle } from '@/lib/pageTitle';
 
 /** /property-detail/{id}: one listing, for everyone once approved; its owner sees it in any review state. */

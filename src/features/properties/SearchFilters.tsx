@@ -21,7 +21,7 @@ import { ToggleChip } from '@/components/ToggleChip';
 import { CITIES_BY_STATE } from '@/lib/india';
 import { LocalitySuggestField } from '@/features/search-suggestions';
 import { RangeFields } from './RangeFields';
-import { activeFilterCount, bhkLabel, priceChoices, withFilter } from './searchQuery';
+import { activeFilterCount, bhkLabel, priceChoices, withFilter } from '@/entities/search';
 
 /** Every city of the built-in list, A to Z. */
 const cityOptions = [{ id: '', label: 'Any city' }].concat(
