@@ -17,6 +17,7 @@ import {
 import { useClock } from '@/components/Clock';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
+import { ChipGroup } from '@/components/ChipGroup';
 import { ToggleChip } from '@/components/ToggleChip';
 import { CITIES_BY_STATE } from '@/lib/india';
 import { LocalitySuggestField } from '@/features/search-suggestions';
@@ -131,7 +132,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
       />
       <Group role="group" aria-labelledby={labelOf('type')}>
         <GroupLabel id={labelOf('type')}>Property type</GroupLabel>
-        <Chips>
+        <ChipGroup>
           {listingTypes.map((type) => (
             <ToggleChip
               key={type}
@@ -141,11 +142,11 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
               {listingTypeLabels[type]}
             </ToggleChip>
           ))}
-        </Chips>
+        </ChipGroup>
       </Group>
       <Group role="group" aria-labelledby={labelOf('bhk')}>
         <GroupLabel id={labelOf('bhk')}>BHK</GroupLabel>
-        <Chips>
+        <ChipGroup>
           {bhkFilterOptions.map((bhk) => (
             <ToggleChip
               key={bhk}
@@ -155,7 +156,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
               {bhkLabel(bhk)}
             </ToggleChip>
           ))}
-        </Chips>
+        </ChipGroup>
       </Group>
       <Select
         label="Construction status"
@@ -184,7 +185,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
       />
       <Group role="group" aria-labelledby={labelOf('furnishing')}>
         <GroupLabel id={labelOf('furnishing')}>Furnishing</GroupLabel>
-        <Chips>
+        <ChipGroup>
           {furnishings.map((furnishing) => (
             <ToggleChip
               key={furnishing}
@@ -194,7 +195,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
               {furnishingLabels[furnishing]}
             </ToggleChip>
           ))}
-        </Chips>
+        </ChipGroup>
       </Group>
       <Select
         label="Possession"
@@ -205,7 +206,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
       />
       <Group role="group" aria-labelledby={labelOf('posted-by')}>
         <GroupLabel id={labelOf('posted-by')}>Posted by</GroupLabel>
-        <Chips>
+        <ChipGroup>
           {postedByChoices.map((poster) => (
             <ToggleChip
               key={poster}
@@ -215,7 +216,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
               {postedByLabels[poster]}
             </ToggleChip>
           ))}
-        </Chips>
+        </ChipGroup>
       </Group>
       {onClear && activeFilterCount(query) > 0 && (
         <Button variant="secondary" onPress={onClear}>
@@ -241,10 +242,4 @@ const Group = styled.div`
 const GroupLabel = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;
