@@ -11,7 +11,7 @@ import {
 } from '@/api';
 import type { PublicRouteId } from '@/app/routes';
 import { featuredProjectsQuery, freshListingsQuery } from '@/features/home/homeQueries';
-import { queryFromParams } from '@/features/properties/searchQuery';
+import { queryFromParams } from '@/entities/search';
 import { homeMeta, listingMeta, portfolioMeta, projectMeta, searchMeta, type PageMeta } from './pageMeta';
 
 /** A GET of this server's own API, as a signed-out visitor makes it. */

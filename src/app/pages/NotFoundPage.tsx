@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/EmptyState';
 import { PageMain } from '@/components/PageLayout';
+import { pageTitle } from '@/lib/pageTitle';
 
 export function NotFoundPage() {
   return (
     <PageMain>
-      <title>Page not found | Nivaas</title>
+      <title>{pageTitle('Page not found')}</title>
       <EmptyState
         title="Page not found"
         message="The page you are looking for does not exist or has moved."

@@ -81,6 +81,25 @@ at once.
 **States:** off; on; disabled.
 `;
 
+const chipGroup = `
+A row of chips that wraps, named as one group: the amenities of a listing, the search's property
+types, the inquiry filters, a reviewer's one-click reasons.
+
+**When to use:** every set of Toggle Chips, or of small Buttons for one-click choices, so each set
+wraps and spaces the same way and is heard as one group.
+
+**Do**
+- Name it: by its visible label (\`aria-labelledby\`) or, with none, by \`aria-label\`.
+- Inside a group that already holds its label (a heading, then the chips), leave it unnamed: it is
+  then only the row.
+
+**Don't**
+- Rebuild the row with a styled \`div\` and \`role="group"\`: the spacing drifts apart.
+- Use it for choices that exclude each other: use a Select.
+
+**States:** toggle chips; one-click buttons; under its label.
+`;
+
 const confirmDialog = `
 Asks before something that cannot be taken back, or that ends what the person was doing: "Logout
 — Are you sure you want to log out?".
@@ -118,4 +137,4 @@ leaving the page.
 **States:** open with a long body; closed by its action; closed without applying.
 `;
 
-export const actionNotes = { button, buttonLink, menuButton, toggleChip, confirmDialog, sheet };
+export const actionNotes = { button, buttonLink, menuButton, toggleChip, chipGroup, confirmDialog, sheet };

@@ -42,6 +42,9 @@ favourites), so each fails and recovers the same way.
 - Say in the spinner's label and in the error's title what is loading ("Loading your projects",
   "Unable to Load Your Projects").
 - Follow it with an Empty State when the answer is an empty list.
+- On a detail page, give it the page's not-found state (\`notFound\`: a 404 or 410 as an Empty
+  State) and the column the states stand in (\`frame\`), so a missing record, a failure and the
+  wait look the same on every page.
 
 **Don't**
 - Show an empty list when the load failed: "No favourites" is not "We could not load them".

@@ -9,8 +9,8 @@ import {
 import { amenityLabel, amenityLabels } from './amenities';
 
 describe('one amenity list (docs/formatting.md#amenity-spelling)', () => {
-  it("reads a project's flag as the listing's amenity it stands for, in the SPEC's words", () => {
-    // SPEC 3: security (24/7 Security), liftElevator (Lift & Elevator).
+  it("reads a project's flag as the listing's amenity it stands for, in the wizard's words", () => {
+    // docs/wizard.md#amenity-labels: security (24/7 Security), liftElevator (Lift & Elevator).
     expect(basicAmenityLabels).toEqual({
       security: '24/7 Security',
       parking: 'Parking',

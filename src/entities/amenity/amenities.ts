@@ -14,8 +14,9 @@ export type AmenityName = Amenity | ProjectOnlyAmenity;
 
 /**
  * docs/formatting.md#amenity-spelling: one label per amenity, wherever it is shown (a listing, a
- * project, compare, the forms' chips), in the SPEC's words: `security` is '24/7 Security', the lift
- * 'Lift & Elevator' (SPEC 3's basicAmenities). The stored names and flags do not change, only their text.
+ * project, compare, the forms' chips), in the words of docs/wizard.md#amenity-labels: `security` is
+ * '24/7 Security', the lift 'Lift & Elevator' (its basicAmenities). The stored names and flags do
+ * not change, only their text.
  */
 export const amenityLabels: Record<AmenityName, string> = {
   lift: 'Lift & Elevator',
@@ -36,7 +37,8 @@ export const amenityLabels: Record<AmenityName, string> = {
   'visitor parking': 'Visitor Parking',
   reception: 'Reception',
   // A commercial building's security system (cameras, access control) is not a guard round the
-  // clock: its own flag in SPEC 3, so its own name, never read as '24/7 Security'.
+  // clock: its own flag in docs/wizard.md#amenity-labels, so its own name, never read as
+  // '24/7 Security'.
   'security system': 'Security System',
   'conference room': 'Conference Room',
 };

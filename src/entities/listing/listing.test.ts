@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listingStatuses } from '@/api/contract';
-import { unavailableLabel } from './index';
+import { unavailableLabel } from '.';
 
 describe('unavailableLabel (docs/listings.md#favourites-availability)', () => {
   it('says nothing of a live listing, or one from before statuses', () => {

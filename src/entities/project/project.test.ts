@@ -67,7 +67,7 @@ describe('amenitiesOf (docs/wizard.md#amenity-labels)', () => {
   });
 });
 
-describe('portfolioStatusLabel (SPEC 4)', () => {
+describe('portfolioStatusLabel (docs/wizard.md#project-status)', () => {
   it("words a status as the wizard does, except that a project not started is the portfolio's Upcoming", () => {
     expect(portfolioStatusLabel('complete soon')).toBe('Completing Soon');
     expect(portfolioStatusLabel('complete soon')).toBe(statusLabels['complete soon']);

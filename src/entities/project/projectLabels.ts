@@ -8,7 +8,10 @@ export const statusLabels: Record<ProjectStatus, string> = {
   'not started': 'Not Started Yet',
 };
 
-/** SPEC 4: how the portfolio and the builder's dashboard word a status: a project not started is Upcoming. */
+/**
+ * docs/wizard.md#project-status: how the portfolio and the builder's dashboard word a status: a
+ * project not started is Upcoming.
+ */
 export const portfolioStatusLabel = (status: ProjectStatus): string =>
   status === 'not started' ? 'Upcoming' : statusLabels[status];
 

@@ -117,7 +117,7 @@ export const ProjectCardFacts: Story = {
     await expect(villa.getByText('Indiranagar, Bengaluru, Karnataka')).toBeVisible();
     await expect(villa.getByText('Residential Villa')).toBeVisible();
     // docs/portfolio.md#one-vocabulary: its units' price range and smallest unit, as search writes them,
-    // and (SPEC) the project's total area.
+    // and (docs/portfolio.md#project-card) the project's total area.
     await expect(villa.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
     await expect(villa.getByRole('definition', { name: 'Unit sizes' })).toHaveTextContent('From 2,400 sq.ft');
     await expect(villa.getByRole('definition', { name: 'Total area' })).toHaveTextContent('64,000 sq.ft');

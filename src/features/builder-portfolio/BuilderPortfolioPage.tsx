@@ -1,9 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@/api';
+import type { BuilderProfile, BuilderProject } from '@/api/contract';
 import { displayName } from '@/entities/builder';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
+import { AsyncContent } from '@/components/AsyncContent';
 import { LoadingFallback } from '@/components/LoadingFallback';
 import { calloutBand, PageMain } from '@/components/PageLayout';
 import { StatCard } from '@/components/StatCard';
@@ -20,44 +21,51 @@ export function BuilderPortfolioPage() {
   const builder = useBuilder(username);
   const projects = useBuilderProjects(builder.data?._id);
 
-  if (isApiError(builder.error) && builder.error.status === 404) {
-    return (
-      <Page>
-        <title>Builder Not Found | Nivaas</title>
-        <EmptyState
-          title="Builder Not Found"
-          message="The builder you're looking for doesn't exist or has been removed."
-          action={<Link to="/">Back to Home</Link>}
-          headingLevel={2}
-        />
-      </Page>
-    );
-  }
-  if (builder.error || projects.error) {
-    const retry = () => Promise.all([builder.mutate(), projects.mutate()]);
-    return (
-      <Page>
-        <ErrorState
-          title="Unable to Load Portfolio"
-          message="Failed to load builder portfolio. Please try again later."
-          onRetry={() => void retry()}
-          isRetrying={builder.isValidating || projects.isValidating}
-        />
-      </Page>
-    );
-  }
-  if (!builder.data || !projects.data) return <LoadingFallback />;
+  // Both answers, read as one: the builder's 404 is the page's not-found; either failure is its error.
+  const portfolio = {
+    data: builder.data && projects.data ? { profile: builder.data, projects: projects.data } : undefined,
+    error: builder.error || projects.error,
+    isValidating: builder.isValidating || projects.isValidating,
+    mutate: () => Promise.all([builder.mutate(), projects.mutate()]),
+  };
+  return (
+    <AsyncContent
+      load={portfolio}
+      loading={<LoadingFallback />}
+      errorTitle="Unable to Load Portfolio"
+      describe={() => 'Failed to load builder portfolio. Please try again later.'}
+      notFound={() => isApiError(builder.error) && builder.error.status === 404 && <BuilderNotFound />}
+      frame={(state) => <Page>{state}</Page>}
+    >
+      {(loaded) => <Portfolio {...loaded} />}
+    </AsyncContent>
+  );
+}
 
-  const profile = builder.data;
+function BuilderNotFound() {
+  return (
+    <>
+      <title>{pageTitle('Builder Not Found')}</title>
+      <EmptyState
+        title="Builder Not Found"
+        message="The builder you're looking for doesn't exist or has been removed."
+        action={<Link to="/">Back to Home</Link>}
+        headingLevel={2}
+      />
+    </>
+  );
+}
+
+function Portfolio({ profile, projects }: { profile: BuilderProfile; projects: BuilderProject[] }) {
   const name = displayName(profile);
-  const sections = groupByStatus(projects.data);
+  const sections = groupByStatus(projects);
   return (
     <Page>
       {/* The description and share tags are the server's, in the head (server/ssr/pageMeta.ts). */}
       <title>{pageTitle(name)}</title>
       <PortfolioHeader builder={profile} />
       <Stats aria-label="Portfolio at a glance">
-        {portfolioStats(projects.data).map((stat) => (
+        {portfolioStats(projects).map((stat) => (
           <StatCard key={stat.label} label={stat.label} value={stat.value} />
         ))}
       </Stats>

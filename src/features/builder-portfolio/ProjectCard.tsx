@@ -35,7 +35,7 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
         <Facts>
           <Fact term="Type">{typeLabel(project)}</Fact>
           <Fact term="Price">{text.price}</Fact>
-          {/* SPEC's card: the total area. Beside it the smallest unit, as search writes it. */}
+          {/* docs/portfolio.md#project-card: the total area. Beside it the smallest unit, as search writes it. */}
           <Fact term="Total area">{formatArea(project.totalArea) || '—'}</Fact>
           {text.area && <Fact term="Unit sizes">{text.area}</Fact>}
           <Fact term="Listed">{formatShortDate(project.createdAt)}</Fact>

@@ -9,7 +9,8 @@ export interface PortfolioSection {
 
 /**
  * docs/portfolio.md#portfolio-sections: the project sections, in this order, titled by the status's
- * words (SPEC 4: Completed Projects, Completing Soon, Under Construction, Upcoming Projects).
+ * words (docs/wizard.md#project-status: Completed Projects, Completing Soon, Under Construction,
+ * Upcoming Projects).
  */
 const sectionOrder: ReadonlyArray<[ProjectStatus, string]> = [
   ['completed', `${statusLabels.completed} Projects`],

@@ -26,7 +26,6 @@ import { pageTitle } from '@/lib/pageTitle';
 export function ProjectPage() {
   const { id } = useParams();
   const project = useProject(id);
-  if (isApiError(project.error) && project.error.status === 404) return <NotFound />;
   return (
     <PageMain>
       <AsyncContent
@@ -34,6 +33,7 @@ export function ProjectPage() {
         loadingLabel="Loading the project"
         errorTitle="Unable to Load the Project"
         describe={describeError}
+        notFound={(error) => isApiError(error) && error.status === 404 && <NotFound />}
       >
         {(loaded) => <ProjectDetails project={loaded} />}
       </AsyncContent>
@@ -147,14 +147,12 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
 
 function NotFound() {
   return (
-    <PageMain>
-      <EmptyState
-        title="Property Not Found"
-        message="The project you're looking for doesn't exist, is waiting for review or has been removed."
-        action={<Link to={paths.home}>Back to Home</Link>}
-        headingLevel={2}
-      />
-    </PageMain>
+    <EmptyState
+      title="Property Not Found"
+      message="The project you're looking for doesn't exist, is waiting for review or has been removed."
+      action={<Link to={paths.home}>Back to Home</Link>}
+      headingLevel={2}
+    />
   );
 }
 

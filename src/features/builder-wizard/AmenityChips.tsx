@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { ChipGroup } from '@/components/ChipGroup';
 import { ToggleChip } from '@/components/ToggleChip';
 import { SubHeading } from './stepLayout';
 
@@ -23,13 +24,13 @@ export function AmenityChips<Flags extends Record<string, boolean>>({
   return (
     <Group role="group" aria-labelledby={id}>
       <SubHeading id={id}>{title}</SubHeading>
-      <Chips>
+      <ChipGroup>
         {keys.map((key) => (
           <ToggleChip key={key} isSelected={flags[key]} onChange={(on) => onChange({ ...flags, [key]: on })}>
             {labels[key]}
           </ToggleChip>
         ))}
-      </Chips>
+      </ChipGroup>
     </Group>
   );
 }
@@ -37,11 +38,5 @@ export function AmenityChips<Flags extends Record<string, boolean>>({
 const Group = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 `;

@@ -1,6 +1,6 @@
 import type { Listing } from '@/api/contract';
 import { amenityLabel } from '@/entities/amenity';
-import { detailPrice, listingFacts, listingRate } from '@/features/properties';
+import { detailPrice, listingFacts, listingRate } from '@/entities/listing';
 
 export interface CompareRow {
   label: string;

@@ -4,6 +4,7 @@ import { describeError, inquiryStateLabels, type Inquiry } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, StackList } from '@/components/PageLayout';
+import { ChipGroup } from '@/components/ChipGroup';
 import { ToggleChip } from '@/components/ToggleChip';
 import { useInquiryState, useMarkBuyerMessagesSeen, useMyInquiries, useReplyToInquiry } from './api';
 import { InquiryCard, type InquiryCardProps } from './InquiryCard';
@@ -79,13 +80,13 @@ function InquiryList({ inquiries, filter, onFilter, onMark, onReplied, busy }: I
   const shown = newestFirst(inquiriesIn(inquiries, filter));
   return (
     <>
-      <Filters role="group" aria-label="Show inquiries">
+      <ChipGroup aria-label="Show inquiries">
         {inquiryFilters.map((id) => (
           <ToggleChip key={id} isSelected={filter === id} onChange={() => onFilter(id)}>
             {`${filterLabel(id)} (${counts[id]})`}
           </ToggleChip>
         ))}
-      </Filters>
+      </ChipGroup>
       {shown.length === 0 ? (
         <Note>No {filterLabel(filter).toLowerCase()} inquiries.</Note>
       ) : (
@@ -100,12 +101,6 @@ function InquiryList({ inquiries, filter, onFilter, onMark, onReplied, busy }: I
     </>
   );
 }
-
-const Filters = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Note = styled.p`
   color: ${({ theme }) => theme.color.textMuted};

@@ -4,6 +4,7 @@ import { MAX_DESCRIPTION_LENGTH, MAX_LISTING_PHOTOS, amenities } from '@/api/con
 import { amenityLabel } from '@/entities/amenity';
 import { ImagePicker, type ImagePickerValue } from '@/components/ImagePicker';
 import { TextArea } from '@/components/TextArea';
+import { ChipGroup } from '@/components/ChipGroup';
 import { ToggleChip } from '@/components/ToggleChip';
 import { FieldSlot, FormSection, type SectionProps } from './formLayout';
 
@@ -17,7 +18,7 @@ export function AmenitiesSection({ fields, dispatch }: Omit<SectionProps, 'error
     });
   return (
     <FormSection title="Amenities">
-      <Chips role="group" aria-labelledby={id}>
+      <ChipGroup aria-labelledby={id}>
         <Hint id={id}>Choose all that the property has.</Hint>
         {amenities.map((amenity) => (
           <ToggleChip
@@ -28,7 +29,7 @@ export function AmenitiesSection({ fields, dispatch }: Omit<SectionProps, 'error
             {amenityLabel(amenity)}
           </ToggleChip>
         ))}
-      </Chips>
+      </ChipGroup>
     </FormSection>
   );
 }
@@ -78,12 +79,6 @@ export function DescriptionSection({ fields, errors, dispatch }: SectionProps) {
     </FormSection>
   );
 }
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-`;
 
 const Hint = styled.p`
   flex-basis: 100%;

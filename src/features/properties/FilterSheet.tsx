@@ -5,7 +5,7 @@ import { Sheet, SheetBody, SheetFooter, SheetTrigger } from '@/components/Dialog
 import type { ParsedPropertySearchQuery } from '@/api/contract';
 import { usePropertySearch } from './api';
 import { SearchFilters } from './SearchFilters';
-import { activeFilterCount, clearedFilters, paramsOf, queryFromParams, resultCountText } from './searchQuery';
+import { activeFilterCount, clearedFilters, paramsOf, queryFromParams, resultCountText } from '@/entities/search';
 
 /** Ask for the sheet's count once the filters have stayed as they are this long. */
 export const COUNT_DELAY_MS = 300;

@@ -10,7 +10,7 @@ import { CompareToggle } from '@/features/compare';
 import { propertyHref } from '@/lib/paths';
 import { ConfirmedAvailable } from './ConfirmedAvailable';
 import { FavouriteButton } from './FavouriteButton';
-import { cardArea, cardKind, cardPlace, cardPrice, cardRate, postedByText, statusText } from './propertyText';
+import { cardArea, cardKind, cardPlace, cardPrice, cardRate, postedByText, statusText } from '@/entities/search';
 
 /** One search result: cover photo, price, what and where, who posted it; the title links to its page. */
 export function PropertyCard({ property, priority = false }: { property: PropertySummary; priority?: boolean }) {

@@ -5,9 +5,9 @@ import { purposeLabels } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { CarpetRate } from '@/components/CarpetRate';
 import { EmptyState } from '@/components/EmptyState';
-import { ErrorState } from '@/components/ErrorState';
+import { AsyncContent } from '@/components/AsyncContent';
 import { boldFacts, Fact } from '@/components/FactList';
-import { PageLayout, PageSection, PageSpinner, SectionColumn, TwoColumns } from '@/components/PageLayout';
+import { PageLayout, PageSection, SectionColumn, TwoColumns } from '@/components/PageLayout';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -20,51 +20,45 @@ import { ContactPanel } from './ContactPanel';
 import { FavouriteButton } from './FavouriteButton';
 import { ReportListing } from './ReportListing';
 import { SimilarListings } from './SimilarListings';
-import { detailPrice, listingFacts, listingRate, locationLine } from './listingFacts';
+import { detailPrice, listingFacts, listingRate, locationLine } from '@/entities/listing';
 import { pageTitle } from '@/lib/pageTitle';
 
 /** /property-detail/{id}: one listing, for everyone once approved; its owner sees it in any review state. */
 export function PropertyDetailPage() {
   const { id } = useParams<{ id: string }>();
   const listing = useListing(id);
+  return (
+    <AsyncContent
+      load={listing}
+      loadingLabel="Loading property"
+      errorTitle="Unable to Load Property"
+      describe={describeError}
+      notFound={listingNotFound}
+      frame={(state) => <PageLayout title="Property Details">{state}</PageLayout>}
+    >
+      {(loaded) => <ListingDetails listing={loaded} />}
+    </AsyncContent>
+  );
+}
 
+/** A listing that is not there, or no longer: 404 is not found (or not live yet); 410 is gone. */
+function listingNotFound(error: unknown) {
   // docs/listings.md#listing-status: 410 is an approved listing paused, held, sold or rented; the server says which.
-  const gone = isApiError(listing.error) && listing.error.status === 410;
-  if (gone || (isApiError(listing.error) && listing.error.status === 404)) {
-    const title = gone ? 'Listing Not Available' : 'Property Not Found';
-    return (
-      <PageLayout title="Property Details">
-        <title>{`${title} | Nivaas`}</title>
-        <EmptyState
-          title={title}
-          message={
-            gone
-              ? listing.error!.message
-              : "The property you're looking for doesn't exist, has been removed, or is not live yet."
-          }
-          action={<Link to={paths.allProperties}>Browse all properties</Link>}
-        />
-      </PageLayout>
-    );
-  }
-  if (listing.error)
-    return (
-      <PageLayout title="Property Details">
-        <ErrorState
-          title="Unable to Load Property"
-          message={describeError(listing.error)}
-          onRetry={() => void listing.mutate()}
-          isRetrying={listing.isValidating}
-        />
-      </PageLayout>
-    );
-  if (!listing.data)
-    return (
-      <PageLayout title="Property Details">
-        <PageSpinner label="Loading property" />
-      </PageLayout>
-    );
-  return <ListingDetails listing={listing.data} />;
+  const gone = isApiError(error) && error.status === 410;
+  if (!gone && !(isApiError(error) && error.status === 404)) return null;
+  const title = gone ? 'Listing Not Available' : 'Property Not Found';
+  return (
+    <>
+      <title>{pageTitle(title)}</title>
+      <EmptyState
+        title={title}
+        message={
+          gone ? error.message : "The property you're looking for doesn't exist, has been removed, or is not live yet."
+        }
+        action={<Link to={paths.allProperties}>Browse all properties</Link>}
+      />
+    </>
+  );
 }
 
 function ListingDetails({ listing }: { listing: Listing }) {

@@ -24,7 +24,7 @@ import {
   paramsOf,
   queryFromParams,
   resultCountText,
-} from './searchQuery';
+} from '@/entities/search';
 import { pageTitle } from '@/lib/pageTitle';
 
 const sortOptions = propertySorts.map((sort) => ({ id: sort, label: propertySortLabels[sort] }));

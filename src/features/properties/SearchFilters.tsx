@@ -17,11 +17,12 @@ import {
 import { useClock } from '@/components/Clock';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
+import { ChipGroup } from '@/components/ChipGroup';
 import { ToggleChip } from '@/components/ToggleChip';
 import { CITIES_BY_STATE } from '@/lib/india';
 import { LocalitySuggestField } from '@/features/search-suggestions';
 import { RangeFields } from './RangeFields';
-import { activeFilterCount, bhkLabel, priceChoices, withFilter } from './searchQuery';
+import { activeFilterCount, bhkLabel, priceChoices, withFilter } from '@/entities/search';
 
 /** Every city of the built-in list, A to Z. */
 const cityOptions = [{ id: '', label: 'Any city' }].concat(
@@ -129,34 +130,22 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
         rangeError="Minimum budget must not be above the maximum"
       />
-      <Group role="group" aria-labelledby={labelOf('type')}>
-        <GroupLabel id={labelOf('type')}>Property type</GroupLabel>
-        <Chips>
-          {listingTypes.map((type) => (
-            <ToggleChip
-              key={type}
-              isSelected={query.type?.includes(type) ?? false}
-              onChange={(on) => set({ type: toggle(query.type, type, on) })}
-            >
-              {listingTypeLabels[type]}
-            </ToggleChip>
-          ))}
-        </Chips>
-      </Group>
-      <Group role="group" aria-labelledby={labelOf('bhk')}>
-        <GroupLabel id={labelOf('bhk')}>BHK</GroupLabel>
-        <Chips>
-          {bhkFilterOptions.map((bhk) => (
-            <ToggleChip
-              key={bhk}
-              isSelected={query.bhk?.includes(bhk) ?? false}
-              onChange={(on) => set({ bhk: toggle(query.bhk, bhk, on).sort((a, b) => a - b) })}
-            >
-              {bhkLabel(bhk)}
-            </ToggleChip>
-          ))}
-        </Chips>
-      </Group>
+      <ChipFilter
+        id={labelOf('type')}
+        label="Property type"
+        options={listingTypes}
+        isSelected={(type) => query.type?.includes(type) ?? false}
+        textOf={(type) => listingTypeLabels[type]}
+        onChange={(type, on) => set({ type: toggle(query.type, type, on) })}
+      />
+      <ChipFilter
+        id={labelOf('bhk')}
+        label="BHK"
+        options={bhkFilterOptions}
+        isSelected={(bhk) => query.bhk?.includes(bhk) ?? false}
+        textOf={(bhk) => bhkLabel(bhk)}
+        onChange={(bhk, on) => set({ bhk: toggle(query.bhk, bhk, on).sort((a, b) => a - b) })}
+      />
       <Select
         label="Construction status"
         options={statusOptions}
@@ -182,20 +171,14 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         onChange={(minCarpetRate, maxCarpetRate) => set({ minCarpetRate, maxCarpetRate })}
         rangeError="Minimum price per sq.ft carpet must not be above the maximum"
       />
-      <Group role="group" aria-labelledby={labelOf('furnishing')}>
-        <GroupLabel id={labelOf('furnishing')}>Furnishing</GroupLabel>
-        <Chips>
-          {furnishings.map((furnishing) => (
-            <ToggleChip
-              key={furnishing}
-              isSelected={query.furnishing?.includes(furnishing) ?? false}
-              onChange={(on) => set({ furnishing: toggle(query.furnishing, furnishing, on) })}
-            >
-              {furnishingLabels[furnishing]}
-            </ToggleChip>
-          ))}
-        </Chips>
-      </Group>
+      <ChipFilter
+        id={labelOf('furnishing')}
+        label="Furnishing"
+        options={furnishings}
+        isSelected={(furnishing) => query.furnishing?.includes(furnishing) ?? false}
+        textOf={(furnishing) => furnishingLabels[furnishing]}
+        onChange={(furnishing, on) => set({ furnishing: toggle(query.furnishing, furnishing, on) })}
+      />
       <Select
         label="Possession"
         options={possessionOptions(year)}
@@ -203,20 +186,14 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         value={query.possession ?? ''}
         onChange={(possession) => set({ possession: possession || undefined })}
       />
-      <Group role="group" aria-labelledby={labelOf('posted-by')}>
-        <GroupLabel id={labelOf('posted-by')}>Posted by</GroupLabel>
-        <Chips>
-          {postedByChoices.map((poster) => (
-            <ToggleChip
-              key={poster}
-              isSelected={posters.includes(poster)}
-              onChange={(on) => set({ postedBy: toggle(posters, poster, on), kind: undefined })}
-            >
-              {postedByLabels[poster]}
-            </ToggleChip>
-          ))}
-        </Chips>
-      </Group>
+      <ChipFilter
+        id={labelOf('posted-by')}
+        label="Posted by"
+        options={postedByChoices}
+        isSelected={(poster) => posters.includes(poster)}
+        textOf={(poster) => postedByLabels[poster]}
+        onChange={(poster, on) => set({ postedBy: toggle(posters, poster, on), kind: undefined })}
+      />
       {onClear && activeFilterCount(query) > 0 && (
         <Button variant="secondary" onPress={onClear}>
           Clear filters
@@ -232,6 +209,38 @@ const Form = styled.form`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
+interface ChipFilterProps<Option extends string | number> {
+  id: string;
+  label: string;
+  options: readonly Option[];
+  isSelected: (option: Option) => boolean;
+  textOf: (option: Option) => string;
+  onChange: (option: Option, on: boolean) => void;
+}
+
+/** A filter of several choices as chips under its label (property type, BHK, furnishing, posted by). */
+function ChipFilter<Option extends string | number>({
+  id,
+  label,
+  options,
+  isSelected,
+  textOf,
+  onChange,
+}: ChipFilterProps<Option>) {
+  return (
+    <Group role="group" aria-labelledby={id}>
+      <GroupLabel id={id}>{label}</GroupLabel>
+      <ChipGroup>
+        {options.map((option) => (
+          <ToggleChip key={option} isSelected={isSelected(option)} onChange={(on) => onChange(option, on)}>
+            {textOf(option)}
+          </ToggleChip>
+        ))}
+      </ChipGroup>
+    </Group>
+  );
+}
+
 const Group = styled.div`
   display: flex;
   flex-direction: column;
@@ -241,10 +250,4 @@ const Group = styled.div`
 const GroupLabel = styled.span`
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-const Chips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
 `;

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
 import { spreadRow, StackList } from '@/components/PageLayout';
 import { toast } from '@/components/Toast';
-import { describeSavedSearch } from '@/features/properties';
+import { describeSavedSearch } from '@/entities/search';
 import { paths } from '@/lib/paths';
 import { useSavedSearches } from './api';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/Button';
+import { ChipGroup } from '@/components/ChipGroup';
 import { DialogActions, DialogMessage, DialogTitle, ModalFrame } from '@/components/Dialog';
 import { TextArea } from '@/components/TextArea';
 import styled from 'styled-components';
@@ -69,7 +70,7 @@ export function RejectDialog({
         }}
       >
         {quickReasons.length > 0 && (
-          <QuickReasons role="group" aria-label="One-click reasons">
+          <QuickReasons aria-label="One-click reasons">
             {quickReasons.map((quick) => (
               <Button
                 key={quick.label}
@@ -112,9 +113,6 @@ export function RejectDialog({
   );
 }
 
-const QuickReasons = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+const QuickReasons = styled(ChipGroup)`
   margin-bottom: ${({ theme }) => theme.space(3)};
 `;

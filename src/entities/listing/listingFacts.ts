@@ -7,7 +7,7 @@ import {
   listingTypeLabels,
   type Listing,
 } from '@/api/contract';
-import { listingPlace } from '@/entities/listing';
+import { listingPlace } from './listingText';
 import { formatArea } from '@/lib/area';
 import { formatPrice } from '@/lib/price';
 

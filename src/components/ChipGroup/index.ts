@@ -1,0 +1,1 @@
+export { ChipGroup, type ChipGroupProps } from './ChipGroup';

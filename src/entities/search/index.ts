@@ -1,0 +1,29 @@
+// The search read model (docs/architecture.md#layer-rules): a search as its URL holds it, how it is
+// described, and what a result card shows of a listing or a project.
+export {
+  activeFilterCount,
+  bandsFor,
+  bhkLabel,
+  clearedFilters,
+  describeSavedSearch,
+  describeSearch,
+  paramsOf,
+  priceChoices,
+  priceRangeLabel,
+  queryFromParams,
+  rentBands,
+  resultCountText,
+  saleBands,
+  withFilter,
+  type PriceBand,
+} from './searchQuery';
+export {
+  cardArea,
+  cardKind,
+  cardPlace,
+  cardPrice,
+  cardRate,
+  postedByText,
+  statusText,
+  summaryTypeLabel,
+} from './summaryText';
