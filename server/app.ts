@@ -21,7 +21,7 @@ import { sentInquiryRoutes } from './listings/sentInquiries';
 import { inquiryRoutes } from './listings/inquiries';
 import { listingRoutes } from './listings/routes';
 import { popularLocalityRoutes } from './listings/popularLocalities';
-import { searchRoutes } from './listings/search';
+import { searchRoutes } from './search/routes';
 import { similarListingRoutes } from './listings/similar';
 import { suggestionRoutes } from './listings/suggestions';
 import { createViewCounter } from './listings/views';

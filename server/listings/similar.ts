@@ -8,7 +8,7 @@ import { cacheTags } from '../http/responseCache';
 import type { MediaStorage } from '../media/storage';
 import type { App, Services } from '../services';
 import { listingInSearch as isPublic } from './freshness';
-import { pageCardsJson } from './searchCards';
+import { pageCardsJson } from '../search/searchCards';
 
 /**
  * GET /api/properties/{id}/similar as the JSON text of the answer (SimilarProperties), or null when
