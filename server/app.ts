@@ -17,8 +17,8 @@ import { cacheTags, createResponseCache, noResponseCache } from './http/response
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
-import { sentInquiryRoutes } from './listings/sentInquiries';
-import { inquiryRoutes } from './listings/inquiries';
+import { inquiryRoutes } from './inquiries/routes';
+import { sentInquiryRoutes } from './inquiries/sentRoutes';
 import { listingRoutes } from './listings/routes';
 import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRoutes } from './search/routes';
 import { createViewCounter } from './listings/views';

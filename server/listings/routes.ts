@@ -13,7 +13,7 @@ import {
 import { parseListingFormFields } from '@/api/listingFormData';
 import type { Queryable } from '../db/client';
 import { listingPhotos, listings, type ListingPhotoRow, type ListingRow, type UserRow } from '../db/schema';
-import { signedIn, signedInStaff, viewerOf } from '../http/auth';
+import { signedIn, signedInPoster, signedInStaff, viewerOf } from '../http/auth';
 import { answeringOnce } from '../http/idempotency';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { cacheTags, publicListingTags } from '../http/responseCache';
@@ -29,17 +29,9 @@ import { columnsOfListing, listingRowById, photosOf, selectListings, toListing, 
 
 const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
 
-export const isPoster = (user: UserRow) => user.role === 'Seller' || user.role === 'Agent';
 /** Owners and staff see a listing in any review state; everyone else sees approved ones only. */
 export const canSeeListing = (listing: ListingRow, viewer: UserRow | null) =>
   isPublicListing(listing) || viewer?.id === listing.ownerId || viewer?.isStaff === true;
-
-/** The signed-in Seller or Agent; 403 for the other roles. */
-export async function signedInPoster(services: Services, request: FastifyRequest) {
-  const user = await signedIn(services, request);
-  if (!isPoster(user)) throw forbidden(listingMessages.onlyPosters);
-  return user;
-}
 
 /** A view is counted once per viewer per UTC day: the user when signed in, else a hash of the address. */
 const viewerKeyOf = (request: FastifyRequest, viewer: UserRow | null) =>

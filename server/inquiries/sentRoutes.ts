@@ -4,8 +4,8 @@ import { inquiries, inquiryMessages, listings, users, type InquiryRow } from '..
 import { signedInAs } from '../http/auth';
 import { notFound } from '../http/errors';
 import type { App, Services } from '../services';
-import { inquiryIdParams } from './inquiries';
-import { threadsOf, toSentInquiry } from './threads';
+import { inquiryIdParams } from './routes';
+import { threadsOf, toSentInquiry } from './queries';
 
 /** docs/listings.md#buyer-inquiries: the buyer's side of their inquiries. */
 export function sentInquiryRoutes(app: App, services: Services) {

@@ -14,14 +14,13 @@ import {
 import { withUserQuota } from '../db/quota';
 import { answeringOnce } from '../http/idempotency';
 import { inquiries, inquiryMessages, listings } from '../db/schema';
-import { signedIn } from '../http/auth';
+import { signedIn, signedInPoster } from '../http/auth';
 import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
-import { isPublicListing } from './freshness';
-import { listingRowById } from './records';
-import { signedInPoster } from './routes';
-import { threadsOf, toInquiry } from './threads';
+import { isPublicListing } from '../listings/freshness';
+import { listingRowById } from '../listings/records';
+import { threadsOf, toInquiry } from './queries';
 
 /** docs/listings.md#inquiry-send: a buyer sends at most this many inquiries an hour (all listings together). */
 export const INQUIRIES_PER_HOUR = 10;
