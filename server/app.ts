@@ -24,7 +24,7 @@ import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRo
 import { createViewCounter } from './listings/views';
 import { startListingSweep } from './listings/freshness';
 import { listingOwnerRoutes } from './listings/ownerActions';
-import { listingReportRoutes } from './reports/routes';
+import { listingReportRoutes } from './review/reportRoutes';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';

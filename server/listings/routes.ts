@@ -19,7 +19,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { reportHoldsOf } from '../reports/service';
+import { reportHoldsOf } from '../review/reportService';
 import { backToReview } from '../review/resubmit';
 import { decide } from '../review/service';
 import type { App, Services } from '../services';

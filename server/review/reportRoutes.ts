@@ -16,9 +16,9 @@ import { forbidden, notFound } from '../http/errors';
 import { publicListingTags } from '../http/responseCache';
 import { isPublicListing, notLiveError } from '../listings/freshness';
 import { listingRowById } from '../listings/records';
-import { listingForStaff } from '../review/service';
+import { listingForStaff } from './service';
 import type { App, Services } from '../services';
-import { closeReports, fileReport, reportedListings, respondToReports } from './service';
+import { closeReports, fileReport, reportedListings, respondToReports } from './reportService';
 
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
