@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type RouteOptions } from 'fastify';
-import { createCodeService } from './auth/codes';
-import { createGoogleVerifier, googleNotConfigured, type GoogleVerifier } from './auth/google';
-import { createTokenService } from './auth/tokens';
+import { createCodeService } from './accounts/codes';
+import { createGoogleVerifier, googleNotConfigured, type GoogleVerifier } from './accounts/google';
+import { createTokenService } from './accounts/tokens';
 import { builderRoutes } from './builders/routes';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import { openDatabase } from './db/client';
@@ -38,8 +38,8 @@ import { reviewRoutes } from './review/routes';
 import { createAlertWorker } from './savedSearches/alerts';
 import { savedSearchRoutes } from './savedSearches/routes';
 import type { App, Services } from './services';
-import { codeRoutes } from './users/codeRoutes';
-import { userRoutes } from './users/routes';
+import { codeRoutes } from './accounts/codeRoutes';
+import { userRoutes } from './accounts/routes';
 
 /** Collaborators a test or a deployment may replace (an S3 store, a fake mailer). */
 export interface AppOverrides {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CodeService } from './auth/codes';
-import type { GoogleVerifier } from './auth/google';
-import type { TokenService } from './auth/tokens';
+import type { CodeService } from './accounts/codes';
+import type { GoogleVerifier } from './accounts/google';
+import type { TokenService } from './accounts/tokens';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { ResponseCache } from './http/responseCache';

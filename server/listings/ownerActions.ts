@@ -6,7 +6,7 @@ import { signedIn } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
 import { publicListingTags } from '../http/responseCache';
 import type { App, Services } from '../services';
-import { perMinute } from '../users/routes';
+import { perMinute } from '../http/routeLimits';
 import { confirmListing, listingOfToken } from './freshness';
 import { listingRowById, selectListings, toListing } from './records';
 
