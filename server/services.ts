@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from './http/zod';
 import type { ViewCounter } from './listings/views';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
-import type { AlertWorker } from './savedSearches/alerts';
+import type { AlertWorker } from './alerts/alerts';
 
 /** What every route module receives: the app's collaborators, built once in buildApp. */
 export interface Services {
