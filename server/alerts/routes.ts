@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   apiPaths,
   MAX_SAVED_SEARCHES,
@@ -19,6 +18,7 @@ import { answeringOnce } from '../http/idempotency';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { App, Services } from '../services';
 import { searchIdOfToken } from './alerts';
+import { idParams } from '../http/params';
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   _id: row.id,
@@ -27,8 +27,6 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   alerts: row.alerts,
   createdAt: row.createdAt.toISOString(),
 });
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** docs/listings.md#saved-searches: a buyer's named searches, and the alerts they ask for. */
 export function savedSearchRoutes(app: App, services: Services) {

@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, ne, or } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   apiPaths,
   inquiryMessages as inquiryRefusals,
@@ -21,18 +20,18 @@ import type { App, Services } from '../services';
 import { isPublicListing } from '../listings/freshness';
 import { listingRowById } from '../listings/records';
 import { threadsOf, toInquiry } from './queries';
+import { idParams } from '../http/params';
 
 /** docs/listings.md#inquiry-send: a buyer sends at most this many inquiries an hour (all listings together). */
 export const INQUIRIES_PER_HOUR = 10;
 const HOUR = 60 * 60 * 1000;
-export const inquiryIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export function inquiryRoutes(app: App, services: Services) {
   const { db, config } = services;
 
   app.post(
     `${apiPaths.listings}/:id/inquiries`,
-    { schema: { params: inquiryIdParams, body: inquiryRequestSchema }, config: { idempotent: true } },
+    { schema: { params: idParams, body: inquiryRequestSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const buyer = await signedIn(services, request);
       if (buyer.role !== 'Buyer') throw forbidden(listingMessages.onlyBuyers);
@@ -130,26 +129,22 @@ export function inquiryRoutes(app: App, services: Services) {
     return found;
   }
 
-  app.patch(
-    '/api/inquiries/:id',
-    { schema: { params: inquiryIdParams, body: inquiryUpdateSchema } },
-    async (request) => {
-      const user = await signedIn(services, request);
-      const found = await inquiryOf(request.params.id);
-      if (!found || found.ownerId !== user.id) throw notFound(listingMessages.inquiryNotFound);
-      const [row] = await db
-        .update(inquiries)
-        .set({ state: request.body.state })
-        .where(eq(inquiries.id, found.inquiry.id))
-        .returning();
-      return toInquiry(row!, found.title, (await threadsOf(db, [row!])).get(row!.id)!);
-    },
-  );
+  app.patch('/api/inquiries/:id', { schema: { params: idParams, body: inquiryUpdateSchema } }, async (request) => {
+    const user = await signedIn(services, request);
+    const found = await inquiryOf(request.params.id);
+    if (!found || found.ownerId !== user.id) throw notFound(listingMessages.inquiryNotFound);
+    const [row] = await db
+      .update(inquiries)
+      .set({ state: request.body.state })
+      .where(eq(inquiries.id, found.inquiry.id))
+      .returning();
+    return toInquiry(row!, found.title, (await threadsOf(db, [row!])).get(row!.id)!);
+  });
 
   // docs/listings.md#inquiry-thread: the buyer and the listing's owner write; nobody else sees the thread.
   app.post(
     '/api/inquiries/:id/messages',
-    { schema: { params: inquiryIdParams, body: threadMessageRequestSchema }, config: { idempotent: true } },
+    { schema: { params: idParams, body: threadMessageRequestSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const user = await signedIn(services, request);
       const found = await inquiryOf(request.params.id);

@@ -9,8 +9,8 @@ import type { App, Services } from '../services';
 import { perMinute } from '../http/routeLimits';
 import { confirmListing, listingOfToken } from './freshness';
 import { listingRowById, selectListings, toListing } from './records';
+import { idParams } from '../http/params';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const linkBody = z.object({ token: z.string().min(1).max(300) });
 
 /** docs/listings.md#confirmed-available and #mark-sold: what the owner does to keep a listing true. */

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   apiPaths,
   firstListingError,
@@ -26,8 +25,7 @@ import type { App, Services } from '../services';
 import { PHOTO_LABEL, readListingForm, type ListingForm } from './form';
 import { isPublicListing, notLiveError } from './freshness';
 import { columnsOfListing, listingRowById, photosOf, selectListings, toListing, toListings } from './records';
-
-const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
+import { idParams } from '../http/params';
 
 /** Owners and staff see a listing in any review state; everyone else sees approved ones only. */
 export const canSeeListing = (listing: ListingRow, viewer: UserRow | null) =>
@@ -132,7 +130,7 @@ export function listingRoutes(app: App, services: Services) {
     return toListing(record, storage);
   }
 
-  app.get(`${apiPaths.listings}/:id`, { schema: idParams }, async (request, reply) => {
+  app.get(`${apiPaths.listings}/:id`, { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const viewer = await viewerOf(services, request);
     if (!viewer) {
@@ -159,7 +157,7 @@ export function listingRoutes(app: App, services: Services) {
     return { user, row };
   }
 
-  app.put(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
+  app.put(`${apiPaths.listings}/:id`, { schema: { params: idParams } }, async (request) => {
     const { row } = await ownListing(request, request.params.id, listingMessages.notYourListing);
     const form = await readListingForm(request);
     const saved = (await photosOf(db, [row.id])).get(row.id) ?? [];
@@ -181,7 +179,7 @@ export function listingRoutes(app: App, services: Services) {
     return answer(row.id);
   });
 
-  app.delete(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
+  app.delete(`${apiPaths.listings}/:id`, { schema: { params: idParams } }, async (request) => {
     const { row } = await ownListing(request, request.params.id, listingMessages.notYourListingToDelete);
     const photos = (await photosOf(db, [row.id])).get(row.id) ?? [];
     // Photos, views, inquiries and favourites go with it (foreign keys cascade).
@@ -216,7 +214,7 @@ export function listingRoutes(app: App, services: Services) {
     return toListings(rows, storage);
   });
 
-  app.post('/api/staff/listings/:id/approve', { schema: idParams }, async (request) => {
+  app.post('/api/staff/listings/:id/approve', { schema: { params: idParams } }, async (request) => {
     const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
     await decide(services, request.log, {
       kind: 'listing',
@@ -230,7 +228,7 @@ export function listingRoutes(app: App, services: Services) {
 
   app.post(
     '/api/staff/listings/:id/reject',
-    { schema: { ...idParams, body: rejectListingRequestSchema } },
+    { schema: { params: idParams, body: rejectListingRequestSchema } },
     async (request) => {
       const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
       const { id } = request.params;

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   apiPaths,
   freshnessMessages,
@@ -19,8 +18,7 @@ import { listingRowById } from '../listings/records';
 import { listingForStaff } from './service';
 import type { App, Services } from '../services';
 import { closeReports, fileReport, reportedListings, respondToReports } from './reportService';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
+import { idParams } from '../http/params';
 
 /**
  * docs/listings.md#listing-reports: anyone signed in reports a live listing; reports that count

@@ -1,5 +1,4 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { apiPaths, projectMessages, rejectRequestSchema, type ReviewQueueItem } from '@/api/contract';
 import { builderProjects, users } from '../db/schema';
 import { signedInStaff } from '../http/auth';
@@ -7,8 +6,7 @@ import { notFound } from '../http/errors';
 import { projectMediaKeys, selectProjects, toProject } from '../projects/records';
 import { decide } from './service';
 import type { App, Services } from '../services';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
+import { idParams } from '../http/params';
 
 /**
  * The review workflow: new and edited projects wait as pending_review; staff approve them (public

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   apiPaths,
   listingMessages,
@@ -15,6 +14,7 @@ import { countPlaces } from './popularLocalities';
 import { searchPageJson } from './queries';
 import { similarListingsJson } from './similar';
 import { suggestionsJson } from './suggestions';
+import { idParams } from '../http/params';
 
 /** The cache's name of a search: the contract's normalised parameters, lists in a fixed order. */
 const searchKey = (query: ParsedPropertySearchQuery) =>
@@ -57,20 +57,17 @@ export function suggestionRoutes(app: App, services: Services) {
 }
 
 export function similarListingRoutes(app: App, services: Services) {
-  app.get(
-    `${apiPaths.listings}/:id/similar`,
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
-    async (request, reply) =>
-      // Public cards only: the same answer for everyone, dropped with the searches and with the listing.
-      services.cache.serveJson(
-        request,
-        reply,
-        { key: `similar ${request.params.id}`, tags: [cacheTags.search, cacheTags.listing(request.params.id)] },
-        async () => {
-          const json = await similarListingsJson(services.database, services.storage, request.params.id);
-          if (json === null) throw notFound(listingMessages.notFound);
-          return json;
-        },
-      ),
+  app.get(`${apiPaths.listings}/:id/similar`, { schema: { params: idParams } }, async (request, reply) =>
+    // Public cards only: the same answer for everyone, dropped with the searches and with the listing.
+    services.cache.serveJson(
+      request,
+      reply,
+      { key: `similar ${request.params.id}`, tags: [cacheTags.search, cacheTags.listing(request.params.id)] },
+      async () => {
+        const json = await similarListingsJson(services.database, services.storage, request.params.id);
+        if (json === null) throw notFound(listingMessages.notFound);
+        return json;
+      },
+    ),
   );
 }
