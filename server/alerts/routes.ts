@@ -9,6 +9,7 @@ import {
   unsubscribeRequestSchema,
   type SavedSearch,
   type SavedSearchesResponse,
+  routePattern,
 } from '@/api/contract';
 import { isUniqueViolation } from '../db/client';
 import { withUserQuota } from '../db/quota';
@@ -82,7 +83,7 @@ export function savedSearchRoutes(app: App, services: Services) {
   const own = (id: string, userId: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
   app.patch(
-    '/api/me/saved-searches/:id',
+    routePattern(apiPaths.savedSearch),
     { schema: { params: idParams, body: savedSearchUpdateSchema } },
     async (request) => {
       const buyer = await signedInBuyer(request);
@@ -97,7 +98,7 @@ export function savedSearchRoutes(app: App, services: Services) {
     },
   );
 
-  app.delete('/api/me/saved-searches/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete(routePattern(apiPaths.savedSearch), { schema: { params: idParams } }, async (request, reply) => {
     const buyer = await signedInBuyer(request);
     const removed = await db
       .delete(savedSearches)

@@ -9,6 +9,7 @@ import {
   THREAD_MESSAGES_PER_HOUR,
   threadMessageRequestSchema,
   type ThreadMessage,
+  routePattern,
 } from '@/api/contract';
 import { withUserQuota } from '../db/quota';
 import { answeringOnce } from '../http/idempotency';
@@ -30,7 +31,7 @@ export function inquiryRoutes(app: App, services: Services) {
   const { db, config } = services;
 
   app.post(
-    `${apiPaths.listings}/:id/inquiries`,
+    routePattern(apiPaths.listingInquiries),
     { schema: { params: idParams, body: inquiryRequestSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const buyer = await signedIn(services, request);
@@ -129,21 +130,25 @@ export function inquiryRoutes(app: App, services: Services) {
     return found;
   }
 
-  app.patch('/api/inquiries/:id', { schema: { params: idParams, body: inquiryUpdateSchema } }, async (request) => {
-    const user = await signedIn(services, request);
-    const found = await inquiryOf(request.params.id);
-    if (!found || found.ownerId !== user.id) throw notFound(listingMessages.inquiryNotFound);
-    const [row] = await db
-      .update(inquiries)
-      .set({ state: request.body.state })
-      .where(eq(inquiries.id, found.inquiry.id))
-      .returning();
-    return toInquiry(row!, found.title, (await threadsOf(db, [row!])).get(row!.id)!);
-  });
+  app.patch(
+    routePattern(apiPaths.inquiry),
+    { schema: { params: idParams, body: inquiryUpdateSchema } },
+    async (request) => {
+      const user = await signedIn(services, request);
+      const found = await inquiryOf(request.params.id);
+      if (!found || found.ownerId !== user.id) throw notFound(listingMessages.inquiryNotFound);
+      const [row] = await db
+        .update(inquiries)
+        .set({ state: request.body.state })
+        .where(eq(inquiries.id, found.inquiry.id))
+        .returning();
+      return toInquiry(row!, found.title, (await threadsOf(db, [row!])).get(row!.id)!);
+    },
+  );
 
   // docs/listings.md#inquiry-thread: the buyer and the listing's owner write; nobody else sees the thread.
   app.post(
-    '/api/inquiries/:id/messages',
+    routePattern(apiPaths.inquiryMessages),
     { schema: { params: idParams, body: threadMessageRequestSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const user = await signedIn(services, request);

@@ -8,6 +8,7 @@ import {
   normalizeListingFields,
   rejectListingRequestSchema,
   type Listing,
+  routePattern,
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import type { Queryable } from '../db/client';
@@ -130,7 +131,7 @@ export function listingRoutes(app: App, services: Services) {
     return toListing(record, storage);
   }
 
-  app.get(`${apiPaths.listings}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+  app.get(routePattern(apiPaths.listing), { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const viewer = await viewerOf(services, request);
     if (!viewer) {
@@ -157,7 +158,7 @@ export function listingRoutes(app: App, services: Services) {
     return { user, row };
   }
 
-  app.put(`${apiPaths.listings}/:id`, { schema: { params: idParams } }, async (request) => {
+  app.put(routePattern(apiPaths.listing), { schema: { params: idParams } }, async (request) => {
     const { row } = await ownListing(request, request.params.id, listingMessages.notYourListing);
     const form = await readListingForm(request);
     const saved = (await photosOf(db, [row.id])).get(row.id) ?? [];
@@ -179,7 +180,7 @@ export function listingRoutes(app: App, services: Services) {
     return answer(row.id);
   });
 
-  app.delete(`${apiPaths.listings}/:id`, { schema: { params: idParams } }, async (request) => {
+  app.delete(routePattern(apiPaths.listing), { schema: { params: idParams } }, async (request) => {
     const { row } = await ownListing(request, request.params.id, listingMessages.notYourListingToDelete);
     const photos = (await photosOf(db, [row.id])).get(row.id) ?? [];
     // Photos, views, inquiries and favourites go with it (foreign keys cascade).
@@ -214,7 +215,7 @@ export function listingRoutes(app: App, services: Services) {
     return toListings(rows, storage);
   });
 
-  app.post('/api/staff/listings/:id/approve', { schema: { params: idParams } }, async (request) => {
+  app.post(routePattern(apiPaths.staffApproveListing), { schema: { params: idParams } }, async (request) => {
     const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
     await decide(services, request.log, {
       kind: 'listing',
@@ -227,7 +228,7 @@ export function listingRoutes(app: App, services: Services) {
   });
 
   app.post(
-    '/api/staff/listings/:id/reject',
+    routePattern(apiPaths.staffRejectListing),
     { schema: { params: idParams, body: rejectListingRequestSchema } },
     async (request) => {
       const staff = await signedInStaff(services, request, listingMessages.onlyStaff);

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { apiPaths, projectMessages, type BuilderProject } from '@/api/contract';
+import { apiPaths, projectMessages, type BuilderProject, routePattern } from '@/api/contract';
 import { checkProjectForm } from '@/api/projectFormData';
 import type { Queryable } from '../db/client';
 import { builderProfiles, builderProjects, users, type ProjectRow, type UserRow } from '../db/schema';
@@ -17,7 +17,7 @@ import { planMedia, prepareUploads, saveMediaRows, type PreparedUploads } from '
 import { columnsOf, mediaOf, projectMediaKeys, selectProjects, toProject, toProjects } from './records';
 import { idParams } from '../http/params';
 
-const projectPath = `${apiPaths.builderProjects}/:id`;
+const projectPath = routePattern(apiPaths.builderProject);
 
 /** Owners and staff see a project in any review state; everyone else sees approved ones only. */
 export const canSee = (project: ProjectRow, viewer: UserRow | null) =>

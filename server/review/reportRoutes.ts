@@ -7,6 +7,7 @@ import {
   reportListingRequestSchema,
   reportResponseRequestSchema,
   type ReportedListing,
+  routePattern,
 } from '@/api/contract';
 import { withUserQuota } from '../db/quota';
 import { listings } from '../db/schema';
@@ -28,7 +29,7 @@ export function listingReportRoutes(app: App, services: Services) {
   const { db, config, cache } = services;
 
   app.post(
-    '/api/properties/:id/reports',
+    routePattern(apiPaths.reportListing),
     { schema: { params: idParams, body: reportListingRequestSchema } },
     async (request, reply) => {
       const user = await signedIn(services, request);
@@ -48,7 +49,7 @@ export function listingReportRoutes(app: App, services: Services) {
   );
 
   app.post(
-    '/api/properties/:id/report-response',
+    routePattern(apiPaths.respondToReports),
     { schema: { params: idParams, body: reportResponseRequestSchema } },
     async (request) => {
       const user = await signedIn(services, request);
@@ -65,7 +66,7 @@ export function listingReportRoutes(app: App, services: Services) {
     return reportedListings(db, config.now());
   });
 
-  app.post('/api/staff/reports/:id/restore', { schema: { params: idParams } }, async (request) => {
+  app.post(routePattern(apiPaths.staffRestoreListing), { schema: { params: idParams } }, async (request) => {
     const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
     const row = await listingForStaff(db, request.params.id, staff);
     await db.transaction(async (tx) => {
@@ -79,7 +80,7 @@ export function listingReportRoutes(app: App, services: Services) {
   });
 
   app.post(
-    '/api/staff/reports/:id/remove',
+    routePattern(apiPaths.staffRemoveListing),
     { schema: { params: idParams, body: removeListingRequestSchema } },
     async (request) => {
       const staff = await signedInStaff(services, request, listingMessages.onlyStaff);

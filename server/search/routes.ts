@@ -6,6 +6,7 @@ import {
   rankPopularLocalities,
   searchSuggestionQuerySchema,
   type ParsedPropertySearchQuery,
+  routePattern,
 } from '@/api/contract';
 import { notFound } from '../http/errors';
 import { cacheTags } from '../http/responseCache';
@@ -57,7 +58,7 @@ export function suggestionRoutes(app: App, services: Services) {
 }
 
 export function similarListingRoutes(app: App, services: Services) {
-  app.get(`${apiPaths.listings}/:id/similar`, { schema: { params: idParams } }, async (request, reply) =>
+  app.get(routePattern(apiPaths.similarListings), { schema: { params: idParams } }, async (request, reply) =>
     // Public cards only: the same answer for everyone, dropped with the searches and with the listing.
     services.cache.serveJson(
       request,
