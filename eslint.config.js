@@ -31,6 +31,26 @@ const featureZones = (bans) => {
   ];
 };
 
+/** What the server may not import from the client: it shares only the contract (@/api). */
+const serverBans = [
+  {
+    group: [
+      '@/features',
+      '@/features/*',
+      '@/app',
+      '@/app/*',
+      '@/entities',
+      '@/entities/*',
+      '@/components',
+      '@/components/*',
+      '@/theme/*',
+      '@/lib/*',
+    ],
+    message: 'The server shares only the contract (@/api).',
+  },
+  { group: ['../src/*', '../../src/*', '../../../src/*'], message: 'The server shares only the contract (@/api).' },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'data', 'coverage'] },
   js.configs.recommended,
@@ -79,33 +99,23 @@ export default tseslint.config(
     layer(['app'], 'features/ never import app/.'),
   ]),
   // server/ssr renders the app's own route table: the one part of the server that imports the app.
-  {
-    ...zone(
-      ['server/**'],
-      [
-        {
-          group: [
-            '@/features',
-            '@/features/*',
-            '@/app',
-            '@/app/*',
-            '@/entities',
-            '@/entities/*',
-            '@/components',
-            '@/components/*',
-            '@/theme/*',
-            '@/lib/*',
-          ],
-          message: 'The server shares only the contract (@/api).',
-        },
-        {
-          group: ['../src/*', '../../src/*', '../../../src/*'],
-          message: 'The server shares only the contract (@/api).',
-        },
-      ],
-    ),
-    ignores: ['server/ssr/**'],
-  },
+  { ...zone(['server/**'], serverBans), ignores: ['server/ssr/**'] },
+  // The server's layers (docs/architecture.md#layers): a domain's routes reach another domain's rules
+  // through its service, never its Drizzle; a service is plain functions, testable without Fastify.
+  zone(
+    ['server/*/routes.ts', 'server/*/*Routes.ts'],
+    [
+      ...serverBans,
+      { group: ['../*/queries', '../*/*Queries'], message: "Routes call another domain's service, not its queries." },
+    ],
+  ),
+  zone(
+    ['server/*/service.ts', 'server/*/*Service.ts'],
+    [
+      ...serverBans,
+      { group: ['fastify', 'fastify/*', '@fastify/*'], message: 'A service is plain functions: no Fastify.' },
+    ],
+  ),
   // src/testing holds the stories' frames and steps: stories and tests use it, the product never
   // does (docs/architecture.md#folders). Its own rule, so the zones above keep theirs whole.
   {

@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type RouteOptions } from 'fastify';
-import { createCodeService } from './auth/codes';
-import { createGoogleVerifier, googleNotConfigured, type GoogleVerifier } from './auth/google';
-import { createTokenService } from './auth/tokens';
+import { createCodeService } from './accounts/codes';
+import { createGoogleVerifier, googleNotConfigured, type GoogleVerifier } from './accounts/google';
+import { createTokenService } from './accounts/tokens';
 import { builderRoutes } from './builders/routes';
 import { fastifyTrustProxy, type AppConfig } from './config';
 import { openDatabase } from './db/client';
@@ -17,17 +17,14 @@ import { cacheTags, createResponseCache, noResponseCache } from './http/response
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { hasBuiltApp, serveApp } from './http/spa';
-import { sentInquiryRoutes } from './listings/sentInquiries';
-import { inquiryRoutes } from './listings/inquiries';
+import { inquiryRoutes } from './inquiries/routes';
+import { sentInquiryRoutes } from './inquiries/sentRoutes';
 import { listingRoutes } from './listings/routes';
-import { popularLocalityRoutes } from './listings/popularLocalities';
-import { searchRoutes } from './listings/search';
-import { similarListingRoutes } from './listings/similar';
-import { suggestionRoutes } from './listings/suggestions';
+import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRoutes } from './search/routes';
 import { createViewCounter } from './listings/views';
 import { startListingSweep } from './listings/freshness';
 import { listingOwnerRoutes } from './listings/ownerActions';
-import { listingReportRoutes } from './reports/routes';
+import { listingReportRoutes } from './review/reportRoutes';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
@@ -38,11 +35,11 @@ import { clockedRateLimitStore } from './http/clockedRateLimits';
 import { redisRateLimitStore } from './http/redisRateLimits';
 import { connectRedis } from './redis';
 import { reviewRoutes } from './review/routes';
-import { createAlertWorker } from './savedSearches/alerts';
-import { savedSearchRoutes } from './savedSearches/routes';
+import { createAlertWorker } from './alerts/alerts';
+import { savedSearchRoutes } from './alerts/routes';
 import type { App, Services } from './services';
-import { codeRoutes } from './users/codeRoutes';
-import { userRoutes } from './users/routes';
+import { codeRoutes } from './accounts/codeRoutes';
+import { userRoutes } from './accounts/routes';
 
 /** Collaborators a test or a deployment may replace (an S3 store, a fake mailer). */
 export interface AppOverrides {

@@ -48,7 +48,7 @@ import { MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
 import { handlers, MOCK_OTP } from '@mocks/handlers';
 import { builderProjects } from './db/schema';
 import { confirmLinkToken } from './listings/freshness';
-import { unsubscribeToken } from './savedSearches/alerts';
+import { unsubscribeToken } from './alerts/alerts';
 import { approveListing, createListing, listingFields, listingPhotos, staffToken } from './test/listings';
 import { contractPathNames, pathNameOf } from './test/contractPaths';
 import { createProject, fileOf, projectFields, projectFiles, testImage } from './test/projects';

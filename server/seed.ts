@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { normalizeListingFields, PAUSE_AFTER_DAYS, type Role } from '@/api/contract';
-import { hashPassword } from './auth/passwords';
+import { hashPassword } from './accounts/passwords';
 import { isUniqueViolation } from './db/client';
 import {
   builderProfiles,

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { CodeService } from './auth/codes';
-import type { GoogleVerifier } from './auth/google';
-import type { TokenService } from './auth/tokens';
+import type { CodeService } from './accounts/codes';
+import type { GoogleVerifier } from './accounts/google';
+import type { TokenService } from './accounts/tokens';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { ResponseCache } from './http/responseCache';
@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from './http/zod';
 import type { ViewCounter } from './listings/views';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
-import type { AlertWorker } from './savedSearches/alerts';
+import type { AlertWorker } from './alerts/alerts';
 
 /** What every route module receives: the app's collaborators, built once in buildApp. */
 export interface Services {

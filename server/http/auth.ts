@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { projectMessages, type Role } from '@/api/contract';
+import { listingMessages, projectMessages, type Role } from '@/api/contract';
 import type { UserRow } from '../db/schema';
 import type { Services } from '../services';
 import { forbidden } from './errors';
@@ -29,5 +29,14 @@ export async function signedInStaff(
 ) {
   const user = await signedIn(services, request);
   if (!user.isStaff) throw forbidden(message);
+  return user;
+}
+
+export const isPoster = (user: UserRow) => user.role === 'Seller' || user.role === 'Agent';
+
+/** The signed-in Seller or Agent; 403 for the other roles. */
+export async function signedInPoster(services: Services, request: FastifyRequest) {
+  const user = await signedIn(services, request);
+  if (!isPoster(user)) throw forbidden(listingMessages.onlyPosters);
   return user;
 }

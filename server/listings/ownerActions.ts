@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { apiPaths, freshnessMessages, listingMessages } from '@/api/contract';
+import { apiPaths, freshnessMessages, listingMessages, routePattern } from '@/api/contract';
 import { listings } from '../db/schema';
 import { signedIn } from '../http/auth';
 import { forbidden, notFound } from '../http/errors';
 import { publicListingTags } from '../http/responseCache';
 import type { App, Services } from '../services';
-import { perMinute } from '../users/routes';
+import { perMinute } from '../http/routeLimits';
 import { confirmListing, listingOfToken } from './freshness';
 import { listingRowById, selectListings, toListing } from './records';
+import { idParams } from '../http/params';
 
-const idParams = z.object({ id: z.string().min(1).max(100) });
 const linkBody = z.object({ token: z.string().min(1).max(300) });
 
 /** docs/listings.md#confirmed-available and #mark-sold: what the owner does to keep a listing true. */
@@ -29,7 +29,7 @@ export function listingOwnerRoutes(app: App, services: Services) {
     return toListing(record!, storage);
   };
 
-  app.post('/api/properties/:id/confirm', { schema: { params: idParams } }, async (request) => {
+  app.post(routePattern(apiPaths.confirmListing), { schema: { params: idParams } }, async (request) => {
     const user = await signedIn(services, request);
     const row = await ownRow(request.params.id, user.id);
     await confirmListing(db, cache, row, config.now());
@@ -50,7 +50,7 @@ export function listingOwnerRoutes(app: App, services: Services) {
     },
   );
 
-  app.post('/api/properties/:id/sold', { schema: { params: idParams } }, async (request) => {
+  app.post(routePattern(apiPaths.closeListing), { schema: { params: idParams } }, async (request) => {
     const user = await signedIn(services, request);
     const row = await ownRow(request.params.id, user.id);
     const status = row.purpose === 'rent' ? 'rented' : 'sold';

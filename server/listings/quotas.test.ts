@@ -11,7 +11,7 @@ import {
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, useListingTestbed } from '../test/listings';
 import { bearer } from '../test/testApp';
-import { INQUIRIES_PER_HOUR } from './inquiries';
+import { INQUIRIES_PER_HOUR } from '../inquiries/routes';
 
 /**
  * Issue #30, hole 4: a quota is a count then an insert, so on PostgreSQL a burst of parallel requests

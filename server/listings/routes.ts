@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import {
   apiPaths,
   firstListingError,
@@ -9,37 +8,29 @@ import {
   normalizeListingFields,
   rejectListingRequestSchema,
   type Listing,
+  routePattern,
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import type { Queryable } from '../db/client';
 import { listingPhotos, listings, type ListingPhotoRow, type ListingRow, type UserRow } from '../db/schema';
-import { signedIn, signedInStaff, viewerOf } from '../http/auth';
+import { signedIn, signedInPoster, signedInStaff, viewerOf } from '../http/auth';
 import { answeringOnce } from '../http/idempotency';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { reportHoldsOf } from '../reports/service';
+import { reportHoldsOf } from '../review/reportService';
 import { backToReview } from '../review/resubmit';
 import { decide } from '../review/service';
 import type { App, Services } from '../services';
 import { PHOTO_LABEL, readListingForm, type ListingForm } from './form';
 import { isPublicListing, notLiveError } from './freshness';
 import { columnsOfListing, listingRowById, photosOf, selectListings, toListing, toListings } from './records';
+import { idParams } from '../http/params';
 
-const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
-
-export const isPoster = (user: UserRow) => user.role === 'Seller' || user.role === 'Agent';
 /** Owners and staff see a listing in any review state; everyone else sees approved ones only. */
 export const canSeeListing = (listing: ListingRow, viewer: UserRow | null) =>
   isPublicListing(listing) || viewer?.id === listing.ownerId || viewer?.isStaff === true;
-
-/** The signed-in Seller or Agent; 403 for the other roles. */
-export async function signedInPoster(services: Services, request: FastifyRequest) {
-  const user = await signedIn(services, request);
-  if (!isPoster(user)) throw forbidden(listingMessages.onlyPosters);
-  return user;
-}
 
 /** A view is counted once per viewer per UTC day: the user when signed in, else a hash of the address. */
 const viewerKeyOf = (request: FastifyRequest, viewer: UserRow | null) =>
@@ -140,7 +131,7 @@ export function listingRoutes(app: App, services: Services) {
     return toListing(record, storage);
   }
 
-  app.get(`${apiPaths.listings}/:id`, { schema: idParams }, async (request, reply) => {
+  app.get(routePattern(apiPaths.listing), { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const viewer = await viewerOf(services, request);
     if (!viewer) {
@@ -167,7 +158,7 @@ export function listingRoutes(app: App, services: Services) {
     return { user, row };
   }
 
-  app.put(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
+  app.put(routePattern(apiPaths.listing), { schema: { params: idParams } }, async (request) => {
     const { row } = await ownListing(request, request.params.id, listingMessages.notYourListing);
     const form = await readListingForm(request);
     const saved = (await photosOf(db, [row.id])).get(row.id) ?? [];
@@ -189,7 +180,7 @@ export function listingRoutes(app: App, services: Services) {
     return answer(row.id);
   });
 
-  app.delete(`${apiPaths.listings}/:id`, { schema: idParams }, async (request) => {
+  app.delete(routePattern(apiPaths.listing), { schema: { params: idParams } }, async (request) => {
     const { row } = await ownListing(request, request.params.id, listingMessages.notYourListingToDelete);
     const photos = (await photosOf(db, [row.id])).get(row.id) ?? [];
     // Photos, views, inquiries and favourites go with it (foreign keys cascade).
@@ -224,7 +215,7 @@ export function listingRoutes(app: App, services: Services) {
     return toListings(rows, storage);
   });
 
-  app.post('/api/staff/listings/:id/approve', { schema: idParams }, async (request) => {
+  app.post(routePattern(apiPaths.staffApproveListing), { schema: { params: idParams } }, async (request) => {
     const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
     await decide(services, request.log, {
       kind: 'listing',
@@ -237,8 +228,8 @@ export function listingRoutes(app: App, services: Services) {
   });
 
   app.post(
-    '/api/staff/listings/:id/reject',
-    { schema: { ...idParams, body: rejectListingRequestSchema } },
+    routePattern(apiPaths.staffRejectListing),
+    { schema: { params: idParams, body: rejectListingRequestSchema } },
     async (request) => {
       const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
       const { id } = request.params;

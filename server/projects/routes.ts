@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { apiPaths, projectMessages, type BuilderProject } from '@/api/contract';
+import { apiPaths, projectMessages, type BuilderProject, routePattern } from '@/api/contract';
 import { checkProjectForm } from '@/api/projectFormData';
 import type { Queryable } from '../db/client';
 import { builderProfiles, builderProjects, users, type ProjectRow, type UserRow } from '../db/schema';
@@ -16,9 +15,9 @@ import { deleteUnusedObjects, savingUploads } from '../media/unused';
 import { backToReview } from '../review/resubmit';
 import { planMedia, prepareUploads, saveMediaRows, type PreparedUploads } from './media';
 import { columnsOf, mediaOf, projectMediaKeys, selectProjects, toProject, toProjects } from './records';
+import { idParams } from '../http/params';
 
-const projectPath = `${apiPaths.builderProjects}/:id`;
-const idParams = { params: z.object({ id: z.string().min(1).max(100) }) };
+const projectPath = routePattern(apiPaths.builderProject);
 
 /** Owners and staff see a project in any review state; everyone else sees approved ones only. */
 export const canSee = (project: ProjectRow, viewer: UserRow | null) =>
@@ -72,7 +71,7 @@ export function projectRoutes(app: App, services: Services) {
     };
   }
 
-  app.get(projectPath, { schema: idParams }, async (request, reply) => {
+  app.get(projectPath, { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const viewer = await viewerOf(services, request);
     return cache.serve(
@@ -111,7 +110,7 @@ export function projectRoutes(app: App, services: Services) {
     return reply.status(201).send(project);
   });
 
-  app.put(projectPath, { schema: idParams }, async (request) => {
+  app.put(projectPath, { schema: { params: idParams } }, async (request) => {
     const user = await signedIn(services, request);
     const project = await projectById(request.params.id);
     if (project.ownerId !== user.id) throw forbidden(projectMessages.notYourProject);
@@ -135,7 +134,7 @@ export function projectRoutes(app: App, services: Services) {
     return answer(project.id);
   });
 
-  app.delete(projectPath, { schema: idParams }, async (request) => {
+  app.delete(projectPath, { schema: { params: idParams } }, async (request) => {
     const user = await signedIn(services, request);
     const project = await projectById(request.params.id);
     if (project.ownerId !== user.id) throw forbidden(projectMessages.notYourProjectToDelete);

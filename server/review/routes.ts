@@ -1,14 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { apiPaths, projectMessages, rejectRequestSchema, type ReviewQueueItem } from '@/api/contract';
+import { apiPaths, projectMessages, rejectRequestSchema, type ReviewQueueItem, routePattern } from '@/api/contract';
 import { builderProjects, users } from '../db/schema';
 import { signedInStaff } from '../http/auth';
 import { notFound } from '../http/errors';
 import { projectMediaKeys, selectProjects, toProject } from '../projects/records';
 import { decide } from './service';
 import type { App, Services } from '../services';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
+import { idParams } from '../http/params';
 
 /**
  * The review workflow: new and edited projects wait as pending_review; staff approve them (public
@@ -39,7 +37,7 @@ export function reviewRoutes(app: App, services: Services) {
     return toProject(record, storage);
   }
 
-  app.post('/api/staff/projects/:id/approve', { schema: { params: idParams } }, async (request) => {
+  app.post(routePattern(apiPaths.approveProject), { schema: { params: idParams } }, async (request) => {
     const staff = await signedInStaff(services, request);
     const { id } = request.params;
     await decide(services, request.log, { kind: 'project', id, staff, state: 'approved', reason: null });
@@ -47,7 +45,7 @@ export function reviewRoutes(app: App, services: Services) {
   });
 
   app.post(
-    '/api/staff/projects/:id/reject',
+    routePattern(apiPaths.rejectProject),
     { schema: { params: idParams, body: rejectRequestSchema } },
     async (request) => {
       const staff = await signedInStaff(services, request);

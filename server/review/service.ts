@@ -1,5 +1,4 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { listingMessages, OWN_ITEM_REVIEW, projectMessages, type ReviewState } from '@/api/contract';
 import type { Queryable } from '../db/client';
 import { builderProjects, listings, type ListingRow, type UserRow } from '../db/schema';
@@ -51,7 +50,10 @@ export interface Decision {
  * docs/review.md#review-decisions, #review-once: the one review decision of a listing or a project.
  * Only a waiting item is decided, once: two reviewers at the same time cannot both decide.
  */
-export async function decide(services: Services, log: FastifyBaseLogger, decision: Decision) {
+/** The one line a decision logs: the request's logger, or any with pino's info(details, message). */
+export type DecisionLog = { info(details: object, message: string): void };
+
+export async function decide(services: Services, log: DecisionLog, decision: Decision) {
   const { db, config, cache, alerts } = services;
   const { kind, id, staff, state, reason } = decision;
   if (kind === 'listing') await listingForStaff(db, id, staff);

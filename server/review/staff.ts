@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { emailSchema, passwordSchema } from '@/api/contract';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
 import type { Db } from '../db/client';
 import { users, type UserRow } from '../db/schema';
 

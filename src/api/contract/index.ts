@@ -5,7 +5,7 @@ export * from './builderProject';
 export * from './projectSteps';
 export * from './rera';
 export * from './review';
-export { apiPaths } from './paths';
+export { apiPaths, routePattern } from './paths';
 export * from './emptyProject';
 export * from './listingChoices';
 export * from './listings';

@@ -70,3 +70,6 @@ export const apiPaths = {
   staffApproveListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/approve`,
   staffRejectListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/reject`,
 } as const;
+
+/** A parameterised path as the server's route pattern: `routePattern(apiPaths.listing)` is '/api/properties/:id'. */
+export const routePattern = (path: (id: string) => string) => path('\0').replace('%00', ':id');

@@ -8,13 +8,14 @@ import {
   registerRequestSchema,
   type GoogleLoginResponse,
 } from '@/api/contract';
-import { codeRefusals } from '../auth/codes';
-import { hashPassword, passwordMatches } from '../auth/passwords';
+import { codeRefusals } from './codes';
+import { hashPassword, passwordMatches } from './passwords';
 import { isUniqueViolation } from '../db/client';
 import { builderProfiles, users } from '../db/schema';
 import { conflict, HttpError, notFound, unauthorized } from '../http/errors';
+import { perMinute } from '../http/routeLimits';
 import type { App, Services } from '../services';
-import { freeUsername, sessionOf, userByEmail } from './accounts';
+import { freeUsername, sessionOf, userByEmail } from './queries';
 import { createLoginBackoff } from './loginBackoff';
 import { createCodeMailer } from './mailCode';
 
@@ -22,8 +23,6 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 /** docs/api.md#login-errors: the two login messages the app maps to its own sentences. */
 export const USER_NOT_FOUND = 'User not found';
 export const INVALID_CREDENTIALS = 'Invalid credentials or role';
-
-export const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export function userRoutes(app: App, services: Services) {
   const { db, codes, tokens, google, config, mailer } = services;

@@ -7,7 +7,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { alertJobs, alertMatches, builderProjects, listings, savedSearches, users } from '../db/schema';
 import { publicListingCondition } from '../listings/freshness';
-import { searchFinds } from '../listings/search';
+import { searchFinds } from '../search/queries';
 import type { Mailer } from '../mail/mailer';
 
 /** How often the worker looks for work besides the nudge an approval gives it (the next day's digests). */

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { apiPaths, listingMessages, MAX_SIMILAR_PROPERTIES, SIMILAR_PRICE_BAND } from '@/api/contract';
+import { MAX_SIMILAR_PROPERTIES, SIMILAR_PRICE_BAND } from '@/api/contract';
 import type { Database } from '../db/client';
 import { listings } from '../db/schema';
-import { notFound } from '../http/errors';
-import { cacheTags } from '../http/responseCache';
 import type { MediaStorage } from '../media/storage';
-import type { App, Services } from '../services';
-import { listingInSearch as isPublic } from './freshness';
+import { listingInSearch as isPublic } from '../listings/freshness';
 import { pageCardsJson } from './searchCards';
 
 /**
@@ -27,23 +23,4 @@ export async function similarListingsJson(database: Database, storage: MediaStor
         and l.price between base.price * ${1 - SIMILAR_PRICE_BAND}::float8 and base.price * ${1 + SIMILAR_PRICE_BAND}::float8
       order by l.confirmed_at desc, l.id desc limit ${MAX_SIMILAR_PROPERTIES})
     select '{"items":' || ${pageCardsJson} || '}' from base`);
-}
-
-export function similarListingRoutes(app: App, services: Services) {
-  app.get(
-    `${apiPaths.listings}/:id/similar`,
-    { schema: { params: z.object({ id: z.string().min(1).max(100) }) } },
-    async (request, reply) =>
-      // Public cards only: the same answer for everyone, dropped with the searches and with the listing.
-      services.cache.serveJson(
-        request,
-        reply,
-        { key: `similar ${request.params.id}`, tags: [cacheTags.search, cacheTags.listing(request.params.id)] },
-        async () => {
-          const json = await similarListingsJson(services.database, services.storage, request.params.id);
-          if (json === null) throw notFound(listingMessages.notFound);
-          return json;
-        },
-      ),
-  );
 }

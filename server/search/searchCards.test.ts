@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { createProject, projectFields, projectFiles, sendProject, testImage, fileOf } from '../test/projects';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
-import { listingCard, selectListings } from './records';
+import { listingCard, selectListings } from '../listings/records';
 
 /**
  * The database writes the search answer's JSON itself (searchCards.ts): byte for byte what

@@ -1,5 +1,4 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   apiPaths,
   MAX_SAVED_SEARCHES,
@@ -10,6 +9,7 @@ import {
   unsubscribeRequestSchema,
   type SavedSearch,
   type SavedSearchesResponse,
+  routePattern,
 } from '@/api/contract';
 import { isUniqueViolation } from '../db/client';
 import { withUserQuota } from '../db/quota';
@@ -19,6 +19,7 @@ import { answeringOnce } from '../http/idempotency';
 import { badRequest, conflict, notFound } from '../http/errors';
 import type { App, Services } from '../services';
 import { searchIdOfToken } from './alerts';
+import { idParams } from '../http/params';
 
 const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   _id: row.id,
@@ -27,8 +28,6 @@ const toSavedSearch = (row: SavedSearchRow): SavedSearch => ({
   alerts: row.alerts,
   createdAt: row.createdAt.toISOString(),
 });
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** docs/listings.md#saved-searches: a buyer's named searches, and the alerts they ask for. */
 export function savedSearchRoutes(app: App, services: Services) {
@@ -84,7 +83,7 @@ export function savedSearchRoutes(app: App, services: Services) {
   const own = (id: string, userId: string) => and(eq(savedSearches.id, id), eq(savedSearches.userId, userId));
 
   app.patch(
-    '/api/me/saved-searches/:id',
+    routePattern(apiPaths.savedSearch),
     { schema: { params: idParams, body: savedSearchUpdateSchema } },
     async (request) => {
       const buyer = await signedInBuyer(request);
@@ -99,7 +98,7 @@ export function savedSearchRoutes(app: App, services: Services) {
     },
   );
 
-  app.delete('/api/me/saved-searches/:id', { schema: { params: idParams } }, async (request, reply) => {
+  app.delete(routePattern(apiPaths.savedSearch), { schema: { params: idParams } }, async (request, reply) => {
     const buyer = await signedInBuyer(request);
     const removed = await db
       .delete(savedSearches)

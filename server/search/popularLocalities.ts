@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { apiPaths, rankPopularLocalities, type PlaceCount } from '@/api/contract';
+import type { PlaceCount } from '@/api/contract';
 import type { Database } from '../db/client';
 import { builderProjects, listings } from '../db/schema';
-import { cacheTags } from '../http/responseCache';
-import type { App, Services } from '../services';
-import { listingInSearch } from './freshness';
+import { listingInSearch } from '../listings/freshness';
 
 /** Listings in search and approved projects counted per city and locality (a project's locality is its area). */
 export async function countPlaces(database: Database): Promise<PlaceCount[]> {
@@ -17,13 +15,4 @@ export async function countPlaces(database: Database): Promise<PlaceCount[]> {
     from (select city, locality, count(*)::int as count from places
       where coalesce(city, '') <> '' and coalesce(locality, '') <> '' group by city, locality) counted`);
   return JSON.parse(json ?? '[]') as PlaceCount[];
-}
-
-/** GET /api/localities/popular: public, cached with the searches (any approval may change it). */
-export function popularLocalityRoutes(app: App, services: Services) {
-  app.get(apiPaths.popularLocalities, async (request, reply) =>
-    services.cache.serveJson(request, reply, { key: 'popular localities', tags: [cacheTags.search] }, async () =>
-      JSON.stringify(rankPopularLocalities(await countPlaces(services.database))),
-    ),
-  );
 }

@@ -1,10 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  apiPaths,
   BHK_FILTER_PLUS,
   listingTypes,
-  propertySearchParams,
-  propertySearchQuerySchema,
   typesMatching,
   type ListingType,
   type ParsedPropertySearchQuery,
@@ -13,12 +10,10 @@ import {
   type PropertySearchResult,
 } from '@/api/contract';
 import type { Database } from '../db/client';
-import { cacheTags } from '../http/responseCache';
 import { builderProjects, listings } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
-import type { App, Services } from '../services';
-import { pricePerCarpetSqftSql } from './carpetRate';
-import { listingInSearch } from './freshness';
+import { pricePerCarpetSqftSql } from '../listings/carpetRate';
+import { listingInSearch } from '../listings/freshness';
 import { pageCardsJson } from './searchCards';
 
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
@@ -169,7 +164,7 @@ export async function searchFinds(
 /**
  * GET /api/properties: approved listings and approved builder projects in one ordered, paged list,
  * as the JSON text of the answer (PropertySearchResult). One statement, which the database turns
- * into that text (server/listings/searchCards.ts): the matches of both kinds (UNION ALL), counted,
+ * into that text (server/search/searchCards.ts): the matches of both kinds (UNION ALL), counted,
  * the page of them (LIMIT/OFFSET) and each page row's card with its cover and poster joined in.
  */
 export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
@@ -193,17 +188,4 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
     from (select count(*) as total, count(*) filter (where kind = 'listing') as listings from found) counted`);
   if (json === null) throw new Error('the search statement answered no row');
   return json;
-}
-
-/** The cache's name of a search: the contract's normalised parameters, lists in a fixed order. */
-const searchKey = (query: ParsedPropertySearchQuery) =>
-  `search ${propertySearchParams({ ...query, type: query.type && [...query.type].sort(), bhk: query.bhk && [...query.bhk].sort() })}`;
-
-export function searchRoutes(app: App, services: Services) {
-  app.get(apiPaths.listings, { schema: { querystring: propertySearchQuerySchema } }, async (request, reply) =>
-    // The cards carry no contact details: the same answer whoever asks, so the token is not read.
-    services.cache.serveJson(request, reply, { key: searchKey(request.query), tags: [cacheTags.search] }, () =>
-      searchPageJson(services.database, services.storage, request.query),
-    ),
-  );
 }

@@ -1,15 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  apiPaths,
-  MAX_LOCALITY_SUGGESTIONS,
-  MAX_PROJECT_SUGGESTIONS,
-  searchSuggestionQuerySchema,
-  type SearchSuggestionQuery,
-} from '@/api/contract';
+import { MAX_LOCALITY_SUGGESTIONS, MAX_PROJECT_SUGGESTIONS, type SearchSuggestionQuery } from '@/api/contract';
 import type { Database } from '../db/client';
-import { cacheTags } from '../http/responseCache';
-import type { App, Services } from '../services';
-import { listingInSearch } from './freshness';
+import { listingInSearch } from '../listings/freshness';
 
 /** A name, or a word of it, starts with the text: LIKE patterns with the user's % and _ taken literally. */
 function wordPrefix(name: ReturnType<typeof sql>, text: string) {
@@ -64,22 +56,4 @@ export async function suggestionsJson(database: Database, query: SearchSuggestio
         'name', name, 'locality', locality, 'city', city, 'count', count) from projects) items), '[]'::json))::text`);
   if (json === null) throw new Error('the suggestions statement answered no row');
   return json;
-}
-
-export function suggestionRoutes(app: App, services: Services) {
-  app.get(
-    apiPaths.searchSuggestions,
-    { schema: { querystring: searchSuggestionQuerySchema } },
-    async (request, reply) =>
-      // Public names and counts only: the same answer for everyone, dropped with the searches.
-      services.cache.serveJson(
-        request,
-        reply,
-        {
-          key: `suggest ${(request.query.city ?? '').toLowerCase()}|${request.query.q.toLowerCase()}`,
-          tags: [cacheTags.search],
-        },
-        () => suggestionsJson(services.database, request.query),
-      ),
-  );
 }

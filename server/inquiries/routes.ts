@@ -1,5 +1,4 @@
 import { and, count, desc, eq, gt, gte, inArray, isNull, ne, or } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   apiPaths,
   inquiryMessages as inquiryRefusals,
@@ -10,30 +9,30 @@ import {
   THREAD_MESSAGES_PER_HOUR,
   threadMessageRequestSchema,
   type ThreadMessage,
+  routePattern,
 } from '@/api/contract';
 import { withUserQuota } from '../db/quota';
 import { answeringOnce } from '../http/idempotency';
 import { inquiries, inquiryMessages, listings } from '../db/schema';
-import { signedIn } from '../http/auth';
+import { signedIn, signedInPoster } from '../http/auth';
 import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
-import { isPublicListing } from './freshness';
-import { listingRowById } from './records';
-import { signedInPoster } from './routes';
-import { threadsOf, toInquiry } from './threads';
+import { isPublicListing } from '../listings/freshness';
+import { listingRowById } from '../listings/records';
+import { threadsOf, toInquiry } from './queries';
+import { idParams } from '../http/params';
 
 /** docs/listings.md#inquiry-send: a buyer sends at most this many inquiries an hour (all listings together). */
 export const INQUIRIES_PER_HOUR = 10;
 const HOUR = 60 * 60 * 1000;
-export const inquiryIdParams = z.object({ id: z.string().min(1).max(100) });
 
 export function inquiryRoutes(app: App, services: Services) {
   const { db, config } = services;
 
   app.post(
-    `${apiPaths.listings}/:id/inquiries`,
-    { schema: { params: inquiryIdParams, body: inquiryRequestSchema }, config: { idempotent: true } },
+    routePattern(apiPaths.listingInquiries),
+    { schema: { params: idParams, body: inquiryRequestSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const buyer = await signedIn(services, request);
       if (buyer.role !== 'Buyer') throw forbidden(listingMessages.onlyBuyers);
@@ -132,8 +131,8 @@ export function inquiryRoutes(app: App, services: Services) {
   }
 
   app.patch(
-    '/api/inquiries/:id',
-    { schema: { params: inquiryIdParams, body: inquiryUpdateSchema } },
+    routePattern(apiPaths.inquiry),
+    { schema: { params: idParams, body: inquiryUpdateSchema } },
     async (request) => {
       const user = await signedIn(services, request);
       const found = await inquiryOf(request.params.id);
@@ -149,8 +148,8 @@ export function inquiryRoutes(app: App, services: Services) {
 
   // docs/listings.md#inquiry-thread: the buyer and the listing's owner write; nobody else sees the thread.
   app.post(
-    '/api/inquiries/:id/messages',
-    { schema: { params: inquiryIdParams, body: threadMessageRequestSchema }, config: { idempotent: true } },
+    routePattern(apiPaths.inquiryMessages),
+    { schema: { params: idParams, body: threadMessageRequestSchema }, config: { idempotent: true } },
     async (request, reply) => {
       const user = await signedIn(services, request);
       const found = await inquiryOf(request.params.id);

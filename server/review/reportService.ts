@@ -22,7 +22,7 @@ import {
   responsesTo,
   selectOpenReports,
   type OpenReportRecord,
-} from './queries';
+} from './reportQueries';
 
 /** docs/listings.md#listing-reports: at most this many reports a day from one account. */
 export const REPORTS_PER_DAY = 10;

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gt, isNull, ne, or } from 'drizzle-orm';
-import { apiPaths, listingMessages, phoneConsentRequestSchema, type PosterRole } from '@/api/contract';
+import { apiPaths, listingMessages, phoneConsentRequestSchema, type PosterRole, routePattern } from '@/api/contract';
 import { inquiries, inquiryMessages, listings, users, type InquiryRow } from '../db/schema';
 import { signedInAs } from '../http/auth';
 import { notFound } from '../http/errors';
 import type { App, Services } from '../services';
-import { inquiryIdParams } from './inquiries';
-import { threadsOf, toSentInquiry } from './threads';
+import { threadsOf, toSentInquiry } from './queries';
+import { idParams } from '../http/params';
 
 /** docs/listings.md#buyer-inquiries: the buyer's side of their inquiries. */
 export function sentInquiryRoutes(app: App, services: Services) {
@@ -76,8 +76,8 @@ export function sentInquiryRoutes(app: App, services: Services) {
 
   // docs/listings.md#inquiry-phone-consent: consent again after withdrawing, recorded with its new time.
   app.put(
-    '/api/inquiries/:id/phone-consent',
-    { schema: { params: inquiryIdParams, body: phoneConsentRequestSchema } },
+    routePattern(apiPaths.inquiryPhoneConsent),
+    { schema: { params: idParams, body: phoneConsentRequestSchema } },
     async (request) =>
       setConsent((await signedInBuyer(request)).id, request.params.id, {
         phone: request.body.phone,
@@ -86,7 +86,7 @@ export function sentInquiryRoutes(app: App, services: Services) {
   );
 
   // docs/listings.md#inquiry-phone-consent: withdrawing forgets the number; the poster no longer sees it.
-  app.delete('/api/inquiries/:id/phone-consent', { schema: { params: inquiryIdParams } }, async (request) =>
+  app.delete(routePattern(apiPaths.inquiryPhoneConsent), { schema: { params: idParams } }, async (request) =>
     setConsent((await signedInBuyer(request)).id, request.params.id, { phone: null, phoneSharedAt: null }),
   );
 }

@@ -8,13 +8,14 @@ import {
   verifyRegistrationOtpRequestSchema,
   type MessageResponse,
 } from '@/api/contract';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from './passwords';
 import { users } from '../db/schema';
 import { badRequest, conflict } from '../http/errors';
 import type { App, Services } from '../services';
-import { userByEmail } from './accounts';
+import { userByEmail } from './queries';
 import { createCodeMailer } from './mailCode';
-import { EMAIL_TAKEN, perMinute } from './routes';
+import { perMinute } from '../http/routeLimits';
+import { EMAIL_TAKEN } from './routes';
 
 /** One-time codes by e-mail: registration (send, verify) and password recovery (forgot, reset). */
 export function codeRoutes(app: App, services: Services) {

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { z } from 'zod';
 import {
   apiPaths,
   freshnessMessages,
@@ -8,6 +7,7 @@ import {
   reportListingRequestSchema,
   reportResponseRequestSchema,
   type ReportedListing,
+  routePattern,
 } from '@/api/contract';
 import { withUserQuota } from '../db/quota';
 import { listings } from '../db/schema';
@@ -16,11 +16,10 @@ import { forbidden, notFound } from '../http/errors';
 import { publicListingTags } from '../http/responseCache';
 import { isPublicListing, notLiveError } from '../listings/freshness';
 import { listingRowById } from '../listings/records';
-import { listingForStaff } from '../review/service';
+import { listingForStaff } from './service';
 import type { App, Services } from '../services';
-import { closeReports, fileReport, reportedListings, respondToReports } from './service';
-
-const idParams = z.object({ id: z.string().min(1).max(100) });
+import { closeReports, fileReport, reportedListings, respondToReports } from './reportService';
+import { idParams } from '../http/params';
 
 /**
  * docs/listings.md#listing-reports: anyone signed in reports a live listing; reports that count
@@ -30,7 +29,7 @@ export function listingReportRoutes(app: App, services: Services) {
   const { db, config, cache } = services;
 
   app.post(
-    '/api/properties/:id/reports',
+    routePattern(apiPaths.reportListing),
     { schema: { params: idParams, body: reportListingRequestSchema } },
     async (request, reply) => {
       const user = await signedIn(services, request);
@@ -50,7 +49,7 @@ export function listingReportRoutes(app: App, services: Services) {
   );
 
   app.post(
-    '/api/properties/:id/report-response',
+    routePattern(apiPaths.respondToReports),
     { schema: { params: idParams, body: reportResponseRequestSchema } },
     async (request) => {
       const user = await signedIn(services, request);
@@ -67,7 +66,7 @@ export function listingReportRoutes(app: App, services: Services) {
     return reportedListings(db, config.now());
   });
 
-  app.post('/api/staff/reports/:id/restore', { schema: { params: idParams } }, async (request) => {
+  app.post(routePattern(apiPaths.staffRestoreListing), { schema: { params: idParams } }, async (request) => {
     const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
     const row = await listingForStaff(db, request.params.id, staff);
     await db.transaction(async (tx) => {
@@ -81,7 +80,7 @@ export function listingReportRoutes(app: App, services: Services) {
   });
 
   app.post(
-    '/api/staff/reports/:id/remove',
+    routePattern(apiPaths.staffRemoveListing),
     { schema: { params: idParams, body: removeListingRequestSchema } },
     async (request) => {
       const staff = await signedInStaff(services, request, listingMessages.onlyStaff);

@@ -3,7 +3,7 @@ import { REPORTS_TO_HOLD, listingSchema } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, establishedUser, listingFields, useListingTestbed } from '../test/listings';
 import { bearer } from '../test/testApp';
-import { REPORTS_PER_DAY } from './service';
+import { REPORTS_PER_DAY } from './reportService';
 
 /**
  * Reports sent at once (issue #30, hole 4): the day's limit per reporter is counted with the insert,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { CodeService } from '../auth/codes';
+import type { CodeService } from './codes';
 import type { CodePurpose } from '../db/schema';
 import { unavailable } from '../http/errors';
 import type { Mailer } from '../mail/mailer';
