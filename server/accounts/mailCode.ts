@@ -11,7 +11,7 @@ const subjects: Record<CodePurpose, string> = {
 };
 
 /**
- * Issues a one-time code (its limits apply, server/auth/codes.ts) and e-mails it: the one way a
+ * Issues a one-time code (its limits apply, server/accounts/codes.ts) and e-mails it: the one way a
  * code leaves the server, for registration, a password reset and a sign-in after failed ones.
  */
 export function createCodeMailer({

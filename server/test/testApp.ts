@@ -61,7 +61,7 @@ export async function startTestApp(
       devRoutes: true,
       trustProxy: false,
       rateLimit: { login: 1000, codes: 1000 },
-      // A test file mails hundreds of codes to example.in (uniqueEmail); server/users/codeCaps.test.ts
+      // A test file mails hundreds of codes to example.in (uniqueEmail); server/accounts/codeCaps.test.ts
       // takes the real caps.
       codeCaps: { ...DEFAULT_CODE_CAPS, perDomain: 100_000 },
       logLevel: false,

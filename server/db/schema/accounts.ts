@@ -19,7 +19,7 @@ export const users = pgTable(
     isStaff: boolean('is_staff').notNull().default(false),
     /** Tokens issued before this moment are refused (set when the password is reset). */
     tokensValidAfter: moment('tokens_valid_after'),
-    /** Failed sign-ins in a row, and until when the next one waits (server/users/loginBackoff.ts). */
+    /** Failed sign-ins in a row, and until when the next one waits (server/accounts/loginBackoff.ts). */
     failedLogins: integer('failed_logins').notNull().default(0),
     loginBlockedUntil: moment('login_blocked_until'),
     createdAt: createdAt(),

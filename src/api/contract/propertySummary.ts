@@ -5,7 +5,7 @@ import type { PropertySummary, PropertySummaryType } from './propertySearch';
 
 /**
  * One search card of a listing. The server's search writes the same card in SQL
- * (server/listings/searchCards.ts); server/listings/searchCards.test.ts holds the two equal.
+ * (server/search/searchCards.ts); server/listings/searchCards.test.ts holds the two equal.
  */
 export function summaryOfListing(listing: Listing): PropertySummary {
   const area = listingArea(listing);
