@@ -5,8 +5,16 @@ import type { Services } from '../services';
 import { forbidden } from './errors';
 
 /** The user of the request's bearer token; 401 when it is missing, bad, expired or revoked. */
-export async function signedIn(services: Services, request: FastifyRequest): Promise<UserRow> {
-  return (await services.tokens.authenticate(request.headers.authorization)).user;
+/** Each request's sign-in, read once: the idempotency hook and the route both ask for it. */
+const signIns = new WeakMap<FastifyRequest, Promise<UserRow>>();
+
+export function signedIn(services: Services, request: FastifyRequest): Promise<UserRow> {
+  let user = signIns.get(request);
+  if (!user) {
+    user = services.tokens.authenticate(request.headers.authorization).then((session) => session.user);
+    signIns.set(request, user);
+  }
+  return user;
 }
 
 /** The signed-in user when a token is sent, null for anonymous calls (public pages). */
