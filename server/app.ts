@@ -34,7 +34,6 @@ import { projectRoutes } from './projects/routes';
 import { clockedRateLimitStore } from './http/clockedRateLimits';
 import { redisRateLimitStore } from './http/redisRateLimits';
 import { connectRedis } from './redis';
-import { reviewRoutes } from './review/routes';
 import { createAlertWorker } from './alerts/alerts';
 import { savedSearchRoutes } from './alerts/routes';
 import type { App, Services } from './services';
@@ -140,7 +139,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   favouriteRoutes(app, services);
   projectRoutes(app, services);
   builderRoutes(app, services);
-  reviewRoutes(app, services);
   searchRoutes(app, services);
   popularLocalityRoutes(app, services);
   suggestionRoutes(app, services);

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('cached public reads on $name', (kind) => {
     await t.app.services.views.flush();
     expect((await json<Listing>(`/api/properties/${listing._id}`)).views).toBe(1);
 
-    // An edit sends it back to review: it leaves the public answers.
+    // docs/review.md#revisions: an edit waits for review while the published version stays.
     const edited = await sendListing(
       t.app,
       seller.token,
@@ -72,11 +72,13 @@ describe.each(testDatabaseKinds())('cached public reads on $name', (kind) => {
       listing._id,
     );
     expect(edited.statusCode).toBe(200);
-    expect(await titles()).not.toContain('Cached flat');
-    expect((await read(`/api/properties/${listing._id}`)).statusCode).toBe(404);
+    expect(await titles()).toContain('Cached flat');
+    expect((await json<Listing>(`/api/properties/${listing._id}`)).title).toBe('Cached flat');
 
     await approveListing(t.app, staff, listing._id);
     expect(await titles()).toContain('Edited flat');
+    expect(await titles()).not.toContain('Cached flat');
+    expect((await json<Listing>(`/api/properties/${listing._id}`)).title).toBe('Edited flat');
     await t.app.inject({ method: 'DELETE', url: `/api/properties/${listing._id}`, headers: bearer(seller.token) });
     expect(await titles()).not.toContain('Edited flat');
     expect((await read(`/api/properties/${listing._id}`)).statusCode).toBe(404);
@@ -113,8 +115,11 @@ describe.each(testDatabaseKinds())('cached public reads on $name', (kind) => {
       project._id,
     );
     expect(edit.statusCode).toBe(200);
-    expect(await json<BuilderProject[]>(listUrl)).toEqual([]);
-    expect(await titles()).not.toContain('Cached Villas');
+    // docs/review.md#revisions: the published version stays in the portfolio and search until approved.
+    expect((await json<BuilderProject[]>(listUrl)).map((p) => p.projectName)).toEqual(['Cached Villas']);
+    await approveProject(project._id);
+    expect((await json<BuilderProject[]>(listUrl)).map((p) => p.projectName)).toEqual(['Cached Villas II']);
+    expect(await titles()).toContain('Cached Villas II');
   });
 
   it('never serves a signed-in reader from the cache: the owner sees the pending listing', async () => {

@@ -14,7 +14,8 @@ import {
 } from './db/schema';
 import { columnsOfListing } from './listings/records';
 import { storeImage } from './media/images';
-import { saveMediaRows, type StoredUploads } from './projects/media';
+import { imagesAfterSave, type StoredUploads } from './projects/media';
+import { replaceImages } from './review/revisionQueries';
 import { columnsOf } from './projects/records';
 import { DEMO_CONFIRMED_DAYS, demoListings } from './seed/demoListings';
 import { demoProjects } from './seed/demoProjects';
@@ -115,19 +116,21 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
       for (const [i, fields] of demoProjects.entries()) {
         // Staggered dates, so "newest first" has a stable order.
         const createdAt = new Date(now - (i + 1) * 30 * DAY);
+        const columns = columnsOf(fields);
         const [project] = await tx
           .insert(builderProjects)
           .values({
-            ...columnsOf(fields),
+            ...columns,
             ownerId: builder.id,
             reviewState: 'approved',
+            reviewedPrice: columns.expectedPrice,
             reviewedBy: staff.id,
             reviewedAt: createdAt,
             createdAt,
             updatedAt: createdAt,
           })
           .returning({ id: builderProjects.id });
-        await saveMediaRows(tx, project!.id, { keep: [], remove: [] }, photos[i]!);
+        await replaceImages(tx, 'project', project!.id, imagesAfterSave([], photos[i]!));
         if (i < 2) await tx.insert(favourites).values({ userId: buyer.id, projectId: project!.id });
       }
       const listingIds: string[] = [];
@@ -136,13 +139,16 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
         // docs/listings.md#confirmed-available: most are fresh, the Seller's second is due, the Agent's last paused.
         const confirmedDays = DEMO_CONFIRMED_DAYS[i] ?? 0;
         const createdAt = new Date(now - Math.max((i + 1) * 3, confirmedDays) * DAY);
+        const columns = columnsOfListing(normalizeListingFields(fields));
         const [row] = await tx
           .insert(listings)
           .values({
-            ...columnsOfListing(normalizeListingFields(fields)),
+            ...columns,
             ownerId: accounts.find((a) => a.role === by)!.id,
             reviewState,
-            ...(reviewState === 'approved' ? { reviewedBy: staff.id, reviewedAt: createdAt } : {}),
+            ...(reviewState === 'approved'
+              ? { reviewedBy: staff.id, reviewedAt: createdAt, reviewedPrice: columns.price }
+              : {}),
             views: reviewState === 'approved' ? 12 + i * 7 : 0,
             confirmedAt: new Date(now - confirmedDays * DAY),
             status: confirmedDays >= PAUSE_AFTER_DAYS ? 'paused' : 'live',

@@ -154,7 +154,7 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     expect((await get(listing._id, bed.seller.token)).json<Listing>().views).toBe(3);
   });
 
-  it('only the owner edits: back to review, kept photos first in the order sent, removed ones gone', async () => {
+  it('only the owner edits a live listing: a revision with kept photos first in the order sent, removed ones gone', async () => {
     const created = await sendListing(bed.t.app, bed.seller.token, listingFields(), { photos: await listingPhotos(3) });
     const listing = created.json<Listing>();
     await approveListing(bed.t.app, bed.staff, listing._id);
@@ -162,10 +162,14 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     const files = { photos: await listingPhotos(1), keptPhotos: [listing.photos[2]!, listing.photos[0]!] };
     expect((await sendListing(bed.t.app, agent.token, change, files, listing._id)).statusCode).toBe(403);
     const edited = (await sendListing(bed.t.app, bed.seller.token, change, files, listing._id)).json<Listing>();
-    expect(edited).toMatchObject({ reviewState: 'pending_review', price: 6_000_000, title: 'Renovated flat' });
-    expect(edited.photos.slice(0, 2)).toEqual([listing.photos[2], listing.photos[0]]);
-    expect(edited.photos).toHaveLength(3);
-    expect((await get(listing._id, buyer.token)).statusCode).toBe(404);
+    // docs/review.md#revisions: the published version stays; the edit waits beside it.
+    expect(edited).toMatchObject({ reviewState: 'approved', title: listing.title, photos: listing.photos });
+    const version = edited.revision!.version;
+    expect(version).toMatchObject({ price: 6_000_000, title: 'Renovated flat' });
+    expect(version.photos.slice(0, 2)).toEqual([listing.photos[2], listing.photos[0]]);
+    expect(version.photos).toHaveLength(3);
+    const seen = (await get(listing._id, buyer.token)).json<Listing>();
+    expect([seen.title, seen.revision]).toEqual([listing.title, undefined]);
   });
 
   it('type changes empty the fields that no longer apply', async () => {

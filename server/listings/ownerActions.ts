@@ -8,7 +8,8 @@ import { publicListingTags } from '../http/responseCache';
 import type { App, Services } from '../services';
 import { perMinute } from '../http/routeLimits';
 import { confirmListing, listingOfToken } from './freshness';
-import { listingRowById, selectListings, toListing } from './records';
+import { listingRowById } from './records';
+import { listingFor } from './service';
 import { idParams } from '../http/params';
 
 const linkBody = z.object({ token: z.string().min(1).max(300) });
@@ -24,16 +25,11 @@ export function listingOwnerRoutes(app: App, services: Services) {
     return row;
   }
 
-  const answer = async (id: string) => {
-    const [record] = await selectListings(db).where(eq(listings.id, id));
-    return toListing(record!, storage);
-  };
-
   app.post(routePattern(apiPaths.confirmListing), { schema: { params: idParams } }, async (request) => {
     const user = await signedIn(services, request);
     const row = await ownRow(request.params.id, user.id);
     await confirmListing(db, cache, row, config.now());
-    return answer(row.id);
+    return listingFor(db, storage, row.id, user);
   });
 
   // docs/listings.md#confirm-link: no password; the signed token names the listing.
@@ -56,6 +52,6 @@ export function listingOwnerRoutes(app: App, services: Services) {
     const status = row.purpose === 'rent' ? 'rented' : 'sold';
     await db.update(listings).set({ status }).where(eq(listings.id, row.id));
     if (row.reviewState === 'approved') await cache.invalidate(publicListingTags(row.id));
-    return answer(row.id);
+    return listingFor(db, storage, row.id, user);
   });
 }

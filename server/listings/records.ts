@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   summaryOfListing,
   type Listing,
@@ -7,7 +7,6 @@ import {
   type PropertySummary,
 } from '@/api/contract';
 import type { Queryable } from '../db/client';
-import { groupBy } from '../db/group';
 import {
   inquiries,
   listingPhotos,
@@ -16,9 +15,12 @@ import {
   type ListingPhotoRow,
   type ListingRow,
   type NewListingRow,
+  type RevisedListingColumns,
+  type RevisionRow,
   type UserRow,
 } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
+import { toRevision } from '../review/revisions';
 
 const orNull = (value: string) => (value === '' ? null : value);
 
@@ -52,19 +54,6 @@ export function columnsOfListing(f: ListingFields): Omit<NewListingRow, 'ownerId
     pincode: f.location.pincode,
     landmark: orNull(f.location.landmark ?? ''),
   };
-}
-
-/** Photo rows of the listings, in order, grouped by listing. */
-export async function photosOf(q: Queryable, listingIds: string[]): Promise<Map<string, ListingPhotoRow[]>> {
-  const rows =
-    listingIds.length === 0
-      ? []
-      : await q
-          .select()
-          .from(listingPhotos)
-          .where(inArray(listingPhotos.listingId, listingIds))
-          .orderBy(asc(listingPhotos.position));
-  return groupBy(rows, (row) => row.listingId);
 }
 
 // docs/listings.md#contact-details: the owner's phone and e-mail are never read for a listing's answer.
@@ -139,6 +128,21 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
     confirmedAt: row.confirmedAt.toISOString(),
     status: row.status,
   };
+}
+
+/**
+ * The owner's or staff's answer: the published listing with its waiting or rejected edit, read as
+ * the listing would read once approved (docs/review.md#revisions).
+ */
+export function toListingWithRevision(record: ListingRecord, revision: RevisionRow | undefined, storage: MediaStorage) {
+  const listing = toListing(record, storage);
+  if (!revision) return listing;
+  const columns = revision.columns as RevisedListingColumns;
+  const version = toListing(
+    { ...record, row: { ...record.row, ...columns, updatedAt: revision.updatedAt }, photos: revision.images },
+    storage,
+  );
+  return { ...listing, revision: toRevision(revision, version) };
 }
 
 /** The answers of the records, in their order. */

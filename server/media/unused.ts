@@ -1,12 +1,12 @@
-import { inArray, or } from 'drizzle-orm';
+import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { builderProfiles, listingPhotos, projectMedia } from '../db/schema';
+import { builderProfiles, listingPhotos, projectMedia, revisions } from '../db/schema';
 import { writeImages, type PreparedImage } from './images';
 import type { MediaStorage } from './storage';
 
 type StoredKeys = { fileKey: string; cardKey: string };
 
-/** Which of the keys a project photo, a listing photo or a profile photo still refers to. */
+/** Which of the keys a project photo, a listing photo, a waiting edit's photo or a profile photo still refers to. */
 async function keysInUse(db: Db, keys: string[]): Promise<Set<string>> {
   const media = await db
     .select({ fileKey: projectMedia.fileKey, cardKey: projectMedia.cardKey })
@@ -21,7 +21,14 @@ async function keysInUse(db: Db, keys: string[]): Promise<Set<string>> {
     .from(builderProfiles)
     .where(inArray(builderProfiles.profilePhoto, keys));
   const profileKeys = profiles.flatMap((p) => (p.key ? [p.key] : []));
-  return new Set([...[...media, ...photos].flatMap((r) => [r.fileKey, r.cardKey]), ...profileKeys]);
+  // docs/review.md#revisions: the images of edits waiting for staff, or rejected and kept for the owner.
+  const fileKey = sql<string>`i->>'fileKey'`;
+  const cardKey = sql<string>`i->>'cardKey'`;
+  const waiting = await db
+    .select({ fileKey, cardKey })
+    .from(sql`${revisions}, jsonb_array_elements(${revisions.images}) as i`)
+    .where(or(inArray(fileKey, keys), inArray(cardKey, keys)));
+  return new Set([...[...media, ...photos, ...waiting].flatMap((r) => [r.fileKey, r.cardKey]), ...profileKeys]);
 }
 
 /**

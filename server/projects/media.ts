@@ -1,7 +1,5 @@
-import { inArray } from 'drizzle-orm';
 import type { MediaCounts, ProjectMedia } from '@/api/contract';
-import type { Queryable } from '../db/client';
-import { projectMedia, type MediaKind, type MediaRow } from '../db/schema';
+import type { MediaKind } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { prepareImage, type PreparedImage, type StoredImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
@@ -16,9 +14,12 @@ const kindOf: Record<FileField, MediaKind> = {
   additionalPhotos: 'additional',
 };
 
+/** A project photo as saved or as a waiting edit holds it (docs/review.md#revisions): its kind and keys. */
+export type ProjectImage = StoredImage & { kind: MediaKind };
+
 export interface MediaPlan {
-  keep: MediaRow[];
-  remove: MediaRow[];
+  keep: ProjectImage[];
+  remove: ProjectImage[];
   counts: MediaCounts;
 }
 
@@ -27,25 +28,25 @@ export interface MediaPlan {
  * go; without existingMedia all stay. A new banner always replaces the old one.
  */
 export function planMedia(
-  saved: MediaRow[],
+  saved: ProjectImage[],
   kept: ProjectMedia | null,
   form: ProjectForm,
   storage: MediaStorage,
 ): MediaPlan {
   const newBanner = form.files.bannerPhoto.length > 0;
-  const stays = (row: MediaRow) => {
-    if (row.kind === 'banner' && newBanner) return false;
+  const stays = (image: ProjectImage) => {
+    if (image.kind === 'banner' && newBanner) return false;
     if (!kept) return true;
-    const url = storage.url(row.fileKey);
-    if (row.kind === 'banner') return kept.bannerPhoto === url;
-    return (row.kind === 'blueprint' ? kept.blueprintPhotos : kept.additionalPhotos).includes(url);
+    const url = storage.url(image.fileKey);
+    if (image.kind === 'banner') return kept.bannerPhoto === url;
+    return (image.kind === 'blueprint' ? kept.blueprintPhotos : kept.additionalPhotos).includes(url);
   };
   const keep = saved.filter(stays);
   const total = keep.length + Object.values(form.files).reduce((n, files) => n + files.length, 0);
   if (total > MAX_PROJECT_PHOTOS) throw badRequest(`A project can hold at most ${MAX_PROJECT_PHOTOS} photos`);
   return {
     keep,
-    remove: saved.filter((row) => !keep.includes(row)),
+    remove: saved.filter((image) => !keep.includes(image)),
     // docs/wizard.md#saved-media-counts: already saved media counts in edit mode.
     counts: {
       banner: form.files.bannerPhoto.length + keep.filter((r) => r.kind === 'banner').length,
@@ -66,34 +67,13 @@ export async function prepareUploads(form: ProjectForm): Promise<PreparedUploads
   return Promise.all(reads);
 }
 
-/** Inside the save transaction: drops the removed rows and appends the new photos after the kept ones. */
-export async function saveMediaRows(
-  tx: Queryable,
-  projectId: string,
-  plan: Pick<MediaPlan, 'keep' | 'remove'>,
-  uploads: StoredUploads,
-) {
-  if (plan.remove.length > 0)
-    await tx.delete(projectMedia).where(
-      inArray(
-        projectMedia.id,
-        plan.remove.map((r) => r.id),
-      ),
-    );
-  const next = new Map<MediaKind, number>();
-  for (const row of plan.keep) next.set(row.kind, Math.max(next.get(row.kind) ?? 0, row.position + 1));
-  const rows = uploads.map(({ field, image }) => {
-    const kind = kindOf[field];
-    const position = next.get(kind) ?? 0;
-    next.set(kind, position + 1);
-    return {
-      projectId,
-      kind,
-      position,
-      fileKey: image.fileKey,
-      cardKey: image.cardKey,
-      contentType: image.contentType,
-    };
-  });
-  if (rows.length > 0) await tx.insert(projectMedia).values(rows);
-}
+/** The project's photos after a save: the kept ones, then the new ones (each numbered within its kind). */
+export const imagesAfterSave = (keep: ProjectImage[], uploads: StoredUploads): ProjectImage[] => [
+  ...keep.map(({ kind, fileKey, cardKey, contentType }) => ({ kind, fileKey, cardKey, contentType })),
+  ...uploads.map(({ field, image }) => ({
+    kind: kindOf[field],
+    fileKey: image.fileKey,
+    cardKey: image.cardKey,
+    contentType: image.contentType,
+  })),
+];

@@ -9,7 +9,7 @@ describe.each(testDatabaseKinds())('builder project edits on $name', (kind) => {
   const { get, approve } = bed;
 
   describe('PUT /api/builder-properties/:id', () => {
-    it('lets the owner edit; the project goes back to review', async () => {
+    it('lets the owner edit a live project: the edit waits for review beside it', async () => {
       const project = await createProject(bed.t.app, bed.builder.token);
       await approve(project._id);
       const fields = projectFields('villa', { projectName: 'Renamed' });
@@ -22,9 +22,9 @@ describe.each(testDatabaseKinds())('builder project edits on $name', (kind) => {
       );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
-        projectName: 'Renamed',
-        reviewState: 'pending_review',
-        media: project.media,
+        projectName: project.projectName,
+        reviewState: 'approved',
+        revision: { state: 'pending_review', version: { projectName: 'Renamed', media: project.media } },
       });
     });
 

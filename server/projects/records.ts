@@ -1,10 +1,18 @@
-import { asc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { BuilderProject, BuilderProjectFields, ProjectMedia } from '@/api/contract';
 import { detailSectionOf } from '@/api/projectFormData';
+import {
+  builderProjects,
+  projectMedia,
+  type MediaRow,
+  type NewProjectRow,
+  type ProjectRow,
+  type RevisedProjectColumns,
+  type RevisionRow,
+} from '../db/schema';
 import type { Queryable } from '../db/client';
-import { groupBy } from '../db/group';
-import { builderProjects, projectMedia, type MediaRow, type NewProjectRow, type ProjectRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
+import { toRevision } from '../review/revisions';
 
 type Section = NonNullable<ReturnType<typeof detailSectionOf>>;
 const sections: Section[] = ['villaDetails', 'flatDetails', 'shopDetails', 'officeDetails', 'mixedUseDetails'];
@@ -61,23 +69,10 @@ export function columnsOf(fields: BuilderProjectFields): Omit<NewProjectRow, 'ow
   };
 }
 
-/** Media rows of the projects, in their order, grouped by project. */
-export async function mediaOf(q: Queryable, projectIds: string[]): Promise<Map<string, MediaRow[]>> {
-  const rows =
-    projectIds.length === 0
-      ? []
-      : await q
-          .select()
-          .from(projectMedia)
-          .where(inArray(projectMedia.projectId, projectIds))
-          .orderBy(asc(projectMedia.kind), asc(projectMedia.position));
-  return groupBy(rows, (row) => row.projectId);
-}
-
 /** What an answer reads of a media row. */
 type MediaKeys = Pick<MediaRow, 'kind' | 'fileKey' | 'cardKey'>;
 
-/** Each project's media, in mediaOf's order, as a JSON array in the project's own row: no query per list. */
+/** Each project's media, by kind and position, as a JSON array in the project's own row: no query per list. */
 export const projectMediaKeys = sql<
   MediaKeys[]
 >`coalesce((select json_agg(json_build_object('kind', m.kind, 'fileKey', m.file_key,
@@ -132,3 +127,23 @@ export function toProject(
 /** The answers of records of selectProjects, in their order. */
 export const toProjects = (records: { row: ProjectRow; media: MediaKeys[] }[], storage: MediaStorage) =>
   records.map((record) => toProject(record, storage));
+
+/**
+ * The owner's or staff's answer: the published project with its waiting or rejected edit, read as
+ * the project would read once approved (docs/review.md#revisions).
+ */
+export function toProjectWithRevision(
+  record: { row: ProjectRow; media: MediaKeys[] },
+  revision: RevisionRow | undefined,
+  storage: MediaStorage,
+): BuilderProject {
+  const project = toProject(record, storage);
+  if (!revision) return project;
+  const columns = revision.columns as RevisedProjectColumns;
+  const images = revision.images.map((image) => ({ ...image, kind: image.kind ?? 'additional' }));
+  const version = toProject(
+    { row: { ...record.row, ...columns, updatedAt: revision.updatedAt }, media: images },
+    storage,
+  );
+  return { ...project, revision: toRevision(revision, version) };
+}

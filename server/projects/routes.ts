@@ -1,43 +1,43 @@
 import type { FastifyRequest } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
-import { apiPaths, projectMessages, type BuilderProject, routePattern } from '@/api/contract';
-import { checkProjectForm } from '@/api/projectFormData';
-import type { Queryable } from '../db/client';
-import { builderProfiles, builderProjects, users, type ProjectRow, type UserRow } from '../db/schema';
-import { toBuilderProfile } from '../builders/profile';
-import { signedIn, signedInAs, viewerOf } from '../http/auth';
+import {
+  apiPaths,
+  projectMessages,
+  rejectRequestSchema,
+  revisionMessages,
+  routePattern,
+  type ReviewQueueItem,
+} from '@/api/contract';
+import { signedIn, signedInAs, signedInStaff, viewerOf } from '../http/auth';
+import { notFound } from '../http/errors';
 import { answeringOnce } from '../http/idempotency';
-import { badRequest, forbidden, notFound } from '../http/errors';
-import { cacheTags, publicProjectTags } from '../http/responseCache';
-import type { App, Services } from '../services';
-import { readProjectForm, type ProjectForm } from './form';
-import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { backToReview } from '../review/resubmit';
-import { planMedia, prepareUploads, saveMediaRows, type PreparedUploads } from './media';
-import { columnsOf, mediaOf, projectMediaKeys, selectProjects, toProject, toProjects } from './records';
 import { idParams } from '../http/params';
+import { cacheTags, publicProjectTags } from '../http/responseCache';
+import { deleteUnusedObjects, savingUploads } from '../media/unused';
+import { withdrawRevision } from '../review/revisions';
+import { decide } from '../review/service';
+import type { App, Services } from '../services';
+import { readProjectForm } from './form';
+import { imagesAfterSave, prepareUploads, type PreparedUploads } from './media';
+import {
+  checkedProject,
+  deleteProject,
+  imagesToEdit,
+  insertProject,
+  ownerProjects,
+  ownProjectRow,
+  projectFor,
+  projectQueue,
+  saveProjectEdit,
+} from './service';
 
 const projectPath = routePattern(apiPaths.builderProject);
 
-/** Owners and staff see a project in any review state; everyone else sees approved ones only. */
-export const canSee = (project: ProjectRow, viewer: UserRow | null) =>
-  project.reviewState === 'approved' || viewer?.id === project.ownerId || viewer?.isStaff === true;
-
+/**
+ * A builder's projects, and their review: new and edited projects wait as pending_review (a live
+ * project's edit as its revision); staff approve them or reject them with a reason the builder sees.
+ */
 export function projectRoutes(app: App, services: Services) {
   const { db, storage, config, cache } = services;
-
-  async function projectById(id: string) {
-    const [row] = await db.select().from(builderProjects).where(eq(builderProjects.id, id));
-    if (!row) throw notFound(projectMessages.notFound);
-    return row;
-  }
-
-  /** The validated fields and media plan of a create or edit: the first docs/wizard.md#wizard-rules-order message otherwise. */
-  function checkedProject(form: ProjectForm, saved: Parameters<typeof planMedia>[0]) {
-    const checked = checkProjectForm(form.parts, (keptMedia) => planMedia(saved, keptMedia, form, storage).counts);
-    if (!checked.ok) throw badRequest(checked.message);
-    return { columns: columnsOf(checked.fields), plan: planMedia(saved, checked.keptMedia, form, storage) };
-  }
 
   /** A save whose new photos leave storage again when it fails (server/media/unused.ts). */
   const saving = <T>(request: FastifyRequest, uploads: PreparedUploads, save: () => Promise<T>) =>
@@ -49,28 +49,6 @@ export function projectRoutes(app: App, services: Services) {
       (error) => request.log.error({ err: error }, 'could not remove the photos of a failed save'),
     );
 
-  async function answer(id: string, q: Queryable = db): Promise<BuilderProject> {
-    const [record] = await selectProjects(q).where(eq(builderProjects.id, id));
-    if (!record) throw notFound(projectMessages.notFound);
-    return toProject(record, storage);
-  }
-
-  /** The project with its builder, as the viewer may see it: one query. */
-  async function projectFor(id: string, viewer: UserRow | null) {
-    const [found] = await db
-      .select({ row: builderProjects, media: projectMediaKeys, owner: users, profile: builderProfiles })
-      .from(builderProjects)
-      .innerJoin(users, eq(users.id, builderProjects.ownerId))
-      .leftJoin(builderProfiles, eq(builderProfiles.userId, builderProjects.ownerId))
-      .where(eq(builderProjects.id, id));
-    // A project under review is not public: say it does not exist rather than that it is hidden.
-    if (!found || !canSee(found.row, viewer)) throw notFound(projectMessages.notFound);
-    return {
-      ...toProject(found, storage),
-      builder: toBuilderProfile(found.owner, found.profile ?? undefined, storage),
-    };
-  }
-
   app.get(projectPath, { schema: { params: idParams } }, async (request, reply) => {
     const { id } = request.params;
     const viewer = await viewerOf(services, request);
@@ -78,31 +56,20 @@ export function projectRoutes(app: App, services: Services) {
       request,
       reply,
       { key: `project ${id}`, tags: (project) => [cacheTags.project(id), cacheTags.account(project.postedBy)] },
-      () => projectFor(id, viewer),
+      () => projectFor(db, storage, id, viewer),
     );
   });
 
   app.post(apiPaths.builderProjects, { config: { idempotent: true } }, async (request, reply) => {
     const owner = await signedInAs(services, request, 'Builder', projectMessages.onlyBuilders);
     const form = await readProjectForm(request);
-    const { columns, plan } = checkedProject(form, []);
+    const { columns } = checkedProject(form, [], storage);
     const uploads = await prepareUploads(form);
     const project = await saving(request, uploads, () =>
       db.transaction((tx) =>
         answeringOnce(tx, request, 201, async () => {
-          const [row] = await tx
-            .insert(builderProjects)
-            .values({
-              ...columns,
-              ownerId: owner.id,
-              reviewState: 'pending_review',
-              createdAt: config.now(),
-              updatedAt: config.now(),
-            })
-            .returning({ id: builderProjects.id });
-          if (!row) throw new Error('insert returned no row');
-          await saveMediaRows(tx, row.id, plan, uploads);
-          return answer(row.id, tx);
+          const id = await insertProject(tx, owner, columns, imagesAfterSave([], uploads), config.now());
+          return projectFor(tx, storage, id, owner);
         }),
       ),
     );
@@ -111,45 +78,71 @@ export function projectRoutes(app: App, services: Services) {
   });
 
   app.put(projectPath, { schema: { params: idParams } }, async (request) => {
-    const user = await signedIn(services, request);
-    const project = await projectById(request.params.id);
-    if (project.ownerId !== user.id) throw forbidden(projectMessages.notYourProject);
+    const owner = await signedIn(services, request);
+    const row = await ownProjectRow(db, request.params.id, owner, projectMessages.notYourProject);
     const form = await readProjectForm(request);
-    const saved = (await mediaOf(db, [project.id])).get(project.id) ?? [];
-    const { columns, plan } = checkedProject(form, saved);
+    const { columns, plan } = checkedProject(form, await imagesToEdit(db, row), storage);
     const uploads = await prepareUploads(form);
-    await saving(request, uploads, () =>
-      db.transaction(async (tx) => {
-        // An edited project goes back to the team before it is public again.
-        await tx
-          .update(builderProjects)
-          .set({ ...columns, ...backToReview(config.now()) })
-          .where(eq(builderProjects.id, project.id));
-        await saveMediaRows(tx, project.id, plan, uploads);
-      }),
+    const images = imagesAfterSave(plan.keep, uploads);
+    const saved = await saving(request, uploads, () =>
+      db.transaction((tx) => saveProjectEdit(tx, row, { columns, images }, config.now())),
     );
-    if (project.reviewState === 'approved') await cache.invalidate(publicProjectTags(project.id, project.ownerId));
-    await deleteUnusedObjects(db, storage, plan.remove);
-    request.log.info({ projectId: project.id }, 'project re-submitted for review');
-    return answer(project.id);
+    if (saved.publicChanged) await cache.invalidate(publicProjectTags(row.id, row.ownerId));
+    await deleteUnusedObjects(db, storage, [...plan.remove, ...saved.dropped]);
+    request.log.info({ projectId: row.id, live: saved.publicChanged }, 'project edited');
+    return projectFor(db, storage, row.id, owner);
   });
 
   app.delete(projectPath, { schema: { params: idParams } }, async (request) => {
-    const user = await signedIn(services, request);
-    const project = await projectById(request.params.id);
-    if (project.ownerId !== user.id) throw forbidden(projectMessages.notYourProjectToDelete);
-    const media = (await mediaOf(db, [project.id])).get(project.id) ?? [];
-    await db.delete(builderProjects).where(eq(builderProjects.id, project.id));
-    if (project.reviewState === 'approved') await cache.invalidate(publicProjectTags(project.id, project.ownerId));
-    await deleteUnusedObjects(db, storage, media);
+    const owner = await signedIn(services, request);
+    const row = await ownProjectRow(db, request.params.id, owner, projectMessages.notYourProjectToDelete);
+    const images = await deleteProject(db, row.id);
+    if (row.reviewState === 'approved') await cache.invalidate(publicProjectTags(row.id, row.ownerId));
+    await deleteUnusedObjects(db, storage, images);
     return { message: projectMessages.deleted };
   });
 
-  app.get(apiPaths.myBuilderProjects, async (request) => {
-    const owner = await signedInAs(services, request, 'Builder', projectMessages.onlyBuildersHaveProjects);
-    const records = await selectProjects(db)
-      .where(eq(builderProjects.ownerId, owner.id))
-      .orderBy(desc(builderProjects.createdAt));
-    return toProjects(records, storage);
+  // docs/review.md#revisions: the builder takes back the changes waiting (or rejected) beside the live version.
+  app.delete(routePattern(apiPaths.builderProjectRevision), { schema: { params: idParams } }, async (request) => {
+    const owner = await signedIn(services, request);
+    const row = await ownProjectRow(db, request.params.id, owner, projectMessages.notYourProject);
+    if (!(await withdrawRevision(services, 'project', row.id))) throw notFound(revisionMessages.noRevision);
+    return { message: revisionMessages.withdrawn, project: await projectFor(db, storage, row.id, owner) };
   });
+
+  app.get(apiPaths.myBuilderProjects, async (request) =>
+    ownerProjects(
+      db,
+      storage,
+      await signedInAs(services, request, 'Builder', projectMessages.onlyBuildersHaveProjects),
+    ),
+  );
+
+  app.get(apiPaths.reviewQueue, async (request): Promise<ReviewQueueItem[]> =>
+    projectQueue(db, storage, await signedInStaff(services, request)),
+  );
+
+  app.post(routePattern(apiPaths.approveProject), { schema: { params: idParams } }, async (request) => {
+    const staff = await signedInStaff(services, request);
+    const { id } = request.params;
+    await decide(services, request.log, { kind: 'project', id, staff, state: 'approved', reason: null });
+    return projectFor(db, storage, id, staff);
+  });
+
+  app.post(
+    routePattern(apiPaths.rejectProject),
+    { schema: { params: idParams, body: rejectRequestSchema } },
+    async (request) => {
+      const staff = await signedInStaff(services, request);
+      const { id } = request.params;
+      await decide(services, request.log, {
+        kind: 'project',
+        id,
+        staff,
+        state: 'rejected',
+        reason: request.body.reason,
+      });
+      return projectFor(db, storage, id, staff);
+    },
+  );
 }

@@ -57,14 +57,15 @@ describe.each(testDatabaseKinds())('review on $name', (kind) => {
     });
   });
 
-  it('an edit of an approved project takes it back to review and out of public lists', async () => {
+  it('an edit of an approved project waits in the queue while the project stays in public lists', async () => {
     const project = await createProject(t.app, builder.token);
     await approve(project._id);
     const files = await projectFiles({ bannerPhoto: null, blueprintPhotos: [] });
     await sendProject(t.app, builder.token, projectFields('villa', { projectName: 'Changed' }), files, project._id);
-    expect((await publicList()).map((p) => p._id)).not.toContain(project._id);
+    expect((await publicList()).map((p) => p._id)).toContain(project._id);
     const queue = (await staffCall('/api/staff/review-queue')).json<BuilderProject[]>();
-    expect(queue.map((p) => p._id)).toContain(project._id);
+    const waiting = queue.find((p) => p._id === project._id);
+    expect([waiting?.projectName, waiting?.revision?.version.projectName]).toEqual([project.projectName, 'Changed']);
   });
 
   it('staff see a pending project through GET /api/builder-properties/:id', async () => {

@@ -1,15 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { listingMessages, OWN_ITEM_REVIEW, projectMessages, type ReviewState } from '@/api/contract';
+import { listingMessages, OWN_ITEM_REVIEW, projectMessages } from '@/api/contract';
 import type { Queryable } from '../db/client';
 import { builderProjects, listings, type ListingRow, type UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { publicListingTags, publicProjectTags } from '../http/responseCache';
 import type { Services } from '../services';
-
-/** What staff review: a Seller's or Agent's listing, or a builder's project. */
-export type ReviewedKind = 'listing' | 'project';
-
-const messages = { listing: listingMessages, project: projectMessages } as const;
+import { messages, publicTagsOf, type Decision, type DecisionLog } from './kinds';
+import { publishRevision, waitingRevision } from './revisions';
 
 /**
  * docs/review.md#review-own-item: review is a second pair of eyes, so a staff member never acts on
@@ -38,26 +34,17 @@ export async function projectForStaff(db: Queryable, id: string, staff: Pick<Use
   return row;
 }
 
-export interface Decision {
-  kind: ReviewedKind;
-  id: string;
-  staff: Pick<UserRow, 'id'>;
-  state: Extract<ReviewState, 'approved' | 'rejected'>;
-  reason: string | null;
-}
-
 /**
  * docs/review.md#review-decisions, #review-once: the one review decision of a listing or a project.
  * Only a waiting item is decided, once: two reviewers at the same time cannot both decide.
  */
-/** The one line a decision logs: the request's logger, or any with pino's info(details, message). */
-export type DecisionLog = { info(details: object, message: string): void };
-
 export async function decide(services: Services, log: DecisionLog, decision: Decision) {
   const { db, config, cache, alerts } = services;
   const { kind, id, staff, state, reason } = decision;
   if (kind === 'listing') await listingForStaff(db, id, staff);
   else await projectForStaff(db, id, staff);
+  // docs/review.md#revisions: a live item's waiting edit is what staff decide on.
+  if (await waitingRevision(db, kind, id)) return publishRevision(services, log, decision);
   const now = config.now();
   const columns = { reviewState: state, reviewReason: reason, reviewedAt: now, reviewedBy: staff.id };
   const [row] =
@@ -65,19 +52,22 @@ export async function decide(services: Services, log: DecisionLog, decision: Dec
       ? await db
           .update(listings)
           // docs/listings.md#confirmed-available: approval confirms it.
-          .set({ ...columns, ...(state === 'approved' ? { confirmedAt: now, remindedAt: null } : {}) })
+          .set({
+            ...columns,
+            ...(state === 'approved' ? { confirmedAt: now, remindedAt: null, reviewedPrice: listings.price } : {}),
+          })
           .where(and(eq(listings.id, id), eq(listings.reviewState, 'pending_review')))
           .returning({ ownerId: listings.ownerId })
       : await db
           .update(builderProjects)
-          .set(columns)
+          .set({ ...columns, ...(state === 'approved' ? { reviewedPrice: builderProjects.expectedPrice } : {}) })
           .where(and(eq(builderProjects.id, id), eq(builderProjects.reviewState, 'pending_review')))
           .returning({ ownerId: builderProjects.ownerId });
   if (!row) throw conflict(messages[kind].notWaiting);
   log.info({ kind, id, reviewerId: staff.id, state }, `${kind} reviewed`);
   // A rejected item was waiting, so not public: nothing public changed.
   if (state === 'approved') {
-    await cache.invalidate(kind === 'listing' ? publicListingTags(id) : publicProjectTags(id, row.ownerId));
+    await cache.invalidate(publicTagsOf(kind, id, row.ownerId));
     await alerts.enqueue(kind === 'listing' ? 'listing' : 'builder-project', id);
   }
 }

@@ -46,6 +46,8 @@ export const builderProjects = pgTable(
     /** Computed on save: the lowest configuration or type price, and the sum of their areas. */
     expectedPrice: doublePrecision('expected_price'),
     totalArea: doublePrecision('total_area'),
+    /** docs/review.md#edits-live-at-once: the lowest price staff last approved, the anchor of price edits that skip review. */
+    reviewedPrice: doublePrecision('reviewed_price'),
     ...reviewColumns(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

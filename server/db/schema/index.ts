@@ -7,3 +7,4 @@ export * from './favourites';
 export * from './savedSearches';
 export * from './reports';
 export * from './idempotency';
+export * from './revisions';

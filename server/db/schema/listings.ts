@@ -58,6 +58,8 @@ export const listings = pgTable(
     confirmedAt: moment('confirmed_at').notNull().defaultNow(),
     /** The 25-day reminder of the current period was sent at; null again once re-confirmed. */
     remindedAt: moment('reminded_at'),
+    /** docs/review.md#edits-live-at-once: the price staff last approved, the anchor of price edits that skip review. */
+    reviewedPrice: doublePrecision('reviewed_price'),
     /** docs/listings.md#listing-status: live, paused (30 days unconfirmed), held (reports), sold, rented. */
     status: text('status').$type<ListingStatus>().notNull().default('live'),
     ...reviewColumns(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { builderProfileSchema } from './builders';
 import { nextTask } from './nextTask';
+import { revisionSchemaOf } from './revisions';
 
 await nextTask();
 
@@ -147,7 +148,7 @@ export type ProjectMedia = z.infer<typeof projectMediaSchema>;
  * only the sections of its own kind are present; expectedPrice is the lowest configuration price,
  * totalArea the sum of configuration areas.
  */
-export const builderProjectSchema = z.object({
+const publishedProjectSchema = z.object({
   _id: z.string(),
   postedBy: z.string(),
   createdAt: z.string(),
@@ -175,6 +176,10 @@ export const builderProjectSchema = z.object({
   reviewReason: z.string().optional(),
   /** The project page's answer only: who built it, for the builder's card and portfolio link. */
   builder: builderProfileSchema.optional(),
+});
+export const builderProjectSchema = publishedProjectSchema.extend({
+  /** docs/review.md#revisions: the builder's changes waiting beside the live version (owner and staff only). */
+  revision: revisionSchemaOf(publishedProjectSchema).optional(),
 });
 export type BuilderProject = z.infer<typeof builderProjectSchema>;
 export const builderProjectListSchema = z.array(builderProjectSchema);

@@ -22,3 +22,4 @@ export * from './searchSuggestions';
 export * from './similarProperties';
 export * from './carpetPrice';
 export * from './idempotency';
+export * from './revisions';

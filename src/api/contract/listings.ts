@@ -14,6 +14,7 @@ import {
   posterRoles,
 } from './listingChoices';
 import { nextTask } from './nextTask';
+import { revisionSchemaOf } from './revisions';
 
 await nextTask();
 
@@ -142,7 +143,7 @@ export type Poster = z.infer<typeof posterSchema>;
  * A saved listing as GET /api/properties/{id} and /api/me/listings answer it.
  * photos: URLs, the first is the cover. views counts distinct viewers per day, never the owner.
  */
-export const listingSchema = listingFieldsSchema.extend({
+const publishedListingSchema = listingFieldsSchema.extend({
   purpose: z.enum(listingPurposes),
   propertyType: z.enum(listingTypes),
   _id: z.string(),
@@ -160,6 +161,10 @@ export const listingSchema = listingFieldsSchema.extend({
   status: z.enum(listingStatuses),
   /** docs/listings.md#report-response: only on the owner's own listing, while reports hold it. */
   reportHold: reportHoldSchema.optional(),
+});
+export const listingSchema = publishedListingSchema.extend({
+  /** docs/review.md#revisions: the owner's changes waiting beside the live version (owner and staff only). */
+  revision: revisionSchemaOf(publishedListingSchema).optional(),
 });
 export type Listing = z.infer<typeof listingSchema>;
 export const listingListSchema = z.array(listingSchema);

@@ -16,6 +16,8 @@ export const apiPaths = {
   builderProject: (id: string) => `/api/builder-properties/${encodeURIComponent(id)}`,
   builderByUsername: (username: string) => `/api/builders/username/${encodeURIComponent(username)}`,
   builderProjectsOf: (builderId: string) => `/api/builders/${encodeURIComponent(builderId)}/properties`,
+  /** DELETE: the builder withdraws the changes waiting for review (docs/review.md#revisions). */
+  builderProjectRevision: (id: string) => `/api/builder-properties/${encodeURIComponent(id)}/revision`,
   myBuilderProjects: '/api/builder/me/properties',
   /** The signed-in builder's own profile: GET, PUT (JSON); the photo is its own multipart call. */
   builderMeProfile: '/api/builder/me/profile',
@@ -30,6 +32,8 @@ export const apiPaths = {
   listing: (id: string) => `/api/properties/${encodeURIComponent(id)}`,
   /** Issue #22 (docs/listings.md#similar-properties): GET up to 6 public listings like this one. */
   similarListings: (id: string) => `/api/properties/${encodeURIComponent(id)}/similar`,
+  /** DELETE: the owner withdraws the changes waiting for review (docs/review.md#revisions). */
+  listingRevision: (id: string) => `/api/properties/${encodeURIComponent(id)}/revision`,
   myListings: '/api/me/listings',
   listingInquiries: (id: string) => `/api/properties/${encodeURIComponent(id)}/inquiries`,
   myInquiries: '/api/me/inquiries',
