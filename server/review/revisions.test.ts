@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, type BuilderProject, type Listing, type Session } from '@/api/contract';
+import { apiPaths, type BuilderProject, type Listing } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, listingFields, listingPhotos, search, sendListing, staffToken } from '../test/listings';
 import { createProject, fileOf, projectFields, projectFiles, sendProject, testImage } from '../test/projects';
