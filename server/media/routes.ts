@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { IMMUTABLE } from '../http/addresses';
 import { notFound } from '../http/errors';
 import type { App, Services } from '../services';
 import { contentTypeOfKey } from './images';
 import { isMediaKey } from './storage';
 import { createWebpCopies, PHOTO_WIDTHS, takesWebp } from './webpCopies';
-
-/** Content-hashed names never change content, so browsers and CDNs keep them for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Memory for the WebP copies of JPEG photos: a few hundred listing photos. */
 const WEBP_COPIES_BYTES = 32 * 2 ** 20;
