@@ -16,7 +16,7 @@ import { refuseNulCharacters } from './http/nul';
 import { cacheTags, createResponseCache, noResponseCache } from './http/responseCache';
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
-import { hasBuiltApp, serveApp } from './http/spa';
+import { hasBuiltApp, serveApp } from './ssr/serveApp';
 import { inquiryRoutes } from './inquiries/routes';
 import { sentInquiryRoutes } from './inquiries/sentRoutes';
 import { listingRoutes } from './listings/routes';

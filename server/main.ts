@@ -2,7 +2,7 @@
 import { setFlagsFromString } from 'node:v8';
 import { buildApp } from './app';
 import { configFromEnv, DEFAULT_HOST } from './config';
-import { hasBuiltApp } from './http/spa';
+import { hasBuiltApp } from './ssr/serveApp';
 import { buildStorybookServer } from './http/storybook';
 import { sweepUnusedObjects } from './media/unused';
 import { DEMO_BUILDER_USERNAME, DEMO_PASSWORD, seedIfEmpty } from './seed';

@@ -34,3 +34,6 @@ export function createCodeMailer({
     }
   };
 }
+
+/** Mails a one-time code: created once with the app's logger and handed to the account rules. */
+export type MailCode = ReturnType<typeof createCodeMailer>;

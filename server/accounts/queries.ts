@@ -1,7 +1,7 @@
 import { eq, like, or } from 'drizzle-orm';
 import type { Session, User } from '@/api/contract';
 import type { Db, Queryable } from '../db/client';
-import { users, type UserRow } from '../db/schema';
+import { builderProfiles, users, type UserRow } from '../db/schema';
 import type { Services } from '../services';
 
 /** The public fields of a user, as userSchema describes them. */
@@ -54,4 +54,33 @@ export async function freeUsername(db: Db, name: string): Promise<string> {
   );
   if (!taken.has(base)) return base;
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A new account, and a Builder's empty profile with it (in the caller's transaction). */
+export async function insertUser(tx: Queryable, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await tx.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  if (row.role === 'Builder') await tx.insert(builderProfiles).values({ userId: row.id });
+  return row;
+}
+
+export async function userByGoogleSub(db: Queryable, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.googleSub, sub));
+  return row;
+}
+
+export async function linkGoogle(db: Queryable, userId: string, sub: string): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ googleSub: sub }).where(eq(users.id, userId)).returning();
+  return row;
+}
+
+/**
+ * A new password: sessions opened with the old one end at `now`, and the failed sign-ins of the
+ * old one are forgotten.
+ */
+export async function setPassword(tx: Queryable, userId: string, passwordHash: string, now: Date) {
+  await tx
+    .update(users)
+    .set({ passwordHash, tokensValidAfter: now, failedLogins: 0, loginBlockedUntil: null })
+    .where(eq(users.id, userId));
 }

@@ -4,7 +4,7 @@ import type { App } from '../services';
 
 /**
  * Compresses what the server makes per request (JSON answers, pages) for clients that accept it.
- * Built assets are sent pre-compressed (@fastify/static `preCompressed`, server/http/spa.ts): they
+ * Built assets are sent pre-compressed (@fastify/static `preCompressed`, server/ssr/serveApp.ts): they
  * arrive with Content-Encoding set, which this plugin leaves alone. Brotli at quality 4 costs about
  * what gzip does per request and still wins on size; answers under 1 kB go as they are.
  */

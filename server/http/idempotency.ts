@@ -108,6 +108,15 @@ export async function answeringOnce<T>(
   return answer;
 }
 
+/** A write run once per idempotency key, inside the caller's transaction: what a service is handed. */
+export type AnswerOnce = <T>(tx: Tx, write: () => Promise<T>) => Promise<T>;
+
+/** answeringOnce bound to a request and its status, for a service that knows no request. */
+export const answerOnceFor =
+  (request: FastifyRequest, status: number): AnswerOnce =>
+  (tx, write) =>
+    answeringOnce(tx, request, status, write);
+
 /** How often an instance deletes the expired keys of everyone (a key is also ignored once expired). */
 const SWEEP_EVERY_MS = 10 * 60 * 1000;
 

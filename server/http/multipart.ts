@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { detectImageType, unsupportedImage } from '../media/images';
 import { badRequest, HttpError } from './errors';
+import { detectImageType, unsupportedImage } from './imageType';
 import { multipartRead } from './idempotency';
 import { NUL_REFUSED, textHoldsNul } from './nul';
 

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { AppConfig } from '../config';
 import type { App } from '../services';
-import { isApiPath, looksLikeFile } from './spa';
+import { isApiPath, looksLikeFile } from './addresses';
 
 /** Google's sign-in script and the frames, styles and calls it makes (only when a client id is configured). */
 export const GOOGLE_SIGN_IN = 'https://accounts.google.com/gsi/';

@@ -3,7 +3,7 @@ import { inquiryListSchema, type Inquiry, type Listing, type Session } from '@/a
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, useListingTestbed } from '../test/listings';
 import { bearer } from '../test/testApp';
-import { INQUIRIES_PER_HOUR } from './routes';
+import { INQUIRIES_PER_HOUR } from './service';
 
 describe.each(testDatabaseKinds())('inquiries on $name', (kind) => {
   const bed = useListingTestbed(kind);

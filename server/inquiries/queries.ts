@@ -1,7 +1,7 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, or } from 'drizzle-orm';
 import type { Inquiry, PosterRole, SentInquiry, ThreadMessage } from '@/api/contract';
 import type { Queryable } from '../db/client';
-import { inquiryMessages, users, type InquiryRow } from '../db/schema';
+import { inquiries, inquiryMessages, listings, users, type InquiryRow } from '../db/schema';
 
 /**
  * docs/listings.md#inquiry-thread: each inquiry's messages after its first, oldest first, with the
@@ -70,4 +70,141 @@ export function toSentInquiry(
     thread,
     unreadReplies: unreadRepliesOf(row, thread),
   };
+}
+
+/** How many inquiries the buyer sent since `since`. */
+export async function inquiriesSentSince(tx: Queryable, buyerId: string, since: Date) {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(inquiries)
+    .where(and(eq(inquiries.buyerId, buyerId), gte(inquiries.createdAt, since)));
+  return recent?.n ?? 0;
+}
+
+export async function insertInquiry(tx: Queryable, values: typeof inquiries.$inferInsert) {
+  const [inserted] = await tx.insert(inquiries).values(values).returning();
+  return inserted!;
+}
+
+/**
+ * docs/listings.md#inquiry-unread: what is new to the poster: inquiries on their listings and buyer
+ * messages written after they last opened My Inquiries.
+ */
+export async function newBuyerMessagesOf(db: Queryable, ownerId: string) {
+  const unseen = (at: typeof inquiries.createdAt | typeof inquiryMessages.createdAt) =>
+    or(isNull(inquiries.posterSeenAt), gt(at, inquiries.posterSeenAt));
+  const onOwnListings = and(eq(listings.ownerId, ownerId), eq(listings.id, inquiries.listingId));
+  const [asked] = await db
+    .select({ n: count() })
+    .from(inquiries)
+    .innerJoin(listings, onOwnListings)
+    .where(unseen(inquiries.createdAt));
+  const [written] = await db
+    .select({ n: count() })
+    .from(inquiryMessages)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
+    .innerJoin(listings, onOwnListings)
+    .where(and(ne(inquiryMessages.authorId, ownerId), unseen(inquiryMessages.createdAt)));
+  return { count: (asked?.n ?? 0) + (written?.n ?? 0) };
+}
+
+/** The poster has seen every inquiry on their listings, as of `now`. */
+export async function markPosterSeen(db: Queryable, ownerId: string, now: Date) {
+  const own = db.select({ id: listings.id }).from(listings).where(eq(listings.ownerId, ownerId));
+  await db.update(inquiries).set({ posterSeenAt: now }).where(inArray(inquiries.listingId, own));
+}
+
+/** The inquiries on the owner's listings, with each listing's title, newest first. */
+export function inquiriesOnListingsOf(db: Queryable, ownerId: string) {
+  return db
+    .select({ inquiry: inquiries, title: listings.title })
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(eq(listings.ownerId, ownerId))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+/** The inquiry with its listing's title and owner. */
+export async function inquiryWithListing(db: Queryable, id: string) {
+  const [found] = await db
+    .select({ inquiry: inquiries, title: listings.title, ownerId: listings.ownerId })
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .where(eq(inquiries.id, id));
+  return found;
+}
+
+export async function setInquiryState(db: Queryable, id: string, state: InquiryRow['state']) {
+  const [row] = await db.update(inquiries).set({ state }).where(eq(inquiries.id, id)).returning();
+  return row!;
+}
+
+/** How many thread messages the author wrote since `since`, every thread together. */
+export async function messagesWrittenSince(tx: Queryable, authorId: string, since: Date) {
+  const [recent] = await tx
+    .select({ n: count() })
+    .from(inquiryMessages)
+    .where(and(eq(inquiryMessages.authorId, authorId), gte(inquiryMessages.createdAt, since)));
+  return recent?.n ?? 0;
+}
+
+/** Locks the inquiry's row until the transaction ends, then counts its thread's messages. */
+export async function lockedThreadLength(tx: Queryable, inquiryId: string) {
+  await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, inquiryId)).for('update');
+  const [written] = await tx
+    .select({ n: count() })
+    .from(inquiryMessages)
+    .where(eq(inquiryMessages.inquiryId, inquiryId));
+  return written?.n ?? 0;
+}
+
+export async function insertThreadMessage(tx: Queryable, values: typeof inquiryMessages.$inferInsert) {
+  const [row] = await tx.insert(inquiryMessages).values(values).returning();
+  return row!;
+}
+
+/** The buyer's inquiries (one, or all newest first) with the poster's name and role. */
+export function sentInquiryRows(db: Queryable, buyerId: string, inquiryId?: string) {
+  return db
+    .select({ inquiry: inquiries, title: listings.title, posterName: users.name, posterRole: users.role })
+    .from(inquiries)
+    .innerJoin(listings, eq(listings.id, inquiries.listingId))
+    .innerJoin(users, eq(users.id, listings.ownerId))
+    .where(and(eq(inquiries.buyerId, buyerId), inquiryId ? eq(inquiries.id, inquiryId) : undefined))
+    .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+}
+
+/** Replies written by someone other than the buyer after the buyer last looked (docs/listings.md#inquiry-unread). */
+export async function unreadRepliesCount(db: Queryable, buyerId: string) {
+  const [unread] = await db
+    .select({ n: count() })
+    .from(inquiryMessages)
+    .innerJoin(inquiries, eq(inquiries.id, inquiryMessages.inquiryId))
+    .where(
+      and(
+        eq(inquiries.buyerId, buyerId),
+        ne(inquiryMessages.authorId, buyerId),
+        or(isNull(inquiries.buyerSeenAt), gt(inquiryMessages.createdAt, inquiries.buyerSeenAt)),
+      ),
+    );
+  return { count: unread?.n ?? 0 };
+}
+
+export async function markBuyerSeen(db: Queryable, buyerId: string, now: Date) {
+  await db.update(inquiries).set({ buyerSeenAt: now }).where(eq(inquiries.buyerId, buyerId));
+}
+
+/** Sets (or forgets) the buyer's number on their own inquiry; undefined when it is not theirs. */
+export async function setPhoneConsent(
+  db: Queryable,
+  buyerId: string,
+  inquiryId: string,
+  consent: Pick<InquiryRow, 'phone' | 'phoneSharedAt'>,
+) {
+  const [row] = await db
+    .update(inquiries)
+    .set(consent)
+    .where(and(eq(inquiries.id, inquiryId), eq(inquiries.buyerId, buyerId)))
+    .returning({ id: inquiries.id });
+  return row;
 }

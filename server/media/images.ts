@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
+import { detectImageType, unsupportedImage, type ImageType } from '../http/imageType';
 import type { MediaStorage } from './storage';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
@@ -11,19 +12,8 @@ export const CARD_WIDTH = 640;
 /** Originals are kept up to this size: larger adds bytes, not detail anyone sees. */
 const ORIGINAL_MAX = 2560;
 
-export type ImageType = 'jpeg' | 'png' | 'webp';
 const contentTypes: Record<ImageType, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const extensions: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
-
-/** The type the bytes say (not the file name nor the declared type): JPEG, PNG or WebP. */
-export function detectImageType(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'png';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
-    return 'webp';
-  return null;
-}
 
 export interface StoredImage {
   fileKey: string;
@@ -35,8 +25,6 @@ export interface StoredImage {
 export interface PreparedImage extends StoredImage {
   objects: { key: string; bytes: Buffer; contentType: string }[];
 }
-
-export const unsupportedImage = (label: string) => new HttpError(415, `${label} must be a JPEG, PNG or WebP image`);
 
 /** A 50 MP phone photo is the most anyone uploads; a header declaring more is a decompression bomb. */
 export const MAX_INPUT_PIXELS = 50_000_000;

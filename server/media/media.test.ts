@@ -4,7 +4,7 @@ import type { BuilderProject } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
 import { createProject, fileOf, projectFields, projectFiles, sendProject, testImage } from '../test/projects';
 import { bearer, useTestApp } from '../test/testApp';
-import { detectImageType } from './images';
+import { detectImageType } from '../http/imageType';
 
 describe('detectImageType (the bytes, not the name)', () => {
   it('knows JPEG, PNG and WebP by their first bytes', async () => {

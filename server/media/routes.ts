@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { IMMUTABLE } from '../http/addresses';
 import { notFound } from '../http/errors';
 import type { App, Services } from '../services';
-import { contentTypeOfKey } from './images';
-import { isMediaKey } from './storage';
-import { createWebpCopies, PHOTO_WIDTHS, takesWebp } from './webpCopies';
-
-/** Content-hashed names never change content, so browsers and CDNs keep them for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Memory for the WebP copies of JPEG photos: a few hundred listing photos. */
-const WEBP_COPIES_BYTES = 32 * 2 ** 20;
+import { createPhotoReader } from './service';
+import { PHOTO_WIDTHS } from './webpCopies';
 
 const mediaQuery = z.object({
   w: z
@@ -18,26 +12,21 @@ const mediaQuery = z.object({
 });
 
 /**
- * Stored photos by their content-hashed name. A JPEG goes out as its WebP copy to a browser that
- * takes WebP (a listing's first photo is what a phone waits for: about a third of the bytes), and
- * `?w=240` or `?w=720` asks for a smaller copy (the gallery's thumbnails, its photo on a phone); `Vary: Accept` keeps shared
- * caches from handing one to a browser that did not ask.
+ * Stored photos by their content-hashed name (which copy goes out: ./service), cached for ever;
+ * `Vary: Accept` keeps shared caches from handing a WebP copy to a browser that did not ask.
  */
 export function mediaRoutes(app: App, { storage }: Services) {
-  const webpOf = createWebpCopies(WEBP_COPIES_BYTES);
+  const photoOf = createPhotoReader(storage);
   app.get(
     '/media/:key',
     { schema: { params: z.object({ key: z.string() }), querystring: mediaQuery } },
     async (request, reply) => {
-      const { key } = request.params;
       const width = request.query.w ? Number(request.query.w) : undefined;
-      const bytes = isMediaKey(key) ? await storage.get(key) : null;
-      if (!bytes) throw notFound('Image not found');
+      const photo = await photoOf(request.params.key, width, request.headers.accept);
+      if (!photo) throw notFound('Image not found');
       reply.header('Cache-Control', IMMUTABLE);
-      if (!width && !key.endsWith('.jpg')) return reply.type(contentTypeOfKey(key)).send(bytes);
-      reply.header('Vary', 'Accept');
-      if (!takesWebp(request.headers.accept)) return reply.type(contentTypeOfKey(key)).send(bytes);
-      return reply.type('image/webp').send(await webpOf(key, bytes, width));
+      if (photo.byAccept) reply.header('Vary', 'Accept');
+      return reply.type(photo.contentType).send(photo.bytes);
     },
   );
 }

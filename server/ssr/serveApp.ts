@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { IMMUTABLE } from '../media/routes';
+import { IMMUTABLE, isApiPath, looksLikeFile } from '../http/addresses';
+import { answerNoSuchEndpoint } from '../http/errors';
 import type { App } from '../services';
-import { readAppAssets } from '../ssr/assets';
-import { seoRoutes } from '../ssr/seo';
-import { pageAnswerer } from '../ssr/servePage';
-import { answerNoSuchEndpoint } from './errors';
-
-export const isApiPath = (path: string) => /^\/(api|media)(\/|$)/.test(path);
-/** A missing file (an old asset, favicon.ico) is a 404, not the app's page. */
-export const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path);
+import { readAppAssets } from './assets';
+import { seoRoutes } from './seo';
+import { pageAnswerer } from './servePage';
 
 export const hasBuiltApp = (appDir: string) => existsSync(join(appDir, 'index.html'));
 
@@ -18,7 +14,7 @@ export const hasBuiltApp = (appDir: string) => existsSync(join(appDir, 'index.ht
  * Serves the built app (dist/app) beside the API: Vite's hashed assets cached for ever, as the
  * brotli or gzip copy the build wrote beside each (build/precompress.ts) when the browser takes it,
  * and for every other page address, never cached, the public pages rendered on the server
- * (server/ssr) and index.html for the rest, where the app's router takes over (history fallback).
+ * (./servePage) and index.html for the rest, where the app's router takes over (history fallback).
  * /api and /media keep their JSON 404s.
  */
 export async function serveApp(app: App, appDir: string) {
