@@ -20,6 +20,11 @@ describe('the import graph', () => {
     expect(circlesOf(groupGraph(graph, feature))).toEqual([]);
   });
 
+  it('has no circle between server domains (the shared http, db and ssr included)', () => {
+    const domain = (file: string) => /^server\/([^/]+)\//.exec(file)?.[1] ?? null;
+    expect(circlesOf(groupGraph(graph, domain))).toEqual([]);
+  });
+
   it('finds a circle where there is one', () => {
     const made = new Map([
       ['a.ts', ['b.ts']],

@@ -24,7 +24,8 @@ import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRo
 import { createViewCounter } from './listings/views';
 import { startListingSweep } from './listings/freshness';
 import { listingOwnerRoutes } from './listings/ownerActions';
-import { listingReportRoutes } from './review/reportRoutes';
+import { listingReportRoutes } from './listings/reportRoutes';
+import { staffReportRoutes } from './review/reportRoutes';
 import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
@@ -147,6 +148,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   inquiryRoutes(app, services);
   listingOwnerRoutes(app, services);
   listingReportRoutes(app, services);
+  staffReportRoutes(app, services);
   sentInquiryRoutes(app, services);
   savedSearchRoutes(app, services);
   mediaRoutes(app, services);

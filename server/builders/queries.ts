@@ -1,8 +1,7 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { BuilderProfileUpdate } from '@/api/contract';
-import type { Db, Queryable } from '../db/client';
-import { builderProfiles, builderProjects, users, type UserRow } from '../db/schema';
-import { selectProjects } from '../projects/records';
+import type { Queryable } from '../db/client';
+import { builderProfiles, users, type UserRow } from '../db/schema';
 
 export async function profileRowOf(db: Queryable, userId: string) {
   const [profile] = await db.select().from(builderProfiles).where(eq(builderProfiles.userId, userId));
@@ -25,13 +24,6 @@ export async function builderByUsername(db: Queryable, username: string) {
     .leftJoin(builderProfiles, eq(builderProfiles.userId, users.id))
     .where(and(eq(users.username, username), eq(users.role, 'Builder')));
   return found;
-}
-
-/** A builder's approved projects, newest first. */
-export function approvedProjectsOf(db: Db, ownerId: string) {
-  return selectProjects(db)
-    .where(and(eq(builderProjects.ownerId, ownerId), eq(builderProjects.reviewState, 'approved')))
-    .orderBy(desc(builderProjects.createdAt));
 }
 
 export async function usernameTaken(db: Queryable, username: string) {

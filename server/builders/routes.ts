@@ -5,7 +5,7 @@ import { badRequest } from '../http/errors';
 import { readingMultipart } from '../http/multipart';
 import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
-import { portfolioOf, profileOf, projectsOfBuilder, replaceProfilePhoto, updateProfile } from './service';
+import { portfolioOf, profileOf, replaceProfilePhoto, updateProfile } from './service';
 
 const ONLY_BUILDERS = 'Only builders have a builder profile';
 
@@ -25,20 +25,6 @@ export function builderRoutes(app: App, services: Services) {
         reply,
         { key: `portfolio ${username}`, tags: (profile) => [cacheTags.account(profile._id)] },
         () => portfolioOf(services, username),
-      );
-    },
-  );
-
-  app.get(
-    '/api/builders/:builderId/properties',
-    { schema: { params: z.object({ builderId: z.string().min(1).max(100) }) } },
-    async (request, reply) => {
-      const { builderId } = request.params;
-      return cache.serve(
-        request,
-        reply,
-        { key: `projects-of ${builderId}`, tags: [cacheTags.projectsOf(builderId)] },
-        () => projectsOfBuilder(services, builderId),
       );
     },
   );

@@ -6,12 +6,9 @@ import { cacheTags } from '../http/responseCache';
 import { prepareImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { toProjects } from '../projects/records';
 import type { Services } from '../services';
 import { toBuilderProfile } from './profile';
 import {
-  approvedProjectsOf,
-  builderById,
   builderByUsername,
   profileRowOf,
   setProfilePhotoKey,
@@ -32,13 +29,6 @@ export async function portfolioOf({ db, storage }: Reads, username: string) {
   const found = await builderByUsername(db, username);
   if (!found) throw notFound(BUILDER_NOT_FOUND);
   return toBuilderProfile(found.user, found.profile ?? undefined, storage);
-}
-
-/** Public: a builder's approved projects only, newest first. */
-export async function projectsOfBuilder({ db, storage }: Reads, builderId: string) {
-  const builder = await builderById(db, builderId);
-  if (!builder) throw notFound(BUILDER_NOT_FOUND);
-  return toProjects(await approvedProjectsOf(db, builder.id), storage);
 }
 
 /** The builder's own edit: account fields (a username once) and company fields; absent fields stay. */

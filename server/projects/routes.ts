@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import {
   apiPaths,
   projectMessages,
@@ -27,6 +28,7 @@ import {
   ownProjectRow,
   projectFor,
   projectQueue,
+  projectsOfBuilder,
   saveProjectEdit,
 } from './service';
 
@@ -59,6 +61,20 @@ export function projectRoutes(app: App, services: Services) {
       () => projectFor(db, storage, id, viewer),
     );
   });
+
+  app.get(
+    '/api/builders/:builderId/properties',
+    { schema: { params: z.object({ builderId: z.string().min(1).max(100) }) } },
+    async (request, reply) => {
+      const { builderId } = request.params;
+      return cache.serve(
+        request,
+        reply,
+        { key: `projects-of ${builderId}`, tags: [cacheTags.projectsOf(builderId)] },
+        () => projectsOfBuilder(db, storage, builderId),
+      );
+    },
+  );
 
   app.post(apiPaths.builderProjects, { config: { idempotent: true } }, async (request, reply) => {
     const owner = await signedInAs(services, request, 'Builder', projectMessages.onlyBuilders);

@@ -1,7 +1,9 @@
-import { asc, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { projectMessages, type BuilderProject } from '@/api/contract';
 import { checkProjectForm } from '@/api/projectFormData';
 import { toBuilderProfile } from '../builders/profile';
+import { builderById } from '../builders/queries';
+import { BUILDER_NOT_FOUND } from '../builders/service';
 import type { Queryable } from '../db/client';
 import { builderProfiles, builderProjects, users, type ProjectRow, type UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
@@ -11,7 +13,7 @@ import { imagesOf, itemsWithPendingRevisions, replaceImages, revisionOf, revisio
 import { saveLiveItemEdit } from '../review/revisions';
 import type { ProjectForm } from './form';
 import { planMedia, type ProjectImage } from './media';
-import { columnsOf, projectMediaKeys, selectProjects, toProjectWithRevision } from './records';
+import { columnsOf, projectMediaKeys, selectProjects, toProjects, toProjectWithRevision } from './records';
 
 /** Owners and staff see a project in any review state; everyone else sees approved ones only. */
 const canSee = (project: ProjectRow, viewer: UserRow | null) =>
@@ -157,4 +159,14 @@ export async function deleteProject(q: Queryable, id: string) {
   const revision = await revisionOf(q, 'project', id);
   await q.delete(builderProjects).where(eq(builderProjects.id, id));
   return [...published, ...(revision?.images ?? [])];
+}
+
+/** Public (docs/portfolio.md#portfolio-page): a builder's approved projects only, newest first. */
+export async function projectsOfBuilder(q: Queryable, storage: MediaStorage, builderId: string) {
+  const builder = await builderById(q, builderId);
+  if (!builder) throw notFound(BUILDER_NOT_FOUND);
+  const records = await selectProjects(q)
+    .where(and(eq(builderProjects.ownerId, builder.id), eq(builderProjects.reviewState, 'approved')))
+    .orderBy(desc(builderProjects.createdAt));
+  return toProjects(records, storage);
 }
