@@ -61,6 +61,11 @@ export const db = {
   /** Failed sign-ins in a row per account id (docs/auth.md#lockout: from 5, a sign-in needs the code). */
   failedLogins: {} as Record<string, number>,
   requests: [] as RecordedRequest[],
+  /**
+   * docs/review.md#edits-live-at-once: the price staff last approved, by listing or project id, once
+   * it differs from the item's own (an approved item not here was approved at its price).
+   */
+  reviewedPrices: new Map<string, number>(),
   /** docs/api.md#idempotency: the answers of keyed writes, by `{account id} {key}` (mocks/handlers/idempotency.ts). */
   idempotencyKeys: new Map<string, { fingerprint: string; status: number; body: unknown }>(),
 };
@@ -135,6 +140,7 @@ export function resetDb() {
   db.reportResponses = [];
   db.failedLogins = {};
   db.requests = [];
+  db.reviewedPrices = new Map();
   db.idempotencyKeys = new Map();
 }
 

@@ -13,6 +13,7 @@ import {
   builderProfileSchema,
   carpetPrice,
   builderProjectSchema,
+  builderProjectListSchema,
   favouritesResponseSchema,
   GOOGLE_ID_TOKEN_REQUIRED,
   IDEMPOTENCY_KEY_HEADER,
@@ -24,8 +25,11 @@ import {
   listingSchema,
   messageResponseSchema,
   popularLocalitiesSchema,
+  projectMessages,
   propertySearchResultSchema,
   reportedListingListSchema,
+  reviewQueueSchema,
+  revisionMessages,
   savedSearchesResponseSchema,
   savedSearchMessages,
   savedSearchSchema,
@@ -37,6 +41,8 @@ import {
   threadMessageSchema,
   unsubscribeResponseSchema,
   THREAD_MESSAGES_PER_HOUR,
+  type BuilderProject,
+  type Listing,
   type PropertySearchQuery,
   type PropertySummary,
 } from '@/api/contract';
@@ -1294,6 +1300,362 @@ describe('contract: Idempotency-Key on creating writes (docs/api.md#idempotency)
     expect([first.mock.status, first.server.status]).toEqual([201, 201]);
     expect(again).toEqual(first);
     expect(db.listings.filter((l) => l.title === 'Posted once')).toHaveLength(1);
+  });
+});
+
+describe('contract: published versions and revisions (docs/review.md#revisions)', () => {
+  type Side = 'mock' | 'server';
+  const tokens = { mock: { owner: '', builder: '', staff: '' }, server: { owner: '', builder: '', staff: '' } };
+  const buyer = (side: Side) => (side === 'mock' ? mockSession.token : realSession.token);
+  beforeAll(async () => {
+    tokens.server = {
+      owner: (await real.signUp('Seller', { email: 'contract.reviser@example.in' })).token,
+      builder: (await real.signUp('Builder', { email: 'contract.revising.builder@example.in' })).token,
+      staff: await staffToken(real),
+    };
+    const mockToken = (match: (a: (typeof db.accounts)[number]) => boolean) => db.accounts.find(match)!.token;
+    tokens.mock = {
+      owner: mockToken((a) => a.role === 'Seller'),
+      builder: mockToken((a) => a.role === 'Builder'),
+      staff: mockToken((a) => a.isStaff === true),
+    };
+  });
+  const as = (who: 'owner' | 'builder' | 'staff') => (side: Side) => tokens[side][who];
+  /** Each side's answer, parsed by the contract's schema, after the statuses were as expected. */
+  const bodies = <T>(answers: { mock: Answer; server: Answer }, parse: (body: unknown) => T, status = 200) => {
+    expect([answers.mock.status, answers.server.status]).toEqual([status, status]);
+    return { mock: parse(answers.mock.body), server: parse(answers.server.body) };
+  };
+  const eachSide = <T>(values: Record<Side, T>, check: (value: T) => void) => {
+    for (const side of ['mock', 'server'] as const) check(values[side]);
+  };
+  /** Each side's item in its list, by that side's id. */
+  const itemIn = <T extends { _id: string }>(lists: Record<Side, T[]>, item: Record<Side, { _id: string }>) => ({
+    mock: lists.mock.find((found) => found._id === item.mock._id),
+    server: lists.server.find((found) => found._id === item.server._id),
+  });
+  /** An item its owner posts and staff approve on each side: the approval's answers. */
+  async function liveOnBothSides<T extends { _id: string }>(
+    post: (side: Side) => Call,
+    approvePath: (id: string) => string,
+    parse: (body: unknown) => T,
+  ) {
+    const ids = bodies(await both(post), (body) => parse(body)._id, 201);
+    const approved = await both((side) => ({ method: 'POST', url: approvePath(ids[side]), token: as('staff')(side) }));
+    return bodies(approved, parse);
+  }
+
+  describe('a live listing', () => {
+    const live = { mock: {} as Listing, server: {} as Listing };
+    beforeAll(async () => {
+      const photos = await listingPhotos(2);
+      Object.assign(
+        live,
+        await liveOnBothSides(
+          (side) => ({
+            method: 'POST',
+            url: apiPaths.listings,
+            body: toListingFormData(listingFields('flat', { title: 'Revision flat' }), { photos }),
+            token: as('owner')(side),
+          }),
+          apiPaths.staffApproveListing,
+          (body) => listingSchema.parse(body),
+        ),
+      );
+    });
+    const edit = (change: Parameters<typeof listingFields>[1]) =>
+      both((side) => ({
+        method: 'PUT',
+        url: apiPaths.listing(live[side]._id),
+        body: toListingFormData(listingFields('flat', { title: 'Revision flat', ...change }), {
+          photos: [],
+          keptPhotos: live[side].photos,
+        }),
+        token: as('owner')(side),
+      }));
+    const read = (token?: (side: Side) => string) =>
+      both((side) => ({ method: 'GET', url: apiPaths.listing(live[side]._id), token: token?.(side) }));
+    const listIn = async (url: string, token: (side: Side) => string) => {
+      const lists = bodies(await both((side) => ({ method: 'GET', url, token: token(side) })), (body) =>
+        listingListSchema.parse(body),
+      );
+      return itemIn(lists, live);
+    };
+
+    it('a price move within 10 % and availability go live at once, with no revision', async () => {
+      const moved = bodies(
+        await edit({ price: 4_700_000, availability: 'under construction', ageYears: null, possessionBy: '2027-06' }),
+        (body) => listingSchema.parse(body),
+      );
+      eachSide(moved, (listing) => {
+        expect([listing.price, listing.availability, listing.revision]).toEqual([
+          4_700_000,
+          'under construction',
+          undefined,
+        ]);
+      });
+      eachSide(
+        bodies(await read(), (body) => listingSchema.parse(body)),
+        (listing) => expect(listing.price).toBe(4_700_000),
+      );
+    });
+
+    it('an edit of its text waits as the revision: the owner and staff read it, the public and a buyer do not', async () => {
+      const first = bodies(await edit({ title: 'Revision flat, renovated' }), (body) => listingSchema.parse(body));
+      eachSide(first, (listing) => {
+        expect([listing.title, listing.reviewState]).toEqual(['Revision flat', 'approved']);
+        expect(listing.revision).toMatchObject({
+          state: 'pending_review',
+          version: { title: 'Revision flat, renovated' },
+        });
+      });
+      // A second edit updates the same revision, first sent when it was.
+      const second = bodies(await edit({ title: 'Revision flat, newly renovated' }), (body) =>
+        listingSchema.parse(body),
+      );
+      for (const side of ['mock', 'server'] as const) {
+        expect(second[side].revision?.submittedAt).toBe(first[side].revision?.submittedAt);
+        expect(second[side].revision?.version.title).toBe('Revision flat, newly renovated');
+      }
+      for (const token of [undefined, buyer])
+        eachSide(
+          bodies(await read(token), (body) => listingSchema.parse(body)),
+          (listing) => {
+            expect([listing.title, listing.revision]).toEqual(['Revision flat', undefined]);
+          },
+        );
+      eachSide(
+        bodies(await read(as('owner')), (body) => listingSchema.parse(body)),
+        (listing) => expect(listing.revision?.state).toBe('pending_review'),
+      );
+      for (const [url, token] of [
+        [apiPaths.myListings, as('owner')],
+        [apiPaths.staffListingQueue, as('staff')],
+      ] as const)
+        eachSide(await listIn(url, token), (listing) =>
+          expect([listing?.title, listing?.revision?.version.title]).toEqual([
+            'Revision flat',
+            'Revision flat, newly renovated',
+          ]),
+        );
+    });
+
+    it('reject keeps the published version and tells the owner why; only a waiting edit is decided', async () => {
+      const reason = 'Please describe what was renovated';
+      const rejected = await both((side) => ({
+        method: 'POST',
+        url: apiPaths.staffRejectListing(live[side]._id),
+        body: { reason },
+        token: as('staff')(side),
+      }));
+      eachSide(
+        bodies(rejected, (body) => listingSchema.parse(body)),
+        (listing) => {
+          expect([listing.title, listing.reviewState]).toEqual(['Revision flat', 'approved']);
+          expect(listing.revision).toMatchObject({ state: 'rejected', reason });
+        },
+      );
+      eachSide(await listIn(apiPaths.myListings, as('owner')), (listing) =>
+        expect(listing?.revision).toMatchObject({ state: 'rejected', reason }),
+      );
+      eachSide(await listIn(apiPaths.staffListingQueue, as('staff')), (listing) => expect(listing).toBeUndefined());
+      const again = await both((side) => ({
+        method: 'POST',
+        url: apiPaths.staffApproveListing(live[side]._id),
+        token: as('staff')(side),
+      }));
+      expect(again.mock).toEqual({ status: 409, body: { message: listingMessages.notWaiting } });
+      expect(again.server).toEqual(again.mock);
+    });
+
+    it('withdraw: refused to others, the owner takes the changes back, then there are none', async () => {
+      const withdraw = (token: (side: Side) => string) =>
+        both((side) => ({ method: 'DELETE', url: apiPaths.listingRevision(live[side]._id), token: token(side) }));
+      const stranger = await withdraw(buyer);
+      expect(stranger.mock).toEqual({ status: 403, body: { message: listingMessages.notYourListing } });
+      expect(stranger.server).toEqual(stranger.mock);
+      const withdrawn = bodies(await withdraw(as('owner')), (body) =>
+        messageResponseSchema.extend({ listing: listingSchema }).parse(body),
+      );
+      eachSide(withdrawn, ({ message, listing }) => {
+        expect([message, listing.title, listing.revision]).toEqual([
+          revisionMessages.withdrawn,
+          'Revision flat',
+          undefined,
+        ]);
+      });
+      const none = await withdraw(as('owner'));
+      expect(none.mock).toEqual({ status: 404, body: { message: revisionMessages.noRevision } });
+      expect(none.server).toEqual(none.mock);
+    });
+
+    it('approve publishes the waiting edit: everyone reads it, it leaves the queue', async () => {
+      await edit({ title: 'Revision flat, published' });
+      const approved = await both((side) => ({
+        method: 'POST',
+        url: apiPaths.staffApproveListing(live[side]._id),
+        token: as('staff')(side),
+      }));
+      eachSide(
+        bodies(approved, (body) => listingSchema.parse(body)),
+        (listing) => {
+          expect([listing.title, listing.reviewState, listing.revision]).toEqual([
+            'Revision flat, published',
+            'approved',
+            undefined,
+          ]);
+        },
+      );
+      eachSide(
+        bodies(await read(), (body) => listingSchema.parse(body)),
+        (listing) => expect(listing.title).toBe('Revision flat, published'),
+      );
+      eachSide(await listIn(apiPaths.staffListingQueue, as('staff')), (listing) => expect(listing).toBeUndefined());
+    });
+  });
+
+  describe('a live project', () => {
+    const live = { mock: {} as BuilderProject, server: {} as BuilderProject };
+    beforeAll(async () => {
+      const files = await projectFiles();
+      Object.assign(
+        live,
+        await liveOnBothSides(
+          (side) => ({
+            method: 'POST',
+            url: apiPaths.builderProjects,
+            body: toProjectFormData(projectFields('flat', { projectName: 'Revision Towers' }), files),
+            token: as('builder')(side),
+          }),
+          apiPaths.approveProject,
+          (body) => builderProjectSchema.parse(body),
+        ),
+      );
+    });
+    const edit = (fields: Parameters<typeof toProjectFormData>[0]) =>
+      both((side) => ({
+        method: 'PUT',
+        url: apiPaths.builderProject(live[side]._id),
+        body: toProjectFormData(fields, {
+          bannerPhoto: null,
+          blueprintPhotos: [],
+          additionalPhotos: [],
+          keptMedia: live[side].media,
+        }),
+        token: as('builder')(side),
+      }));
+    const fields = (change: Parameters<typeof projectFields>[1] = {}) =>
+      projectFields('flat', { projectName: 'Revision Towers', ...change });
+    const read = (token?: (side: Side) => string) =>
+      both((side) => ({ method: 'GET', url: apiPaths.builderProject(live[side]._id), token: token?.(side) }));
+    const listIn = async (url: string, token: (side: Side) => string) => {
+      const lists = bodies(
+        await both((side) => ({ method: 'GET', url, token: token(side) })),
+        // The queue's builder is the reviewer's card of them, not the public profile.
+        (body): Omit<BuilderProject, 'builder'>[] =>
+          (url === apiPaths.reviewQueue ? reviewQueueSchema : builderProjectListSchema).parse(body),
+      );
+      return itemIn(lists, live);
+    };
+    const decide = (decision: 'approve' | 'reject', body?: object) =>
+      both((side) => ({
+        method: 'POST',
+        url: (decision === 'approve' ? apiPaths.approveProject : apiPaths.rejectProject)(live[side]._id),
+        body,
+        token: as('staff')(side),
+      }));
+
+    it('unit prices within 10 % and construction progress go live at once', async () => {
+      const cheaper = fields({ projectStatus: 'complete soon', completionTimeline: '6 months' });
+      cheaper.flatDetails.configurations[0]!.price = 9_000_000;
+      eachSide(
+        bodies(await edit(cheaper), (body) => builderProjectSchema.parse(body)),
+        (project) => {
+          expect([project.expectedPrice, project.projectStatus, project.revision]).toEqual([
+            9_000_000,
+            'complete soon',
+            undefined,
+          ]);
+        },
+      );
+    });
+
+    it('an edit of its text waits as the revision: the builder and staff read it, the public does not', async () => {
+      const description = 'Now with a clubhouse';
+      const edited = bodies(await edit(fields({ description })), (body) => builderProjectSchema.parse(body));
+      eachSide(edited, (project) => {
+        expect(project.reviewState).toBe('approved');
+        expect(project.revision).toMatchObject({ state: 'pending_review', version: { description } });
+        expect(project.description).not.toBe(description);
+      });
+      for (const token of [undefined, buyer])
+        eachSide(
+          bodies(await read(token), (body) => builderProjectSchema.parse(body)),
+          (project) => {
+            expect([project.description === description, project.revision]).toEqual([false, undefined]);
+          },
+        );
+      for (const [url, token] of [
+        [apiPaths.myBuilderProjects, as('builder')],
+        [apiPaths.reviewQueue, as('staff')],
+      ] as const)
+        eachSide(await listIn(url, token), (project) =>
+          expect(project?.revision?.version.description).toBe(description),
+        );
+    });
+
+    it('reject keeps the published version with the reason; the builder withdraws it, once; others are refused', async () => {
+      const reason = 'Please show the clubhouse on the plan';
+      eachSide(
+        bodies(await decide('reject', { reason }), (body) => builderProjectSchema.parse(body)),
+        (project) => {
+          expect([project.reviewState, project.revision?.state, project.revision?.reason]).toEqual([
+            'approved',
+            'rejected',
+            reason,
+          ]);
+        },
+      );
+      eachSide(await listIn(apiPaths.myBuilderProjects, as('builder')), (project) =>
+        expect(project?.revision).toMatchObject({ state: 'rejected', reason }),
+      );
+      const again = await decide('approve');
+      expect(again.mock).toEqual({ status: 409, body: { message: projectMessages.notWaiting } });
+      expect(again.server).toEqual(again.mock);
+      const withdraw = (token: (side: Side) => string) =>
+        both((side) => ({
+          method: 'DELETE',
+          url: apiPaths.builderProjectRevision(live[side]._id),
+          token: token(side),
+        }));
+      const stranger = await withdraw(buyer);
+      expect(stranger.mock).toEqual({ status: 403, body: { message: projectMessages.notYourProject } });
+      expect(stranger.server).toEqual(stranger.mock);
+      const withdrawn = bodies(await withdraw(as('builder')), (body) =>
+        messageResponseSchema.extend({ project: builderProjectSchema }).parse(body),
+      );
+      eachSide(withdrawn, ({ message, project }) => {
+        expect([message, project.revision]).toEqual([revisionMessages.withdrawn, undefined]);
+      });
+      const none = await withdraw(as('builder'));
+      expect(none.mock).toEqual({ status: 404, body: { message: revisionMessages.noRevision } });
+      expect(none.server).toEqual(none.mock);
+    });
+
+    it('approve publishes the waiting edit for everyone', async () => {
+      await edit(fields({ description: 'Now with a lake view' }));
+      eachSide(
+        bodies(await decide('approve'), (body) => builderProjectSchema.parse(body)),
+        (project) => {
+          expect([project.description, project.revision]).toEqual(['Now with a lake view', undefined]);
+        },
+      );
+      eachSide(
+        bodies(await read(), (body) => builderProjectSchema.parse(body)),
+        (project) => expect(project.description).toBe('Now with a lake view'),
+      );
+      eachSide(await listIn(apiPaths.reviewQueue, as('staff')), (project) => expect(project).toBeUndefined());
+    });
   });
 });
 

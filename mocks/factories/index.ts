@@ -5,3 +5,4 @@ export * from './projects';
 export * from './listings';
 export * from './inquiries';
 export * from './savedSearches';
+export * from './revisions';

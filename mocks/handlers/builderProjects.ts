@@ -2,14 +2,16 @@ import { HttpResponse } from 'msw';
 import {
   apiPaths,
   projectMessages,
+  revisionMessages,
   type BuilderProject,
   type BuilderProjectFields,
   type MediaCounts,
   type ProjectMedia,
 } from '@/api/contract';
-import { checkProjectForm, detailSectionOf } from '@/api/projectFormData';
+import { checkProjectForm, detailSectionOf, projectPriceAndArea } from '@/api/projectFormData';
 import { accountOf, db } from '../db';
 import { aProject } from '../factories';
+import { asReadBy, editBase, saveLiveEdit } from '../revisions';
 import { badRequest, endpoint, idempotentEndpoint, forbidden, unauthorized } from './scenario';
 
 /** Like the server: approved projects are public; the owner and staff see theirs in any review state. */
@@ -19,32 +21,76 @@ const get = endpoint('get', apiPaths.builderProject(':id'), ({ request, params }
   const visible =
     project && (project.reviewState === 'approved' || viewer?._id === project.postedBy || viewer?.isStaff === true);
   if (!visible) return HttpResponse.json({ message: projectMessages.notFound }, { status: 404 });
-  const builder = db.builders.find((b) => b._id === project.postedBy);
-  return HttpResponse.json(builder ? { ...project, builder } : project);
+  return HttpResponse.json(withBuilder(asReadBy(project, viewer)));
 });
+
+/** The project page's answer: the project with its builder's card, when the db has the builder. */
+function withBuilder<Project extends Omit<BuilderProject, 'revision'>>(project: Project) {
+  const builder = db.builders.find((b) => b._id === project.postedBy);
+  return builder ? { ...project, builder } : project;
+}
 
 const fileCount = (form: FormData, name: string) => form.getAll(name).filter((part) => part instanceof File).length;
 
-/** Like the server's planMedia: new files plus the saved media kept (all of it when the edit names none). */
-function mediaCounts(form: FormData, saved: ProjectMedia | null) {
-  return (kept: ProjectMedia | null): MediaCounts => {
-    const newBanner = fileCount(form, 'bannerPhoto') > 0;
-    const keptBanner = saved?.bannerPhoto && (!kept || kept.bannerPhoto === saved.bannerPhoto) && !newBanner;
-    const keptBlueprints = (saved?.blueprintPhotos ?? []).filter((url) => !kept || kept.blueprintPhotos.includes(url));
-    return {
-      banner: fileCount(form, 'bannerPhoto') + (keptBanner ? 1 : 0),
-      blueprints: fileCount(form, 'blueprintPhotos') + keptBlueprints.length,
-    };
+/** The mocks keep no uploads: each new photo shows as a stock image. */
+const stockImage = {
+  bannerPhoto: '/mock-media/flat.jpg',
+  blueprintPhotos: '/mock-media/blueprint.jpg',
+  additionalPhotos: '/mock-media/flat.jpg',
+};
+
+/**
+ * Like the server's planMedia: new files plus the saved media kept (all of it when the edit names
+ * none); `names` tell the new photos from the saved ones (docs/review.md#edits-live-at-once).
+ */
+function planMedia(form: FormData, saved: ProjectMedia | null, kept: ProjectMedia | null) {
+  const uploads = (name: keyof typeof stockImage) => Array.from({ length: fileCount(form, name) }, (_, i) => i);
+  const keptOf = (name: 'blueprintPhotos' | 'additionalPhotos') =>
+    (saved?.[name] ?? []).filter((url) => !kept || kept[name].includes(url));
+  const newBanner = uploads('bannerPhoto').length > 0;
+  const keptBanner = saved?.bannerPhoto && (!kept || kept.bannerPhoto === saved.bannerPhoto) && !newBanner;
+  const media: ProjectMedia = {
+    bannerPhoto: newBanner ? stockImage.bannerPhoto : keptBanner ? saved.bannerPhoto : null,
+    blueprintPhotos: [
+      ...keptOf('blueprintPhotos'),
+      ...uploads('blueprintPhotos').map(() => stockImage.blueprintPhotos),
+    ],
+    additionalPhotos: [
+      ...keptOf('additionalPhotos'),
+      ...uploads('additionalPhotos').map(() => stockImage.additionalPhotos),
+    ],
   };
+  const named = (name: keyof typeof stockImage, keptUrls: unknown[]) => [
+    ...keptUrls,
+    ...uploads(name).map((i) => ({ upload: `${name} ${i}` })),
+  ];
+  const counts: MediaCounts = {
+    banner: uploads('bannerPhoto').length + (keptBanner ? 1 : 0),
+    blueprints: media.blueprintPhotos.length,
+  };
+  const names = [
+    named('bannerPhoto', newBanner || !keptBanner ? [] : [saved.bannerPhoto]),
+    named('blueprintPhotos', keptOf('blueprintPhotos')),
+    named('additionalPhotos', keptOf('additionalPhotos')),
+  ];
+  return { counts, media, names };
 }
 
-/** The fields of a create or edit, checked by the contract's rules as the server checks them. */
+/** The fields and media of a create or edit, checked by the contract's rules as the server checks them. */
 async function checkedProject(request: Request, saved: ProjectMedia | null) {
   const form = await request.formData();
   const text: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string') text[name] = value;
-  return checkProjectForm(text, mediaCounts(form, saved));
+  const checked = checkProjectForm(text, (kept) => planMedia(form, saved, kept).counts);
+  return checked.ok ? { ...checked, ...planMedia(form, saved, checked.keptMedia) } : checked;
 }
+
+/** The names of a saved project's images, as planMedia names the ones it keeps. */
+const imageNamesOf = ({ bannerPhoto, blueprintPhotos, additionalPhotos }: ProjectMedia) => [
+  bannerPhoto ? [bannerPhoto] : [],
+  blueprintPhotos,
+  additionalPhotos,
+];
 
 const kindOfSection = {
   villaDetails: 'villa',
@@ -65,6 +111,7 @@ function savedFields(fields: BuilderProjectFields) {
     kind: section ? kindOfSection[section] : 'villa',
     record: {
       ...fields,
+      ...(section ? projectPriceAndArea(fields, section) : {}),
       propertyType: chosen(fields.propertyType),
       residentialType: chosen(fields.residentialType),
       commercialType: chosen(fields.commercialType),
@@ -91,19 +138,50 @@ const create = idempotentEndpoint('post', apiPaths.builderProjects, async ({ req
   return HttpResponse.json(project, { status: 201 });
 });
 
-/** Like the server: the owner alone edits, by the same rules; the edited project answers, back in review. */
-const update = endpoint('put', apiPaths.builderProject(':id'), async ({ request, params }) => {
+/** The owner's project at `id`, or the refusal: 401 signed out, 404 missing, 403 someone else's. */
+function ownProject(request: Request, id: unknown, notYours: string) {
   const account = accountOf(request);
-  if (!account) return unauthorized();
-  const index = db.projects.findIndex((p) => p._id === params.id);
-  const saved = db.projects[index];
-  if (!saved) return HttpResponse.json({ message: projectMessages.notFound }, { status: 404 });
-  if (saved.postedBy !== account._id) return forbidden(projectMessages.notYourProject);
-  const checked = await checkedProject(request, saved.media);
+  if (!account) return { error: unauthorized() };
+  const index = db.projects.findIndex((p) => p._id === id);
+  const project = db.projects[index];
+  if (!project) return { error: HttpResponse.json({ message: projectMessages.notFound }, { status: 404 }) };
+  if (project.postedBy !== account._id) return { error: forbidden(notYours) };
+  return { index, project };
+}
+
+/**
+ * Like the server: the owner alone edits, by the same rules. A live project keeps its published
+ * version while the edit waits (docs/review.md#revisions); one never approved goes back to review.
+ */
+const update = endpoint('put', apiPaths.builderProject(':id'), async ({ request, params }) => {
+  const own = ownProject(request, params.id, projectMessages.notYourProject);
+  if (own.error) return own.error;
+  const saved = own.project;
+  const checked = await checkedProject(request, editBase(saved).media);
   if (!checked.ok) return badRequest(checked.message);
-  const updated = { ...saved, ...savedFields(checked.fields).record, reviewState: 'pending_review' as const };
-  db.projects[index] = updated;
-  return HttpResponse.json(updated);
+  const { record } = savedFields(checked.fields);
+  const updated =
+    saved.reviewState === 'approved'
+      ? saveLiveEdit({
+          kind: 'project',
+          published: saved,
+          fields: record,
+          images: { media: checked.media },
+          imageNames: { published: imageNamesOf(saved.media), edited: checked.names },
+        })
+      : { ...saved, ...record, media: checked.media, reviewState: 'pending_review' as const };
+  db.projects[own.index] = updated;
+  return HttpResponse.json(withBuilder(updated));
+});
+
+/** docs/review.md#revisions: the builder takes back the changes waiting (or rejected) beside the live version. */
+const withdrawRevision = endpoint('delete', apiPaths.builderProjectRevision(':id'), ({ request, params }) => {
+  const own = ownProject(request, params.id, projectMessages.notYourProject);
+  if (own.error) return own.error;
+  if (!own.project.revision) return HttpResponse.json({ message: revisionMessages.noRevision }, { status: 404 });
+  const { revision: _revision, ...project } = own.project;
+  db.projects[own.index] = project;
+  return HttpResponse.json({ message: revisionMessages.withdrawn, project: withBuilder(project) });
 });
 
 const mine = endpoint('get', apiPaths.myBuilderProjects, ({ request }) => {
@@ -115,12 +193,9 @@ const mine = endpoint('get', apiPaths.myBuilderProjects, ({ request }) => {
 });
 
 const remove = endpoint('delete', apiPaths.builderProject(':id'), ({ request, params }) => {
-  const account = accountOf(request);
-  if (!account) return unauthorized();
-  const project = db.projects.find((p) => p._id === params.id);
-  if (!project) return HttpResponse.json({ message: projectMessages.notFound }, { status: 404 });
-  if (project.postedBy !== account._id) return forbidden(projectMessages.notYourProjectToDelete);
-  db.projects = db.projects.filter((p) => p !== project);
+  const own = ownProject(request, params.id, projectMessages.notYourProjectToDelete);
+  if (own.error) return own.error;
+  db.projects = db.projects.filter((p) => p !== own.project);
   return HttpResponse.json({ message: projectMessages.deleted });
 });
 
@@ -130,4 +205,5 @@ export const builderProjects = {
   update,
   mine: { ...mine, empty: mine.answer(200, []) },
   remove,
+  withdrawRevision,
 };

@@ -8,6 +8,7 @@ import {
 } from '@/api/contract';
 import { isAcceptedImage } from '@/components/ImagePicker';
 import { accountOf, db } from '../db';
+import { withoutRevision } from '../factories';
 import { badRequest, endpoint, forbidden, unauthorized } from './scenario';
 
 const ONLY_BUILDERS = 'Only builders have a builder profile';
@@ -20,7 +21,8 @@ const profile = endpoint('get', apiPaths.builderByUsername(':username'), ({ para
 const projects = endpoint('get', apiPaths.builderProjectsOf(':builderId'), ({ params }) => {
   if (!db.builders.some((b) => b._id === params.builderId))
     return HttpResponse.json({ message: 'Builder not found' }, { status: 404 });
-  return HttpResponse.json(db.projects.filter((p) => p.postedBy === params.builderId && p.reviewState === 'approved'));
+  const published = db.projects.filter((p) => p.postedBy === params.builderId && p.reviewState === 'approved');
+  return HttpResponse.json(published.map(withoutRevision));
 });
 
 /** Like the server's signedInAs(Builder): the signed-in builder's profile, or the answer that refuses. */

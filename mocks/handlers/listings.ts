@@ -8,11 +8,13 @@ import {
   propertySearchQuerySchema,
   rankPopularLocalities,
   rejectListingRequestSchema,
+  revisionMessages,
   searchSuggestionQuerySchema,
   type Listing,
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import { accountOf, db } from '../db';
+import { asReadBy, decideRevision, editBase, saveLiveEdit, waitingRevision, waitingSince } from '../revisions';
 import { isPublicListing, searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
 import { reportHoldOf } from './freshness';
 import { badRequest, endpoint, idempotentEndpoint, ownItemRefusal, staffOf, unauthorized } from './scenario';
@@ -59,7 +61,7 @@ const get = endpoint('get', apiPaths.listing(':id'), ({ request, params }) => {
   if (!listing || (listing.reviewState !== 'approved' && !own)) return refuse(404, listingMessages.notFound);
   // docs/listings.md#listing-status: an approved listing that is not live says why.
   if (listing.status !== 'live' && !own) return refuse(410, freshnessMessages[listing.status]);
-  return HttpResponse.json(listing);
+  return HttpResponse.json(asReadBy(listing, viewer));
 });
 
 const mine = endpoint('get', apiPaths.myListings, ({ request }) => {
@@ -76,7 +78,10 @@ const mine = endpoint('get', apiPaths.myListings, ({ request }) => {
   );
 });
 
-/** The validated fields and photo list of a create or edit, like the server (first rule's message). */
+/**
+ * The validated fields and photo list of a create or edit, like the server (first rule's message);
+ * `photoNames` tell the new photos from the saved ones (docs/review.md#edits-live-at-once).
+ */
 async function readListing(request: Request, saved: string[]) {
   const form = await request.formData();
   const text: Record<string, string> = {};
@@ -89,10 +94,15 @@ async function readListing(request: Request, saved: string[]) {
   if (!parsed.ok) return { error: badRequest(parsed.message) };
   const kept = parsed.keptPhotos ? saved.filter((url) => parsed.keptPhotos!.includes(url)) : saved;
   // The mocks keep no uploads: each new photo shows as a stock image.
-  const photos = [...kept, ...Array.from({ length: newPhotos }, () => '/mock-media/flat.jpg')];
+  const uploads = Array.from({ length: newPhotos }, (_, i) => i);
+  const photos = [...kept, ...uploads.map(() => '/mock-media/flat.jpg')];
   const message = firstListingError(parsed.fields, photos.length);
   if (message) return { error: badRequest(message) };
-  return { fields: normalizeListingFields(parsed.fields), photos };
+  return {
+    fields: normalizeListingFields(parsed.fields),
+    photos,
+    photoNames: [...kept, ...uploads.map((i) => ({ upload: i }))],
+  };
 }
 
 const create = idempotentEndpoint('post', apiPaths.listings, async ({ request }) => {
@@ -132,17 +142,21 @@ function ownListing(request: Request, id: unknown, notYours: string) {
 const update = endpoint('put', apiPaths.listing(':id'), async ({ request, params }) => {
   const own = ownListing(request, params.id, listingMessages.notYourListing);
   if (own.error) return own.error;
-  const { error, fields, photos } = await readListing(request, own.listing.photos);
+  const { error, fields, photos, photoNames } = await readListing(request, editBase(own.listing).photos);
   if (error) return error;
-  // Like the server: an edited listing goes back to review.
   const { reviewReason: _reason, ...rest } = own.listing;
-  const updated: Listing = {
-    ...rest,
-    ...fields,
-    photos,
-    reviewState: 'pending_review',
-    updatedAt: NOW,
-  } as Listing;
+  // Like the server: a live listing keeps its published version while the edit waits
+  // (docs/review.md#revisions); one never approved goes back to review as it is.
+  const updated: Listing =
+    own.listing.reviewState === 'approved'
+      ? saveLiveEdit({
+          kind: 'listing',
+          published: own.listing,
+          fields: fields as Partial<Listing>,
+          images: { photos },
+          imageNames: { published: own.listing.photos, edited: photoNames },
+        })
+      : ({ ...rest, ...fields, photos, reviewState: 'pending_review', updatedAt: NOW } as Listing);
   db.listings[own.index] = updated;
   return HttpResponse.json(updated);
 });
@@ -156,13 +170,24 @@ const remove = endpoint('delete', apiPaths.listing(':id'), ({ request, params })
   return HttpResponse.json({ message: listingMessages.deleted });
 });
 
+/** docs/review.md#revisions: the owner takes back the changes waiting (or rejected) beside the live version. */
+const withdrawRevision = endpoint('delete', apiPaths.listingRevision(':id'), ({ request, params }) => {
+  const own = ownListing(request, params.id, listingMessages.notYourListing);
+  if (own.error) return own.error;
+  if (!own.listing.revision) return refuse(404, revisionMessages.noRevision);
+  const { revision: _revision, ...listing } = own.listing;
+  db.listings[own.index] = listing;
+  return HttpResponse.json({ message: revisionMessages.withdrawn, listing });
+});
+
+/** New listings and live listings' waiting edits, the longest-waiting first. */
 const queue = endpoint('get', apiPaths.staffListingQueue, ({ request }) => {
   const { refusal } = staffOf(request, listingMessages.onlyStaff);
   if (refusal) return refusal;
   return HttpResponse.json(
     db.listings
-      .filter((l) => l.reviewState === 'pending_review')
-      .sort((a, b) => a.updatedAt.localeCompare(b.updatedAt)),
+      .filter((l) => l.reviewState === 'pending_review' || waitingRevision(l))
+      .sort((a, b) => waitingSince(a).localeCompare(waitingSince(b))),
   );
 });
 
@@ -173,9 +198,19 @@ function decide(request: Request, id: unknown, decision: Pick<Listing, 'reviewSt
   if (index < 0) return refuse(404, listingMessages.notFound);
   const own = ownItemRefusal(account, db.listings[index]!.postedBy);
   if (own) return own;
+  // docs/review.md#revisions: a live listing's waiting edit is what staff decide on.
+  if (waitingRevision(db.listings[index]!)) {
+    db.listings[index] = decideRevision(db.listings[index]!, {
+      state: decision.reviewState === 'approved' ? 'approved' : 'rejected',
+      reason: decision.reviewReason,
+    });
+    return HttpResponse.json(db.listings[index]);
+  }
   if (db.listings[index]!.reviewState !== 'pending_review') return refuse(409, listingMessages.notWaiting);
   const { reviewReason: _old, ...listing } = db.listings[index]!;
   db.listings[index] = { ...listing, ...decision };
+  // An approved listing's price is the anchor of docs/review.md#edits-live-at-once.
+  db.reviewedPrices.delete(listing._id);
   return HttpResponse.json(db.listings[index]);
 }
 
@@ -201,6 +236,7 @@ export const listings = {
   create,
   update,
   remove,
+  withdrawRevision,
   queue: { ...queue, empty: queue.answer(200, []) },
   approve,
   reject,

@@ -1,14 +1,16 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
 import { apiPaths, projectMessages, rejectRequestSchema, type ReviewState } from '@/api/contract';
 import { db } from '../db';
+import { decideRevision, waitingRevision, waitingSince } from '../revisions';
 import { badRequest, endpoint, ownItemRefusal, staffOf } from './scenario';
 
+/** New projects and live projects' waiting edits, the longest-waiting first, with their builders. */
 const queue = endpoint('get', apiPaths.reviewQueue, ({ request }) => {
   const { refusal } = staffOf(request, projectMessages.onlyStaff);
   if (refusal) return refusal;
   const waiting = db.projects
-    .filter((p) => p.reviewState === 'pending_review')
-    .toSorted((a, b) => (a.updatedAt ?? a.createdAt).localeCompare(b.updatedAt ?? b.createdAt));
+    .filter((p) => p.reviewState === 'pending_review' || waitingRevision(p))
+    .toSorted((a, b) => waitingSince(a).localeCompare(waitingSince(b)));
   return HttpResponse.json(
     waiting.map((project) => {
       const owner = db.accounts.find((a) => a._id === project.postedBy);
@@ -33,10 +35,17 @@ function decide(state: ReviewState): HttpResponseResolver {
     if (!project) return HttpResponse.json({ message: projectMessages.notFound }, { status: 404 });
     const own = ownItemRefusal(account, project.postedBy);
     if (own) return own;
+    // docs/review.md#revisions: a live project's waiting edit is what staff decide on.
+    if (waitingRevision(project)) {
+      db.projects[index] = decideRevision(project, { state: state === 'approved' ? 'approved' : 'rejected', reason });
+      return HttpResponse.json(db.projects[index]);
+    }
     if (project.reviewState !== 'pending_review')
       return HttpResponse.json({ message: projectMessages.notWaiting }, { status: 409 });
     const decided = { ...project, reviewState: state, ...(reason ? { reviewReason: reason } : {}) };
     db.projects[index] = decided;
+    // An approved project's price is the anchor of docs/review.md#edits-live-at-once.
+    db.reviewedPrices.delete(project._id);
     return HttpResponse.json(decided);
   };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BuilderProject, BuilderProjectFields, ProjectMedia } from '@/api/contract';
-import { detailSectionOf } from '@/api/projectFormData';
+import { detailSectionOf, projectPriceAndArea } from '@/api/projectFormData';
 import {
   builderProjects,
   projectMedia,
@@ -16,34 +16,6 @@ import { toRevision } from '../review/revisions';
 
 type Section = NonNullable<ReturnType<typeof detailSectionOf>>;
 const sections: Section[] = ['villaDetails', 'flatDetails', 'shopDetails', 'officeDetails', 'mixedUseDetails'];
-
-/** The priced units of a project, whatever its kind: configurations or shop and office types. */
-function unitsOf(fields: BuilderProjectFields, section: Section): { price: number | null; area: number | null }[] {
-  switch (section) {
-    case 'villaDetails':
-      return fields.villaDetails.configurations;
-    case 'flatDetails':
-      // A flat is quoted by its super built-up area, as Indian listings do.
-      return fields.flatDetails.configurations.map((c) => ({ price: c.price, area: c.superBuiltUpArea }));
-    case 'shopDetails':
-      return fields.shopDetails.types;
-    case 'officeDetails':
-      return fields.officeDetails.types;
-    case 'mixedUseDetails':
-      return [...fields.mixedUseDetails.shopTypes, ...fields.mixedUseDetails.officeTypes];
-  }
-}
-
-/** docs/api.md#project-record: expectedPrice is the lowest price, totalArea the sum of the areas (read by cards). */
-export function priceAndArea(fields: BuilderProjectFields, section: Section) {
-  const units = unitsOf(fields, section);
-  const prices = units.map((u) => u.price).filter((p): p is number => typeof p === 'number' && p > 0);
-  const areas = units.map((u) => u.area).filter((a): a is number => typeof a === 'number' && a > 0);
-  return {
-    expectedPrice: prices.length > 0 ? Math.min(...prices) : null,
-    totalArea: areas.length > 0 ? areas.reduce((sum, a) => sum + a, 0) : null,
-  };
-}
 
 const trimmed = <T extends Record<string, string | undefined>>(values: T) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v?.trim()])) as T;
@@ -65,7 +37,7 @@ export function columnsOf(fields: BuilderProjectFields): Omit<NewProjectRow, 'ow
     location: landmark ? { ...location, landmark } : location,
     reraNumber: fields.reraNumber.trim() || null,
     ...Object.fromEntries(sections.map((name) => [name, name === section ? fields[name] : null])),
-    ...priceAndArea(fields, section),
+    ...projectPriceAndArea(fields, section),
   };
 }
 

@@ -37,6 +37,40 @@ export function detailSectionOf(
   return null;
 }
 
+/** The priced units of a project, whatever its kind: configurations or shop and office types. */
+function unitsOf(
+  fields: BuilderProjectFields,
+  section: DetailSection,
+): { price: number | null; area: number | null }[] {
+  switch (section) {
+    case 'villaDetails':
+      return fields.villaDetails.configurations;
+    case 'flatDetails':
+      // A flat is quoted by its super built-up area, as Indian listings do.
+      return fields.flatDetails.configurations.map((c) => ({ price: c.price, area: c.superBuiltUpArea }));
+    case 'shopDetails':
+      return fields.shopDetails.types;
+    case 'officeDetails':
+      return fields.officeDetails.types;
+    case 'mixedUseDetails':
+      return [...fields.mixedUseDetails.shopTypes, ...fields.mixedUseDetails.officeTypes];
+  }
+}
+
+/**
+ * docs/api.md#project-record: expectedPrice is the lowest price, totalArea the sum of the areas
+ * (read by cards), as the server saves them and the mocks answer them.
+ */
+export function projectPriceAndArea(fields: BuilderProjectFields, section: DetailSection) {
+  const units = unitsOf(fields, section);
+  const prices = units.map((u) => u.price).filter((p): p is number => typeof p === 'number' && p > 0);
+  const areas = units.map((u) => u.area).filter((a): a is number => typeof a === 'number' && a > 0);
+  return {
+    expectedPrice: prices.length > 0 ? Math.min(...prices) : null,
+    totalArea: areas.length > 0 ? areas.reduce((sum, a) => sum + a, 0) : null,
+  };
+}
+
 /**
  * docs/api.md#project-multipart: the multipart body of create and edit. Text fields (completionTimeline only when the
  * project is not completed), location and the kind's detail section as JSON strings, empty values

@@ -23,3 +23,4 @@ export * from './similarProperties';
 export * from './carpetPrice';
 export * from './idempotency';
 export * from './revisions';
+export * from './editRules';
