@@ -1,1 +1,2 @@
 export { ChipGroup, type ChipGroupProps } from './ChipGroup';
+export { ChipChoices, chipChoicesLabels, type ChipChoicesLabel, type ChipChoicesProps } from './ChipChoices';
