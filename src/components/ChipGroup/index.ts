@@ -1,2 +1,1 @@
 export { ChipGroup, type ChipGroupProps } from './ChipGroup';
-export { ChipChoices, chipChoicesLabels, type ChipChoicesLabel, type ChipChoicesProps } from './ChipChoices';

@@ -1,4 +1,4 @@
-import { ChipChoices } from '@/components/ChipGroup';
+import { ChipChoices } from '@/components/ChipChoices';
 
 export interface AmenityChipsProps<Flags extends Record<string, boolean>> {
   title: string;

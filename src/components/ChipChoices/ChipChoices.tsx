@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { ToggleChip } from '@/components/ToggleChip';
-import { ChipGroup } from './ChipGroup';
+import { ChipGroup } from '@/components/ChipGroup';
 
 /** How the name above the chips reads: a field's label (a search filter) or a form part's sub-heading (h3). */
 export const chipChoicesLabels = ['field', 'heading'] as const;
