@@ -2,7 +2,9 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingFallback } from '@/components/LoadingFallback';
 import { AuthProvider } from '@/features/auth';
-import { FavouritesProvider } from '@/features/favourites';
+// From its own module, as pages.ts imports the pages: the favourites' index also holds the heart
+// (FavouriteButton, a react-aria ToggleButton) that only the lazy pages show.
+import { FavouritesProvider } from '@/features/favourites/FavouritesProvider';
 import { Navbar } from '@/features/navbar';
 import { ScrollToTop } from './ScrollToTop';
 

@@ -27,11 +27,11 @@ export const ProjectPage = preloadable('ProjectPage', () => import('@/features/b
 export const ReviewQueuePage = preloadable('ReviewQueuePage', () => import('@/features/staff-review/ReviewQueuePage'));
 export const PropertySearchPage = preloadable(
   'PropertySearchPage',
-  () => import('@/features/properties/PropertySearchPage'),
+  () => import('@/features/search/PropertySearchPage'),
 );
 export const PropertyDetailPage = preloadable(
   'PropertyDetailPage',
-  () => import('@/features/properties/PropertyDetailPage'),
+  () => import('@/features/listing-detail/PropertyDetailPage'),
 );
 export const BuyerDashboard = preloadable('BuyerDashboard', () => import('@/features/dashboards/buyer/BuyerDashboard'));
 export const PostPropertyPage = preloadable(

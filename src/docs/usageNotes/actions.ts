@@ -92,6 +92,8 @@ wraps and spaces the same way and is heard as one group.
 - Name it: by its visible label (\`aria-labelledby\`) or, with none, by \`aria-label\`.
 - Inside a group that already holds its label (a heading, then the chips), leave it unnamed: it is
   then only the row.
+- For choices that are each on or off under a visible label (a search filter, a wizard's amenities),
+  use \`ChipChoices\`: the label, its group and the Toggle Chips in one piece.
 
 **Don't**
 - Rebuild the row with a styled \`div\` and \`role="group"\`: the spacing drifts apart.

@@ -182,6 +182,24 @@ Where a person is in a form of several steps: "Step 3 of 5", a bar, and the step
 **States:** first step; a middle step with titles; last step; on a phone.
 `;
 
+const profileHeader = `
+The head of a public profile: the photo (or the name's initials), a badge, the name, a tagline and
+the contact links (phone, e-mail, website).
+
+**When to use:** at the top of a builder's portfolio, and wherever that head is previewed (the
+edit-profile form), filled from \`builderHeaderOf\` (\`src/entities/builder\`).
+
+**Do**
+- Give it heading level 2 inside another page, so the page keeps one level-1 heading.
+- Pass the contacts as stored: it dials the phone without its spaces and shows the website without
+  its \`https://\`.
+
+**Don't**
+- Rebuild the head in a feature: the portfolio and its preview must look the same.
+
+**States:** initials and contacts; as a preview.
+`;
+
 export const contentNotes = {
   card,
   photoCard,
@@ -189,6 +207,7 @@ export const contentNotes = {
   mediaRow,
   factList,
   reraLine,
+  profileHeader,
   reviewSummary,
   statCard,
   qrCode,

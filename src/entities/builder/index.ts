@@ -9,3 +9,18 @@ export const displayName = (builder: Pick<BuilderProfile, 'companyName' | 'name'
 /** docs/portfolio.md#portfolio-header: the tagline, by default 'Professional Builder & Developer'. */
 export const taglineOf = (builder: Pick<BuilderProfile, 'tagline'>) =>
   builder.tagline?.trim() || 'Professional Builder & Developer';
+
+/**
+ * docs/portfolio.md#portfolio-header: what the head of a builder's page shows (a ProfileHeader's
+ * fields): photo or initials, 'Verified Builder', name, tagline and the contact links. The
+ * portfolio shows it, and the edit-profile form previews it.
+ */
+export const builderHeaderOf = (builder: BuilderProfile) => ({
+  name: displayName(builder),
+  tagline: taglineOf(builder),
+  photo: builder.profilePhoto,
+  badge: 'Verified Builder',
+  phone: builder.phone,
+  email: builder.email,
+  website: builder.website,
+});

@@ -2,15 +2,15 @@ import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { isApiError } from '@/api';
 import type { BuilderProfile, BuilderProject } from '@/api/contract';
-import { displayName } from '@/entities/builder';
+import { builderHeaderOf, displayName } from '@/entities/builder';
 import { EmptyState } from '@/components/EmptyState';
 import { AsyncContent } from '@/components/AsyncContent';
 import { LoadingFallback } from '@/components/LoadingFallback';
 import { calloutBand, PageMain } from '@/components/PageLayout';
+import { ProfileHeader } from '@/components/ProfileHeader';
 import { StatCard } from '@/components/StatCard';
 import { AboutSection } from './AboutSection';
 import { useBuilder, useBuilderProjects } from './api';
-import { PortfolioHeader } from './PortfolioHeader';
 import { groupByStatus, portfolioStats } from './portfolio';
 import { ProjectSection } from './ProjectSection';
 import { pageTitle } from '@/lib/pageTitle';
@@ -63,7 +63,7 @@ function Portfolio({ profile, projects }: { profile: BuilderProfile; projects: B
     <Page>
       {/* The description and share tags are the server's, in the head (server/ssr/pageMeta.ts). */}
       <title>{pageTitle(name)}</title>
-      <PortfolioHeader builder={profile} />
+      <ProfileHeader {...builderHeaderOf(profile)} />
       <Stats aria-label="Portfolio at a glance">
         {portfolioStats(projects).map((stat) => (
           <StatCard key={stat.label} label={stat.label} value={stat.value} />

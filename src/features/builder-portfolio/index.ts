@@ -1,1 +1,1 @@
-export { PortfolioHeader } from './PortfolioHeader';
+export { BuilderPortfolioPage } from './BuilderPortfolioPage';

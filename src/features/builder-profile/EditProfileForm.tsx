@@ -3,10 +3,11 @@ import styled from 'styled-components';
 import type { BuilderProfile } from '@/api/contract';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
+import { builderHeaderOf } from '@/entities/builder';
 import { ImagePicker, useObjectUrl, type ImagePickerValue } from '@/components/ImagePicker';
+import { ProfileHeader } from '@/components/ProfileHeader';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
-import { PortfolioHeader } from '@/features/builder-portfolio';
 import { paths } from '@/lib/paths';
 import { ExpertiseField } from './ExpertiseField';
 import { checkProfile, previewOf, toFormValues, type ProfileErrors, type ProfileFormValues } from './profile';
@@ -93,7 +94,7 @@ export function EditProfileForm({ profile }: { profile: BuilderProfile }) {
       </Form>
       <Preview aria-label="Preview of your public page">
         <PreviewTitle>Preview</PreviewTitle>
-        <PortfolioHeader builder={preview} headingLevel={2} />
+        <ProfileHeader {...builderHeaderOf(preview)} headingLevel={2} />
       </Preview>
     </Layout>
   );

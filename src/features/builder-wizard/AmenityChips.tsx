@@ -1,8 +1,4 @@
-import { useId } from 'react';
-import styled from 'styled-components';
-import { ChipGroup } from '@/components/ChipGroup';
-import { ToggleChip } from '@/components/ToggleChip';
-import { SubHeading } from './stepLayout';
+import { ChipChoices } from '@/components/ChipChoices';
 
 export interface AmenityChipsProps<Flags extends Record<string, boolean>> {
   title: string;
@@ -12,31 +8,21 @@ export interface AmenityChipsProps<Flags extends Record<string, boolean>> {
   onChange: (flags: Flags) => void;
 }
 
-/** A set of amenity flags as chips that are on or off. */
+/** A set of amenity flags as chips that are on or off, under the step's sub-heading. */
 export function AmenityChips<Flags extends Record<string, boolean>>({
   title,
   flags,
   labels,
   onChange,
 }: AmenityChipsProps<Flags>) {
-  const id = useId();
-  const keys = Object.keys(labels) as Array<keyof Flags & string>;
   return (
-    <Group role="group" aria-labelledby={id}>
-      <SubHeading id={id}>{title}</SubHeading>
-      <ChipGroup>
-        {keys.map((key) => (
-          <ToggleChip key={key} isSelected={flags[key]} onChange={(on) => onChange({ ...flags, [key]: on })}>
-            {labels[key]}
-          </ToggleChip>
-        ))}
-      </ChipGroup>
-    </Group>
+    <ChipChoices
+      label={title}
+      labelAs="heading"
+      options={Object.keys(labels) as Array<keyof Flags & string>}
+      isSelected={(key) => flags[key] === true}
+      textOf={(key) => labels[key]}
+      onChange={(key, on) => onChange({ ...flags, [key]: on })}
+    />
   );
 }
-
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-`;

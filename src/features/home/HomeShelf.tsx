@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { describeError, type PropertySearchResult } from '@/api';
 import { AsyncContent, type Loadable } from '@/components/AsyncContent';
 import { CardGrid } from '@/components/PageLayout';
-import { PropertyCard } from '@/features/properties';
+import { PropertyCard } from '@/features/search';
 
 export interface HomeShelfProps {
   title: string;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { getPopularLocalities, swrKeys } from '@/api';
-import { usePropertySearch } from '@/features/properties';
+import { usePropertySearch } from '@/features/search';
 import { featuredProjectsQuery, freshListingsQuery } from './homeQueries';
 
 export const useFeaturedProjects = () => usePropertySearch(featuredProjectsQuery);

@@ -17,7 +17,7 @@ import { CompareToggle, CompareTray } from '@/features/compare';
 import { useFavourites } from '@/features/favourites';
 import { SentInquiries } from '@/features/inquiries';
 import { cardRate } from '@/entities/search';
-import { readRecentSearches } from '@/features/properties';
+import { readRecentSearches } from '@/features/search';
 import { SavedSearchList } from '@/features/saved-searches';
 import { formatShortDate } from '@/lib/dates';
 import { paths, propertyHref } from '@/lib/paths';

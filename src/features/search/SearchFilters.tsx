@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import styled from 'styled-components';
 import {
   availabilities,
@@ -17,8 +16,7 @@ import {
 import { useClock } from '@/components/Clock';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
-import { ChipGroup } from '@/components/ChipGroup';
-import { ToggleChip } from '@/components/ToggleChip';
+import { ChipChoices } from '@/components/ChipChoices';
 import { CITIES_BY_STATE } from '@/lib/india';
 import { LocalitySuggestField } from '@/features/search-suggestions';
 import { RangeFields } from './RangeFields';
@@ -78,9 +76,6 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
   const budget = priceChoices(query);
   const year = new Date(useClock().now()).getFullYear();
   const posters = postersOf(query);
-  // The inline filters and a phone's sheet can both be on the page: each names its own groups.
-  const groupId = useId();
-  const labelOf = (group: string) => `${groupId}-${group}`;
 
   return (
     <Form role="search" aria-label="Filters" onSubmit={(event) => event.preventDefault()}>
@@ -130,16 +125,14 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         onChange={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
         rangeError="Minimum budget must not be above the maximum"
       />
-      <ChipFilter
-        id={labelOf('type')}
+      <ChipChoices
         label="Property type"
         options={listingTypes}
         isSelected={(type) => query.type?.includes(type) ?? false}
         textOf={(type) => listingTypeLabels[type]}
         onChange={(type, on) => set({ type: toggle(query.type, type, on) })}
       />
-      <ChipFilter
-        id={labelOf('bhk')}
+      <ChipChoices
         label="BHK"
         options={bhkFilterOptions}
         isSelected={(bhk) => query.bhk?.includes(bhk) ?? false}
@@ -171,8 +164,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         onChange={(minCarpetRate, maxCarpetRate) => set({ minCarpetRate, maxCarpetRate })}
         rangeError="Minimum price per sq.ft carpet must not be above the maximum"
       />
-      <ChipFilter
-        id={labelOf('furnishing')}
+      <ChipChoices
         label="Furnishing"
         options={furnishings}
         isSelected={(furnishing) => query.furnishing?.includes(furnishing) ?? false}
@@ -186,8 +178,7 @@ export function SearchFilters({ query, onChange, onClear }: SearchFiltersProps) 
         value={query.possession ?? ''}
         onChange={(possession) => set({ possession: possession || undefined })}
       />
-      <ChipFilter
-        id={labelOf('posted-by')}
+      <ChipChoices
         label="Posted by"
         options={postedByChoices}
         isSelected={(poster) => posters.includes(poster)}
@@ -207,47 +198,4 @@ const Form = styled.form`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
-`;
-
-interface ChipFilterProps<Option extends string | number> {
-  id: string;
-  label: string;
-  options: readonly Option[];
-  isSelected: (option: Option) => boolean;
-  textOf: (option: Option) => string;
-  onChange: (option: Option, on: boolean) => void;
-}
-
-/** A filter of several choices as chips under its label (property type, BHK, furnishing, posted by). */
-function ChipFilter<Option extends string | number>({
-  id,
-  label,
-  options,
-  isSelected,
-  textOf,
-  onChange,
-}: ChipFilterProps<Option>) {
-  return (
-    <Group role="group" aria-labelledby={id}>
-      <GroupLabel id={id}>{label}</GroupLabel>
-      <ChipGroup>
-        {options.map((option) => (
-          <ToggleChip key={option} isSelected={isSelected(option)} onChange={(on) => onChange(option, on)}>
-            {textOf(option)}
-          </ToggleChip>
-        ))}
-      </ChipGroup>
-    </Group>
-  );
-}
-
-const Group = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-`;
-
-const GroupLabel = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;

@@ -1,7 +1,5 @@
 import styled from 'styled-components';
-import type { BuilderProfile } from '@/api/contract';
 import { Badge } from '@/components/Badge';
-import { displayName, taglineOf } from '@/entities/builder';
 
 const initialsOf = (name: string) =>
   name
@@ -11,29 +9,53 @@ const initialsOf = (name: string) =>
     .map((word) => word[0]?.toUpperCase())
     .join('');
 
-/** docs/portfolio.md#portfolio-header: photo or placeholder (also the live preview of the edit-profile form, at heading level 2), 'Verified Builder', name, tagline and the contact links. */
-export function PortfolioHeader({ builder, headingLevel = 1 }: { builder: BuilderProfile; headingLevel?: 1 | 2 }) {
-  const name = displayName(builder);
+export interface ProfileHeaderProps {
+  name: string;
+  tagline: string;
+  /** The photo's address; without one, the name's initials in a circle stand in. */
+  photo?: string | undefined;
+  /** A success badge above the name ('Verified Builder'). */
+  badge?: string | undefined;
+  phone?: string | undefined;
+  email?: string | undefined;
+  website?: string | undefined;
+  /** 1 on the profile's own page; 2 where it is a preview inside another page. */
+  headingLevel?: 1 | 2;
+}
+
+/** The head of a public profile: photo or initials, a badge, the name, a tagline and the contact links. */
+export function ProfileHeader({
+  name,
+  tagline,
+  photo,
+  badge,
+  phone,
+  email,
+  website,
+  headingLevel = 1,
+}: ProfileHeaderProps) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <Header>
-      {builder.profilePhoto ? (
-        <Photo src={builder.profilePhoto} alt={`${name} logo`} width={112} height={112} />
+      {photo ? (
+        <Photo src={photo} alt={`${name} logo`} width={112} height={112} />
       ) : (
         <Initials aria-hidden="true">{initialsOf(name)}</Initials>
       )}
       <Text>
-        <Badge tone="success" icon="✓">
-          Verified Builder
-        </Badge>
+        {badge && (
+          <Badge tone="success" icon="✓">
+            {badge}
+          </Badge>
+        )}
         <Heading>{name}</Heading>
-        <Tagline>{taglineOf(builder)}</Tagline>
+        <Tagline>{tagline}</Tagline>
         <Contacts aria-label="Contact details">
-          {builder.phone && <a href={`tel:${builder.phone.replace(/\s/g, '')}`}>{builder.phone}</a>}
-          {builder.email && <a href={`mailto:${builder.email}`}>{builder.email}</a>}
-          {builder.website && (
-            <a href={builder.website} target="_blank" rel="noopener noreferrer">
-              {builder.website.replace(/^https?:\/\//, '')}
+          {phone && <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>}
+          {email && <a href={`mailto:${email}`}>{email}</a>}
+          {website && (
+            <a href={website} target="_blank" rel="noopener noreferrer">
+              {website.replace(/^https?:\/\//, '')}
             </a>
           )}
         </Contacts>

@@ -2,7 +2,7 @@ import { ToggleButton } from 'react-aria-components';
 import styled from 'styled-components';
 import type { FavouriteProperty } from '@/api/contract';
 import { useAuth } from '@/features/auth';
-import { useFavourites } from '@/features/favourites';
+import { useFavourites } from './FavouritesProvider';
 
 export interface FavouriteButtonProps {
   property: FavouriteProperty;

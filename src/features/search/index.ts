@@ -1,4 +1,3 @@
 export { PropertyCard } from './PropertyCard';
 export { usePropertySearch } from './api';
-export { FavouriteButton } from './FavouriteButton';
 export { readRecentSearches, type RecentSearch } from './recentSearches';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { SIMILAR_PRICE_BAND, type PropertySummary } from '@/api/contract';
 import { CardGrid, PageSection } from '@/components/PageLayout';
-import { PropertyCard } from './PropertyCard';
+import { PropertyCard } from '@/features/search';
 
 export interface SimilarPropertyGridProps {
   /** The listings like the one on the page (docs/listings.md#similar-properties); at least one. */

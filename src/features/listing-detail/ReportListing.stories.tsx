@@ -15,7 +15,7 @@ const reportPath = `/api/properties/${FLAT}/reports`;
 const flat = { _id: FLAT, title: '2 BHK Flat in Koramangala', status: 'live' } satisfies Partial<Listing>;
 
 const meta = {
-  title: 'Pages/Listings/Report a Listing',
+  title: 'Pages/Listings/Property Detail/Report a Listing',
   component: PropertyDetailPage,
   decorators: [withFavourites, atRoutes('/property-detail/:id'), withAddressBar],
   parameters: { layout: 'fullscreen', router: { initialEntry: `/property-detail/${FLAT}` } },

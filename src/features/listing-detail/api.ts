@@ -1,9 +1,5 @@
 import useSWR from 'swr';
-import { getListing, getSimilarListings, searchProperties, swrKeys, type PropertySearchQuery } from '@/api';
-
-/** One search, keyed by its URL; the last page stays on screen while the next one loads. */
-export const usePropertySearch = (query: PropertySearchQuery) =>
-  useSWR(swrKeys.propertySearch(query), () => searchProperties(query), { keepPreviousData: true });
+import { getListing, getSimilarListings, swrKeys } from '@/api';
 
 /** A listing as this viewer may see it (the owner also sees it in review). */
 export const useListing = (id: string | undefined) => useSWR(id ? swrKeys.listing(id) : null, () => getListing(id!));

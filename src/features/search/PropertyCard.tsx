@@ -3,13 +3,13 @@ import styled from 'styled-components';
 import type { PropertySummary } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { CarpetRate } from '@/components/CarpetRate';
+import { ConfirmedAvailable } from '@/components/ConfirmedAvailable';
 import { PhotoCard } from '@/components/PhotoCard';
 import { ReraLine } from '@/components/ReraLine';
 import { reraOf } from '@/entities/project';
 import { CompareToggle } from '@/features/compare';
+import { FavouriteButton } from '@/features/favourites';
 import { propertyHref } from '@/lib/paths';
-import { ConfirmedAvailable } from './ConfirmedAvailable';
-import { FavouriteButton } from './FavouriteButton';
 import { cardArea, cardKind, cardPlace, cardPrice, cardRate, postedByText, statusText } from '@/entities/search';
 
 /** One search result: cover photo, price, what and where, who posted it; the title links to its page. */

@@ -20,7 +20,7 @@ const nagpurFlat = (locality: string, bhk: number) =>
   });
 
 const meta = {
-  title: 'Pages/Listings/Search on a phone',
+  title: 'Pages/Listings/Search/On a Phone',
   component: PropertySearchPage,
   args: { title: 'All Properties' },
   decorators: [clock.provide, withFavourites, atRoutes('/all-properties'), withAddressBar],

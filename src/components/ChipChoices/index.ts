@@ -1,0 +1,1 @@
+export { ChipChoices, chipChoicesLabels, type ChipChoicesLabel, type ChipChoicesProps } from './ChipChoices';

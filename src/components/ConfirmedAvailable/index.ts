@@ -1,0 +1,1 @@
+export { ConfirmedAvailable } from './ConfirmedAvailable';
