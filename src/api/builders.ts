@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { apiPaths, builderProfileSchema, builderProjectListSchema, builderProjectSchema } from './contract';
 import { apiRequest } from './client';
 import { toProjectFormData, type ProjectFiles } from './projectFormData';
@@ -22,8 +23,18 @@ export async function createBuilderProject(fields: BuilderProjectFields, files: 
   });
 }
 
+/**
+ * The saved project when the answer carries one (docs/review.md#revisions: its revision says whether the
+ * changes wait for review); undefined otherwise, as any ok status is still success.
+ */
 export async function updateBuilderProject(id: string, fields: BuilderProjectFields, files: ProjectFiles) {
-  await apiRequest(apiPaths.builderProject(id), { method: 'PUT', auth: true, body: toProjectFormData(fields, files) });
+  const answer = await apiRequest(apiPaths.builderProject(id), {
+    method: 'PUT',
+    auth: true,
+    body: toProjectFormData(fields, files),
+  });
+  const saved = builderProjectSchema.safeParse(answer);
+  return saved.success ? saved.data : undefined;
 }
 
 /** The signed-in builder's own projects in every review state, newest first. */
@@ -33,6 +44,14 @@ export const getMyBuilderProjects = () =>
 export async function deleteBuilderProject(id: string) {
   await apiRequest(apiPaths.builderProject(id), { method: 'DELETE', auth: true });
 }
+
+/** docs/review.md#revisions: the builder withdraws the changes waiting (or rejected); the live version stays. */
+export const withdrawProjectRevision = (id: string) =>
+  apiRequest(apiPaths.builderProjectRevision(id), {
+    method: 'DELETE',
+    auth: true,
+    schema: z.object({ message: z.string(), project: builderProjectSchema }),
+  });
 
 /** The signed-in builder's own profile (every field they may edit). */
 export const getMyBuilderProfile = () =>

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   apiPaths,
   listingListSchema,
@@ -55,7 +56,7 @@ export const createListing = (fields: ListingFields, files: ListingFiles) =>
     idempotent: true,
   });
 
-/** Owner only; the listing goes back to pending review. */
+/** Owner only; an edit of a live listing waits as its revision (docs/review.md#revisions), else it goes back to pending review. */
 export const updateListing = (id: string, fields: ListingFields, files: ListingFiles) =>
   apiRequest(apiPaths.listing(id), {
     method: 'PUT',
@@ -67,6 +68,14 @@ export const updateListing = (id: string, fields: ListingFields, files: ListingF
 export async function deleteListing(id: string) {
   await apiRequest(apiPaths.listing(id), { method: 'DELETE', auth: true });
 }
+
+/** docs/review.md#revisions: the owner withdraws the changes waiting (or rejected); the live version stays. */
+export const withdrawListingRevision = (id: string) =>
+  apiRequest(apiPaths.listingRevision(id), {
+    method: 'DELETE',
+    auth: true,
+    schema: z.object({ message: z.string(), listing: listingSchema }),
+  });
 
 /** Staff only: the pending listings, oldest first. */
 export const getListingQueue = () => apiRequest(apiPaths.staffListingQueue, { auth: true, schema: listingListSchema });

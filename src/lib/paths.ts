@@ -58,3 +58,10 @@ export const dashboardPath = (role: Role) => `/${role.toLowerCase()}`;
  */
 export const propertyHref = ({ kind, _id, title }: Pick<PropertySummary, 'kind' | '_id'> & { title?: string }) =>
   kind === 'builder-project' ? paths.builderProjectDetail(_id, title) : paths.propertyDetail(_id, title);
+
+/** docs/review.md#revisions: the query a detail page reads to show its owner the changes waiting for review. */
+export const CHANGES_VERSION = { param: 'version', value: 'changes' } as const;
+
+/** A detail page showing the owner's waiting changes instead of the live version ('/builder-property-detail/p1?version=changes'). */
+export const changesPreviewOf = (detailPath: string) =>
+  `${detailPath}?${CHANGES_VERSION.param}=${CHANGES_VERSION.value}`;

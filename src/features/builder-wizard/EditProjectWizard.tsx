@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { PageMain } from '@/components/PageLayout';
 import { Spinner } from '@/components/Spinner';
 import { toast } from '@/components/Toast';
+import { editableVersion } from '@/entities/revision';
 import { dashboardPath } from '@/lib/paths';
 import { useProjectRecord } from './api';
 import { ProjectWizard, type ProjectWizardProps } from './ProjectWizard';
@@ -28,7 +29,10 @@ export function EditProjectWizard({ projectId, userId, draftKey, onSubmit }: Edi
   const navigate = useNavigate();
   const { data: project, error } = useProjectRecord(projectId);
   const refusal: Refusal | null = error ? 'load-failed' : project && project.postedBy !== userId ? 'not-owner' : null;
-  const initial = useMemo(() => (project && !refusal ? formFromProject(project) : null), [project, refusal]);
+  const initial = useMemo(
+    () => (project && !refusal ? formFromProject(editableVersion(project)) : null),
+    [project, refusal],
+  );
 
   // Told once, even when React runs the effect twice (StrictMode) before the page leaves.
   const told = useRef(false);

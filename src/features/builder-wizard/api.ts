@@ -1,7 +1,15 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { createBuilderProject, getBuilderProject, swrKeys, updateBuilderProject, type ProjectFiles } from '@/api';
+import {
+  createBuilderProject,
+  getBuilderProject,
+  swrKeys,
+  updateBuilderProject,
+  type BuilderProject,
+  type ProjectFiles,
+} from '@/api';
+import { savedEditMessage } from '@/entities/revision';
 import type { BuilderProjectFields } from '@/api/contract';
 import { toast } from '@/components/Toast';
 import { paths } from '@/lib/paths';
@@ -39,8 +47,9 @@ export function useSubmitProject(projectId: string | undefined) {
   return useCallback(
     async (fields: BuilderProjectFields, files: ProjectFiles) => {
       const copy = messages[projectId ? 'edit' : 'create'];
+      let saved: BuilderProject | undefined;
       try {
-        if (projectId) await updateBuilderProject(projectId, fields, files);
+        if (projectId) saved = await updateBuilderProject(projectId, fields, files);
         else await createBuilderProject(fields, files);
       } catch (error) {
         toast.error(copy.failed, { timeout: 5000 });
@@ -48,7 +57,8 @@ export function useSubmitProject(projectId: string | undefined) {
       }
       // The cached record is out of date now; the next edit loads it afresh.
       if (projectId) void mutate(swrKeys.builderProject(projectId), undefined, { revalidate: false });
-      toast.success(copy.saved, { timeout: 4000 });
+      // docs/review.md#revisions: an edit of a live project says whether it went live or waits for review.
+      toast.success((saved && savedEditMessage(saved)) ?? copy.saved, { timeout: 4000 });
       navigate(paths.builderProjects);
     },
     [projectId, navigate, mutate],

@@ -4,22 +4,27 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
 import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { revisionNote } from '@/entities/revision';
+import { RevisionNote } from '@/features/revisions';
 import { formatShortDate } from '@/lib/dates';
-import { paths } from '@/lib/paths';
+import { changesPreviewOf, paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
 
 export interface MyProjectRowProps {
   project: BuilderProject;
   /** Offered on the project list; the dashboard's recent list only links. */
   onDelete?: (project: BuilderProject) => void;
+  /** docs/review.md#revisions: takes back the changes waiting beside the live version (the project list). */
+  onWithdrawChanges?: (project: BuilderProject) => void;
   /** 2 on the project list, 3 under the dashboard's 'Recent projects'. */
   headingLevel?: 2 | 3;
 }
 
 /** One of the builder's own projects: where it stands in review, its facts, and what can be done with it. */
-export function MyProjectRow({ project, onDelete, headingLevel = 2 }: MyProjectRowProps) {
+export function MyProjectRow({ project, onDelete, onWithdrawChanges, headingLevel = 2 }: MyProjectRowProps) {
   const titleId = `my-project-${project._id}`;
   const name = project.projectName;
+  const changes = revisionNote(project);
   return (
     <MediaRow
       labelledBy={titleId}
@@ -59,6 +64,16 @@ export function MyProjectRow({ project, onDelete, headingLevel = 2 }: MyProjectR
           From {formatCardPrice(project.expectedPrice)} · Updated{' '}
           {formatShortDate(project.updatedAt ?? project.createdAt)}
         </FactLine>
+        {changes && (
+          <RevisionNote
+            note={changes}
+            name={name}
+            liveHref={paths.builderProjectDetail(project._id)}
+            changesHref={changesPreviewOf(paths.builderProjectDetail(project._id))}
+            editHref={paths.editBuilderProject(project._id)}
+            onWithdraw={onWithdrawChanges && (() => onWithdrawChanges(project))}
+          />
+        )}
       </ReviewSummary>
     </MediaRow>
   );

@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { HttpResponse } from 'msw';
+import { apiPaths, revisionMessages } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { builderProjects } from '@mocks/handlers';
+import { endpoint } from '@mocks/handlers/scenario';
 import { storeSessionOf } from '@mocks/session';
 import { formatCardPrice } from '@/lib/price';
 import { builderWith, businessPark, marketSquare, palmVillas, skylineHeights } from '@/testing/builderFixtures';
@@ -165,5 +168,83 @@ export const OnAPhone: Story = {
     await expect(edit.getBoundingClientRect().top).toBeGreaterThan(
       within(villas).getByText(villasPrice, { exact: false }).getBoundingClientRect().bottom,
     );
+  },
+};
+
+/**
+ * docs/review.md#revisions: the builder changed the live villas' description on 27 Nov; buyers still
+ * see the live version. The DELETE answers as the server does until the shared mocks learn revisions.
+ */
+function villasWithChanges(state: 'pending_review' | 'rejected', reason?: string) {
+  const project = db.projects.find((p) => p.projectName === palmVillas.projectName)!;
+  project.revision = {
+    state,
+    reason,
+    submittedAt: '2026-11-27T05:30:00.000Z',
+    updatedAt: '2026-11-27T06:00:00.000Z',
+    version: { ...project, description: 'Now with a rooftop pool for every villa.' },
+  };
+}
+const villasId = () => db.projects.find((p) => p.projectName === palmVillas.projectName)!._id;
+const withdrawRevision = endpoint('delete', apiPaths.builderProjectRevision(':id'), ({ params }) => {
+  const project = db.projects.find((p) => p._id === params.id);
+  if (!project?.revision) return HttpResponse.json({ message: revisionMessages.noRevision }, { status: 404 });
+  delete project.revision;
+  return HttpResponse.json({ message: revisionMessages.withdrawn, project });
+});
+
+export const ChangesWaitingForReview: Story = {
+  parameters: { msw: { handlers: [withdrawRevision.ok] } },
+  beforeEach: () => villasWithChanges('pending_review'),
+  play: async ({ canvas }) => {
+    const id = villasId();
+    const villas = within(await canvas.findByRole('article', { name: palmVillas.projectName }));
+    await expect(villas.getByText('Live', { exact: true })).toBeVisible();
+    await expect(villas.getByText('Live. Your changes of 27 Nov are waiting for review')).toBeVisible();
+    await expect(villas.getByRole('link', { name: `Live page of ${palmVillas.projectName}` })).toHaveAttribute(
+      'href',
+      `/builder-property-detail/${id}`,
+    );
+    await expect(villas.getByRole('link', { name: `Your changes to ${palmVillas.projectName}` })).toHaveAttribute(
+      'href',
+      `/builder-property-detail/${id}?version=changes`,
+    );
+    // Still counted live: the published version stays.
+    await expect(canvas.getByRole('tab', { name: 'Live (2)' })).toBeVisible();
+  },
+};
+
+export const WithdrawChangesAfterConfirming: Story = {
+  parameters: { msw: { handlers: [withdrawRevision.ok] } },
+  beforeEach: () => villasWithChanges('pending_review'),
+  play: async ({ canvas }) => {
+    const id = villasId();
+    await userEvent.click(await canvas.findByRole('button', { name: `Withdraw changes to ${palmVillas.projectName}` }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Withdraw your changes?' }));
+    await expect(
+      dialog.getByText(`Your changes to ${palmVillas.projectName} will be discarded`, { exact: false }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw changes' }));
+    await expect(await within(document.body).findByText(revisionMessages.withdrawn)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(/Your changes of 27 Nov/)).not.toBeInTheDocument());
+    await expect(requestsTo(apiPaths.builderProjectRevision(id), 'DELETE')).toHaveLength(1);
+    await expect(requestsTo(apiPaths.myBuilderProjects, 'GET').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+export const ChangesNotApproved: Story = {
+  parameters: { msw: { handlers: [withdrawRevision.ok] } },
+  beforeEach: () => villasWithChanges('rejected', 'The pool is not in the approved plan.'),
+  play: async ({ canvas }) => {
+    const id = villasId();
+    const villas = within(await canvas.findByRole('article', { name: palmVillas.projectName }));
+    await expect(villas.getByText('Live', { exact: true })).toBeVisible();
+    await expect(
+      villas.getByText('Your changes of 27 Nov were not approved: The pool is not in the approved plan.'),
+    ).toBeVisible();
+    await expect(
+      villas.getByRole('link', { name: `Edit again your changes to ${palmVillas.projectName}` }),
+    ).toHaveAttribute('href', `/edit-builder-property/${id}`);
+    await expect(villas.getByRole('button', { name: `Discard changes to ${palmVillas.projectName}` })).toBeVisible();
   },
 };

@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
-import { describeError, type BuilderProject } from '@/api';
+import { describeError, swrKeys, withdrawProjectRevision, type BuilderProject } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { ButtonLink } from '@/components/ButtonLink';
 import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, StackList } from '@/components/PageLayout';
+import { useWithdrawChanges, WithdrawChangesDialog } from '@/features/revisions';
 import { paths } from '@/lib/paths';
 import { useMyProjects } from './api';
 import { MyProjectRow } from './MyProjectRow';
@@ -17,6 +18,10 @@ import { isReviewFilter, projectsIn, reviewCounts, reviewFilters, type ReviewFil
 export function MyProjectsPage() {
   const projects = useMyProjects();
   const removal = useDeleteProject();
+  const withdrawal = useWithdrawChanges<BuilderProject>({
+    withdraw: withdrawProjectRevision,
+    listKey: swrKeys.myBuilderProjects,
+  });
   const [searchParams, setSearchParams] = useSearchParams();
   const asked = searchParams.get('review');
   const filter: ReviewFilter = isReviewFilter(asked) ? asked : 'all';
@@ -47,6 +52,7 @@ export function MyProjectsPage() {
               filter={filter}
               onFilterChange={(next) => setSearchParams(next === 'all' ? {} : { review: next }, { replace: true })}
               onDelete={removal.ask}
+              onWithdrawChanges={withdrawal.ask}
             />
           )
         }
@@ -61,6 +67,12 @@ export function MyProjectsPage() {
         onConfirm={() => void removal.confirm()}
         isPending={removal.isDeleting}
       />
+      <WithdrawChangesDialog
+        name={withdrawal.asked?.projectName ?? null}
+        isPending={withdrawal.isWithdrawing}
+        onCancel={withdrawal.cancel}
+        onConfirm={() => void withdrawal.confirm()}
+      />
     </PageLayout>
   );
 }
@@ -70,10 +82,11 @@ interface ProjectTabsProps {
   filter: ReviewFilter;
   onFilterChange: (filter: ReviewFilter) => void;
   onDelete: (project: BuilderProject) => void;
+  onWithdrawChanges: (project: BuilderProject) => void;
 }
 
 /** The review-state tabs, each with its count, over the list of projects in that state. */
-function ProjectTabs({ projects, filter, onFilterChange, onDelete }: ProjectTabsProps) {
+function ProjectTabs({ projects, filter, onFilterChange, onDelete, onWithdrawChanges }: ProjectTabsProps) {
   const counts = reviewCounts(projects);
   return (
     <Tabs
@@ -97,7 +110,7 @@ function ProjectTabs({ projects, filter, onFilterChange, onDelete }: ProjectTabs
               <StackList>
                 {shown.map((project) => (
                   <li key={project._id}>
-                    <MyProjectRow project={project} onDelete={onDelete} />
+                    <MyProjectRow project={project} onDelete={onDelete} onWithdrawChanges={onWithdrawChanges} />
                   </li>
                 ))}
               </StackList>

@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { createListing, describeError, getListing, swrKeys, updateListing, type ListingFiles } from '@/api';
-import type { ListingFields, Role } from '@/api/contract';
+import type { Listing, ListingFields, Role } from '@/api/contract';
+import { savedEditMessage } from '@/entities/revision';
 import { toast } from '@/components/Toast';
 import { dashboardPath } from '@/lib/paths';
 
@@ -30,8 +31,9 @@ export function useSubmitListing(listingId: string | undefined, role: Role) {
   return useCallback(
     async (fields: ListingFields, files: ListingFiles) => {
       const copy = messages[listingId ? 'edit' : 'create'];
+      let saved: Listing | undefined;
       try {
-        if (listingId) await updateListing(listingId, fields, files);
+        if (listingId) saved = await updateListing(listingId, fields, files);
         else await createListing(fields, files);
       } catch (error) {
         toast.error(copy.failed, { timeout: 5000, description: describeError(error) });
@@ -39,7 +41,8 @@ export function useSubmitListing(listingId: string | undefined, role: Role) {
       }
       if (listingId) void mutate(swrKeys.listing(listingId), undefined, { revalidate: false });
       void mutate(swrKeys.myListings);
-      toast.success(copy.saved, { timeout: 4000 });
+      // docs/review.md#revisions: an edit of a live listing says whether it went live or waits for review.
+      toast.success((saved && savedEditMessage(saved)) ?? copy.saved, { timeout: 4000 });
       navigate(dashboardPath(role));
     },
     [listingId, role, navigate, mutate],

@@ -81,3 +81,20 @@ describe('listing draft', () => {
     expect(listingDraft.restore('k', newListingForm(), store)).toBeNull();
   });
 });
+
+describe('formOfListing with changes waiting (docs/review.md#revisions)', () => {
+  it('starts from the waiting version, its photos too, so a second edit updates the same revision', () => {
+    const live = aListing({ title: 'Live title', price: 9_500_000, photos: ['/live.jpg'] });
+    const version = { ...live, title: 'Changed title', price: 10_500_000, photos: ['/changed.jpg'] };
+    const revision = {
+      state: 'pending_review' as const,
+      submittedAt: '2026-11-27T05:30:00Z',
+      updatedAt: '2026-11-27T05:30:00Z',
+      version,
+    };
+    const form = formOfListing({ ...live, revision });
+    expect(form.fields).toMatchObject({ title: 'Changed title', price: 10_500_000 });
+    expect(form.photos.savedUrls).toEqual(['/changed.jpg']);
+    expect(formOfListing(live).fields.title).toBe('Live title');
+  });
+});

@@ -9,6 +9,7 @@ import {
   type ListingLocation,
 } from '@/api/contract';
 import type { ImagePickerValue } from '@/components/ImagePicker';
+import { editableVersion } from '@/entities/revision';
 import type { FieldMessages } from '@/lib/fieldMessages';
 
 /** The listing form: the fields, the photos (saved ones first in edit mode) and whether anything changed. */
@@ -24,12 +25,14 @@ export const newListingForm = (): ListingFormState => ({
   dirty: false,
 });
 
-/** Edit mode: the saved listing, its photos kept in their order (the first is the cover). */
-export const formOfListing = (listing: Listing): ListingFormState => ({
-  fields: fieldsOfListing(listing),
-  photos: { files: [], savedUrls: listing.photos },
-  dirty: false,
-});
+/**
+ * Edit mode: the saved listing, its photos kept in their order (the first is the cover). When changes
+ * wait for review the edit starts from them, and saving updates the same revision (docs/review.md#revisions).
+ */
+export function formOfListing(saved: Listing): ListingFormState {
+  const listing = editableVersion(saved);
+  return { fields: fieldsOfListing(listing), photos: { files: [], savedUrls: listing.photos }, dirty: false };
+}
 
 /** A change to the fields outside the location. */
 export type FieldsPatch = Partial<Omit<ListingFields, 'location'>>;

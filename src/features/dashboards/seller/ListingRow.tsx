@@ -4,8 +4,10 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { useClock } from '@/components/Clock';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
+import { revisionNote } from '@/entities/revision';
+import { RevisionNote } from '@/features/revisions';
 import { formatShortDate } from '@/lib/dates';
-import { paths } from '@/lib/paths';
+import { changesPreviewOf, paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
 import { ListingFreshness } from './ListingFreshness';
 import { offSearchStanding, plural } from './listings';
@@ -13,13 +15,16 @@ import { offSearchStanding, plural } from './listings';
 export interface ListingRowProps {
   listing: Listing;
   onDelete: (listing: Listing) => void;
+  /** docs/review.md#revisions: takes back the changes waiting beside the live version. */
+  onWithdrawChanges: (listing: Listing) => void;
 }
 
 /** One of the poster's listings: where it stands in review, how it does, and what can be done with it. */
-export function ListingRow({ listing, onDelete }: ListingRowProps) {
+export function ListingRow({ listing, onDelete, onWithdrawChanges }: ListingRowProps) {
   const titleId = `my-listing-${listing._id}`;
   const { title } = listing;
   const clock = useClock();
+  const changes = revisionNote(listing);
   return (
     <MediaRow
       labelledBy={titleId}
@@ -57,6 +62,16 @@ export function ListingRow({ listing, onDelete }: ListingRowProps) {
           {listing.purpose === 'rent' ? ' a month' : ''} · {plural(listing.views, 'view')} ·{' '}
           {plural(listing.inquiryCount, 'inquiry', 'inquiries')} · Updated {formatShortDate(listing.updatedAt)}
         </FactLine>
+        {changes && (
+          <RevisionNote
+            note={changes}
+            name={title}
+            liveHref={paths.propertyDetail(listing._id)}
+            changesHref={changesPreviewOf(paths.propertyDetail(listing._id))}
+            editHref={paths.editProperty(listing._id)}
+            onWithdraw={() => onWithdrawChanges(listing)}
+          />
+        )}
         {listing.reviewState === 'approved' && <ListingFreshness listing={listing} />}
       </ReviewSummary>
     </MediaRow>

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { apiPaths, type Listing, type PosterRole } from '@/api/contract';
+import { HttpResponse } from 'msw';
+import { apiPaths, revisionMessages, type Listing, type PosterRole } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { aListing, anInquiry } from '@mocks/factories';
 import { inquiries, listings } from '@mocks/handlers';
+import { endpoint } from '@mocks/handlers/scenario';
 import { storeSessionOf } from '@mocks/session';
 import { formatCardPrice } from '@/lib/price';
 import { maintenanceQuestion } from '@/testing/inquiryFixtures';
@@ -232,5 +234,149 @@ export const OnAPhone: Story = {
     // Two figures a row on a phone.
     await expect(live.top).toBe(total.top);
     await expect(pending.top).toBeGreaterThan(total.bottom);
+  },
+};
+
+/**
+ * docs/review.md#revisions: the flat's owner changed its price on 27 Nov; buyers still see the live
+ * version. The DELETE answers as the server does until the shared mocks learn revisions.
+ */
+function flatWithChanges(state: 'pending_review' | 'rejected', reason?: string) {
+  const listing = db.listings.find((l) => l.title === flat.title)!;
+  listing.revision = {
+    state,
+    reason,
+    submittedAt: '2026-11-27T05:30:00.000Z',
+    updatedAt: '2026-11-27T06:00:00.000Z',
+    version: { ...listing, price: 10_500_000, updatedAt: '2026-11-27T06:00:00.000Z' },
+  };
+}
+const withdrawRevision = endpoint('delete', apiPaths.listingRevision(':id'), ({ params }) => {
+  const listing = db.listings.find((l) => l._id === params.id);
+  if (!listing?.revision) return HttpResponse.json({ message: revisionMessages.noRevision }, { status: 404 });
+  delete listing.revision;
+  return HttpResponse.json({ message: revisionMessages.withdrawn, listing });
+});
+const changes = { msw: { handlers: [withdrawRevision.ok] } };
+
+export const ChangesWaitingForReview: Story = {
+  parameters: changes,
+  beforeEach: () => flatWithChanges('pending_review'),
+  play: async ({ canvas }) => {
+    const flatRow = within(await canvas.findByRole('article', { name: flat.title }));
+    // Still live: the published version stays what buyers see.
+    await expect(flatRow.getByText('Live', { exact: true })).toBeVisible();
+    await expect(flatRow.getByText('Live. Your changes of 27 Nov are waiting for review')).toBeVisible();
+    await expect(flatRow.getByRole('link', { name: `Live page of ${flat.title}` })).toHaveAttribute(
+      'href',
+      `/property-detail/${flatId()}`,
+    );
+    await expect(flatRow.getByRole('link', { name: `Your changes to ${flat.title}` })).toHaveAttribute(
+      'href',
+      `/property-detail/${flatId()}?version=changes`,
+    );
+    await expect(figure(canvas.getByRole('region', { name: 'Your listings at a glance' }), 'Live')).toHaveTextContent(
+      '1',
+    );
+  },
+};
+
+export const WithdrawChangesAfterConfirming: Story = {
+  parameters: changes,
+  beforeEach: () => flatWithChanges('pending_review'),
+  play: async ({ canvas }) => {
+    const id = flatId();
+    await userEvent.click(await canvas.findByRole('button', { name: `Withdraw changes to ${flat.title}` }));
+    const dialog = within(await within(document.body).findByRole('alertdialog', { name: 'Withdraw your changes?' }));
+    await expect(dialog.getByText(/The live version stays as buyers see it now/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Withdraw changes' }));
+    await expect(await within(document.body).findByText(revisionMessages.withdrawn)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(/Your changes of 27 Nov/)).not.toBeInTheDocument());
+    await expect(canvas.getByRole('article', { name: flat.title })).toBeVisible();
+    await expect(requestsTo(apiPaths.listingRevision(id), 'DELETE')).toHaveLength(1);
+    // The list is read again after the withdrawal.
+    await expect(requestsTo(apiPaths.myListings, 'GET').length).toBeGreaterThanOrEqual(2);
+  },
+};
+
+export const WithdrawChangesCancelled: Story = {
+  parameters: changes,
+  beforeEach: () => flatWithChanges('pending_review'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Withdraw changes to ${flat.title}` }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Cancel' }),
+    );
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Live. Your changes of 27 Nov are waiting for review')).toBeVisible();
+    await expect(db.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
+  },
+};
+
+export const WithdrawChangesFails: Story = {
+  parameters: { msw: { handlers: [withdrawRevision.serverError] } },
+  beforeEach: () => flatWithChanges('pending_review'),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: `Withdraw changes to ${flat.title}` }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Withdraw changes' }),
+    );
+    await expect(
+      await within(document.body).findByText('Failed to withdraw your changes. Please try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Live. Your changes of 27 Nov are waiting for review')).toBeVisible();
+  },
+};
+
+export const ChangesNotApproved: Story = {
+  parameters: changes,
+  beforeEach: () => flatWithChanges('rejected', 'The new price leaves out the parking charges.'),
+  play: async ({ canvas }) => {
+    const flatRow = within(await canvas.findByRole('article', { name: flat.title }));
+    await expect(flatRow.getByText('Live', { exact: true })).toBeVisible();
+    await expect(
+      flatRow.getByText('Your changes of 27 Nov were not approved: The new price leaves out the parking charges.'),
+    ).toBeVisible();
+    await expect(flatRow.getByRole('link', { name: `Edit again your changes to ${flat.title}` })).toHaveAttribute(
+      'href',
+      `/edit-property/${flatId()}`,
+    );
+  },
+};
+
+export const DiscardChangesNotApproved: Story = {
+  parameters: changes,
+  beforeEach: () => flatWithChanges('rejected', 'The new price leaves out the parking charges.'),
+  play: async ({ canvas }) => {
+    const id = flatId();
+    const flatRow = within(await canvas.findByRole('article', { name: flat.title }));
+    await userEvent.click(flatRow.getByRole('button', { name: `Discard changes to ${flat.title}` }));
+    await userEvent.click(
+      within(await within(document.body).findByRole('alertdialog')).getByRole('button', { name: 'Withdraw changes' }),
+    );
+    await expect(await within(document.body).findByText(revisionMessages.withdrawn)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(/were not approved/)).not.toBeInTheDocument());
+    await expect(requestsTo(apiPaths.listingRevision(id), 'DELETE')).toHaveLength(1);
+  },
+};
+
+export const ChangesOnANarrowPhone: Story = {
+  parameters: {
+    ...changes,
+    viewport: {
+      options: { narrow: { name: 'Phone 320', styles: { width: '320px', height: '800px' }, type: 'mobile' } },
+    },
+  },
+  globals: { viewport: { value: 'narrow' } },
+  beforeEach: () => flatWithChanges('pending_review'),
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(320);
+    const article = await canvas.findByRole('article', { name: flat.title });
+    await expect(within(article).getByText('Live. Your changes of 27 Nov are waiting for review')).toBeVisible();
+    const withdraw = within(article).getByRole('button', { name: `Withdraw changes to ${flat.title}` });
+    await expect(withdraw).toBeVisible();
+    // Nothing of the card runs past the screen's edge.
+    await expect(article.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect(withdraw.getBoundingClientRect().right).toBeLessThanOrEqual(article.getBoundingClientRect().right);
   },
 };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import styled from 'styled-components';
-import { describeError, getMyListings, swrKeys, type Listing } from '@/api';
+import { describeError, getMyListings, swrKeys, withdrawListingRevision, type Listing } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { useClock } from '@/components/Clock';
 import { ButtonLink } from '@/components/ButtonLink';
@@ -12,6 +12,7 @@ import { StatCard, StatGrid } from '@/components/StatCard';
 import { cardSurface } from '@/components/Card';
 import { useAuth, userLabel } from '@/features/auth';
 import { useMyInquiries } from '@/features/inquiries';
+import { useWithdrawChanges, WithdrawChangesDialog } from '@/features/revisions';
 import { paths } from '@/lib/paths';
 import { ListingRow } from './ListingRow';
 import { byLastChange, listingCounts, plural } from './listings';
@@ -22,6 +23,7 @@ export function SellerDashboard() {
   const { user } = useAuth();
   const listings = useSWR(swrKeys.myListings, getMyListings);
   const removal = useDeleteListing();
+  const withdrawal = useWithdrawChanges<Listing>({ withdraw: withdrawListingRevision, listKey: swrKeys.myListings });
   const postButton = <ButtonLink to={paths.postProperty}>Post Property</ButtonLink>;
 
   return (
@@ -44,7 +46,7 @@ export function SellerDashboard() {
               action={postButton}
             />
           ) : (
-            <Overview listings={mine} onDelete={removal.ask} />
+            <Overview listings={mine} onDelete={removal.ask} onWithdrawChanges={withdrawal.ask} />
           )
         }
       </AsyncContent>
@@ -58,11 +60,23 @@ export function SellerDashboard() {
         onConfirm={() => void removal.confirm()}
         isPending={removal.isDeleting}
       />
+      <WithdrawChangesDialog
+        name={withdrawal.asked?.title ?? null}
+        isPending={withdrawal.isWithdrawing}
+        onCancel={withdrawal.cancel}
+        onConfirm={() => void withdrawal.confirm()}
+      />
     </PageLayout>
   );
 }
 
-function Overview({ listings, onDelete }: { listings: Listing[]; onDelete: (listing: Listing) => void }) {
+interface OverviewProps {
+  listings: Listing[];
+  onDelete: (listing: Listing) => void;
+  onWithdrawChanges: (listing: Listing) => void;
+}
+
+function Overview({ listings, onDelete, onWithdrawChanges }: OverviewProps) {
   const clock = useClock();
   const counts = listingCounts(listings, new Date(clock.now()));
   return (
@@ -84,7 +98,7 @@ function Overview({ listings, onDelete }: { listings: Listing[]; onDelete: (list
         <StackList>
           {byLastChange(listings).map((listing) => (
             <li key={listing._id}>
-              <ListingRow listing={listing} onDelete={onDelete} />
+              <ListingRow listing={listing} onDelete={onDelete} onWithdrawChanges={onWithdrawChanges} />
             </li>
           ))}
         </StackList>

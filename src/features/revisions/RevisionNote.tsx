@@ -1,0 +1,74 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@/components/Button';
+import type { RevisionNote as Note } from '@/entities/revision';
+
+export interface RevisionNoteProps {
+  note: Note;
+  /** What the owner calls the item, for the links' and button's accessible names. */
+  name: string;
+  /** The public page (the live version) and its preview of the changes. */
+  liveHref: string;
+  changesHref: string;
+  /** The edit form, offered again when the changes were not approved. */
+  editHref: string;
+  /** Takes the changes back; without it (a list that only links) the note offers no button. */
+  onWithdraw?: () => void;
+}
+
+/**
+ * docs/review.md#revisions: a live item's changes in the owner's list: waiting or not approved, a link
+ * to each version, and a way to take the changes back.
+ */
+export function RevisionNote({ note, name, liveHref, changesHref, editHref, onWithdraw }: RevisionNoteProps) {
+  const rejected = note.state === 'rejected';
+  return (
+    <Box $rejected={rejected}>
+      <p>{note.text}</p>
+      <Links>
+        <Link to={liveHref} aria-label={`Live page of ${name}`}>
+          Live page
+        </Link>
+        <Link to={changesHref} aria-label={`Your changes to ${name}`}>
+          Your changes
+        </Link>
+        {rejected && (
+          <Link to={editHref} aria-label={`Edit again your changes to ${name}`}>
+            Edit again
+          </Link>
+        )}
+        {onWithdraw && (
+          <Button
+            variant="ghost"
+            size="sm"
+            onPress={onWithdraw}
+            aria-label={`${rejected ? 'Discard' : 'Withdraw'} changes to ${name}`}
+          >
+            {rejected ? 'Discard changes' : 'Withdraw changes'}
+          </Button>
+        )}
+      </Links>
+    </Box>
+  );
+}
+
+const Box = styled.div<{ $rejected: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  margin-top: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
+  border-left: 3px solid ${({ theme, $rejected }) => ($rejected ? theme.color.danger : theme.color.warning)};
+  overflow-wrap: anywhere;
+`;
+
+const Links = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => `${theme.space(1)} ${theme.space(3)}`};
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
