@@ -360,7 +360,7 @@ export const DiscardChangesNotApproved: Story = {
   },
 };
 
-export const ChangesOnANarrowPhone: Story = {
+export const ChangesOnAPhone: Story = {
   parameters: {
     ...changes,
     viewport: {
