@@ -164,7 +164,8 @@ export function listingChanges(published: Listing, version: Listing): Changes {
 
 // ---- Projects
 
-type Project = Omit<BuilderProject, 'revision'>;
+/** A project as published or as its revision's version: who built it is no part of the comparison. */
+type Project = Omit<BuilderProject, 'revision' | 'builder'>;
 
 const villaRows = (project: Project): Row[] =>
   (project.villaDetails?.configurations ?? []).map((c) => [

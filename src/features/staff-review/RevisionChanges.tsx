@@ -1,0 +1,187 @@
+import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
+import styled from 'styled-components';
+import { Badge, type BadgeTone } from '@/components/Badge';
+import type { Changes, UnitChange } from '@/entities/revision';
+import { ChangedPhotos } from './ChangedPhotos';
+
+export interface RevisionChangesProps {
+  changes: Changes;
+  /** 'Configurations' for homes, 'Unit types' for commercial projects. */
+  unitsTitle?: string;
+}
+
+const unitTones: Record<UnitChange['change'], BadgeTone> = { added: 'success', removed: 'danger', changed: 'info' };
+const unitWords: Record<UnitChange['change'], string> = { added: 'Added', removed: 'Removed', changed: 'Changed' };
+
+/**
+ * docs/review.md#revisions: what an edit changes of the live item, the live text beside the edited
+ * one, so a reviewer judges the edit without reading the whole item again; the rest is folded.
+ */
+export function RevisionChanges({ changes, unitsTitle = 'Configurations' }: RevisionChangesProps) {
+  const { fields, units, photos, unchanged } = changes;
+  const nothing = fields.length + units.length + photos.added.length + photos.removed.length === 0;
+  return (
+    <Changed>
+      {nothing && <p>The edit changes nothing that is shown: it reads as the live version.</p>}
+      {fields.length > 0 && (
+        <Comparison>
+          <caption>What changed</caption>
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              <th scope="col">Live</th>
+              <th scope="col">Edited</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field) => (
+              <tr key={field.label}>
+                <th scope="row">{field.label}</th>
+                <Before>{field.before}</Before>
+                <td>{field.after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Comparison>
+      )}
+      {units.length > 0 && (
+        <Comparison>
+          <caption>{unitsTitle}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Type</th>
+              <th scope="col">Live</th>
+              <th scope="col">Edited</th>
+            </tr>
+          </thead>
+          <tbody>
+            {units.map((unit, index) => (
+              <tr key={`${unit.label}-${index}`}>
+                <th scope="row">
+                  {unit.label} <Badge tone={unitTones[unit.change]}>{unitWords[unit.change]}</Badge>
+                </th>
+                <Before>{unit.before ?? '–'}</Before>
+                <td>{unit.after ?? '–'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Comparison>
+      )}
+      <ChangedPhotos photos={photos} />
+      {unchanged.length > 0 && (
+        <Disclosure>
+          {({ isExpanded }) => (
+            <>
+              <FoldTrigger slot="trigger">
+                <Chevron aria-hidden="true" $open={isExpanded}>
+                  ›
+                </Chevron>
+                {unchanged.length} unchanged {unchanged.length === 1 ? 'field' : 'fields'}
+              </FoldTrigger>
+              <DisclosurePanel>
+                <Unchanged>
+                  {unchanged.map((field, index) => (
+                    <div key={`${field.label}-${index}`}>
+                      <dt>{field.label}</dt>
+                      <dd>{field.value}</dd>
+                    </div>
+                  ))}
+                </Unchanged>
+              </DisclosurePanel>
+            </>
+          )}
+        </Disclosure>
+      )}
+    </Changed>
+  );
+}
+
+const Changed = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const Comparison = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    margin-bottom: ${({ theme }) => theme.space(1)};
+  }
+  th,
+  td {
+    padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
+    text-align: left;
+    vertical-align: top;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+    overflow-wrap: anywhere;
+  }
+  thead th {
+    border-top: none;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    width: 28%;
+  }
+  ${({ theme }) => theme.media.phone} {
+    th,
+    td {
+      padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1)}`};
+    }
+  }
+`;
+
+/** The live text, muted: the edited text beside it is what would go live. */
+const Before = styled.td`
+  color: ${({ theme }) => theme.color.textMuted};
+  text-decoration: line-through;
+`;
+
+const FoldTrigger = styled(AriaButton)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  padding: ${({ theme }) => `${theme.space(1)} 0`};
+  border: none;
+  background: none;
+  font: inherit;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.primaryHover};
+  cursor: pointer;
+  &[data-focus-visible] {
+    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: 2px;
+  }
+`;
+
+const Chevron = styled.span<{ $open: boolean }>`
+  display: inline-block;
+  transform: rotate(${({ $open }) => ($open ? 90 : 0)}deg);
+`;
+
+const Unchanged = styled.dl`
+  display: grid;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: ${({ theme }) => `${theme.space(1)} 0 0`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  div {
+    display: grid;
+    grid-template-columns: minmax(6rem, 28%) 1fr;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  dt {
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
