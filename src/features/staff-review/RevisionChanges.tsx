@@ -118,7 +118,7 @@ const Comparison = styled.table`
     text-align: left;
     vertical-align: top;
     border-top: 1px solid ${({ theme }) => theme.color.border};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   thead th {
     border-top: none;
@@ -129,10 +129,28 @@ const Comparison = styled.table`
     font-weight: ${({ theme }) => theme.font.weight.semibold};
     width: 28%;
   }
+  /* A phone has no room for three columns: the field on its line, the live and edited text below. */
   ${({ theme }) => theme.media.phone} {
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+      border-top: 1px solid ${({ theme }) => theme.color.border};
+    }
     th,
     td {
+      border-top: none;
       padding: ${({ theme }) => `${theme.space(1)} ${theme.space(1)}`};
+    }
+    tbody th {
+      grid-column: 1 / -1;
+      width: auto;
     }
   }
 `;
@@ -182,6 +200,13 @@ const Unchanged = styled.dl`
   dd {
     margin: 0;
     color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
+  }
+  /* A phone has no room for two columns: each field's name above its value. */
+  ${({ theme }) => theme.media.phone} {
+    div {
+      grid-template-columns: 1fr;
+      gap: 0;
+    }
   }
 `;
