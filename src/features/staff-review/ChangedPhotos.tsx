@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
+import { WrapList } from '@/components/PageLayout';
 import type { Changes, LabelledPhoto } from '@/entities/revision';
 
 export interface ChangedPhotosProps {
@@ -24,7 +25,7 @@ function PhotoGroup({ title, photos }: { title: 'added' | 'removed'; photos: Lab
       <GroupTitle id={headingId}>
         {photos.length} {photos.length === 1 ? 'photo' : 'photos'} {title}
       </GroupTitle>
-      <Thumbs>
+      <WrapList>
         {photos.map((photo) => (
           <li key={photo.url}>
             <Thumb $removed={title === 'removed'}>
@@ -33,7 +34,7 @@ function PhotoGroup({ title, photos }: { title: 'added' | 'removed'; photos: Lab
             </Thumb>
           </li>
         ))}
-      </Thumbs>
+      </WrapList>
     </section>
   );
 }
@@ -41,15 +42,6 @@ function PhotoGroup({ title, photos }: { title: 'added' | 'removed'; photos: Lab
 const GroupTitle = styled.h3`
   font-size: ${({ theme }) => theme.font.size.sm};
   margin-bottom: ${({ theme }) => theme.space(1)};
-`;
-
-const Thumbs = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Thumb = styled.figure<{ $removed: boolean }>`

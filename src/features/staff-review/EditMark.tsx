@@ -9,8 +9,8 @@ export interface EditMarkProps {
 }
 
 /**
- * docs/review.md#revisions: an edit of a live item is marked as such, with when its changes were
- * sent (and last changed), so nobody takes it for a new item; a new item carries no mark.
+ * docs/review.md#revisions: an edit of a live item is marked as such, so nobody takes it for a new
+ * item (a new item carries no mark); the row says when the changes were sent, this when last changed.
  */
 export function EditMark({ kind, revision }: EditMarkProps) {
   const sent = formatShortDate(revision.submittedAt);
@@ -18,10 +18,7 @@ export function EditMark({ kind, revision }: EditMarkProps) {
   return (
     <Mark>
       <Badge tone="warning">Edit of a live {kind}</Badge>
-      <span>
-        Changes sent {sent}
-        {updated !== sent && `, last changed ${updated}`}
-      </span>
+      {updated !== sent && <span>Last changed {updated}</span>}
     </Mark>
   );
 }

@@ -32,8 +32,8 @@ export function ListingReviewItem({ listing, actions }: ListingReviewItemProps) 
         {listingTypeLabels[listing.propertyType]} · {purposeLabels[listing.purpose]} · {listingPlace(listing)} · {price}
       </ItemFacts>
       <ItemFacts>
-        By {listing.poster.name} ({listing.poster.role}) ·{' '}
-        {revision ? 'Live' : `Sent ${formatShortDate(listing.updatedAt)}`} · {photoCount(listing.photos.length)}
+        By {listing.poster.name} ({listing.poster.role}) · Sent{' '}
+        {formatShortDate(revision?.submittedAt ?? listing.updatedAt)} · {photoCount(listing.photos.length)}
       </ItemFacts>
       {revision ? (
         <RevisionChanges changes={listingChanges(listing, revision.version)} />

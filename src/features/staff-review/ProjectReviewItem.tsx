@@ -37,8 +37,8 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
         {formatCardPrice(project.expectedPrice)}
       </ItemFacts>
       <ItemFacts>
-        By {project.builder.name} (<a href={`mailto:${project.builder.email}`}>{project.builder.email}</a>) ·{' '}
-        {revision ? 'Live' : `Sent ${formatShortDate(project.updatedAt ?? project.createdAt)}`} · {photoCount(photos)}
+        By {project.builder.name} (<a href={`mailto:${project.builder.email}`}>{project.builder.email}</a>) · Sent{' '}
+        {formatShortDate(revision?.submittedAt ?? project.updatedAt ?? project.createdAt)} · {photoCount(photos)}
       </ItemFacts>
       {/* docs/review.md#review-rera-flag */}
       {rera ? (

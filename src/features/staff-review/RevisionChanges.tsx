@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '@/components/Badge';
@@ -24,48 +25,27 @@ export function RevisionChanges({ changes, unitsTitle = 'Configurations' }: Revi
     <Changed>
       {nothing && <p>The edit changes nothing that is shown: it reads as the live version.</p>}
       {fields.length > 0 && (
-        <Comparison>
-          <caption>What changed</caption>
-          <thead>
-            <tr>
-              <th scope="col">Field</th>
-              <th scope="col">Live</th>
-              <th scope="col">Edited</th>
-            </tr>
-          </thead>
-          <tbody>
-            {fields.map((field) => (
-              <tr key={field.label}>
-                <th scope="row">{field.label}</th>
-                <Before>{field.before}</Before>
-                <td>{field.after}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Comparison>
+        <ComparisonTable
+          caption="What changed"
+          rowsAre="Field"
+          rows={fields.map((field) => ({ key: field.label, name: field.label, ...field }))}
+        />
       )}
       {units.length > 0 && (
-        <Comparison>
-          <caption>{unitsTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">Type</th>
-              <th scope="col">Live</th>
-              <th scope="col">Edited</th>
-            </tr>
-          </thead>
-          <tbody>
-            {units.map((unit, index) => (
-              <tr key={`${unit.label}-${index}`}>
-                <th scope="row">
-                  {unit.label} <Badge tone={unitTones[unit.change]}>{unitWords[unit.change]}</Badge>
-                </th>
-                <Before>{unit.before ?? '–'}</Before>
-                <td>{unit.after ?? '–'}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Comparison>
+        <ComparisonTable
+          caption={unitsTitle}
+          rowsAre="Type"
+          rows={units.map((unit, index) => ({
+            key: `${unit.label}-${index}`,
+            name: (
+              <>
+                {unit.label} <Badge tone={unitTones[unit.change]}>{unitWords[unit.change]}</Badge>
+              </>
+            ),
+            before: unit.before ?? '–',
+            after: unit.after ?? '–',
+          }))}
+        />
       )}
       <ChangedPhotos photos={photos} />
       {unchanged.length > 0 && (
@@ -93,6 +73,38 @@ export function RevisionChanges({ changes, unitsTitle = 'Configurations' }: Revi
         </Disclosure>
       )}
     </Changed>
+  );
+}
+
+interface ComparedRow {
+  key: string;
+  name: ReactNode;
+  before: string;
+  after: string;
+}
+
+/** Rows named in their first column, the live text beside the edited one. */
+function ComparisonTable({ caption, rowsAre, rows }: { caption: string; rowsAre: string; rows: ComparedRow[] }) {
+  return (
+    <Comparison>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{rowsAre}</th>
+          <th scope="col">Live</th>
+          <th scope="col">Edited</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.name}</th>
+            <Before>{row.before}</Before>
+            <td>{row.after}</td>
+          </tr>
+        ))}
+      </tbody>
+    </Comparison>
   );
 }
 

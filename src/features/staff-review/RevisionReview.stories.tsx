@@ -123,7 +123,8 @@ export const ListingEdit: Story = {
   play: async ({ canvas }) => {
     const item = within(await canvas.findByRole('article', { name: liveFlat.title }));
     await expect(item.getByText('Edit of a live listing')).toBeVisible();
-    await expect(item.getByText('Changes sent 18 Nov 2026, last changed 20 Nov 2026')).toBeVisible();
+    await expect(item.getByText(/By Vikram Shah \(Seller\) · Sent 18 Nov 2026 · 2 photos/)).toBeVisible();
+    await expect(item.getByText('Last changed 20 Nov 2026')).toBeVisible();
     const changed = item.getByRole('table', { name: 'What changed' });
     await expect(rowOf(changed, 'Title')).toEqual([
       'Title',
@@ -189,7 +190,8 @@ export const ProjectEdit: Story = {
   play: async ({ canvas }) => {
     const item = within(await canvas.findByRole('article', { name: liveHeights.projectName }));
     await expect(item.getByText('Edit of a live project')).toBeVisible();
-    await expect(item.getByText('Changes sent 21 Nov 2026')).toBeVisible();
+    await expect(item.getByText(/Sent 21 Nov 2026 · 2 photos/)).toBeVisible();
+    await expect(item.queryByText(/Last changed/)).not.toBeInTheDocument();
     const changed = item.getByRole('table', { name: 'What changed' });
     await expect(rowOf(changed, 'Starting price')).toEqual(['Starting price', '₹78.00 Lakh', '₹82.00 Lakh']);
     await expect(rowOf(changed, 'Locality')).toEqual(['Locality', 'Indiranagar', 'Domlur']);
