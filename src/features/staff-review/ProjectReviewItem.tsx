@@ -2,10 +2,13 @@ import type { ReactNode } from 'react';
 import type { ReviewQueueItem } from '@/api';
 import { MediaRow } from '@/components/MediaRow';
 import { locationText, reraOf, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { projectChanges } from '@/entities/revision';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
+import { EditMark } from './EditMark';
 import { noReraFlag } from './reraReview';
+import { RevisionChanges } from './RevisionChanges';
 import { ItemDescription, ItemFacts, ItemFlag, ItemLink, ItemTitle, photoCount } from './reviewItemParts';
 
 export interface ProjectReviewItemProps {
@@ -14,23 +17,28 @@ export interface ProjectReviewItemProps {
   actions: ReactNode;
 }
 
-/** One project waiting for the team: what it is, who sent it and when, and the two decisions. */
+/**
+ * One project waiting for the team: what it is, who sent it and when, and the two decisions; for an
+ * edit of a live project, what the edit changes (docs/review.md#revisions).
+ */
 export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) {
   const titleId = `review-${project._id}`;
   const name = project.projectName;
+  const { revision } = project;
   const media = project.media;
   const photos = (media.bannerPhoto ? 1 : 0) + media.blueprintPhotos.length + media.additionalPhotos.length;
   const rera = reraOf({ reraNumber: project.reraNumber, state: project.location?.state });
   return (
     <MediaRow labelledBy={titleId} imageUrl={media.bannerPhoto} stackBelow="mobile" actions={actions}>
       <ItemTitle id={titleId}>{name}</ItemTitle>
+      {revision && <EditMark kind="project" revision={revision} />}
       <ItemFacts>
         {typeLabel(project)} · {statusLabels[statusOf(project)]} · {locationText(project)} · From{' '}
         {formatCardPrice(project.expectedPrice)}
       </ItemFacts>
       <ItemFacts>
         By {project.builder.name} (<a href={`mailto:${project.builder.email}`}>{project.builder.email}</a>) · Sent{' '}
-        {formatShortDate(project.updatedAt ?? project.createdAt)} · {photoCount(photos)}
+        {formatShortDate(revision?.submittedAt ?? project.updatedAt ?? project.createdAt)} · {photoCount(photos)}
       </ItemFacts>
       {/* docs/review.md#review-rera-flag */}
       {rera ? (
@@ -41,8 +49,17 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
       ) : (
         <ItemFlag>{noReraFlag}</ItemFlag>
       )}
-      <ItemDescription>{project.description}</ItemDescription>
-      <ItemLink to={paths.builderProjectDetail(project._id)}>Open the full project</ItemLink>
+      {revision ? (
+        <RevisionChanges
+          changes={projectChanges(project, revision.version)}
+          unitsTitle={project.propertyType === 'commercial' ? 'Unit types' : 'Configurations'}
+        />
+      ) : (
+        <ItemDescription>{project.description}</ItemDescription>
+      )}
+      <ItemLink to={paths.builderProjectDetail(project._id)}>
+        {revision ? 'Open the live project' : 'Open the full project'}
+      </ItemLink>
     </MediaRow>
   );
 }

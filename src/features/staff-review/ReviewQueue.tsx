@@ -17,11 +17,16 @@ export interface ReviewQueueProps<Item extends { _id: string }> {
   renderItem: (item: Item, actions: ReactNode) => ReactNode;
 }
 
+/** docs/review.md#revisions: rejecting an edit leaves the live item as buyers see it. */
+const editRejection = (target: { kind: string; audience: string }) =>
+  `The live ${target.kind} stays as it is: buyers keep seeing it. The ${target.audience} sees this reason beside their changes; say what to change so they can send them again.`;
+
 /** One of the team's queues: its items with Approve and Reject, the reason asked before a rejection. */
 export function ReviewQueue<Item extends { _id: string }>({ target, noun, renderItem }: ReviewQueueProps<Item>) {
   const queue = useReviewQueue(target);
   const { deciding, decide } = useReviewDecision(target);
   const [rejecting, setRejecting] = useState<Item | null>(null);
+  const editing = rejecting !== null && (target.isEdit?.(rejecting) ?? false);
   return (
     <>
       <AsyncContent
@@ -54,9 +59,10 @@ export function ReviewQueue<Item extends { _id: string }>({ target, noun, render
       </AsyncContent>
       <RejectDialog
         key={rejecting?._id}
-        itemName={rejecting ? target.nameOf(rejecting) : null}
-        kind={target.kind}
+        itemName={rejecting ? `${editing ? 'the changes to ' : ''}${target.nameOf(rejecting)}` : null}
+        kind={editing ? 'changes' : target.kind}
         audience={target.audience}
+        message={editing ? editRejection(target) : undefined}
         reasonSchema={target.reasonSchema}
         quickReasons={rejecting ? target.quickReasonsOf?.(rejecting) : undefined}
         isPending={rejecting !== null && deciding === rejecting._id}

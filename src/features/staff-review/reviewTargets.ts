@@ -36,6 +36,8 @@ export interface ReviewTarget<Item extends { _id: string }> {
   reasonSchema: typeof rejectRequestSchema | typeof rejectListingRequestSchema | typeof removeListingRequestSchema;
   /** The one-click reasons that fit an item (docs/review.md#review-rera-flag). */
   quickReasonsOf?: (item: Item) => readonly QuickReason[];
+  /** docs/review.md#revisions: whether the item is an edit of a live one (its live version stays until approved). */
+  isEdit?: (item: Item) => boolean;
 }
 
 export const projectReview: ReviewTarget<ReviewQueueItem> = {
@@ -48,6 +50,7 @@ export const projectReview: ReviewTarget<ReviewQueueItem> = {
   audience: 'builder',
   reasonSchema: rejectRequestSchema,
   quickReasonsOf: (project) => (lacksRera(project) ? [noReraReason] : []),
+  isEdit: (project) => project.revision !== undefined,
 };
 
 export const listingReview: ReviewTarget<Listing> = {
@@ -59,6 +62,7 @@ export const listingReview: ReviewTarget<Listing> = {
   kind: 'listing',
   audience: 'poster',
   reasonSchema: rejectListingRequestSchema,
+  isEdit: (listing) => listing.revision !== undefined,
 };
 
 /** A reported listing as the Reports tab holds it: its listing id is the row's id. */

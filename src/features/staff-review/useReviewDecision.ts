@@ -23,7 +23,11 @@ export function useReviewDecision<Item extends { _id: string }>(target: ReviewTa
       await mutate(target.queueKey, (queue: Item[] | undefined) => queue?.filter((i) => i._id !== item._id), {
         revalidate: false,
       });
-      if (decision.kind === 'approve') toast.success(`${name} is live`, { timeout: 4000 });
+      // docs/review.md#revisions: approving an edit publishes it; rejecting it keeps the live version.
+      const edit = target.isEdit?.(item) ?? false;
+      if (decision.kind === 'approve')
+        toast.success(edit ? `Changes to ${name} are live` : `${name} is live`, { timeout: 4000 });
+      else if (edit) toast.success(`Changes to ${name} were sent back to the ${target.audience}`, { timeout: 4000 });
       else toast.success(`${name} was sent back to the ${target.audience}`, { timeout: 4000 });
       return true;
     } catch (error) {

@@ -1,0 +1,33 @@
+import styled from 'styled-components';
+import { Badge } from '@/components/Badge';
+import { formatShortDate } from '@/lib/dates';
+
+export interface EditMarkProps {
+  /** 'listing' or 'project'. */
+  kind: string;
+  revision: { submittedAt: string; updatedAt: string };
+}
+
+/**
+ * docs/review.md#revisions: an edit of a live item is marked as such, so nobody takes it for a new
+ * item (a new item carries no mark); the row says when the changes were sent, this when last changed.
+ */
+export function EditMark({ kind, revision }: EditMarkProps) {
+  const sent = formatShortDate(revision.submittedAt);
+  const updated = formatShortDate(revision.updatedAt);
+  return (
+    <Mark>
+      <Badge tone="warning">Edit of a live {kind}</Badge>
+      {updated !== sent && <span>Last changed {updated}</span>}
+    </Mark>
+  );
+}
+
+const Mark = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
