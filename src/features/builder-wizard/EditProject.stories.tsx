@@ -72,7 +72,8 @@ export const UpdatesTheProject: Story = {
     await userEvent.type(name, 'Skyline Heights Phase 2');
     await toReview(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Update Property' }));
-    await seeToast('Property updated successfully', 4000);
+    // A live item's edit waits beside it (docs/review.md#revisions).
+    await seeToast('Your changes are waiting for review. Buyers see the live version until then.', 4000);
     await expect(await canvas.findByText('Arrived at /builder/properties')).toBeVisible();
     const [request] = requestsTo(apiPaths.builderProject('project-0007'), 'PUT');
     await expect(request?.parts?.projectName).toEqual(['Skyline Heights Phase 2']);

@@ -72,7 +72,8 @@ export const UpdatesTheListing: Story = {
     await userEvent.click(within(photoList(canvas)).getByRole('button', { name: 'Remove villa.jpg' }));
     await userEvent.upload(fileInputOf(canvas, 'Property Photos'), pngFile('balcony.png'));
     await userEvent.click(submitButton(canvas, 'Update Property'));
-    await seeToast('Property updated successfully', 4000);
+    // A live item's edit waits beside it (docs/review.md#revisions).
+    await seeToast('Your changes are waiting for review. Buyers see the live version until then.', 4000);
     await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
     const [sent] = requestsTo(apiPaths.listing(flatId), 'PUT');
     const parts = sent!.parts!;
@@ -81,7 +82,9 @@ export const UpdatesTheListing: Story = {
     // The saved photo kept comes first (the cover), the new one after it.
     await expect(JSON.parse(String(parts.keptPhotos![0]))).toEqual([flat.photos[0]]);
     await expect(parts.photos).toEqual([expect.objectContaining({ name: 'balcony.png', type: 'image/png' })]);
-    await expect(storedFlat().reviewState).toBe('pending_review');
+    // The live version stays; the edit waits as its revision.
+    await expect(storedFlat().reviewState).toBe('approved');
+    await expect(storedFlat().revision?.state).toBe('pending_review');
   },
 };
 
