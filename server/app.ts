@@ -16,6 +16,7 @@ import { refuseNulCharacters } from './http/nul';
 import { cacheTags, createResponseCache, noResponseCache } from './http/responseCache';
 import { RequestLog } from './http/requestLog';
 import { installSecurityHeaders } from './http/securityHeaders';
+import { keepSignedInAnswersPrivate } from './http/privateAnswers';
 import { hasBuiltApp, serveApp } from './ssr/serveApp';
 import { inquiryRoutes } from './inquiries/routes';
 import { sentInquiryRoutes } from './inquiries/sentRoutes';
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', () => sweep.stop());
 
   installSecurityHeaders(app, config);
+  keepSignedInAnswersPrivate(app);
   await registerCompression(app);
   await app.register(rateLimit, {
     global: false,

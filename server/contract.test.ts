@@ -33,6 +33,7 @@ import {
   savedSearchesResponseSchema,
   savedSearchMessages,
   savedSearchSchema,
+  SIGNED_IN_CACHE_CONTROL,
   searchSuggestionsSchema,
   similarPropertiesSchema,
   sentInquiryListSchema,
@@ -98,27 +99,41 @@ afterAll(async () => {
   await real.close();
 });
 
-async function askMock({ method, url, body, token, headers: extra = {} }: Call): Promise<Answer> {
+function mockResponse({ method, url, body, token, headers: extra = {} }: Call) {
   const form = body instanceof FormData;
   const headers: Record<string, string> = { ...extra, ...(form ? {} : { 'Content-Type': 'application/json' }) };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`http://localhost${url}`, {
+  return fetch(`http://localhost${url}`, {
     method,
     headers,
     body: body === undefined ? undefined : form ? body : JSON.stringify(body),
   });
+}
+
+async function askMock(call: Call): Promise<Answer> {
+  const response = await mockResponse(call);
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : null };
 }
 
-async function askServer({ method, url, body, token, headers = {} }: Call): Promise<Answer> {
-  const response = await real.app.inject({
+const serverResponse = ({ method, url, body, token, headers = {} }: Call) =>
+  real.app.inject({
     method,
     url,
     payload: body as object | undefined,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   });
+
+async function askServer(call: Call): Promise<Answer> {
+  const response = await serverResponse(call);
   return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
+}
+
+/** The Cache-Control each side answers the call with (docs/api.md#caching); null without one. */
+async function cacheControls(call: (side: 'mock' | 'server') => Call) {
+  const mock = await mockResponse(call('mock'));
+  const server = await serverResponse(call('server'));
+  return { mock: mock.headers.get('cache-control'), server: server.headers['cache-control'] ?? null };
 }
 
 /** The contract paths the suite has called, to hold it to the whole contract (the last test). */
@@ -1334,6 +1349,23 @@ describe('contract: published versions and revisions (docs/review.md#revisions)'
     mock: lists.mock.find((found) => found._id === item.mock._id),
     server: lists.server.find((found) => found._id === item.server._id),
   });
+  /**
+   * docs/api.md#caching: each signed-in read that carries the revision is private, no-store on both
+   * sides; the signed-out read of the item, which never carries it, is not.
+   */
+  async function expectRevisionReadsPrivate(
+    reads: [url: (side: Side) => string, token: (side: Side) => string][],
+    publicUrl: (side: Side) => string,
+  ) {
+    for (const [url, token] of reads)
+      expect(await cacheControls((side) => ({ method: 'GET', url: url(side), token: token(side) }))).toEqual({
+        mock: SIGNED_IN_CACHE_CONTROL,
+        server: SIGNED_IN_CACHE_CONTROL,
+      });
+    eachSide(await cacheControls((side) => ({ method: 'GET', url: publicUrl(side) })), (cacheControl) =>
+      expect(cacheControl).not.toBe(SIGNED_IN_CACHE_CONTROL),
+    );
+  }
   /** An item its owner posts and staff approve on each side: the approval's answers. */
   async function liveOnBothSides<T extends { _id: string }>(
     post: (side: Side) => Call,
@@ -1438,6 +1470,19 @@ describe('contract: published versions and revisions (docs/review.md#revisions)'
             'Revision flat, newly renovated',
           ]),
         );
+    });
+
+    it('every read that carries the revision is private, no-store: the owner, staff, My listings, the queue', async () => {
+      const page = (side: Side) => apiPaths.listing(live[side]._id);
+      await expectRevisionReadsPrivate(
+        [
+          [page, as('owner')],
+          [page, as('staff')],
+          [() => apiPaths.myListings, as('owner')],
+          [() => apiPaths.staffListingQueue, as('staff')],
+        ],
+        page,
+      );
     });
 
     it('reject keeps the published version and tells the owner why; only a waiting edit is decided', async () => {
@@ -1602,6 +1647,19 @@ describe('contract: published versions and revisions (docs/review.md#revisions)'
         eachSide(await listIn(url, token), (project) =>
           expect(project?.revision?.version.description).toBe(description),
         );
+    });
+
+    it('every read that carries the revision is private, no-store: the builder, staff, My projects, the queue', async () => {
+      const page = (side: Side) => apiPaths.builderProject(live[side]._id);
+      await expectRevisionReadsPrivate(
+        [
+          [page, as('builder')],
+          [page, as('staff')],
+          [() => apiPaths.myBuilderProjects, as('builder')],
+          [() => apiPaths.reviewQueue, as('staff')],
+        ],
+        page,
+      );
     });
 
     it('reject keeps the published version with the reason; the builder withdraws it, once; others are refused', async () => {

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { OWN_ITEM_REVIEW } from '@/api/contract';
+import { OWN_ITEM_REVIEW, SIGNED_IN_CACHE_CONTROL } from '@/api/contract';
 import { accountOf, db } from '../db';
 import { answeredOnce } from './idempotency';
 
@@ -37,6 +37,14 @@ async function record(request: Request, path: string) {
   }
 }
 
+/** docs/api.md#caching, as the server does: an answer to a signed-in call is private, no-store. */
+function keptPrivate<Answer>(request: Request, answer: Answer): Answer {
+  const response = answer instanceof Response && answer.type !== 'error' ? answer : null;
+  if (response && request.headers.has('authorization') && !response.headers.has('cache-control'))
+    response.headers.set('cache-control', SIGNED_IN_CACHE_CONTROL);
+  return answer;
+}
+
 /**
  * The named scenarios every endpoint has: ok (the given resolver over the db), serverError (500),
  * networkError (no response), slow (never answers: the loading state). Each request is recorded.
@@ -47,7 +55,7 @@ export function endpoint(method: Method, pathPattern: string, ok: HttpResponseRe
       anyOrigin(pathPattern),
       async (info) => {
         await record(info.request, new URL(info.request.url).pathname);
-        return resolver(info);
+        return keptPrivate(info.request, await resolver(info));
       },
       options,
     );

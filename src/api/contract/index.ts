@@ -22,5 +22,6 @@ export * from './searchSuggestions';
 export * from './similarProperties';
 export * from './carpetPrice';
 export * from './idempotency';
+export * from './caching';
 export * from './revisions';
 export * from './editRules';

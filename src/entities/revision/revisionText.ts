@@ -60,8 +60,9 @@ export function savedEditMessage(saved: Revisable<unknown>): string | undefined 
 }
 
 /**
- * The version an edit starts from: the waiting changes when there are some (a second edit updates the
- * same revision), else the item itself. The item keeps its own review state and revision.
+ * The item with its changes, when there are some: what an edit starts from (a second edit updates the
+ * same revision) and what the owner's preview shows; else the item itself. The item keeps its own
+ * review state and revision, and what the changes do not carry (a project's builder).
  */
 export function editableVersion<Item extends Revisable<object>>(item: Item): Item {
   return item.revision

@@ -1,11 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
+import { withRevision } from '@mocks/factories';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { emptyProjectFields, type BuilderProfile, type BuilderProject } from '@/api/contract';
+import { revisionTexts } from '@/entities/revision';
 import { formatArea } from '@/lib/area';
 import { formatPrice, formatPriceRange } from '@/lib/price';
+import { narrowPhone } from '@/testing/narrowPhone';
 import { shareCopiesTheLink, stubNavigator } from '@/testing/shareStub';
 import { atRoutes } from '@/testing/storyFrame';
 import { ProjectPage } from './ProjectPage';
@@ -266,6 +269,78 @@ export const OwnerSeesWhyItWasRejected: Story = {
     const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent('Sent back by our team');
     await expect(notice).toHaveTextContent('The floor plan is unreadable.');
+  },
+};
+
+/**
+ * docs/review.md#revisions: the live villas read as buyers see them; on 27 Nov their builder renamed
+ * the project and rewrote its description, which wait for review.
+ */
+const liveDescription = 'Twenty-four villas around a central park, handed over in 2025.';
+const phaseTwo = {
+  projectName: 'Skyline Palm Villas Phase 2',
+  description: 'Now with a rooftop pool for every villa.',
+};
+function villasWithChanges() {
+  db.projects[0]!.description = liveDescription;
+  db.projects[0] = withRevision(db.projects[0]!, phaseTwo, { submittedAt: '2026-11-27T05:30:00.000Z' });
+}
+const changesOf = (id: string) => ({ router: { initialEntry: `/builder-property-detail/${id}?version=changes` } });
+
+/** Asserts the preview: the banner with its way back, the changed text, none of the live text. */
+async function expectPreviewOfChanges(canvas: ReturnType<typeof within>) {
+  const title: HTMLElement = await canvas.findByText(revisionTexts.previewBanner);
+  const banner = title.closest<HTMLElement>('[role]')!;
+  await expect(banner).toBeVisible();
+  await expect(within(banner).getByRole('link', { name: 'See the live page' })).toHaveAttribute(
+    'href',
+    `/builder-property-detail/${ids.villa}`,
+  );
+  await expect(canvas.getByRole('heading', { level: 1, name: phaseTwo.projectName })).toBeVisible();
+  await expect(canvas.getByText(phaseTwo.description)).toBeVisible();
+  await expect(canvas.queryByRole('heading', { level: 1, name: palmVillas.projectName })).not.toBeInTheDocument();
+  await expect(canvas.queryByText(liveDescription)).not.toBeInTheDocument();
+  return banner;
+}
+
+export const BuilderPreviewsTheirChanges: Story = {
+  parameters: changesOf(ids.villa),
+  beforeEach: () => {
+    villasWithChanges();
+    storeSessionOf('Builder');
+  },
+  play: async ({ canvas }) => {
+    await expectPreviewOfChanges(canvas);
+    // The builder's card stays: the changes carry the project, not its builder.
+    await expect(canvas.getByRole('link', { name: `View all projects by ${skyline.companyName}` })).toBeVisible();
+  },
+};
+
+export const BuilderPreviewsTheirChangesOnAPhone: Story = {
+  parameters: { ...changesOf(ids.villa), ...narrowPhone.parameters },
+  globals: narrowPhone.globals,
+  beforeEach: () => {
+    villasWithChanges();
+    storeSessionOf('Builder');
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(320);
+    const banner = await expectPreviewOfChanges(canvas);
+    // Nothing of the banner runs past the screen's edge, nor does the page scroll sideways.
+    await expect(banner.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** A signed-out visitor who asks for the changes gets the live page: the public answer has none. */
+export const VisitorAsksForChangesAndSeesTheLivePage: Story = {
+  parameters: changesOf(ids.villa),
+  beforeEach: villasWithChanges,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: palmVillas.projectName })).toBeVisible();
+    await expect(canvas.getByText(liveDescription)).toBeVisible();
+    await expect(canvas.queryByText(revisionTexts.previewBanner)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(phaseTwo.description)).not.toBeInTheDocument();
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeError, isApiError, summaryOfProject, type BuilderProject } from '@/api';
@@ -10,6 +11,7 @@ import { PhotoGallery } from '@/components/PhotoGallery';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID, EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
+import { ChangesPreview } from '@/features/revision-preview';
 import { locationText, projectText, typeLabel } from '@/entities/project';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -22,7 +24,10 @@ import { ReviewNotice } from './ReviewNotice';
 import { UnitTables } from './UnitTables';
 import { pageTitle } from '@/lib/pageTitle';
 
-/** /builder-property-detail/{id}: a builder project's public page. */
+/**
+ * /builder-property-detail/{id}: a builder project's public page; at ?version=changes its builder's
+ * changes waiting for review (docs/review.md#revisions).
+ */
 export function ProjectPage() {
   const { id } = useParams();
   const project = useProject(id);
@@ -35,13 +40,18 @@ export function ProjectPage() {
         describe={describeError}
         notFound={(error) => isApiError(error) && error.status === 404 && <NotFound />}
       >
-        {(loaded) => <ProjectDetails project={loaded} />}
+        {(loaded) => (
+          <ChangesPreview live={loaded} liveHref={paths.builderProjectDetail(loaded._id)}>
+            {(project, banner) => <ProjectDetails project={project} banner={banner} />}
+          </ChangesPreview>
+        )}
       </AsyncContent>
     </PageMain>
   );
 }
 
-function ProjectDetails({ project }: { project: BuilderProject }) {
+/** The project's page; `banner` says when it shows its builder's changes rather than the live version. */
+function ProjectDetails({ project, banner }: { project: BuilderProject; banner?: ReactNode }) {
   const { user } = useAuth();
   const view = projectView(project);
   const text = projectText({ ...summaryOfProject(project), projectStatus: project.projectStatus });
@@ -51,6 +61,7 @@ function ProjectDetails({ project }: { project: BuilderProject }) {
     <>
       <title>{pageTitle(project.projectName)}</title>
       {project.reviewState !== 'approved' && <ReviewNotice project={project} canEdit={isOwner} />}
+      {banner}
       <Header>
         <Badges>
           <Badge tone="brand">{text.status}</Badge>

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { withRevision } from '@mocks/factories';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { builderName, builderUsername, builderWith, marketSquare, skylineHeights } from '@/testing/builderFixtures';
@@ -57,6 +59,37 @@ export const Overview: Story = {
     await expect(canvas.getByRole('link', { name: 'Edit profile' })).toHaveAttribute('href', '/edit-builder-profile');
     // How complete the builder's public profile is, read from their own profile.
     await expect(await canvas.findByRole('meter', { name: 'Profile completeness' })).toBeVisible();
+  },
+};
+
+/**
+ * docs/review.md#revisions: the heights are live and their builder's changes of 27 Nov wait for
+ * review. The dashboard's list only links: to each version, with no way to withdraw from here.
+ */
+export const ChangesWaitingForReview: Story = {
+  beforeEach: () => {
+    builderWith(square, { ...skylineHeights, reviewState: 'approved' });
+    const heights = db.projects.findIndex((p) => p.projectName === skylineHeights.projectName);
+    db.projects[heights] = withRevision(
+      db.projects[heights]!,
+      { description: 'Now with a rooftop garden.' },
+      { submittedAt: '2026-11-27T05:30:00.000Z' },
+    );
+  },
+  play: async ({ canvas }) => {
+    const { projectName } = skylineHeights;
+    const row = within(await canvas.findByRole('article', { name: projectName }));
+    await expect(row.getByText('Live. Your changes of 27 Nov are waiting for review')).toBeVisible();
+    const id = db.projects.find((p) => p.projectName === projectName)!._id;
+    await expect(row.getByRole('link', { name: `Live page of ${projectName}` })).toHaveAttribute(
+      'href',
+      `/builder-property-detail/${id}`,
+    );
+    await expect(row.getByRole('link', { name: `Your changes to ${projectName}` })).toHaveAttribute(
+      'href',
+      `/builder-property-detail/${id}?version=changes`,
+    );
+    await expect(row.queryByRole('button', { name: /changes to/ })).not.toBeInTheDocument();
   },
 };
 

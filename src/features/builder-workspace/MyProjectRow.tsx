@@ -4,10 +4,9 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
 import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
-import { revisionNote } from '@/entities/revision';
 import { RevisionNote } from '@/features/revisions';
 import { formatShortDate } from '@/lib/dates';
-import { changesPreviewOf, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
 
 export interface MyProjectRowProps {
@@ -24,7 +23,6 @@ export interface MyProjectRowProps {
 export function MyProjectRow({ project, onDelete, onWithdrawChanges, headingLevel = 2 }: MyProjectRowProps) {
   const titleId = `my-project-${project._id}`;
   const name = project.projectName;
-  const changes = revisionNote(project);
   return (
     <MediaRow
       labelledBy={titleId}
@@ -64,16 +62,13 @@ export function MyProjectRow({ project, onDelete, onWithdrawChanges, headingLeve
           From {formatCardPrice(project.expectedPrice)} · Updated{' '}
           {formatShortDate(project.updatedAt ?? project.createdAt)}
         </FactLine>
-        {changes && (
-          <RevisionNote
-            note={changes}
-            name={name}
-            liveHref={paths.builderProjectDetail(project._id)}
-            changesHref={changesPreviewOf(paths.builderProjectDetail(project._id))}
-            editHref={paths.editBuilderProject(project._id)}
-            onWithdraw={onWithdrawChanges && (() => onWithdrawChanges(project))}
-          />
-        )}
+        <RevisionNote
+          item={project}
+          name={name}
+          liveHref={paths.builderProjectDetail(project._id)}
+          editHref={paths.editBuilderProject(project._id)}
+          onWithdraw={onWithdrawChanges && (() => onWithdrawChanges(project))}
+        />
       </ReviewSummary>
     </MediaRow>
   );

@@ -7,7 +7,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { ConfirmDialog } from '@/components/Dialog';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, StackList } from '@/components/PageLayout';
-import { useWithdrawChanges, WithdrawChangesDialog } from '@/features/revisions';
+import { useWithdrawChanges, WithdrawChangesDialog } from '@/features/revision-withdraw';
 import { paths } from '@/lib/paths';
 import { useMyProjects } from './api';
 import { MyProjectRow } from './MyProjectRow';

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
-import { aListing } from '@mocks/factories';
+import { aListing, withRevision } from '@mocks/factories';
 import { favourites, inquiries, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import type { Listing } from '@/api/contract';
+import { revisionTexts } from '@/entities/revision';
 import { atRoutes } from '@/testing/storyFrame';
 import { PropertyDetailPage } from './PropertyDetailPage';
 import { withAddressBar, withFavourites } from '@/testing/browserFrame';
+import { narrowPhone } from '@/testing/narrowPhone';
 import { storyClock } from '@/testing/storyClock';
 
 const FLAT = 'flat-koramangala';
@@ -268,6 +270,102 @@ export const OwnerSeesWhyItWasRejected: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Changes needed');
     await expect(alert).toHaveTextContent('Please add the survey number.');
+  },
+};
+
+/**
+ * docs/review.md#revisions: the live flat reads as buyers see it; on 27 Nov its Seller sent a new title
+ * and description, which wait for review (or were turned down, with the reason).
+ */
+const liveDescription = 'A bright corner flat with cross ventilation.';
+const renovated = {
+  title: '2 BHK Flat in Koramangala, renovated',
+  description: 'Renovated this year: a new modular kitchen and wooden floors.',
+};
+function flatWithChanges(rejectedFor?: string) {
+  db.listings[0]!.description = liveDescription;
+  db.listings[0] = withRevision(db.listings[0]!, renovated, {
+    submittedAt: '2026-11-27T05:30:00.000Z',
+    ...(rejectedFor ? { state: 'rejected', reason: rejectedFor } : {}),
+  });
+}
+const changesOf = (id: string) => ({ router: { initialEntry: `/property-detail/${id}?version=changes` } });
+/** The banner over a preview: the page's status, or its alert when the changes were not approved. */
+async function previewBanner(canvas: Canvas) {
+  const title: HTMLElement = await canvas.findByText(revisionTexts.previewBanner);
+  return title.closest<HTMLElement>('[role]')!;
+}
+
+/** Asserts the preview: the banner with its way back, the changed text, none of the live text. */
+async function expectPreviewOfChanges(canvas: Canvas) {
+  const banner = await previewBanner(canvas);
+  await expect(banner).toBeVisible();
+  await expect(within(banner).getByRole('link', { name: 'See the live page' })).toHaveAttribute(
+    'href',
+    `/property-detail/${FLAT}`,
+  );
+  await expect(canvas.getByRole('heading', { level: 1, name: renovated.title })).toBeVisible();
+  await expect(canvas.getByText(renovated.description)).toBeVisible();
+  await expect(canvas.queryByRole('heading', { level: 1, name: flat.title })).not.toBeInTheDocument();
+  await expect(canvas.queryByText(liveDescription)).not.toBeInTheDocument();
+  return banner;
+}
+
+export const OwnerPreviewsTheirChanges: Story = {
+  parameters: changesOf(FLAT),
+  beforeEach: () => {
+    flatWithChanges();
+    storeSessionOf('Seller');
+  },
+  play: async ({ canvas }) => {
+    const banner = await expectPreviewOfChanges(canvas);
+    await expect(banner).toHaveAttribute('role', 'status');
+  },
+};
+
+export const OwnerPreviewsTheirChangesOnAPhone: Story = {
+  parameters: { ...changesOf(FLAT), ...narrowPhone.parameters },
+  globals: narrowPhone.globals,
+  beforeEach: () => {
+    flatWithChanges();
+    storeSessionOf('Seller');
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.ownerDocument.documentElement.clientWidth).toBe(320);
+    const banner = await expectPreviewOfChanges(canvas);
+    // Nothing of the banner runs past the screen's edge, nor does the page scroll sideways.
+    await expect(banner.getBoundingClientRect().right).toBeLessThanOrEqual(320);
+    await expect(canvasElement.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+export const OwnerPreviewsChangesNotApproved: Story = {
+  parameters: changesOf(FLAT),
+  beforeEach: () => {
+    flatWithChanges('The new photos show another flat.');
+    storeSessionOf('Seller');
+  },
+  play: async ({ canvas }) => {
+    const banner = await expectPreviewOfChanges(canvas);
+    await expect(banner).toHaveAttribute('role', 'alert');
+    await expect(banner).toHaveTextContent(
+      'Your changes of 27 Nov were not approved: The new photos show another flat.',
+    );
+  },
+};
+
+/** Anyone but the owner (and staff) who asks for the changes gets the live page: their answer has none. */
+export const BuyerAsksForChangesAndSeesTheLivePage: Story = {
+  parameters: changesOf(FLAT),
+  beforeEach: () => {
+    flatWithChanges();
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: flat.title })).toBeVisible();
+    await expect(canvas.getByText(liveDescription)).toBeVisible();
+    await expect(canvas.queryByText(revisionTexts.previewBanner)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(renovated.description)).not.toBeInTheDocument();
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { describeError, isApiError, type Listing } from '@/api';
@@ -15,6 +16,7 @@ import { paths } from '@/lib/paths';
 import { EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
 import { useAuth } from '@/features/auth';
 import { FavouriteButton } from '@/features/favourites';
+import { ChangesPreview } from '@/features/revision-preview';
 import { amenityLabel } from '@/entities/amenity';
 import { useListing } from './api';
 import { ContactPanel } from './ContactPanel';
@@ -23,7 +25,10 @@ import { SimilarListings } from './SimilarListings';
 import { detailPrice, listingFacts, listingRate, locationLine } from '@/entities/listing';
 import { pageTitle } from '@/lib/pageTitle';
 
-/** /property-detail/{id}: one listing, for everyone once approved; its owner sees it in any review state. */
+/**
+ * /property-detail/{id}: one listing, for everyone once approved; its owner sees it in any review
+ * state, and at ?version=changes their changes waiting for review (docs/review.md#revisions).
+ */
 export function PropertyDetailPage() {
   const { id } = useParams<{ id: string }>();
   const listing = useListing(id);
@@ -36,7 +41,11 @@ export function PropertyDetailPage() {
       notFound={listingNotFound}
       frame={(state) => <PageLayout title="Property Details">{state}</PageLayout>}
     >
-      {(loaded) => <ListingDetails listing={loaded} />}
+      {(loaded) => (
+        <ChangesPreview live={loaded} liveHref={paths.propertyDetail(loaded._id)}>
+          {(listing, banner) => <ListingDetails listing={listing} banner={banner} />}
+        </ChangesPreview>
+      )}
     </AsyncContent>
   );
 }
@@ -61,7 +70,8 @@ function listingNotFound(error: unknown) {
   );
 }
 
-function ListingDetails({ listing }: { listing: Listing }) {
+/** The listing's page; `banner` says when it shows its owner's changes rather than the live version. */
+function ListingDetails({ listing, banner }: { listing: Listing; banner?: ReactNode }) {
   const { user } = useAuth();
   const rate = listingRate(listing);
   const { location } = listing;
@@ -96,6 +106,7 @@ function ListingDetails({ listing }: { listing: Listing }) {
       }
     >
       <title>{pageTitle(listing.title)}</title>
+      {banner}
       {/* One flex item: the similar listings' empty placeholder adds no gap under the details. */}
       <div>
         <TwoColumns $side="22rem">

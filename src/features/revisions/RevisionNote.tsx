@@ -1,15 +1,16 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
-import type { RevisionNote as Note } from '@/entities/revision';
+import { revisionNote, type Revisable } from '@/entities/revision';
+import { changesPreviewOf } from '@/lib/paths';
 
 export interface RevisionNoteProps {
-  note: Note;
+  /** The owner's item; the note shows only while it has changes waiting or not approved. */
+  item: Revisable<unknown>;
   /** What the owner calls the item, for the links' and button's accessible names. */
   name: string;
-  /** The public page (the live version) and its preview of the changes. */
+  /** The public page: the live version, and with `?version=changes` the preview of the changes. */
   liveHref: string;
-  changesHref: string;
   /** The edit form, offered again when the changes were not approved. */
   editHref: string;
   /** Takes the changes back; without it (a list that only links) the note offers no button. */
@@ -17,10 +18,12 @@ export interface RevisionNoteProps {
 }
 
 /**
- * docs/review.md#revisions: a live item's changes in the owner's list: waiting or not approved, a link
- * to each version, and a way to take the changes back.
+ * docs/review.md#revisions: a live item's changes in the owner's list (the seller's listings, the
+ * builder's projects): waiting or not approved, a link to each version, and a way to take them back.
  */
-export function RevisionNote({ note, name, liveHref, changesHref, editHref, onWithdraw }: RevisionNoteProps) {
+export function RevisionNote({ item, name, liveHref, editHref, onWithdraw }: RevisionNoteProps) {
+  const note = revisionNote(item);
+  if (!note) return null;
   const rejected = note.state === 'rejected';
   return (
     <Box $rejected={rejected}>
@@ -29,7 +32,7 @@ export function RevisionNote({ note, name, liveHref, changesHref, editHref, onWi
         <Link to={liveHref} aria-label={`Live page of ${name}`}>
           Live page
         </Link>
-        <Link to={changesHref} aria-label={`Your changes to ${name}`}>
+        <Link to={changesPreviewOf(liveHref)} aria-label={`Your changes to ${name}`}>
           Your changes
         </Link>
         {rejected && (

@@ -1,4 +1,4 @@
-// docs/review.md#revisions: the owner's side of changes waiting beside a live version, shared by the dashboards.
+// docs/review.md#revisions: the owner's note of the changes waiting beside a live item, in their lists.
+// Its neighbours load apart: the preview on the public page (features/revision-preview) and taking
+// the changes back, with its dialog (features/revision-withdraw); a list that only links loads neither.
 export { RevisionNote, type RevisionNoteProps } from './RevisionNote';
-export { useWithdrawChanges, type WithdrawChangesOptions } from './useWithdrawChanges';
-export { WithdrawChangesDialog, type WithdrawChangesDialogProps } from './WithdrawChangesDialog';

@@ -4,10 +4,9 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { useClock } from '@/components/Clock';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
-import { revisionNote } from '@/entities/revision';
 import { RevisionNote } from '@/features/revisions';
 import { formatShortDate } from '@/lib/dates';
-import { changesPreviewOf, paths } from '@/lib/paths';
+import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
 import { ListingFreshness } from './ListingFreshness';
 import { offSearchStanding, plural } from './listings';
@@ -24,7 +23,6 @@ export function ListingRow({ listing, onDelete, onWithdrawChanges }: ListingRowP
   const titleId = `my-listing-${listing._id}`;
   const { title } = listing;
   const clock = useClock();
-  const changes = revisionNote(listing);
   return (
     <MediaRow
       labelledBy={titleId}
@@ -62,16 +60,13 @@ export function ListingRow({ listing, onDelete, onWithdrawChanges }: ListingRowP
           {listing.purpose === 'rent' ? ' a month' : ''} · {plural(listing.views, 'view')} ·{' '}
           {plural(listing.inquiryCount, 'inquiry', 'inquiries')} · Updated {formatShortDate(listing.updatedAt)}
         </FactLine>
-        {changes && (
-          <RevisionNote
-            note={changes}
-            name={title}
-            liveHref={paths.propertyDetail(listing._id)}
-            changesHref={changesPreviewOf(paths.propertyDetail(listing._id))}
-            editHref={paths.editProperty(listing._id)}
-            onWithdraw={() => onWithdrawChanges(listing)}
-          />
-        )}
+        <RevisionNote
+          item={listing}
+          name={title}
+          liveHref={paths.propertyDetail(listing._id)}
+          editHref={paths.editProperty(listing._id)}
+          onWithdraw={() => onWithdrawChanges(listing)}
+        />
         {listing.reviewState === 'approved' && <ListingFreshness listing={listing} />}
       </ReviewSummary>
     </MediaRow>

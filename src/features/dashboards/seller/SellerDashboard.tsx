@@ -12,7 +12,7 @@ import { StatCard, StatGrid } from '@/components/StatCard';
 import { cardSurface } from '@/components/Card';
 import { useAuth, userLabel } from '@/features/auth';
 import { useMyInquiries } from '@/features/inquiries';
-import { useWithdrawChanges, WithdrawChangesDialog } from '@/features/revisions';
+import { useWithdrawChanges, WithdrawChangesDialog } from '@/features/revision-withdraw';
 import { paths } from '@/lib/paths';
 import { ListingRow } from './ListingRow';
 import { byLastChange, listingCounts, plural } from './listings';
