@@ -9,12 +9,12 @@ import { idParams } from '../http/params';
 import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { saveItemEdit, withdrawRevision } from '../review/revisions';
+import { imagesToEdit, saveItemEdit, withdrawRevision } from '../review/revisions';
 import { decide } from '../review/service';
 import type { App, Services } from '../services';
 import { PHOTO_LABEL, readListingForm } from './form';
 import { deleteListing, insertListing } from './queries';
-import { checkedListing, listingFor, listingQueue, ownerListings, ownListingRow, photosToEdit } from './service';
+import { checkedListing, listingFor, listingQueue, ownerListings, ownListingRow } from './service';
 
 /** A view is counted once per viewer per UTC day: the user when signed in, else a hash of the address. */
 const viewerKeyOf = (request: FastifyRequest, viewer: UserRow | null) =>
@@ -72,7 +72,7 @@ export function listingRoutes(app: App, services: Services) {
     const owner = await signedIn(services, request);
     const row = await ownListingRow(db, request.params.id, owner, listingMessages.notYourListing);
     const form = await readListingForm(request);
-    const { columns, keep, remove } = checkedListing(form, await photosToEdit(db, row), storage);
+    const { columns, keep, remove } = checkedListing(form, await imagesToEdit(db, 'listing', row), storage);
     const uploads = await prepareImages(form.photos, PHOTO_LABEL);
     const saved = await saving(request, uploads, () =>
       db.transaction((tx) =>

@@ -6,7 +6,7 @@ import { badRequest, forbidden, notFound } from '../http/errors';
 import type { StoredImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { reportHoldsOf } from '../review/reportService';
-import { imagesOf, revisionOf, revisionsOf } from '../review/revisionQueries';
+import { revisionsOf } from '../review/revisionQueries';
 import { columnsOfListing, toListingWithRevision } from './answers';
 import type { ListingForm } from './form';
 import { isPublicListing, notLiveError } from './freshness';
@@ -100,10 +100,4 @@ export async function ownerListings(q: Queryable, storage: MediaStorage, owner: 
 /** What staff review: new listings and live listings' waiting edits, the longest-waiting first. */
 export async function listingQueue(q: Queryable, storage: MediaStorage, staff: UserRow) {
   return listingAnswers(q, storage, await listingsWaitingForReview(q), staff);
-}
-
-/** The photos an edit starts from: the waiting edit's when there is one, else the saved ones. */
-export async function photosToEdit(q: Queryable, row: ListingRow): Promise<StoredImage[]> {
-  const revision = row.reviewState === 'approved' ? await revisionOf(q, 'listing', row.id) : null;
-  return revision ? revision.images : imagesOf(q, 'listing', row.id);
 }

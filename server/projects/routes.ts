@@ -22,9 +22,9 @@ import { imagesAfterSave, prepareUploads, type PreparedUploads } from './media';
 import { deleteProject, insertProject } from './queries';
 import {
   checkedProject,
-  imagesToEdit,
   ownerProjects,
   ownProjectRow,
+  projectImagesToEdit,
   projectFor,
   projectQueue,
   projectsOfBuilder,
@@ -96,7 +96,7 @@ export function projectRoutes(app: App, services: Services) {
     const owner = await signedIn(services, request);
     const row = await ownProjectRow(db, request.params.id, owner, projectMessages.notYourProject);
     const form = await readProjectForm(request);
-    const { columns, plan } = checkedProject(form, await imagesToEdit(db, row), storage);
+    const { columns, plan } = checkedProject(form, await projectImagesToEdit(db, row), storage);
     const uploads = await prepareUploads(form);
     const images = imagesAfterSave(plan.keep, uploads);
     const saved = await saving(request, uploads, () =>

@@ -7,7 +7,8 @@ import type { Queryable } from '../db/client';
 import type { ProjectRow, UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { MediaStorage } from '../media/storage';
-import { imagesOf, revisionOf, revisionsOf } from '../review/revisionQueries';
+import { revisionsOf } from '../review/revisionQueries';
+import { imagesToEdit } from '../review/revisions';
 import { columnsOf, toProjects, toProjectWithRevision } from './answers';
 import type { ProjectForm } from './form';
 import { planMedia, type ProjectImage } from './media';
@@ -62,10 +63,9 @@ export function checkedProject(form: ProjectForm, saved: ProjectImage[], storage
   return { columns: columnsOf(checked.fields), plan: planMedia(saved, checked.keptMedia, form, storage) };
 }
 
-/** The photos an edit starts from: the waiting edit's when there is one, else the saved ones. */
-export async function imagesToEdit(q: Queryable, row: ProjectRow): Promise<ProjectImage[]> {
-  const revision = row.reviewState === 'approved' ? await revisionOf(q, 'project', row.id) : null;
-  const images = revision ? revision.images : await imagesOf(q, 'project', row.id);
+/** The photos an edit starts from (imagesToEdit), each with its kind. */
+export async function projectImagesToEdit(q: Queryable, row: ProjectRow): Promise<ProjectImage[]> {
+  const images = await imagesToEdit(q, 'project', row);
   return images.map((image) => ({ ...image, kind: image.kind ?? 'additional' }));
 }
 

@@ -8,7 +8,7 @@ import { imagesOf, itemOf, replaceImages, revisionOf, type RevisionContent } fro
  * What listings and projects share as items under review: each its own table with the same review
  * columns, its images, and at most one revision. A domain's queries name these for their kind.
  */
-export const itemTable = { listing: listings, project: builderProjects } as const;
+const itemTable = { listing: listings, project: builderProjects } as const;
 
 type NewItem = { listing: NewListingRow; project: NewProjectRow };
 
@@ -30,13 +30,22 @@ export async function insertItem<Kind extends ReviewedKind>(
   return row.id;
 }
 
+/** Sets the item's columns: its owner's id, or null when there is no such item. */
+export async function updateItem(
+  q: Queryable,
+  kind: ReviewedKind,
+  id: string,
+  columns: Partial<NewItem[ReviewedKind]>,
+) {
+  const table = itemTable[kind];
+  const [row] = await q.update(table).set(columns).where(eq(table.id, id)).returning({ ownerId: table.ownerId });
+  return row?.ownerId ?? null;
+}
+
 /** An edit of an item never approved: back to the team as it is, the last decision forgotten. */
 export async function resubmitItem(tx: Queryable, kind: ReviewedKind, id: string, edit: RevisionContent, now: Date) {
-  const table = itemTable[kind];
-  await tx
-    .update(table)
-    .set({ ...edit.columns, reviewState: 'pending_review', reviewReason: null, reviewedAt: null, updatedAt: now })
-    .where(eq(table.id, id));
+  const review = { reviewState: 'pending_review', reviewReason: null, reviewedAt: null, updatedAt: now } as const;
+  await updateItem(tx, kind, id, { ...edit.columns, ...review });
   await replaceImages(tx, kind, id, edit.images);
 }
 

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { ReviewState } from '@/api/contract';
 import type { Queryable } from '../db/client';
 import type { RevisionImage, RevisionRow } from '../db/schema';
@@ -6,7 +5,7 @@ import { conflict } from '../http/errors';
 import { deleteUnusedObjects } from '../media/unused';
 import type { Services } from '../services';
 import { goesLiveAtOnce, type EditOfLiveItem } from './editRules';
-import { itemTable, resubmitItem } from './itemQueries';
+import { resubmitItem, updateItem } from './itemQueries';
 import { messages, publicTagsOf, type Decision, type DecisionLog, type ReviewedKind } from './kinds';
 import {
   deleteRevision,
@@ -21,6 +20,12 @@ import {
 /** docs/review.md#revisions: whether the item has an edit waiting for staff. */
 export async function waitingRevision(q: Queryable, kind: ReviewedKind, id: string) {
   return (await revisionOf(q, kind, id))?.state === 'pending_review';
+}
+
+/** The images an edit starts from: a live item's revision's when it has one, else the stored ones. */
+export async function imagesToEdit(q: Queryable, kind: ReviewedKind, row: ItemEdit['published']) {
+  const revision = row.reviewState === 'approved' ? await revisionOf(q, kind, row.id) : null;
+  return revision ? revision.images : imagesOf(q, kind, row.id);
 }
 
 /** The published row's price columns after staff approve it (the anchor of docs/review.md#edits-live-at-once). */
@@ -52,14 +57,9 @@ export async function publishRevision(services: Services, log: DecisionLog, deci
     const revision = await deleteRevision(tx, kind, id, true);
     if (!revision) throw conflict(messages[kind].notWaiting);
     const before = await imagesOf(tx, kind, id);
-    const table = itemTable[kind];
-    const [row] = await tx
-      .update(table)
-      .set(approvedColumns(kind, revision.columns, decision, now))
-      .where(eq(table.id, id))
-      .returning({ ownerId: table.ownerId });
+    const ownerId = await updateItem(tx, kind, id, approvedColumns(kind, revision.columns, decision, now));
     await replaceImages(tx, kind, id, revision.images);
-    return { ownerId: row!.ownerId, before };
+    return { ownerId: ownerId!, before };
   });
   log.info({ kind, id, reviewerId: staff.id, state }, `${kind} changes reviewed`);
   await cache.invalidate(publicTagsOf(kind, id, published.ownerId));
@@ -98,11 +98,7 @@ export async function saveItemEdit(tx: Queryable, edit: ItemEdit, now: Date) {
   const previous = await revisionOf(tx, kind, id);
   const dropped: RevisionImage[] = [...(previous?.images ?? [])];
   if (goesLiveAtOnce({ kind, published, columns, images, publishedImages })) {
-    const table = itemTable[kind];
-    await tx
-      .update(table)
-      .set({ ...columns, updatedAt: now })
-      .where(eq(table.id, id));
+    await updateItem(tx, kind, id, { ...columns, updatedAt: now });
     if (previous) await deleteRevision(tx, kind, id);
     return { publicChanged: true, dropped };
   }
