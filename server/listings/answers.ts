@@ -109,10 +109,6 @@ export function toListingWithRevision(record: ListingRecord, revision: RevisionR
   return { ...listing, revision: toRevision(revision, version) };
 }
 
-/** The answers of the records, in their order. */
-export const toListings = (records: ListingRecord[], storage: MediaStorage) =>
-  records.map((record) => toListing(record, storage));
-
 /** A search or favourites card: the summary with the cover's card image (640 px WebP). */
 export function listingCard(record: ListingRecord, storage: MediaStorage): PropertySummary {
   const cover = record.photos[0];
