@@ -12,11 +12,11 @@ import {
   listings,
   users,
 } from './db/schema';
-import { columnsOfListing } from './listings/records';
+import { columnsOfListing } from './listings/answers';
 import { storeImage } from './media/images';
 import { imagesAfterSave, type StoredUploads } from './projects/media';
 import { replaceImages } from './review/revisionQueries';
-import { columnsOf } from './projects/records';
+import { columnsOf } from './projects/answers';
 import { DEMO_CONFIRMED_DAYS, demoListings } from './seed/demoListings';
 import { demoProjects } from './seed/demoProjects';
 import { bannerImage, blueprintImage, logoImage, palettes } from './seed/images';

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { builderProjects, favourites, listings, projectMedia } from '../db/schema';
-import { listingRowById, selectListings } from '../listings/records';
+import { listingRowById, selectListings } from '../listings/queries';
 
 /** The user's favourite projects that are public, with the banner's card image, newest first. */
 export function projectFavouriteRows(db: Db, userId: string) {

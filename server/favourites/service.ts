@@ -1,9 +1,9 @@
 import { summaryOfProject, type FavouriteProperty, type FavouritesResponse } from '@/api/contract';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
-import { listingCard } from '../listings/records';
+import { listingCard } from '../listings/answers';
 import type { MediaStorage } from '../media/storage';
-import { toProject } from '../projects/records';
+import { toProject } from '../projects/answers';
 import {
   approvedListings,
   deleteFavourite,

@@ -16,7 +16,7 @@ import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import type { AnswerOnce } from '../http/idempotency';
 import { cacheTags } from '../http/responseCache';
 import { isPublicListing } from '../listings/freshness';
-import { listingRowById } from '../listings/records';
+import { listingRowById } from '../listings/queries';
 import type { Services } from '../services';
 import {
   inquiriesOnListingsOf,

@@ -1,15 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { apiPaths, freshnessMessages, listingMessages, routePattern } from '@/api/contract';
-import { listings } from '../db/schema';
 import { signedIn } from '../http/auth';
-import { forbidden, notFound } from '../http/errors';
+import { notFound } from '../http/errors';
 import { publicListingTags } from '../http/responseCache';
 import type { App, Services } from '../services';
 import { perMinute } from '../http/routeLimits';
 import { confirmListing, listingOfToken } from './freshness';
-import { listingRowById } from './records';
-import { listingFor } from './service';
+import { listingRowById, setListingStatus } from './queries';
+import { listingFor, ownListingRow } from './service';
 import { idParams } from '../http/params';
 
 const linkBody = z.object({ token: z.string().min(1).max(300) });
@@ -18,16 +16,9 @@ const linkBody = z.object({ token: z.string().min(1).max(300) });
 export function listingOwnerRoutes(app: App, services: Services) {
   const { db, storage, config, cache } = services;
 
-  async function ownRow(id: string, userId: string) {
-    const row = await listingRowById(db, id);
-    if (!row) throw notFound(listingMessages.notFound);
-    if (row.ownerId !== userId) throw forbidden(listingMessages.notYourListing);
-    return row;
-  }
-
   app.post(routePattern(apiPaths.confirmListing), { schema: { params: idParams } }, async (request) => {
     const user = await signedIn(services, request);
-    const row = await ownRow(request.params.id, user.id);
+    const row = await ownListingRow(db, request.params.id, user, listingMessages.notYourListing);
     await confirmListing(db, cache, row, config.now());
     return listingFor(db, storage, row.id, user);
   });
@@ -48,9 +39,8 @@ export function listingOwnerRoutes(app: App, services: Services) {
 
   app.post(routePattern(apiPaths.closeListing), { schema: { params: idParams } }, async (request) => {
     const user = await signedIn(services, request);
-    const row = await ownRow(request.params.id, user.id);
-    const status = row.purpose === 'rent' ? 'rented' : 'sold';
-    await db.update(listings).set({ status }).where(eq(listings.id, row.id));
+    const row = await ownListingRow(db, request.params.id, user, listingMessages.notYourListing);
+    await setListingStatus(db, row.id, row.purpose === 'rent' ? 'rented' : 'sold');
     if (row.reviewState === 'approved') await cache.invalidate(publicListingTags(row.id));
     return listingFor(db, storage, row.id, user);
   });

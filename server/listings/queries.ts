@@ -1,12 +1,76 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { ListingStatus } from '@/api/contract';
 import type { Queryable } from '../db/client';
-import { listings, revisions } from '../db/schema';
-import { imagesOf } from '../review/revisionQueries';
+import {
+  inquiries,
+  listingPhotos,
+  listings,
+  revisions,
+  users,
+  type ListingPhotoRow,
+  type ListingRow,
+  type NewListingRow,
+  type RevisionImage,
+  type UserRow,
+} from '../db/schema';
+import { deleteItem, insertItem, reviewQueue } from '../review/itemQueries';
 
-/** Deletes the listing (its rows cascade): the images it and its waiting edit held, for the sweep. */
-export async function deleteListing(q: Queryable, id: string) {
-  const published = await imagesOf(q, 'listing', id);
-  const [revision] = await q.select({ images: revisions.images }).from(revisions).where(eq(revisions.listingId, id));
-  await q.delete(listings).where(eq(listings.id, id));
-  return [...published, ...(revision?.images ?? [])];
+// docs/listings.md#contact-details: the owner's phone and e-mail are never read for a listing's answer.
+const ownerColumns = { id: users.id, name: users.name, role: users.role };
+type Owner = { [K in keyof typeof ownerColumns]: UserRow[K] };
+type PhotoKeys = Pick<ListingPhotoRow, 'fileKey' | 'cardKey'>;
+
+/** Each listing's photos, in order, as a JSON array in the listing's own row: no query per list. */
+const photoKeys = sql<PhotoKeys[]>`coalesce((select json_agg(json_build_object('fileKey', p.file_key,
+  'cardKey', p.card_key) order by p.position) from ${listingPhotos} p where p.listing_id = ${listings}.id), '[]'::json)`;
+const inquiryCount = sql<number>`(select count(*) from ${inquiries} i where i.listing_id = ${listings}.id)`.mapWith(
+  Number,
+);
+
+/**
+ * Listings with their owners, photos and inquiry counts, in one query: the caller adds the
+ * condition and order (`.where(...)`, `.orderBy(...)`).
+ */
+export const selectListings = (q: Queryable) =>
+  q
+    .select({ row: listings, owner: ownerColumns, photos: photoKeys, inquiryCount })
+    .from(listings)
+    .innerJoin(users, eq(users.id, listings.ownerId));
+
+/** What a listing's answer is made of (./answers). */
+export type ListingRecord = { row: ListingRow; owner: Owner; photos: PhotoKeys[]; inquiryCount: number };
+
+export async function listingRowById(q: Queryable, id: string) {
+  const [row] = await q.select().from(listings).where(eq(listings.id, id));
+  return row ?? null;
 }
+
+export async function listingRecordById(q: Queryable, id: string): Promise<ListingRecord | null> {
+  const [record] = await selectListings(q).where(eq(listings.id, id));
+  return record ?? null;
+}
+
+/** The owner's listings, newest first. */
+export const listingRecordsOfOwner = (q: Queryable, ownerId: string) =>
+  selectListings(q).where(eq(listings.ownerId, ownerId)).orderBy(desc(listings.createdAt), desc(listings.id));
+
+/** Staff's queue of listings, the longest-waiting first (reviewQueue). */
+export function listingsWaitingForReview(q: Queryable) {
+  const queue = reviewQueue('listing');
+  return selectListings(q)
+    .leftJoin(revisions, queue.revision)
+    .where(queue.waiting)
+    .orderBy(...queue.order);
+}
+
+/** A new listing, waiting for review and confirmed as available now, with its photos in order: its id. */
+export const insertListing = (tx: Queryable, listing: NewListingRow, photos: RevisionImage[], now: Date) =>
+  insertItem(tx, 'listing', { ...listing, confirmedAt: now }, photos, now);
+
+/** docs/listings.md#mark-sold: the owner closes the listing. */
+export async function setListingStatus(q: Queryable, id: string, status: ListingStatus) {
+  await q.update(listings).set({ status }).where(eq(listings.id, id));
+}
+
+/** Deletes the listing (its photos, views, inquiries, favourites and revision cascade): the images it held. */
+export const deleteListing = (q: Queryable, id: string) => deleteItem(q, 'listing', id);

@@ -14,7 +14,8 @@ import { publicListingTags } from '../http/responseCache';
 import { fileReport, respondToReports } from '../review/reportService';
 import type { App, Services } from '../services';
 import { isPublicListing, notLiveError } from './freshness';
-import { listingRowById } from './records';
+import { listingRowById } from './queries';
+import { ownListingRow } from './service';
 
 /**
  * docs/listings.md#listing-reports: anyone signed in reports a live listing; reports that count
@@ -48,9 +49,7 @@ export function listingReportRoutes(app: App, services: Services) {
     { schema: { params: idParams, body: reportResponseRequestSchema } },
     async (request) => {
       const user = await signedIn(services, request);
-      const row = await listingRowById(db, request.params.id);
-      if (!row) throw notFound(listingMessages.notFound);
-      if (row.ownerId !== user.id) throw forbidden(listingMessages.notYourListing);
+      const row = await ownListingRow(db, request.params.id, user, listingMessages.notYourListing);
       await respondToReports(db, row, request.body.text, config.now());
       return { message: freshnessMessages.responded };
     },

@@ -9,21 +9,12 @@ import { idParams } from '../http/params';
 import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { withdrawRevision } from '../review/revisions';
+import { imagesToEdit, saveItemEdit, withdrawRevision } from '../review/revisions';
 import { decide } from '../review/service';
 import type { App, Services } from '../services';
 import { PHOTO_LABEL, readListingForm } from './form';
-import {
-  checkedListing,
-  insertListing,
-  listingFor,
-  listingQueue,
-  ownerListings,
-  ownListingRow,
-  photosToEdit,
-  saveListingEdit,
-} from './service';
-import { deleteListing } from './queries';
+import { deleteListing, insertListing } from './queries';
+import { checkedListing, listingFor, listingQueue, ownerListings, ownListingRow } from './service';
 
 /** A view is counted once per viewer per UTC day: the user when signed in, else a hash of the address. */
 const viewerKeyOf = (request: FastifyRequest, viewer: UserRow | null) =>
@@ -48,7 +39,7 @@ export function listingRoutes(app: App, services: Services) {
     const listing = await saving(request, uploads, () =>
       db.transaction((tx) =>
         answeringOnce(tx, request, 201, async () => {
-          const id = await insertListing(tx, owner, columns, uploads, config.now());
+          const id = await insertListing(tx, { ...columns, ownerId: owner.id }, uploads, config.now());
           return listingFor(tx, storage, id, owner);
         }),
       ),
@@ -81,10 +72,12 @@ export function listingRoutes(app: App, services: Services) {
     const owner = await signedIn(services, request);
     const row = await ownListingRow(db, request.params.id, owner, listingMessages.notYourListing);
     const form = await readListingForm(request);
-    const { columns, keep, remove } = checkedListing(form, await photosToEdit(db, row), storage);
+    const { columns, keep, remove } = checkedListing(form, await imagesToEdit(db, 'listing', row), storage);
     const uploads = await prepareImages(form.photos, PHOTO_LABEL);
     const saved = await saving(request, uploads, () =>
-      db.transaction((tx) => saveListingEdit(tx, row, { columns, photos: [...keep, ...uploads] }, config.now())),
+      db.transaction((tx) =>
+        saveItemEdit(tx, { kind: 'listing', published: row, columns, images: [...keep, ...uploads] }, config.now()),
+      ),
     );
     if (saved.publicChanged) await cache.invalidate(publicListingTags(row.id));
     await deleteUnusedObjects(db, storage, [...remove, ...saved.dropped]);

@@ -1,18 +1,22 @@
-import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { firstListingError, listingMessages, normalizeListingFields, type Listing } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import type { Queryable } from '../db/client';
-import { listings, type ListingRow, type UserRow } from '../db/schema';
+import type { ListingRow, UserRow } from '../db/schema';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import type { StoredImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { reportHoldsOf } from '../review/reportService';
-import { backToReview } from '../review/resubmit';
-import { imagesOf, itemsWithPendingRevisions, replaceImages, revisionOf, revisionsOf } from '../review/revisionQueries';
-import { saveLiveItemEdit } from '../review/revisions';
+import { revisionsOf } from '../review/revisionQueries';
+import { columnsOfListing, toListingWithRevision } from './answers';
 import type { ListingForm } from './form';
 import { isPublicListing, notLiveError } from './freshness';
-import { columnsOfListing, selectListings, toListingWithRevision, type ListingRecord } from './records';
+import {
+  listingRecordById,
+  listingRecordsOfOwner,
+  listingRowById,
+  listingsWaitingForReview,
+  type ListingRecord,
+} from './queries';
 
 /** Owners and staff see a listing in any review state; everyone else sees approved ones only. */
 export const canSeeListing = (listing: ListingRow, viewer: UserRow | null) =>
@@ -23,7 +27,7 @@ const readsRevisions = (row: ListingRow, viewer: UserRow | null) => viewer?.id =
 
 /** The listing's record (row, owner, photos, inquiries) in one query; 404 when there is none. */
 export async function listingRecord(q: Queryable, id: string) {
-  const [record] = await selectListings(q).where(eq(listings.id, id));
+  const record = await listingRecordById(q, id);
   if (!record) throw notFound(listingMessages.notFound);
   return record;
 }
@@ -54,7 +58,7 @@ export async function listingFor(q: Queryable, storage: MediaStorage, id: string
 
 /** The listing of an owner's action: 404 when there is none, 403 (with the action's message) when not theirs. */
 export async function ownListingRow(q: Queryable, id: string, owner: UserRow, notYours: string) {
-  const [row] = await q.select().from(listings).where(eq(listings.id, id));
+  const row = await listingRowById(q, id);
   if (!row) throw notFound(listingMessages.notFound);
   if (row.ownerId !== owner.id) throw forbidden(notYours);
   return row;
@@ -81,9 +85,7 @@ export function checkedListing<Saved extends StoredImage>(form: ListingForm, sav
 
 /** The owner's listings, newest first, each with its waiting edit and, while reports hold it, their reasons. */
 export async function ownerListings(q: Queryable, storage: MediaStorage, owner: UserRow) {
-  const records = await selectListings(q)
-    .where(eq(listings.ownerId, owner.id))
-    .orderBy(desc(listings.createdAt), desc(listings.id));
+  const records = await listingRecordsOfOwner(q, owner.id);
   // docs/listings.md#report-response: the owner reads why a held listing is held.
   const holds = await reportHoldsOf(
     q,
@@ -97,65 +99,5 @@ export async function ownerListings(q: Queryable, storage: MediaStorage, owner: 
 
 /** What staff review: new listings and live listings' waiting edits, the longest-waiting first. */
 export async function listingQueue(q: Queryable, storage: MediaStorage, staff: UserRow) {
-  const revised = await itemsWithPendingRevisions(q, 'listing');
-  const records = await selectListings(q)
-    .where(or(eq(listings.reviewState, 'pending_review'), inArray(listings.id, revised)))
-    .orderBy(asc(listings.updatedAt), asc(listings.id));
-  const answers = await listingAnswers(q, storage, records, staff);
-  const waitingSince = (listing: Listing) => listing.revision?.updatedAt ?? listing.updatedAt;
-  return answers.sort((a, b) => waitingSince(a).localeCompare(waitingSince(b)));
-}
-
-const storedOnly = ({ fileKey, cardKey, contentType }: StoredImage): StoredImage => ({ fileKey, cardKey, contentType });
-
-/** A new listing, waiting for review, with its photos in order. */
-export async function insertListing(
-  tx: Queryable,
-  owner: UserRow,
-  columns: ReturnType<typeof columnsOfListing>,
-  photos: StoredImage[],
-  now: Date,
-) {
-  const [row] = await tx
-    .insert(listings)
-    .values({ ...columns, ownerId: owner.id, createdAt: now, updatedAt: now, confirmedAt: now })
-    .returning({ id: listings.id });
-  if (!row) throw new Error('insert returned no row');
-  await replaceImages(tx, 'listing', row.id, photos.map(storedOnly));
-  return row.id;
-}
-
-/** The photos an edit starts from: the waiting edit's when there is one, else the saved ones. */
-export async function photosToEdit(q: Queryable, row: ListingRow): Promise<StoredImage[]> {
-  const revision = row.reviewState === 'approved' ? await revisionOf(q, 'listing', row.id) : null;
-  return revision ? revision.images : imagesOf(q, 'listing', row.id);
-}
-
-/**
- * An owner's edit, in the save's transaction. A listing never approved goes back to the team as
- * it is; a live one keeps its published version while the edit waits (docs/review.md#revisions),
- * unless the edit goes live at once. Says whether the public version changed and the photos the
- * listing no longer holds.
- */
-export async function saveListingEdit(
-  tx: Queryable,
-  row: ListingRow,
-  edit: { columns: ReturnType<typeof columnsOfListing>; photos: StoredImage[] },
-  now: Date,
-) {
-  const photos = edit.photos.map(storedOnly);
-  if (row.reviewState !== 'approved') {
-    await tx
-      .update(listings)
-      .set({ ...edit.columns, ...backToReview(now) })
-      .where(eq(listings.id, row.id));
-    await replaceImages(tx, 'listing', row.id, photos);
-    return { publicChanged: false, dropped: [] };
-  }
-  const { live, dropped } = await saveLiveItemEdit(
-    tx,
-    { kind: 'listing', id: row.id, ownerId: row.ownerId, published: row, columns: edit.columns, images: photos },
-    now,
-  );
-  return { publicChanged: live, dropped };
+  return listingAnswers(q, storage, await listingsWaitingForReview(q), staff);
 }

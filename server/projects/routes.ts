@@ -14,22 +14,20 @@ import { answeringOnce } from '../http/idempotency';
 import { idParams } from '../http/params';
 import { cacheTags, publicProjectTags } from '../http/responseCache';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
-import { withdrawRevision } from '../review/revisions';
+import { saveItemEdit, withdrawRevision } from '../review/revisions';
 import { decide } from '../review/service';
 import type { App, Services } from '../services';
 import { readProjectForm } from './form';
 import { imagesAfterSave, prepareUploads, type PreparedUploads } from './media';
+import { deleteProject, insertProject } from './queries';
 import {
   checkedProject,
-  deleteProject,
-  imagesToEdit,
-  insertProject,
   ownerProjects,
   ownProjectRow,
+  projectImagesToEdit,
   projectFor,
   projectQueue,
   projectsOfBuilder,
-  saveProjectEdit,
 } from './service';
 
 const projectPath = routePattern(apiPaths.builderProject);
@@ -84,7 +82,8 @@ export function projectRoutes(app: App, services: Services) {
     const project = await saving(request, uploads, () =>
       db.transaction((tx) =>
         answeringOnce(tx, request, 201, async () => {
-          const id = await insertProject(tx, owner, columns, imagesAfterSave([], uploads), config.now());
+          const images = imagesAfterSave([], uploads);
+          const id = await insertProject(tx, { ...columns, ownerId: owner.id }, images, config.now());
           return projectFor(tx, storage, id, owner);
         }),
       ),
@@ -97,11 +96,11 @@ export function projectRoutes(app: App, services: Services) {
     const owner = await signedIn(services, request);
     const row = await ownProjectRow(db, request.params.id, owner, projectMessages.notYourProject);
     const form = await readProjectForm(request);
-    const { columns, plan } = checkedProject(form, await imagesToEdit(db, row), storage);
+    const { columns, plan } = checkedProject(form, await projectImagesToEdit(db, row), storage);
     const uploads = await prepareUploads(form);
     const images = imagesAfterSave(plan.keep, uploads);
     const saved = await saving(request, uploads, () =>
-      db.transaction((tx) => saveProjectEdit(tx, row, { columns, images }, config.now())),
+      db.transaction((tx) => saveItemEdit(tx, { kind: 'project', published: row, columns, images }, config.now())),
     );
     if (saved.publicChanged) await cache.invalidate(publicProjectTags(row.id, row.ownerId));
     await deleteUnusedObjects(db, storage, [...plan.remove, ...saved.dropped]);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import {
   listingPhotos,
@@ -11,7 +11,8 @@ import {
 } from '../db/schema';
 import type { ReviewedKind } from './kinds';
 
-const itemOf = { listing: revisions.listingId, project: revisions.projectId } as const;
+/** The revision's column of its item. */
+export const itemOf = { listing: revisions.listingId, project: revisions.projectId } as const;
 const itemIdOf = (kind: ReviewedKind, row: RevisionRow) => (kind === 'listing' ? row.listingId : row.projectId)!;
 
 /** The revisions of the items, by item id. */
@@ -23,16 +24,6 @@ export async function revisionsOf(q: Queryable, kind: ReviewedKind, ids: string[
 
 export async function revisionOf(q: Queryable, kind: ReviewedKind, id: string): Promise<RevisionRow | null> {
   return (await revisionsOf(q, kind, [id])).get(id) ?? null;
-}
-
-/** The items whose revisions wait for staff, oldest change first. */
-export async function itemsWithPendingRevisions(q: Queryable, kind: ReviewedKind): Promise<string[]> {
-  const rows = await q
-    .select({ id: itemOf[kind] })
-    .from(revisions)
-    .where(and(isNotNull(itemOf[kind]), eq(revisions.state, 'pending_review')))
-    .orderBy(revisions.updatedAt);
-  return rows.map((row) => row.id!);
 }
 
 export interface RevisionContent {

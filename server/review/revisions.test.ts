@@ -101,6 +101,41 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
     );
   });
 
+  /** The ids of `items` in the order the queue at `path` lists them. */
+  const queueOrder = async (path: string, items: { _id: string }[]) => {
+    const queue = (await call('GET', path, staff)).json<{ _id: string }[]>().map((item) => item._id);
+    return queue.filter((id) => items.some((item) => item._id === id));
+  };
+
+  it('the queues put the longest-waiting first: a live item waits since its edit, a new one since it was sent', async () => {
+    /** A new listing and a new project, both waiting for review. */
+    const sendNew = async (name: string) => ({
+      listing: (
+        await sendListing(app(), bed.seller.token, listingFields('flat', { title: `${name} flat` }), {
+          photos: await listingPhotos(),
+        })
+      ).json<Listing>(),
+      project: await createProject(app(), bed.builder.token, 'villa', { projectName: `${name} Meadows` }),
+    });
+    const listing = await liveListing('Flat posted first, edited later');
+    const project = await createProject(app(), bed.builder.token, 'villa', { projectName: 'Early Meadows' });
+    await call('POST', apiPaths.approveProject(project._id), staff);
+    bed.t.clock.advance(60_000);
+    const sentBefore = await sendNew('Before');
+    bed.t.clock.advance(60_000);
+    await editListing(listing, { title: 'Flat posted first, now with a balcony' });
+    const files = await projectFiles({ bannerPhoto: null, blueprintPhotos: [], keptMedia: project.media });
+    const edit = projectFields('villa', { projectName: 'Early Meadows', description: 'Now with a pool' });
+    await sendProject(app(), bed.builder.token, edit, files, project._id);
+    bed.t.clock.advance(60_000);
+    const sentAfter = await sendNew('After');
+
+    const listings = [sentBefore.listing, listing, sentAfter.listing];
+    expect(await queueOrder(apiPaths.staffListingQueue, listings)).toEqual(listings.map((l) => l._id));
+    const projects = [sentBefore.project, project, sentAfter.project];
+    expect(await queueOrder(apiPaths.reviewQueue, projects)).toEqual(projects.map((p) => p._id));
+  });
+
   it('a rejected edit leaves the published version live and tells the owner why; the owner withdraws it', async () => {
     const listing = await liveListing('Corner flat');
     await editListing(listing, { title: 'Corner flat, call 98xxxxxx' });

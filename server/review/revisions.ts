@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import type { ReviewState } from '@/api/contract';
 import type { Queryable } from '../db/client';
-import { builderProjects, listings, type RevisionImage, type RevisionRow } from '../db/schema';
+import type { RevisionImage, RevisionRow } from '../db/schema';
 import { conflict } from '../http/errors';
 import { deleteUnusedObjects } from '../media/unused';
 import type { Services } from '../services';
 import { goesLiveAtOnce, type EditOfLiveItem } from './editRules';
+import { resubmitItem, updateItem } from './itemQueries';
 import { messages, publicTagsOf, type Decision, type DecisionLog, type ReviewedKind } from './kinds';
 import {
   deleteRevision,
@@ -21,7 +22,11 @@ export async function waitingRevision(q: Queryable, kind: ReviewedKind, id: stri
   return (await revisionOf(q, kind, id))?.state === 'pending_review';
 }
 
-const itemTable = { listing: listings, project: builderProjects } as const;
+/** The images an edit starts from: a live item's revision's when it has one, else the stored ones. */
+export async function imagesToEdit(q: Queryable, kind: ReviewedKind, row: ItemEdit['published']) {
+  const revision = row.reviewState === 'approved' ? await revisionOf(q, kind, row.id) : null;
+  return revision ? revision.images : imagesOf(q, kind, row.id);
+}
 
 /** The published row's price columns after staff approve it (the anchor of docs/review.md#edits-live-at-once). */
 const approvedColumns = (kind: ReviewedKind, columns: RevisionContent['columns'], decision: Decision, now: Date) => ({
@@ -52,46 +57,53 @@ export async function publishRevision(services: Services, log: DecisionLog, deci
     const revision = await deleteRevision(tx, kind, id, true);
     if (!revision) throw conflict(messages[kind].notWaiting);
     const before = await imagesOf(tx, kind, id);
-    const table = itemTable[kind];
-    const [row] = await tx
-      .update(table)
-      .set(approvedColumns(kind, revision.columns, decision, now))
-      .where(eq(table.id, id))
-      .returning({ ownerId: table.ownerId });
+    const ownerId = await updateItem(tx, kind, id, approvedColumns(kind, revision.columns, decision, now));
     await replaceImages(tx, kind, id, revision.images);
-    return { ownerId: row!.ownerId, before };
+    return { ownerId: ownerId!, before };
   });
   log.info({ kind, id, reviewerId: staff.id, state }, `${kind} changes reviewed`);
   await cache.invalidate(publicTagsOf(kind, id, published.ownerId));
   await deleteUnusedObjects(db, storage, published.before);
 }
 
-export interface LiveItemEdit extends Omit<EditOfLiveItem, 'publishedImages'> {
-  id: string;
-  ownerId: string;
+export interface ItemEdit extends Omit<EditOfLiveItem, 'publishedImages' | 'published'> {
+  /** The item's row as it stands. */
+  published: EditOfLiveItem['published'] & { id: string; reviewState: ReviewState };
 }
 
+/** What a revision keeps of an image: its kind (a project's) and stored keys, never an upload's bytes. */
+const storedImage = ({ kind, fileKey, cardKey, contentType }: RevisionImage): RevisionImage => ({
+  ...(kind ? { kind } : {}),
+  fileKey,
+  cardKey,
+  contentType,
+});
+
 /**
- * An owner's edit of a live item: small routine changes go live at once (docs/review.md#edits-live-at-once),
- * anything else becomes the item's one waiting revision while the published version stays. Runs in
- * the save's transaction; says what happened and which images the item no longer holds.
+ * An owner's edit, in the save's transaction. An item never approved goes back to the team as it
+ * is; a live one keeps its published version while the edit waits as its one revision
+ * (docs/review.md#revisions), unless it is small and routine and goes live at once
+ * (docs/review.md#edits-live-at-once). Says whether the public version changed and the images the
+ * item no longer holds.
  */
-export async function saveLiveItemEdit(tx: Queryable, edit: LiveItemEdit, now: Date) {
-  const { kind, id, columns, images } = edit;
+export async function saveItemEdit(tx: Queryable, edit: ItemEdit, now: Date) {
+  const { kind, published, columns } = edit;
+  const { id } = published;
+  const images = edit.images.map(storedImage);
+  if (published.reviewState !== 'approved') {
+    await resubmitItem(tx, kind, id, { columns, images }, now);
+    return { publicChanged: false, dropped: [] };
+  }
   const publishedImages = await imagesOf(tx, kind, id);
   const previous = await revisionOf(tx, kind, id);
   const dropped: RevisionImage[] = [...(previous?.images ?? [])];
-  if (goesLiveAtOnce({ ...edit, publishedImages })) {
-    const table = itemTable[kind];
-    await tx
-      .update(table)
-      .set({ ...columns, updatedAt: now })
-      .where(eq(table.id, id));
+  if (goesLiveAtOnce({ kind, published, columns, images, publishedImages })) {
+    await updateItem(tx, kind, id, { ...columns, updatedAt: now });
     if (previous) await deleteRevision(tx, kind, id);
-    return { live: true, dropped };
+    return { publicChanged: true, dropped };
   }
   await saveRevision(tx, kind, id, { columns, images }, now);
-  return { live: false, dropped };
+  return { publicChanged: false, dropped };
 }
 
 /** The owner takes their waiting or rejected changes back: the published version stays as it is. */

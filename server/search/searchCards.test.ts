@@ -2,12 +2,14 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryOfProject, type PropertySearchResult, type PropertySummary } from '@/api/contract';
 import { builderProjects, listings } from '../db/schema';
-import { selectProjects, toProject } from '../projects/records';
+import { toProject } from '../projects/answers';
+import { selectProjects } from '../projects/queries';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { createProject, projectFields, projectFiles, sendProject, testImage, fileOf } from '../test/projects';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
-import { listingCard, selectListings } from '../listings/records';
+import { listingCard } from '../listings/answers';
+import { selectListings } from '../listings/queries';
 
 /**
  * The database writes the search answer's JSON itself (searchCards.ts): byte for byte what

@@ -22,7 +22,7 @@ export type RevisedProjectColumns = Omit<NewProjectRow, 'ownerId'>;
  * docs/review.md#revisions: an owner's edit of a live listing or project, waiting beside the
  * published row (which the public keeps reading) until staff approve it. One per item: a second
  * edit updates it. Its images are its own list, so none of them reaches a public answer before
- * approval; server/media/unused.ts counts them as in use.
+ * approval; server/media/queries.ts counts them as in use.
  */
 export const revisions = pgTable(
   'revisions',

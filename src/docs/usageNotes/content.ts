@@ -86,6 +86,26 @@ Pairs of a name and a value, such as a project's facts: "Status — Under Constr
 **States:** every fact given; missing values left out.
 `;
 
+const dataTable = `
+Rows and columns of figures or short text in the app's small type: a project's configurations, the
+changes an edit makes. The caption names the table; the column heads are muted.
+
+**When to use:** values a person reads across a row and down a column, such as each type's area and
+price.
+
+**Do**
+- Give it a caption, so the table is found and read out by its name, and head each row with what it
+  is about (\`<th scope="row">\`).
+- Add the spacing, rules and phone layout where it is used: a table of figures scrolls sideways,
+  a comparison of texts folds each row.
+
+**Don't**
+- Lay out a page or a form with it.
+- Use it for a name and one value: that is a fact list.
+
+**States:** the table as given; with its user's spacing and rules.
+`;
+
 const reraLine = `
 A project's RERA registration (Real Estate Regulatory Authority): the number, with the state's
 authority and the site where a buyer can look it up ("MahaRERA · maharera.maharashtra.gov.in").
@@ -206,6 +226,7 @@ export const contentNotes = {
   photoGallery,
   mediaRow,
   factList,
+  dataTable,
   reraLine,
   profileHeader,
   reviewSummary,

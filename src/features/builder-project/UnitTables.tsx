@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+import { DataTable } from '@/components/DataTable';
 import type { UnitTable } from './projectTables';
 
 /** The configuration or type tables; each scrolls sideways on a phone rather than squeezing. */
@@ -54,25 +55,17 @@ const Scroll = styled.div`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Table = styled(DataTable)`
   caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
     padding-bottom: ${({ theme }) => theme.space(2)};
   }
   th,
   td {
     padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-    text-align: left;
     white-space: nowrap;
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
   }
   thead th {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
     background: ${({ theme }) => theme.color.surfaceMuted};
   }
 `;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Disclosure, DisclosurePanel } from 'react-aria-components';
 import styled from 'styled-components';
 import { Badge, type BadgeTone } from '@/components/Badge';
+import { DataTable } from '@/components/DataTable';
 import type { Changes, UnitChange } from '@/entities/revision';
 import { ChangedPhotos } from './ChangedPhotos';
 
@@ -115,27 +116,19 @@ const Changed = styled.div`
   margin-top: ${({ theme }) => theme.space(2)};
 `;
 
-const Comparison = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Comparison = styled(DataTable)`
   caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
     margin-bottom: ${({ theme }) => theme.space(1)};
   }
   th,
   td {
     padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-    text-align: left;
     vertical-align: top;
     border-top: 1px solid ${({ theme }) => theme.color.border};
     overflow-wrap: break-word;
   }
   thead th {
     border-top: none;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
   }
   tbody th {
     font-weight: ${({ theme }) => theme.font.weight.semibold};

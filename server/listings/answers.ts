@@ -1,4 +1,3 @@
-import { eq, sql } from 'drizzle-orm';
 import {
   summaryOfListing,
   type Listing,
@@ -6,26 +5,15 @@ import {
   type PosterRole,
   type PropertySummary,
 } from '@/api/contract';
-import type { Queryable } from '../db/client';
-import {
-  inquiries,
-  listingPhotos,
-  listings,
-  users,
-  type ListingPhotoRow,
-  type ListingRow,
-  type NewListingRow,
-  type RevisedListingColumns,
-  type RevisionRow,
-  type UserRow,
-} from '../db/schema';
+import type { NewListingRow, RevisedListingColumns, RevisionRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import { toRevision } from '../review/revisions';
+import type { ListingRecord } from './queries';
 
 const orNull = (value: string) => (value === '' ? null : value);
 
-/** The columns of validated, normalised fields (normalizeListingFields). */
-export function columnsOfListing(f: ListingFields): Omit<NewListingRow, 'ownerId'> {
+/** The columns of validated, normalised fields (normalizeListingFields): what a save writes. */
+export function columnsOfListing(f: ListingFields): RevisedListingColumns {
   if (!f.purpose || !f.propertyType || f.price === null) throw new Error('columnsOfListing needs validated fields');
   return {
     purpose: f.purpose,
@@ -55,30 +43,6 @@ export function columnsOfListing(f: ListingFields): Omit<NewListingRow, 'ownerId
     landmark: orNull(f.location.landmark ?? ''),
   };
 }
-
-// docs/listings.md#contact-details: the owner's phone and e-mail are never read for a listing's answer.
-const ownerColumns = { id: users.id, name: users.name, role: users.role };
-type Owner = { [K in keyof typeof ownerColumns]: UserRow[K] };
-type PhotoKeys = Pick<ListingPhotoRow, 'fileKey' | 'cardKey'>;
-
-/** Each listing's photos, in order, as a JSON array in the listing's own row: no query per list. */
-const photoKeys = sql<PhotoKeys[]>`coalesce((select json_agg(json_build_object('fileKey', p.file_key,
-  'cardKey', p.card_key) order by p.position) from ${listingPhotos} p where p.listing_id = ${listings}.id), '[]'::json)`;
-const inquiryCount = sql<number>`(select count(*) from ${inquiries} i where i.listing_id = ${listings}.id)`.mapWith(
-  Number,
-);
-
-/**
- * Listings with their owners, photos and inquiry counts, in one query: the caller adds the
- * condition and order (`.where(...)`, `.orderBy(...)`).
- */
-export const selectListings = (q: Queryable) =>
-  q
-    .select({ row: listings, owner: ownerColumns, photos: photoKeys, inquiryCount })
-    .from(listings)
-    .innerJoin(users, eq(users.id, listings.ownerId));
-
-export type ListingRecord = { row: ListingRow; owner: Owner; photos: PhotoKeys[]; inquiryCount: number };
 
 /** A listing's answer, the same for every viewer but its state's (docs/listings.md#contact-details). */
 export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, storage: MediaStorage): Listing {
@@ -145,10 +109,6 @@ export function toListingWithRevision(record: ListingRecord, revision: RevisionR
   return { ...listing, revision: toRevision(revision, version) };
 }
 
-/** The answers of the records, in their order. */
-export const toListings = (records: ListingRecord[], storage: MediaStorage) =>
-  records.map((record) => toListing(record, storage));
-
 /** A search or favourites card: the summary with the cover's card image (640 px WebP). */
 export function listingCard(record: ListingRecord, storage: MediaStorage): PropertySummary {
   const cover = record.photos[0];
@@ -156,9 +116,4 @@ export function listingCard(record: ListingRecord, storage: MediaStorage): Prope
     ...summaryOfListing(toListing(record, storage)),
     ...(cover ? { coverPhoto: storage.url(cover.cardKey) } : {}),
   };
-}
-
-export async function listingRowById(q: Queryable, id: string) {
-  const [row] = await q.select().from(listings).where(eq(listings.id, id));
-  return row ?? null;
 }

@@ -1,18 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { BuilderProject, BuilderProjectFields, ProjectMedia } from '@/api/contract';
 import { detailSectionOf, projectPriceAndArea } from '@/api/projectFormData';
-import {
-  builderProjects,
-  projectMedia,
-  type MediaRow,
-  type NewProjectRow,
-  type ProjectRow,
-  type RevisedProjectColumns,
-  type RevisionRow,
-} from '../db/schema';
-import type { Queryable } from '../db/client';
+import type { MediaRow, RevisedProjectColumns, RevisionRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import { toRevision } from '../review/revisions';
+import type { MediaKeys, ProjectRecord } from './queries';
 
 type Section = NonNullable<ReturnType<typeof detailSectionOf>>;
 const sections: Section[] = ['villaDetails', 'flatDetails', 'shopDetails', 'officeDetails', 'mixedUseDetails'];
@@ -20,8 +11,8 @@ const sections: Section[] = ['villaDetails', 'flatDetails', 'shopDetails', 'offi
 const trimmed = <T extends Record<string, string | undefined>>(values: T) =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v?.trim()])) as T;
 
-/** The columns of a validated project: only the detail section of its own kind is kept. */
-export function columnsOf(fields: BuilderProjectFields): Omit<NewProjectRow, 'ownerId'> {
+/** The columns of a validated project, what a save writes: only the detail section of its own kind is kept. */
+export function columnsOf(fields: BuilderProjectFields): RevisedProjectColumns {
   const section = detailSectionOf(fields);
   if (!section || !fields.propertyType || !fields.projectStatus) throw new Error('columnsOf needs a validated project');
   const { landmark, ...location } = trimmed(fields.location);
@@ -41,20 +32,6 @@ export function columnsOf(fields: BuilderProjectFields): Omit<NewProjectRow, 'ow
   };
 }
 
-/** What an answer reads of a media row. */
-type MediaKeys = Pick<MediaRow, 'kind' | 'fileKey' | 'cardKey'>;
-
-/** Each project's media, by kind and position, as a JSON array in the project's own row: no query per list. */
-export const projectMediaKeys = sql<
-  MediaKeys[]
->`coalesce((select json_agg(json_build_object('kind', m.kind, 'fileKey', m.file_key,
-  'cardKey', m.card_key) order by m.kind, m.position) from ${projectMedia} m where m.project_id = ${builderProjects}.id),
-  '[]'::json)`;
-
-/** Projects with their media, in one query: the caller adds joins, the condition and the order. */
-export const selectProjects = (q: Queryable) =>
-  q.select({ row: builderProjects, media: projectMediaKeys }).from(builderProjects);
-
 export function mediaUrls(rows: MediaKeys[], storage: MediaStorage): ProjectMedia & { bannerCard: string | null } {
   const urls = (kind: MediaRow['kind']) => rows.filter((r) => r.kind === kind).map((r) => storage.url(r.fileKey));
   const banner = rows.find((r) => r.kind === 'banner');
@@ -68,10 +45,7 @@ export function mediaUrls(rows: MediaKeys[], storage: MediaStorage): ProjectMedi
 }
 
 /** A saved project as the contract's builderProjectSchema describes it. */
-export function toProject(
-  { row, media }: { row: ProjectRow; media: MediaKeys[] },
-  storage: MediaStorage,
-): BuilderProject {
+export function toProject({ row, media }: ProjectRecord, storage: MediaStorage): BuilderProject {
   const optional = <K extends string, V>(key: K, value: V | null) => (value === null ? {} : { [key]: value });
   return {
     _id: row.id,
@@ -97,7 +71,7 @@ export function toProject(
 }
 
 /** The answers of records of selectProjects, in their order. */
-export const toProjects = (records: { row: ProjectRow; media: MediaKeys[] }[], storage: MediaStorage) =>
+export const toProjects = (records: ProjectRecord[], storage: MediaStorage) =>
   records.map((record) => toProject(record, storage));
 
 /**
@@ -105,7 +79,7 @@ export const toProjects = (records: { row: ProjectRow; media: MediaKeys[] }[], s
  * the project would read once approved (docs/review.md#revisions).
  */
 export function toProjectWithRevision(
-  record: { row: ProjectRow; media: MediaKeys[] },
+  record: ProjectRecord,
   revision: RevisionRow | undefined,
   storage: MediaStorage,
 ): BuilderProject {
