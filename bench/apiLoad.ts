@@ -8,7 +8,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startServer } from '../e2e/serverUnderTest';
 
-const CONNECTIONS = 10;
+export const CONNECTIONS = 10;
 /** Issue #18: warm answers at half the bare route's rate or better, p99 under 20 ms, no error. */
 const WARM_RATIO = 0.5;
 const WARM_P99_MS = 20;
@@ -18,7 +18,7 @@ const COLD_FACTOR = 5;
 
 type Database = keyof typeof COLD_SEARCH_BEFORE;
 
-interface Measure {
+export interface Measure {
   rps: number;
   p50: number;
   p99: number;
@@ -35,10 +35,20 @@ interface Load {
   bare: Measure;
 }
 
-async function measure(url: string, seconds: number): Promise<Measure> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+/**
+ * autocannon on `url` for `seconds`, 10 connections; with `next`, each request asks for the path it
+ * gives (a random query each time); answers slower than `timeout` seconds count as errors.
+ */
+export async function measure(url: string, seconds: number, next?: () => string, timeout = 10): Promise<Measure> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    timeout,
+    ...(next ? { requests: [{ setupRequest: (request) => ({ ...request, path: next() }) }] } : {}),
+  });
   return {
-    rps: Math.round(result.requests.average),
+    rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -47,7 +57,7 @@ async function measure(url: string, seconds: number): Promise<Measure> {
 }
 
 /** The bare Fastify server, in a process of its own as the product is. */
-async function startBare() {
+export async function startBare() {
   const port = await freePort();
   const bare = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'bareServer.ts')], {
     env: { ...process.env, PORT: String(port) },
@@ -89,7 +99,7 @@ async function publicReads(origin: string) {
 }
 
 /** A fresh PostgreSQL database for the run, dropped after. */
-async function onFreshDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
+export async function onFreshDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `nivaas_bench_${Date.now()}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
@@ -183,7 +193,7 @@ export async function apiLoadReport(postgresAdminUrl: string, seconds: number, c
     '|---|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|',
     ...loads.map(
       (l) =>
-        `| ${l.database} | ${l.call} | ${l.cache} | ${l.bytes} | ${l.product.rps} | ${l.product.p50} | ${l.product.p99} | ${l.product.errors} | ${l.product.non2xx} | ${l.bare.rps} | ${l.bare.p99} | ${percent(l)} | ${verdict(l)} |`,
+        `| ${l.database} | ${l.call} | ${l.cache} | ${l.bytes} | ${Math.round(l.product.rps)} | ${l.product.p50} | ${l.product.p99} | ${l.product.errors} | ${l.product.non2xx} | ${Math.round(l.bare.rps)} | ${l.bare.p99} | ${percent(l)} | ${verdict(l)} |`,
     ),
     ...(notes.length ? ['', ...notes] : []),
   ];

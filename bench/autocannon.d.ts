@@ -12,5 +12,14 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
   }
-  export default function autocannon(options: { url: string; connections: number; duration: number }): Promise<Result>;
+  interface Request {
+    path?: string;
+  }
+  export default function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    timeout?: number;
+    requests?: { setupRequest: (request: Request) => Request }[];
+  }): Promise<Result>;
 }

@@ -14,6 +14,7 @@ import sharp from 'sharp';
 import { startServer } from '../e2e/serverUnderTest';
 import { chromiumLaunchOptions } from '../vite.config';
 import { apiLoadReport } from './apiLoad';
+import { scaleLoadReport, type ScaleRun } from './scaleLoad';
 import { budgetTable, checkBudgets, kb, measureBundle, readBudgets } from './bundle';
 import { buildReactFloor } from './floor';
 import { serveFloors } from './floorServer';
@@ -37,31 +38,71 @@ async function writeResults(text: string) {
   writeFileSync(resultsFile, await format(text, { ...options, filepath: resultsFile }));
 }
 
-/** Where the API section of bench/results.md starts and ends. */
-function apiSectionOf(text: string) {
-  return { start: text.indexOf('## API load'), end: text.indexOf('## How to reproduce') };
+const SCALE_HEADING = '## Search at scale';
+/** Where a section of bench/results.md starts and ends (the next section's heading); start -1 when absent. */
+function sectionOf(text: string, heading: string) {
+  const start = text.indexOf(heading);
+  const next = text.indexOf('\n## ', start + 1);
+  return { start, end: start < 0 ? -1 : next < 0 ? text.length : next + 1 };
+}
+
+/** bench/results.md with one section replaced (or, when absent, put before "How to reproduce"). */
+async function replaceSection(heading: string, lines: string[]) {
+  const text = readFileSync(resultsFile, 'utf8');
+  const found = sectionOf(text, heading);
+  const { start, end } = found.start >= 0 ? found : sectionOf(text, '## How to reproduce');
+  const kept = found.start >= 0 ? text.slice(end) : text.slice(start);
+  await writeResults(`${text.slice(0, start)}${lines.join('\n')}\n\n${kept}`);
+}
+
+/** The app as `npm start` serves it: `vite build` into dist/. */
+function buildTheApp() {
+  console.log('▶ Building the app');
+  const { status } = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+    stdio: 'inherit',
+  });
+  if (status !== 0) process.exit(1);
 }
 
 // `npm run bench -- --api`: the API load only, its section of bench/results.md rewritten.
 if (process.argv.includes('--api')) {
   const section = await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench -- --api');
-  const text = readFileSync(resultsFile, 'utf8');
-  const { start, end } = apiSectionOf(text);
-  await writeResults(`${text.slice(0, start)}${section.join('\n')}\n\n${text.slice(end)}`);
+  await replaceSection('## API load', section);
+  console.log(section.join('\n'));
+  process.exit(0);
+}
+
+// `npm run bench -- --scale [--sizes=0,100000,1000000] [--pglite=100000]`: search, suggestions,
+// pages and the sitemap at each size (bench/scaleLoad.ts), in a section of its own before "How to
+// reproduce", the previous one replaced.
+if (process.argv.includes('--scale')) {
+  const option = (name: string, fallback: number[]) => {
+    const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+    return given
+      ? given
+          .slice(name.length + 3)
+          .split(',')
+          .map(Number)
+      : fallback;
+  };
+  const runs: ScaleRun[] = [
+    ...option('sizes', [0, 100_000, 1_000_000]).map((listings) => ({ database: 'PostgreSQL' as const, listings })),
+    ...option('pglite', [100_000])
+      .filter((listings) => listings > 0)
+      .map((listings) => ({ database: 'PGlite' as const, listings })),
+  ];
+  buildTheApp();
+  const command = ['npm run bench --', ...process.argv.slice(2)].join(' ');
+  const section = await scaleLoadReport(runs, POSTGRES_ADMIN_URL, LOAD_SECONDS, command);
+  await replaceSection(SCALE_HEADING, section);
   console.log(section.join('\n'));
   process.exit(0);
 }
 
 // 1. Bundle budgets.
-console.log('▶ Building the app');
-if (
-  spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    cwd: root,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  }).status !== 0
-)
-  process.exit(1);
+buildTheApp();
 const floorsDir = mkdtempSync(join(tmpdir(), 'nivaas-floors-'));
 const reactFloorDir = join(floorsDir, 'react');
 await buildReactFloor(reactFloorDir, '/react/');
@@ -150,13 +191,14 @@ const { floors, pages } = await lighthouseRuns();
 rmSync(floorsDir, { recursive: true, force: true });
 // `npm run bench -- --pages`: bundles and Lighthouse only; the API section is kept as it was.
 const apiLoad = process.argv.includes('--pages')
-  ? keptApiSection()
+  ? keptSection('## API load')
   : await apiLoadReport(POSTGRES_ADMIN_URL, LOAD_SECONDS, 'npm run bench');
 
-function keptApiSection() {
+/** A section of the last bench/results.md this run does not measure, kept as it was (none when absent). */
+function keptSection(heading: string) {
   const text = readFileSync(resultsFile, 'utf8');
-  const { start, end } = apiSectionOf(text);
-  return text.slice(start, end).trimEnd().split('\n');
+  const { start, end } = sectionOf(text, heading);
+  return start < 0 ? [] : text.slice(start, end).trimEnd().split('\n');
 }
 
 const chromium = execSync(`${chromiumLaunchOptions.executablePath} --version`).toString().trim();
@@ -214,6 +256,10 @@ for (const line of lcpReport([...floors, ...pages])) say(line);
 say();
 for (const line of apiLoad) say(line);
 say();
+// `npm run bench -- --scale` writes its own section (an hour's run): kept as it was.
+const scale = keptSection(SCALE_HEADING);
+for (const line of scale) say(line);
+if (scale.length) say();
 say('## How to reproduce');
 say();
 say('```sh');
@@ -222,6 +268,8 @@ say('npm run bench                       # all of the above; writes bench/result
 say('BENCH_SECONDS=30 npm run bench      # longer load runs');
 say('npm run bench -- --api              # the API load only (its section of this file)');
 say('npm run bench -- --pages            # bundles and Lighthouse only (the API section kept)');
+say('npm run bench -- --scale            # search, suggestions, pages and sitemaps at the demo size, 100 k and 1 M');
+say('npm run bench -- --scale --sizes=0,100000 --pglite=0   # chosen sizes on PostgreSQL, none on PGlite');
 say('BENCH_RUNS=5 npm run bench          # more Lighthouse runs per page (the median is reported)');
 say('BENCH_POSTGRES_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL');
 say('CHROME_PATH=/path/to/chromium npm run bench');

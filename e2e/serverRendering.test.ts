@@ -327,12 +327,14 @@ describe('search engines and shares', () => {
     expect(page.structured).toMatchObject({ '@type': 'RealEstateListing', name: project.projectName });
   });
 
-  it('find every approved listing, project and portfolio in the sitemap, which robots.txt names', async () => {
+  it("find every approved listing, project and portfolio in the sitemap index's files, which robots.txt names", async () => {
     const robots = await (await fetch(`${product.origin}/robots.txt`)).text();
     expect(robots).toContain(`Sitemap: ${product.origin}/sitemap.xml`);
     const sitemap = await fetch(`${product.origin}/sitemap.xml`);
     expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
-    const locations = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+    const locationsIn = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const files = await Promise.all(locationsIn(await sitemap.text()).map(async (file) => (await fetch(file)).text()));
+    const locations = files.flatMap(locationsIn);
     expect(locations).toContain(`${product.origin}${paths.propertyDetail(listing._id, listing.title)}`);
     expect(locations).toContain(`${product.origin}${paths.builderProjectDetail(project._id, project.projectName)}`);
     expect(locations).toContain(`${product.origin}/builder/skyline-developers`);

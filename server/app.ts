@@ -51,6 +51,8 @@ export interface AppOverrides {
   onRoute?: (route: RouteOptions) => void;
   /** Where the log's lines go instead of stdout (a test reads what the server said). */
   logStream?: { write(line: string): void };
+  /** The most URLs in one sitemap file: the protocol's 50,000 unless a test makes it small. */
+  sitemapUrls?: number;
 }
 
 /**
@@ -155,7 +157,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   savedSearchRoutes(app, services);
   mediaRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
-  if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir);
+  if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir, overrides.sitemapUrls);
   else answerApiNotFound(app);
   return app;
 }

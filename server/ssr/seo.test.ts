@@ -32,12 +32,14 @@ describe('absolute addresses in public answers', () => {
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: forged });
 
-  it('robots.txt and sitemap.xml name PUBLIC_URL, never the Host a visitor sent', async () => {
+  it('robots.txt, the sitemap index and its files name PUBLIC_URL, never the Host a visitor sent', async () => {
     const robots = await get('/robots.txt');
     expect(robots.body).toContain('Sitemap: https://www.nivaas.in/sitemap.xml');
     const sitemap = await get('/sitemap.xml');
-    expect(sitemap.body).toContain(`<loc>https://www.nivaas.in${listingPath}`);
-    for (const answer of [robots, sitemap]) expect(answer.body).not.toContain('evil.example');
+    const files = [...sitemap.body.matchAll(/<loc>https:\/\/www\.nivaas\.in(\/sitemaps\/[^<]+)<\/loc>/g)];
+    const listed = await Promise.all(files.map(([, path]) => get(path!)));
+    expect(listed.map((answer) => answer.body).join('')).toContain(`<loc>https://www.nivaas.in${listingPath}`);
+    for (const answer of [robots, sitemap, ...listed]) expect(answer.body).not.toContain('evil.example');
   });
 
   it("a rendered page's canonical link, og:url and JSON-LD are on PUBLIC_URL, and the kept page is too", async () => {

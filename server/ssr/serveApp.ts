@@ -17,7 +17,7 @@ export const hasBuiltApp = (appDir: string) => existsSync(join(appDir, 'index.ht
  * (./servePage) and index.html for the rest, where the app's router takes over (history fallback).
  * /api and /media keep their JSON 404s.
  */
-export async function serveApp(app: App, appDir: string) {
+export async function serveApp(app: App, appDir: string, sitemapUrls?: number) {
   const assetsDir = join(appDir, 'assets');
   const answerPage = pageAnswerer(app, await readAppAssets(appDir), appDir);
   await app.register(fastifyStatic, {
@@ -34,7 +34,7 @@ export async function serveApp(app: App, appDir: string) {
     },
   });
   app.get('/', answerPage);
-  seoRoutes(app);
+  seoRoutes(app, sitemapUrls);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(path) && !looksLikeFile(path);

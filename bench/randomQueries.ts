@@ -1,0 +1,61 @@
+// The scale bench's visitors (bench/scaleLoad.ts): random searches and suggestions as people make
+// them, the long tail no cache holds: a city most of the time, often a BHK, a budget and sale or
+// rent, sometimes a locality's name (or its start) to search for, any sort, pages 1 to 20. The same
+// seed draws the same queries, at every size of the run.
+import { apiPaths, propertySearchParams, propertySorts, type PropertySearchQuery } from '@/api/contract';
+import { scaleCities, scalePlaces } from '../server/seed/places';
+import { randomSource, type Random } from '../server/seed/scaleItems';
+
+const oneOf = <T>(random: Random, values: readonly T[]) => values[Math.floor(random() * values.length)]!;
+const LAKH = 100_000;
+const CRORE = 100 * LAKH;
+/** Budgets as the filters offer them: [min, max], either end open. */
+const saleBudgets: [number | undefined, number | undefined][] = [
+  [undefined, 50 * LAKH],
+  [50 * LAKH, CRORE],
+  [CRORE, 2 * CRORE],
+  [2 * CRORE, 5 * CRORE],
+  [5 * CRORE, undefined],
+];
+const rentBudgets: [number | undefined, number | undefined][] = [
+  [undefined, 20_000],
+  [20_000, 50_000],
+  [50_000, LAKH],
+  [LAKH, undefined],
+];
+/** What people type into the suggestions box: the start of a locality's or a project's name. */
+const projectWords = ['Heights', 'Greens', 'Residency', 'Skyline', 'Sahyadri', 'Kaveri', 'Palm'];
+
+export function randomSearch(random: Random): PropertySearchQuery {
+  const city = random() < 0.8 ? oneOf(random, scaleCities).city : undefined;
+  const purpose = random() < 0.7 ? (random() < 0.67 ? 'sale' : 'rent') : undefined;
+  const query: PropertySearchQuery = { city, purpose, sort: random() < 0.4 ? 'newest' : oneOf(random, propertySorts) };
+  if (random() < 0.5) query.bhk = random() < 0.7 ? [Math.ceil(random() * 5)] : [2, 3];
+  if (random() < 0.5) {
+    const [minPrice, maxPrice] = oneOf(random, purpose === 'rent' ? rentBudgets : saleBudgets);
+    Object.assign(query, { minPrice, maxPrice });
+  }
+  if (random() < 0.25) {
+    const places = city ? scalePlaces.filter((p) => p.city === city) : scalePlaces;
+    const { locality } = oneOf(random, places);
+    query.q = random() < 0.5 ? locality : locality.slice(0, 3 + Math.floor(random() * 3));
+  }
+  query.page = random() < 0.5 ? 1 : 2 + Math.floor(random() * 19);
+  return query;
+}
+
+export function randomSuggestion(random: Random) {
+  const name = random() < 0.8 ? oneOf(random, scalePlaces).locality : oneOf(random, projectWords);
+  const params = new URLSearchParams({ q: name.slice(0, 2 + Math.floor(random() * 4)) });
+  if (random() < 0.5) params.set('city', oneOf(random, scaleCities).city);
+  return params;
+}
+
+/** Endless addresses of one kind of call, drawn from a seeded source. */
+export function randomPaths(kind: 'search' | 'suggestions', seed = 33) {
+  const random = randomSource(seed);
+  return () =>
+    kind === 'search'
+      ? `${apiPaths.listings}?${propertySearchParams(randomSearch(random))}`
+      : `${apiPaths.searchSuggestions}?${randomSuggestion(random)}`;
+}

@@ -1,0 +1,308 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { normalizeListingFields, type Role } from '@/api/contract';
+import { hashPassword } from '../accounts/passwords';
+import { DEMO_PASSWORD } from '../seed';
+import { insertRows } from '../db/bulkInsert';
+import type { Db } from '../db/client';
+import { builderProfiles, builderProjects, listingPhotos, listings, projectMedia, users } from '../db/schema';
+import { columnsOfListing } from '../listings/answers';
+import { storeImage, type StoredImage } from '../media/images';
+import type { MediaStorage } from '../media/storage';
+import { columnsOf } from '../projects/answers';
+import { bannerImage, blueprintImage, palettes } from './images';
+import {
+  MAX_SCALE_BUILDERS,
+  pickPlace,
+  randomSource,
+  scaleBuilder,
+  scaleListingFields,
+  scaleProjectFields,
+  type Random,
+} from './scaleItems';
+
+// A portal's inventory (README.md#a-portals-inventory): `npm run seed:scale` (scripts/seedScale.ts),
+// the bench and a test write it with seedScale: accounts, then projects and listings in batches, each
+// batch one statement per table (server/db/bulkInsert.ts) through the real tables, approved and
+// live, dated over the last eighteen months, sharing a handful of photos stored once.
+
+/** The scale seed's accounts are at this domain: how a database already holding one is told. */
+export const SCALE_EMAIL_DOMAIN = 'scale.nivaas.test';
+const DAY = 24 * 60 * 60 * 1000;
+/** Items were posted over this many days before now. */
+const SPREAD_DAYS = 540;
+/** Owners confirmed their listings this recently at most: well inside the 25-day reminder. */
+const CONFIRMED_WITHIN_DAYS = 20;
+const LISTING_BATCH = 5_000;
+const PROJECT_BATCH = 1_000;
+/** Photos drawn once and stored once: every listing's and project's photo is one of these. */
+const SHARED_PHOTOS = 6;
+
+export interface ScaleSeedOptions {
+  listings: number;
+  projects: number;
+  /** A database already holding a scale seed: refused, or more added to it. */
+  onExisting: 'refuse' | 'add';
+  /** The seed of the random source: the same seed, the same items. */
+  seed?: number;
+  onProgress?: (progress: ScaleProgress) => void;
+}
+
+export interface ScaleProgress {
+  table: 'listings' | 'builder_projects';
+  done: number;
+  total: number;
+}
+
+export interface ScaleSeedResult {
+  /** What the database held of an earlier scale seed when this one started. */
+  before: { listings: number; projects: number };
+  listings: number;
+  projects: number;
+  owners: number;
+  builders: number;
+}
+
+export class ScaleSeedExists extends Error {}
+
+interface Deps {
+  db: Db;
+  storage: MediaStorage;
+  now: Date;
+}
+
+const firstNames =
+  'Aarav Priya Rohan Ananya Vikram Meera Arjun Kavya Rahul Sneha Aditya Pooja Karan Divya Siddharth Neha'.split(' ');
+const lastNames = 'Sharma Iyer Patel Reddy Nair Gupta Banerjee Kulkarni Menon Singh Rao Joshi Das'.split(' ');
+const nameOf = (n: number) =>
+  `${firstNames[n % firstNames.length]} ${lastNames[Math.floor(n / firstNames.length) % lastNames.length]}`;
+
+/** Owners per role and builders for a seed of this size: a few, more for a bigger one. */
+export const ownersFor = (listingCount: number) => Math.min(500, Math.max(3, Math.ceil(listingCount / 2_000)));
+export const buildersFor = (projectCount: number) =>
+  Math.min(MAX_SCALE_BUILDERS, Math.max(3, Math.ceil(projectCount / 50)));
+
+/** How much of a scale seed the database holds: its accounts' listings and projects. */
+export async function scaleSeedHeld(db: Db) {
+  const byScaleAccount = (table: typeof listings | typeof builderProjects) =>
+    sql`(select count(*)::int from ${table} t join ${users} u on u.id = t.owner_id
+      where u.email like ${`%@${SCALE_EMAIL_DOMAIN}`})`;
+  const result = await db.execute(sql`select
+    (select count(*)::int from ${users} where ${users.email} like ${`%@${SCALE_EMAIL_DOMAIN}`}) as accounts,
+    ${byScaleAccount(listings)} as listings, ${byScaleAccount(builderProjects)} as projects`);
+  return rowsOf<{ accounts: number; listings: number; projects: number }>(result)[0]!;
+}
+
+/** Both drivers' answers to execute(): PGlite's and node-postgres' results both carry `rows`. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The accounts of a role the seed uses, made when missing (the same e-mail, the same account). */
+async function accounts(db: Db, role: Role, count: number, passwordHash: string, createdAt: Date, prefix: string) {
+  const wanted = Array.from({ length: count }, (_, n) => ({
+    name: role === 'Builder' ? scaleBuilder(n).companyName : nameOf(n * 7 + prefix.length),
+    email: `${prefix}-${String(n + 1).padStart(3, '0')}@${SCALE_EMAIL_DOMAIN}`,
+    phone: `98${String(10_000_000 + n * 7919).slice(-8)}`,
+    role,
+    passwordHash,
+    username: role === 'Builder' ? scaleBuilder(n).username : null,
+    createdAt,
+  }));
+  await db.insert(users).values(wanted).onConflictDoNothing();
+  const emails = wanted.map((w) => w.email);
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  const idOf = new Map(rows.map((row) => [row.email, row.id]));
+  return wanted.map((w) => idOf.get(w.email)!);
+}
+
+/** The reviewer of every seeded item: a staff account of the database, else the seed's own. */
+async function reviewer(db: Db, passwordHash: string, createdAt: Date) {
+  const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.isStaff, true)).limit(1);
+  if (staff) return staff.id;
+  const [made] = await db
+    .insert(users)
+    .values({
+      name: 'Nivaas Review Team',
+      email: `staff@${SCALE_EMAIL_DOMAIN}`,
+      role: 'Buyer',
+      passwordHash,
+      isStaff: true,
+      createdAt,
+    })
+    .returning({ id: users.id });
+  return made!.id;
+}
+
+/** The shared photos: skylines for listings and banners, floor plans for blueprints. */
+async function sharedPhotos(storage: MediaStorage) {
+  const photos: StoredImage[] = [];
+  const plans: StoredImage[] = [];
+  for (let i = 0; i < SHARED_PHOTOS; i += 1) {
+    photos.push(await storeImage(storage, await bannerImage(palettes[i % palettes.length]!, 60 + i), 'photo'));
+    if (i < 2) plans.push(await storeImage(storage, await blueprintImage(i + 7), 'blueprint'));
+  }
+  const keys = ({ fileKey, cardKey, contentType }: StoredImage) => ({ fileKey, cardKey, contentType });
+  return {
+    photo: (n: number) => keys(photos[n % photos.length]!),
+    plan: (n: number) => keys(plans[n % plans.length]!),
+  };
+}
+type SharedPhotos = Awaited<ReturnType<typeof sharedPhotos>>;
+
+/** The accounts items are posted by, made when missing; every one signs in with the demo password. */
+async function seedAccounts(db: Db, now: Date, listingCount: number, projectCount: number) {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const joined = new Date(now.getTime() - (SPREAD_DAYS + 60) * DAY);
+  const owners = ownersFor(listingCount);
+  const builders = await accounts(db, 'Builder', buildersFor(projectCount), passwordHash, joined, 'builder');
+  await db
+    .insert(builderProfiles)
+    .values(
+      builders.map((userId, n) => ({
+        userId,
+        companyName: scaleBuilder(n).companyName,
+        tagline: 'Homes built to last',
+        about: `${scaleBuilder(n).companyName} builds homes and workplaces in the cities of India.`,
+        companyEstablished: String(1985 + (n % 35)),
+        expertise: ['High-rise apartments', 'Villas'],
+      })),
+    )
+    .onConflictDoNothing();
+  return {
+    staff: await reviewer(db, passwordHash, joined),
+    Seller: await accounts(db, 'Seller', owners, passwordHash, joined, 'owner'),
+    Agent: await accounts(db, 'Agent', owners, passwordHash, joined, 'agent'),
+    builders,
+  };
+}
+type Accounts = Awaited<ReturnType<typeof seedAccounts>>;
+
+/** When an item was posted, approved and last confirmed by its owner: over the months before `now`. */
+function approvedOver(random: Random, now: Date, staff: string) {
+  const createdAt = new Date(now.getTime() - random() * SPREAD_DAYS * DAY);
+  const reviewedAt = new Date(Math.min(now.getTime(), createdAt.getTime() + (0.1 + random() * 2) * DAY));
+  const confirmedAt = new Date(Math.max(reviewedAt.getTime(), now.getTime() - random() * CONFIRMED_WITHIN_DAYS * DAY));
+  return {
+    reviewState: 'approved' as const,
+    reviewedBy: staff,
+    reviewedAt,
+    createdAt,
+    updatedAt: reviewedAt,
+    confirmedAt,
+  };
+}
+
+/** Draws and writes `total` rows, `size` at a time, drawing each batch while the database writes the last. */
+async function inBatches<T>(
+  total: number,
+  size: number,
+  draw: (random: Random, count: number) => T,
+  write: (rows: T) => Promise<void>,
+  {
+    seed,
+    table,
+    onProgress,
+  }: { seed: number; table: ScaleProgress['table']; onProgress: ScaleSeedOptions['onProgress'] },
+) {
+  let writing: Promise<void> | null = null;
+  for (let start = 0; start < total; start += size) {
+    const count = Math.min(size, total - start);
+    const rows = draw(randomSource(seed + start), count);
+    await writing;
+    writing = write(rows).then(() => onProgress?.({ table, done: start + count, total }));
+  }
+  await writing;
+}
+
+function projectRows(random: Random, count: number, people: Accounts, now: Date) {
+  return Array.from({ length: count }, () => {
+    const builder = Math.floor(random() * people.builders.length);
+    const columns = columnsOf(scaleProjectFields(random, scaleBuilder(builder).root, pickPlace(random)));
+    const { confirmedAt: _, ...review } = approvedOver(random, now, people.staff);
+    const ownerId = people.builders[builder]!;
+    return { id: randomUUID(), ...columns, ownerId, reviewedPrice: columns.expectedPrice, ...review };
+  });
+}
+
+function listingRows(random: Random, count: number, people: Accounts, now: Date) {
+  return Array.from({ length: count }, () => {
+    const columns = columnsOfListing(normalizeListingFields(scaleListingFields(random, pickPlace(random), now)));
+    const owners = people[random() < 0.55 ? 'Seller' : 'Agent'];
+    const ownerId = owners[Math.floor(random() * owners.length)]!;
+    const views = Math.floor(random() ** 2 * 600);
+    return {
+      id: randomUUID(),
+      ...columns,
+      ownerId,
+      reviewedPrice: columns.price,
+      status: 'live' as const,
+      views,
+      ...approvedOver(random, now, people.staff),
+    };
+  });
+}
+
+/** A batch of projects with a banner and a floor plan each, in one transaction. */
+const writeProjects = (db: Db, photos: SharedPhotos) => (rows: ReturnType<typeof projectRows>) =>
+  db.transaction(async (tx) => {
+    await insertRows(tx, builderProjects, rows);
+    await insertRows(
+      tx,
+      projectMedia,
+      rows.flatMap((row, i) => [
+        { projectId: row.id, kind: 'banner' as const, position: 0, ...photos.photo(i) },
+        { projectId: row.id, kind: 'blueprint' as const, position: 0, ...photos.plan(i) },
+      ]),
+    );
+  });
+
+/** A batch of listings with their photo each, in one transaction. */
+const writeListings = (db: Db, photos: SharedPhotos) => (rows: ReturnType<typeof listingRows>) =>
+  db.transaction(async (tx) => {
+    await insertRows(tx, listings, rows);
+    await insertRows(
+      tx,
+      listingPhotos,
+      rows.map((row, i) => ({ listingId: row.id, position: 0, ...photos.photo(i) })),
+    );
+  });
+
+/**
+ * Writes `options.listings` approved, live listings and `options.projects` approved projects, with
+ * the accounts that posted them, into the database. A database that already holds a scale seed is
+ * refused (ScaleSeedExists) unless `onExisting` is 'add'.
+ */
+export async function seedScale({ db, storage, now }: Deps, options: ScaleSeedOptions): Promise<ScaleSeedResult> {
+  const before = await scaleSeedHeld(db);
+  if (before.accounts > 0 && options.onExisting === 'refuse')
+    throw new ScaleSeedExists(
+      `This database already holds a scale seed (${before.listings.toLocaleString('en-IN')} listings and ${before.projects.toLocaleString('en-IN')} projects by @${SCALE_EMAIL_DOMAIN} accounts). Run it with --add to add more.`,
+    );
+  // Added to an earlier seed, the items are drawn further on: new ones, not copies.
+  const seed = (options.seed ?? 33) + before.listings + before.projects;
+  const people = await seedAccounts(db, now, options.listings + before.listings, options.projects + before.projects);
+  const photos = await sharedPhotos(storage);
+  const { onProgress } = options;
+  await inBatches(
+    options.projects,
+    PROJECT_BATCH,
+    (random, count) => projectRows(random, count, people, now),
+    writeProjects(db, photos),
+    { seed: seed * 7, table: 'builder_projects', onProgress },
+  );
+  await inBatches(
+    options.listings,
+    LISTING_BATCH,
+    (random, count) => listingRows(random, count, people, now),
+    writeListings(db, photos),
+    { seed: seed * 13, table: 'listings', onProgress },
+  );
+  // Fresh statistics: the planner reads the tables at their new size from the first query on.
+  await db.execute(sql`analyze ${listings}, ${listingPhotos}, ${builderProjects}, ${projectMedia}, ${users}`);
+  return {
+    before: { listings: before.listings, projects: before.projects },
+    listings: options.listings,
+    projects: options.projects,
+    owners: people.Seller.length + people.Agent.length,
+    builders: people.builders.length,
+  };
+}
