@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { paths } from '@/lib/paths';
@@ -98,7 +98,10 @@ export function seoRoutes(app: App, urlLimit = SITEMAP_URL_LIMIT) {
     if (request.headers['if-none-match']?.split(',').some((tag) => tag.trim() === etag)) return reply.code(304).send();
     const gzipped = Readable.from(renders.read(`${name} ${etag}`, make));
     if (acceptsGzip(request)) return reply.header('Content-Encoding', 'gzip').send(gzipped);
-    return reply.send(gzipped.pipe(createGunzip()));
+    // A making that fails ends the unzipped answer too (pipe would leave it open).
+    const plain = createGunzip();
+    pipeline(gzipped, plain, () => undefined);
+    return reply.send(plain);
   }
 
   async function* urlset(batches: AsyncIterable<SitemapUrl[]>) {
