@@ -61,6 +61,15 @@ export const CITIES_BY_STATE: Readonly<Record<string, readonly string[]>> = {
   Telangana: ['Hyderabad', 'Warangal', 'Nizamabad', 'Karimnagar', 'Khammam'],
 };
 
+/**
+ * The cities search offers, A to Z: the built-in ones and the metros of states without a built-in list
+ * where buyers look most (the National Capital Region's Gurugram and Noida, and Kolkata). Forms keep
+ * the built-in list (SPEC: other states take the city as typed); search must offer every city it finds.
+ */
+export const SEARCH_CITIES: readonly string[] = [
+  ...new Set([...Object.values(CITIES_BY_STATE).flat(), 'Gurugram', 'Noida', 'Kolkata']),
+].sort((a, b) => a.localeCompare(b));
+
 export function citiesOf(state: string): readonly string[] {
   return CITIES_BY_STATE[state] ?? [];
 }

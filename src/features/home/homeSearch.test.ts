@@ -8,8 +8,9 @@ describe('home search', () => {
     expect(searchHref('projects', '', '')).toBe('/all-properties?kind=builder-project');
   });
 
-  it('offers every built-in city once, in order, including the popular ones', () => {
-    expect(searchCities).toHaveLength(30);
+  it('offers every built-in city and the metros of other states once, in order, including the popular ones', () => {
+    expect(searchCities).toHaveLength(33);
+    for (const metro of ['Gurugram', 'Noida', 'Kolkata']) expect(searchCities).toContain(metro);
     expect(searchCities.slice(0, 3)).toEqual(['Ahmedabad', 'Belagavi', 'Bengaluru']);
     for (const city of popularCities) expect(searchCities).toContain(city);
   });

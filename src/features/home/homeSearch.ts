@@ -1,5 +1,5 @@
 import type { PropertySearchQuery } from '@/api/contract';
-import { CITIES_BY_STATE } from '@/lib/india';
+import { SEARCH_CITIES } from '@/lib/india';
 import { allPropertiesHref } from './homeQueries';
 
 /** What the home search looks for: homes to buy, homes to rent, or builders' new projects. */
@@ -10,8 +10,8 @@ export const searchModes = [
 ] as const;
 export type SearchMode = (typeof searchModes)[number]['id'];
 
-/** Every city of the built-in list, A to Z, once. */
-export const searchCities = [...new Set(Object.values(CITIES_BY_STATE).flat())].sort((a, b) => a.localeCompare(b));
+/** The cities search offers, A to Z. */
+export const searchCities = SEARCH_CITIES;
 
 /** The cities a visitor picks most, shown as quick links under the search. */
 export const popularCities = ['Mumbai', 'Bengaluru', 'Pune', 'Hyderabad', 'Chennai', 'New Delhi', 'Ahmedabad'];

@@ -17,17 +17,12 @@ import { useClock } from '@/components/Clock';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { ChipChoices } from '@/components/ChipChoices';
-import { CITIES_BY_STATE } from '@/lib/india';
+import { SEARCH_CITIES } from '@/lib/india';
 import { LocalitySuggestField } from '@/features/search-suggestions';
 import { RangeFields } from './RangeFields';
 import { activeFilterCount, bhkLabel, priceChoices, withFilter } from '@/entities/search';
 
-/** Every city of the built-in list, A to Z. */
-const cityOptions = [{ id: '', label: 'Any city' }].concat(
-  [...new Set(Object.values(CITIES_BY_STATE).flat())]
-    .sort((a, b) => a.localeCompare(b))
-    .map((c) => ({ id: c, label: c })),
-);
+const cityOptions = [{ id: '', label: 'Any city' }, ...SEARCH_CITIES.map((c) => ({ id: c, label: c }))];
 const purposeOptions = [
   { id: '', label: 'Buy or rent' },
   { id: 'sale', label: 'Buy' },
