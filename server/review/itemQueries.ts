@@ -1,4 +1,4 @@
-import { asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
 import { builderProjects, listings, revisions, type NewListingRow, type NewProjectRow } from '../db/schema';
 import type { ReviewedKind } from './kinds';
@@ -39,6 +39,28 @@ export async function updateItem(
 ) {
   const table = itemTable[kind];
   const [row] = await q.update(table).set(columns).where(eq(table.id, id)).returning({ ownerId: table.ownerId });
+  return row?.ownerId ?? null;
+}
+
+/**
+ * Staff's decision on an item that still waits (docs/review.md#review-once): its owner's id, or null
+ * when it no longer waits (another reviewer decided first). On approval the price it has now becomes
+ * the price staff last approved, which the edits that go live at once are measured from.
+ */
+export async function decideWaitingItem(
+  q: Queryable,
+  kind: ReviewedKind,
+  id: string,
+  columns: Partial<NewItem[ReviewedKind]>,
+  approved: boolean,
+) {
+  const table = itemTable[kind];
+  const price = kind === 'listing' ? listings.price : builderProjects.expectedPrice;
+  const [row] = await q
+    .update(table)
+    .set({ ...columns, ...(approved ? { reviewedPrice: price } : {}) })
+    .where(and(eq(table.id, id), eq(table.reviewState, 'pending_review')))
+    .returning({ ownerId: table.ownerId });
   return row?.ownerId ?? null;
 }
 

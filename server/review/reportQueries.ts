@@ -1,6 +1,14 @@
-import { and, asc, eq, gte, inArray, isNull, min, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, min, or, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { builderProjects, listingReportResponses, listingReports, listings, users } from '../db/schema';
+import {
+  builderProjects,
+  listingReportResponses,
+  listingReports,
+  listings,
+  users,
+  type ListingReportRow,
+  type ReportOutcome,
+} from '../db/schema';
 
 /** Open reports (of one listing, or all) with their reporter and listing, oldest report first. */
 export function selectOpenReports(db: Queryable, listingId?: string) {
@@ -82,4 +90,70 @@ export async function ownerNames(db: Queryable, ownerIds: string[]) {
   if (ownerIds.length === 0) return new Map<string, string>();
   const rows = await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, ownerIds));
   return new Map(rows.map((u) => [u.id, u.name]));
+}
+
+/** How many reports the account sent since `since`. */
+export async function reportsSentSince(db: Queryable, reporterId: string, since: Date) {
+  const [sent] = await db
+    .select({ n: count() })
+    .from(listingReports)
+    .where(and(eq(listingReports.reporterId, reporterId), gte(listingReports.createdAt, since)));
+  return sent?.n ?? 0;
+}
+
+/** Saves a report: false when this account has already reported the listing. */
+export async function insertReport(
+  db: Queryable,
+  report: Pick<ListingReportRow, 'listingId' | 'reporterId' | 'reason' | 'text' | 'createdAt'>,
+) {
+  const saved = await db
+    .insert(listingReports)
+    .values(report)
+    .onConflictDoNothing()
+    .returning({ id: listingReports.id });
+  return saved.length > 0;
+}
+
+/** Holds the listing if it is live: false when it was not (a concurrent report held it first). */
+export async function holdLiveListing(db: Queryable, listingId: string) {
+  const held = await db
+    .update(listings)
+    .set({ status: 'held' })
+    .where(and(eq(listings.id, listingId), eq(listings.status, 'live')))
+    .returning({ id: listings.id });
+  return held.length > 0;
+}
+
+/** Closes the listing's open reports with the outcome and forgets the owner's response: how many closed. */
+export async function closeOpenReports(db: Queryable, listingId: string, outcome: ReportOutcome, now: Date) {
+  const closed = await db
+    .update(listingReports)
+    .set({ closedAt: now, outcome })
+    .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.closedAt)))
+    .returning({ id: listingReports.id });
+  if (closed.length > 0) await db.delete(listingReportResponses).where(eq(listingReportResponses.listingId, listingId));
+  return closed.length;
+}
+
+/** The reasons of each listing's open reports, with how many gave each: one query for all the listings. */
+export async function openReportReasons(db: Queryable, listingIds: string[]) {
+  const rows = await db
+    .select({ listingId: listingReports.listingId, reason: listingReports.reason, n: count() })
+    .from(listingReports)
+    .where(and(inArray(listingReports.listingId, listingIds), isNull(listingReports.closedAt)))
+    .groupBy(listingReports.listingId, listingReports.reason);
+  const reasons = new Map<string, { reason: (typeof rows)[number]['reason']; count: number }[]>();
+  for (const { listingId, reason, n } of rows)
+    reasons.set(listingId, [...(reasons.get(listingId) ?? []), { reason, count: n }]);
+  return reasons;
+}
+
+/** Saves the owner's response to the reports holding the listing: false when there already is one. */
+export async function insertReportResponse(db: Queryable, listingId: string, text: string, now: Date) {
+  const saved = await db
+    .insert(listingReportResponses)
+    .values({ listingId, text, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ listingId: listingReportResponses.listingId });
+  return saved.length > 0;
 }

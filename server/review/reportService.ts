@@ -1,4 +1,3 @@
-import { and, count, eq, gte, isNull } from 'drizzle-orm';
 import {
   DAY_MS,
   DISMISSED_WINDOW_DAYS,
@@ -13,12 +12,18 @@ import {
 } from '@/api/contract';
 import type { Queryable } from '../db/client';
 import { holdLock } from '../db/quota';
-import { listingReportResponses, listingReports, listings, type ListingRow, type ReportOutcome } from '../db/schema';
+import type { ListingRow, ReportOutcome } from '../db/schema';
 import { conflict, tooManyRequests } from '../http/errors';
 import {
   approvedItemsSince,
+  closeOpenReports,
   dismissedReportsOf,
+  holdLiveListing,
+  insertReport,
+  insertReportResponse,
+  openReportReasons,
   ownerNames,
+  reportsSentSince,
   responsesTo,
   selectOpenReports,
   type OpenReportRecord,
@@ -72,46 +77,26 @@ export async function fileReport(
   body: ReportListingRequest,
   now: Date,
 ) {
-  const [recent] = await db
-    .select({ n: count() })
-    .from(listingReports)
-    .where(
-      and(eq(listingReports.reporterId, reporterId), gte(listingReports.createdAt, new Date(now.getTime() - DAY_MS))),
-    );
-  if ((recent?.n ?? 0) >= REPORTS_PER_DAY) throw tooManyRequests(freshnessMessages.tooManyReports);
+  if ((await reportsSentSince(db, reporterId, new Date(now.getTime() - DAY_MS))) >= REPORTS_PER_DAY)
+    throw tooManyRequests(freshnessMessages.tooManyReports);
   // The listing's reports are weighed one report at a time: two reporters at once would each count
   // without the other's report and neither hold it. Taken after the reporter's lock, always in
   // that order, so two reports never wait on each other in a circle.
   await holdLock(db, 'listing-reports', listing.id);
-  const [saved] = await db
-    .insert(listingReports)
-    .values({ listingId: listing.id, reporterId, reason: body.reason, text: body.text ?? '', createdAt: now })
-    .onConflictDoNothing()
-    .returning({ id: listingReports.id });
-  if (!saved) throw conflict(freshnessMessages.alreadyReported);
+  const report = { listingId: listing.id, reporterId, reason: body.reason, text: body.text ?? '', createdAt: now };
+  if (!(await insertReport(db, report))) throw conflict(freshnessMessages.alreadyReported);
   if (listing.status !== 'live') return false;
   const open = await selectOpenReports(db, listing.id);
   const weights = await weighOpenReports(db, open, now);
   if (!holdsListing([...weights.values()])) return false;
   // Only a live listing is held: a concurrent report that held it first leaves nothing to do.
-  const held = await db
-    .update(listings)
-    .set({ status: 'held' })
-    .where(and(eq(listings.id, listing.id), eq(listings.status, 'live')))
-    .returning({ id: listings.id });
-  return held.length > 0;
+  return holdLiveListing(db, listing.id);
 }
 
 /** Closes the listing's open reports with staff's outcome; 409 when there were none (another reviewer decided). */
 export async function closeReports(db: Queryable, listingId: string, outcome: ReportOutcome, now: Date) {
-  const closed = await db
-    .update(listingReports)
-    .set({ closedAt: now, outcome })
-    .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.closedAt)))
-    .returning({ id: listingReports.id });
-  if (closed.length === 0) throw conflict(freshnessMessages.noReports);
-  // The owner's response answered these reports: a later hold may be answered again.
-  await db.delete(listingReportResponses).where(eq(listingReportResponses.listingId, listingId));
+  // The owner's response answered these reports: it goes with them, so a later hold may be answered again.
+  if ((await closeOpenReports(db, listingId, outcome, now)) === 0) throw conflict(freshnessMessages.noReports);
 }
 
 /** docs/review.md#reports-tab: each reported listing once, with its open reports (weighed) and the owner's response. */
@@ -156,22 +141,11 @@ export async function reportedListings(db: Queryable, now: Date): Promise<Report
 export async function reportHoldsOf(db: Queryable, held: string[]): Promise<Map<string, ReportHold>> {
   const holds = new Map<string, ReportHold>();
   if (held.length === 0) return holds;
-  const [reasons, responses] = await Promise.all([
-    Promise.all(
-      held.map((listingId) =>
-        db
-          .select({ reason: listingReports.reason, n: count() })
-          .from(listingReports)
-          .where(and(eq(listingReports.listingId, listingId), isNull(listingReports.closedAt)))
-          .groupBy(listingReports.reason),
-      ),
-    ),
-    responsesTo(db, held),
-  ]);
-  held.forEach((listingId, i) => {
+  const [reasons, responses] = await Promise.all([openReportReasons(db, held), responsesTo(db, held)]);
+  held.forEach((listingId) => {
     const response = responses.get(listingId);
     holds.set(listingId, {
-      reasons: reasons[i]!.map(({ reason, n }) => ({ reason, count: n })).sort(
+      reasons: [...(reasons.get(listingId) ?? [])].sort(
         (a, b) => b.count - a.count || reportReasons.indexOf(a.reason) - reportReasons.indexOf(b.reason),
       ),
       response: response ? { text: response.text, createdAt: response.createdAt.toISOString() } : null,
@@ -183,10 +157,5 @@ export async function reportHoldsOf(db: Queryable, held: string[]): Promise<Map<
 /** docs/listings.md#report-response: the owner answers the reports holding their listing, once per hold. */
 export async function respondToReports(db: Queryable, listing: ListingRow, text: string, now: Date) {
   if (listing.status !== 'held') throw conflict(freshnessMessages.notHeld);
-  const [saved] = await db
-    .insert(listingReportResponses)
-    .values({ listingId: listing.id, text, createdAt: now })
-    .onConflictDoNothing()
-    .returning({ listingId: listingReportResponses.listingId });
-  if (!saved) throw conflict(freshnessMessages.alreadyResponded);
+  if (!(await insertReportResponse(db, listing.id, text, now))) throw conflict(freshnessMessages.alreadyResponded);
 }

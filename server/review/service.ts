@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import { listingMessages, OWN_ITEM_REVIEW, projectMessages } from '@/api/contract';
 import type { Queryable } from '../db/client';
-import { builderProjects, listings, type ListingRow, type UserRow } from '../db/schema';
+import type { ListingRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { listingRowById } from '../listings/queries';
+import { projectRowById } from '../projects/queries';
 import type { Services } from '../services';
+import { decideWaitingItem } from './itemQueries';
 import { messages, publicTagsOf, type Decision, type DecisionLog } from './kinds';
 import { publishRevision, waitingRevision } from './revisions';
 
@@ -17,7 +19,7 @@ export function assertNotOwnItem(staff: Pick<UserRow, 'id'>, owner: { ownerId: s
 
 /** The listing a staff action is about: 404 when there is none, 403 when it is the reviewer's own. */
 export async function listingForStaff(db: Queryable, id: string, staff: Pick<UserRow, 'id'>): Promise<ListingRow> {
-  const [row] = await db.select().from(listings).where(eq(listings.id, id));
+  const row = await listingRowById(db, id);
   if (!row) throw notFound(listingMessages.notFound);
   assertNotOwnItem(staff, row);
   return row;
@@ -25,10 +27,7 @@ export async function listingForStaff(db: Queryable, id: string, staff: Pick<Use
 
 /** The project a staff action is about: 404 when there is none, 403 when it is the reviewer's own. */
 export async function projectForStaff(db: Queryable, id: string, staff: Pick<UserRow, 'id'>) {
-  const [row] = await db
-    .select({ id: builderProjects.id, ownerId: builderProjects.ownerId })
-    .from(builderProjects)
-    .where(eq(builderProjects.id, id));
+  const row = await projectRowById(db, id);
   if (!row) throw notFound(projectMessages.notFound);
   assertNotOwnItem(staff, row);
   return row;
@@ -46,28 +45,21 @@ export async function decide(services: Services, log: DecisionLog, decision: Dec
   // docs/review.md#revisions: a live item's waiting edit is what staff decide on.
   if (await waitingRevision(db, kind, id)) return publishRevision(services, log, decision);
   const now = config.now();
-  const columns = { reviewState: state, reviewReason: reason, reviewedAt: now, reviewedBy: staff.id };
-  const [row] =
-    kind === 'listing'
-      ? await db
-          .update(listings)
-          // docs/listings.md#confirmed-available: approval confirms it.
-          .set({
-            ...columns,
-            ...(state === 'approved' ? { confirmedAt: now, remindedAt: null, reviewedPrice: listings.price } : {}),
-          })
-          .where(and(eq(listings.id, id), eq(listings.reviewState, 'pending_review')))
-          .returning({ ownerId: listings.ownerId })
-      : await db
-          .update(builderProjects)
-          .set({ ...columns, ...(state === 'approved' ? { reviewedPrice: builderProjects.expectedPrice } : {}) })
-          .where(and(eq(builderProjects.id, id), eq(builderProjects.reviewState, 'pending_review')))
-          .returning({ ownerId: builderProjects.ownerId });
-  if (!row) throw conflict(messages[kind].notWaiting);
+  const approved = state === 'approved';
+  const columns = {
+    reviewState: state,
+    reviewReason: reason,
+    reviewedAt: now,
+    reviewedBy: staff.id,
+    // docs/listings.md#confirmed-available: approving a listing confirms it.
+    ...(approved && kind === 'listing' ? { confirmedAt: now, remindedAt: null } : {}),
+  };
+  const ownerId = await decideWaitingItem(db, kind, id, columns, approved);
+  if (ownerId === null) throw conflict(messages[kind].notWaiting);
   log.info({ kind, id, reviewerId: staff.id, state }, `${kind} reviewed`);
   // A rejected item was waiting, so not public: nothing public changed.
-  if (state === 'approved') {
-    await cache.invalidate(publicTagsOf(kind, id, row.ownerId));
+  if (approved) {
+    await cache.invalidate(publicTagsOf(kind, id, ownerId));
     await alerts.enqueue(kind === 'listing' ? 'listing' : 'builder-project', id);
   }
 }
