@@ -936,7 +936,7 @@ describe("contract: the wizard's create and update", () => {
     const inMaharashtra = (reraNumber: string) =>
       projectFields('flat', {
         reraNumber,
-        location: { ...projectFields().location, state: 'Maharashtra', city: 'Pune' },
+        location: { ...projectFields().location, state: 'Maharashtra', city: 'Pune', pincode: '411045' },
       });
     const malformed = await both(create('builder', toProjectFormData(inMaharashtra('51800012345'), files)));
     expect(malformed.mock).toEqual({

@@ -99,6 +99,8 @@ describe.each(testDatabaseKinds())('builders on $name', (kind) => {
       [{ website: 'javascript:alert(1)' }, 'Please enter a valid website address'],
       [{ username: 'a' }, 'A username has 3 to 40 lowercase letters, digits or hyphens'],
       [{ companyEstablished: 'long ago' }, 'Please enter the year the company was established'],
+      [{ companyEstablished: '3025' }, 'Please enter a year from 1800 to this year'],
+      [{ companyName: ' ' }, 'Please enter your company name'],
     ])('answers 400 for %o', async (payload, message) => {
       expect((await putProfile(payload)).json()).toEqual({ message });
     });

@@ -74,6 +74,13 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     [{ floor: 11 }, 1, 'Floor cannot be above the total floors'],
     [{ availability: 'under construction' as const }, 1, 'Please enter the possession month'],
     [{ location: { ...listingFields().location, pincode: '5600' } }, 1, 'Please enter a valid 6-digit pincode'],
+    [
+      { location: { ...listingFields().location, state: 'Maharashtra', pincode: '110001' } },
+      1,
+      'This pincode is not in Maharashtra: please check it',
+    ],
+    [{ description: 'Nice.' }, 1, 'Please describe the property in at least 20 characters'],
+    [{ price: 1 }, 1, 'A price under ₹1 Lakh is not plausible: please check it'],
     [{}, 0, 'Please add at least one photo'],
   ])('refuses %o with %i photos: %s', async (change, photos, message) => {
     const response = await sendListing(bed.t.app, bed.seller.token, listingFields('flat', change), {

@@ -65,6 +65,28 @@ describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
         { villaDetails: { ...projectFields().villaDetails, totalVillas: 0 } },
         'Please enter valid number of villas',
       ],
+      // docs/wizard.md#project-bounds: after the spec's rules.
+      [
+        'a 222-character name',
+        { projectName: 'Skyline '.repeat(28) },
+        'Please keep the project name under 100 characters',
+      ],
+      ['a 5-character description', { description: 'Nice.' }, 'Please describe the project in at least 20 characters'],
+      [
+        'a Delhi pincode in Karnataka',
+        { location: { ...projectFields().location, pincode: '110001' } },
+        'This pincode is not in Karnataka: please check it',
+      ],
+      [
+        'a ₹1 villa',
+        {
+          villaDetails: {
+            ...projectFields().villaDetails,
+            configurations: [{ bhkType: '3BHK', bathrooms: 3, area: 2500, price: 1 }],
+          },
+        },
+        'Please check the prices: a unit under ₹10,000 or over ₹10,000 Cr is not plausible',
+      ],
     ])('answers 400 with the docs/wizard.md#wizard-rules-order message for %s', async (_name, change, message) => {
       const response = await sendProject(
         bed.t.app,

@@ -11,8 +11,12 @@ import { createProject, projectFields, projectFiles, sendProject, useProjectTest
 /** docs/wizard.md#rera-number, docs/wizard.md#rera-format, docs/portfolio.md#rera-on-pages on the real server. */
 describe.each(testDatabaseKinds())('the RERA number of a project on $name', (kind) => {
   const bed = useProjectTestbed(kind);
+  const pincodeIn: Record<string, string> = { Maharashtra: '411045', 'Uttar Pradesh': '201301', Karnataka: '560038' };
   const inState = (state: string, reraNumber: string) =>
-    projectFields('flat', { reraNumber, location: { ...projectFields().location, state, city: 'Pune' } });
+    projectFields('flat', {
+      reraNumber,
+      location: { ...projectFields().location, state, city: 'Pune', pincode: pincodeIn[state] ?? '' },
+    });
 
   it('is stored trimmed, answered on create, on the page, on the portfolio, in the search and favourites once approved', async () => {
     const created = await sendProject(

@@ -40,6 +40,10 @@ const websiteSchema = z
   .refine((value) => !value || (!/\s/.test(value) && URL.canParse(value)), 'Please enter a valid website address')
   .transform((value) => value || null);
 
+/** The oldest firm a builder could name, and the message beside a year out of reach. */
+export const EARLIEST_ESTABLISHED = 1800;
+export const ESTABLISHED_RANGE = `Please enter a year from ${EARLIEST_ESTABLISHED} to this year`;
+
 export const USERNAME_RULE = 'A username has 3 to 40 lowercase letters, digits or hyphens';
 export const USERNAME_TAKEN = 'This username is taken';
 export const MAX_EXPERTISE = 20;
@@ -57,7 +61,13 @@ export const builderProfileUpdateSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, USERNAME_RULE)
     .optional(),
-  companyName: optionalText(120),
+  // docs/portfolio.md#company-name: the portfolio names the company, so a builder's cannot be blank.
+  companyName: z
+    .string()
+    .trim()
+    .min(1, 'Please enter your company name')
+    .max(120, 'Please keep it under 120 characters')
+    .optional(),
   tagline: optionalText(160),
   website: websiteSchema.optional(),
   about: optionalText(4000),
@@ -65,6 +75,13 @@ export const builderProfileUpdateSchema = z.object({
     .union([z.string(), z.number().int()])
     .transform((value) => String(value).trim() || null)
     .refine((value) => value === null || /^\d{4}$/.test(value), 'Please enter the year the company was established')
+    .refine(
+      (value) =>
+        value === null ||
+        !/^\d{4}$/.test(value) ||
+        (Number(value) >= EARLIEST_ESTABLISHED && Number(value) <= new Date().getFullYear()),
+      ESTABLISHED_RANGE,
+    )
     .optional(),
   companyAddress: optionalText(300),
   expertise: z

@@ -83,10 +83,15 @@ export const MIN_LISTING_PHOTOS = 1;
 export const MAX_LISTING_PHOTOS = 20;
 export const MAX_TITLE_LENGTH = 100;
 export const MAX_DESCRIPTION_LENGTH = 4000;
+/** Fewer characters than a sentence tells a buyer nothing (a listing's or a project's description). */
+export const MIN_DESCRIPTION_LENGTH = 20;
 export const MAX_AGE_YEARS = 100;
 export const MAX_FLOORS = 200;
 /** Above ₹10,000 Cr a price is a typo. */
 export const MAX_PRICE = 100_000_000_000;
+/** Below ₹1 Lakh no property sells, and below ₹1,000 a month none lets: a slip of the keyboard. */
+export const MIN_SALE_PRICE = 100_000;
+export const MIN_MONTHLY_RENT = 1_000;
 
 /** Types with a BHK count and bathrooms that must be given (homes). */
 export const residentialListingTypes = ['flat', 'villa', 'independent house'] as const satisfies readonly ListingType[];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fieldMessages, type FieldMessages } from '@/lib/fieldMessages';
 import { INDIA_STATES } from '@/lib/india';
+import { pincodeFitsState, pincodeStateMessage } from '@/lib/pincodes';
 import {
   hasBhk,
   hasFloor,
@@ -13,7 +14,10 @@ import {
   MAX_PRICE,
   MAX_TITLE_LENGTH,
   MIN_BHK,
+  MIN_DESCRIPTION_LENGTH,
   MIN_LISTING_PHOTOS,
+  MIN_MONTHLY_RENT,
+  MIN_SALE_PRICE,
 } from './listingChoices';
 import type { ListingFields, ListingLocation } from './listings';
 import { isWholeRupees } from './numbers';
@@ -54,6 +58,8 @@ function checkListing(f: ListingFields, photoCount: number | undefined, add: Add
   if (blank(f.description)) add('description', 'Please enter a description');
   else if (f.description.trim().length > MAX_DESCRIPTION_LENGTH)
     add('description', `Please keep the description under ${MAX_DESCRIPTION_LENGTH} characters`);
+  else if (f.description.trim().length < MIN_DESCRIPTION_LENGTH)
+    add('description', `Please describe the property in at least ${MIN_DESCRIPTION_LENGTH} characters`);
 
   if (hasBhk(type) && !wholeIn(f.bhk, MIN_BHK, MAX_BHK)) add('bhk', 'Please select BHK');
   if (hasBhk(type) && !wholeIn(f.bathrooms, 1, 20)) add('bathrooms', 'Please enter valid number of bathrooms');
@@ -79,6 +85,10 @@ function checkListing(f: ListingFields, photoCount: number | undefined, add: Add
 
   if (!isWholeRupees(f.price) || f.price > MAX_PRICE)
     add('price', f.purpose === 'rent' ? 'Please enter valid monthly rent' : 'Please enter valid price');
+  else if (f.purpose === 'rent' && f.price < MIN_MONTHLY_RENT)
+    add('price', 'A monthly rent under ₹1,000 is not plausible: please check it');
+  else if (f.purpose === 'sale' && f.price < MIN_SALE_PRICE)
+    add('price', 'A price under ₹1 Lakh is not plausible: please check it');
 
   if (type && !plot) {
     if (!f.furnishing) add('furnishing', 'Please select furnishing');
@@ -103,6 +113,8 @@ function checkListing(f: ListingFields, photoCount: number | undefined, add: Add
   if (blank(location.locality)) add('location.locality', 'Please enter locality');
   if (blank(location.pincode)) add('location.pincode', 'Please enter pincode');
   else if (!/^\d{6}$/.test(location.pincode.trim())) add('location.pincode', 'Please enter a valid 6-digit pincode');
+  else if (!pincodeFitsState(location.pincode, location.state))
+    add('location.pincode', pincodeStateMessage(location.state));
 
   if (photoCount !== undefined) {
     if (photoCount < MIN_LISTING_PHOTOS) add('photos', 'Please add at least one photo');

@@ -6,6 +6,8 @@ import {
   type FlatConfiguration,
   type VillaConfiguration,
 } from './builderProject';
+import { pincodeFitsState, pincodeStateMessage } from '@/lib/pincodes';
+import { MAX_DESCRIPTION_LENGTH, MAX_FLOORS, MAX_PRICE, MIN_DESCRIPTION_LENGTH } from './listingChoices';
 import { isWholeRupees } from './numbers';
 import { reraNumberError } from './rera';
 import { nextTask } from './nextTask';
@@ -28,6 +30,103 @@ export interface MediaCounts {
 
 const positive = (value: number | null | undefined) => typeof value === 'number' && Number.isFinite(value) && value > 0;
 const blank = (value: string | undefined) => !value || value.trim() === '';
+
+/**
+ * docs/wizard.md#project-bounds: what no real project exceeds. The spec's messages come first in each
+ * step; these follow them, so a step stops on the spec's message wherever one applies.
+ */
+export const projectBounds = {
+  nameLength: 100,
+  addressLength: 300,
+  placeLength: 100,
+  unitNameLength: 60,
+  /** Configurations, or shop or office types, in one section. */
+  unitRows: 20,
+  totalUnits: 10_000,
+  unitsPerFloor: 100,
+  bathrooms: 20,
+  /** sq.ft of one unit: a large office floor, not a typo's extra zeros. */
+  unitArea: 1_000_000,
+  /** ₹ of one unit: a parking space or a co-working desk may cost little, nothing costs less than this. */
+  unitPrice: 10_000,
+} as const;
+const longer = (value: string | undefined, max: number) => (value ?? '').trim().length > max;
+const above = (value: number | null | undefined, max: number) => typeof value === 'number' && value > max;
+const unitPriceImplausible = (price: number | null | undefined) =>
+  isWholeRupees(price) && (price < projectBounds.unitPrice || price > MAX_PRICE);
+const countOf = (n: number) => n.toLocaleString('en-IN');
+
+function projectDetailsBounds(f: BuilderProjectFields): string[] {
+  const errors: string[] = [];
+  if (longer(f.projectName, projectBounds.nameLength))
+    errors.push(`Please keep the project name under ${projectBounds.nameLength} characters`);
+  const description = f.description.trim().length;
+  if (description > 0 && description < MIN_DESCRIPTION_LENGTH)
+    errors.push(`Please describe the project in at least ${MIN_DESCRIPTION_LENGTH} characters`);
+  if (description > MAX_DESCRIPTION_LENGTH)
+    errors.push(`Please keep the description under ${countOf(MAX_DESCRIPTION_LENGTH)} characters`);
+  return errors;
+}
+
+function locationBounds({ location }: BuilderProjectFields): string[] {
+  const errors: string[] = [];
+  if (longer(location.address, projectBounds.addressLength))
+    errors.push(`Please keep the address under ${projectBounds.addressLength} characters`);
+  if (longer(location.area, projectBounds.placeLength) || longer(location.landmark, projectBounds.placeLength))
+    errors.push(`Please keep the area and landmark under ${projectBounds.placeLength} characters`);
+  if (!pincodeFitsState(location.pincode, location.state)) errors.push(pincodeStateMessage(location.state));
+  return errors;
+}
+
+/** Every priced unit of the project's kind, with its name (BHK type or unit type) and areas. */
+function unitsOf(f: BuilderProjectFields): { name: string; areas: (number | null)[]; price: number | null }[][] {
+  const commercial = (units: CommercialUnit[]) => units.map((u) => ({ name: u.type, areas: [u.area], price: u.price }));
+  if (f.propertyType === 'residential' && f.residentialType === 'flat')
+    return [
+      f.flatDetails.configurations.map((c) => ({
+        name: c.bhkType,
+        areas: [c.carpetArea, c.builtUpArea, c.superBuiltUpArea],
+        price: c.price,
+      })),
+    ];
+  if (f.propertyType === 'residential')
+    return [f.villaDetails.configurations.map((c) => ({ name: c.bhkType, areas: [c.area], price: c.price }))];
+  if (f.commercialType === 'shop/office')
+    return [commercial(f.mixedUseDetails.shopTypes), commercial(f.mixedUseDetails.officeTypes)];
+  return [commercial(f.commercialType === 'office' ? f.officeDetails.types : f.shopDetails.types)];
+}
+
+function typeDetailsBounds(f: BuilderProjectFields): string[] {
+  const errors: string[] = [];
+  const flat = f.propertyType === 'residential' && f.residentialType === 'flat';
+  const counts = flat
+    ? [f.flatDetails.totalApartments]
+    : f.propertyType === 'residential'
+      ? [f.villaDetails.totalVillas]
+      : [];
+  if (counts.some((n) => above(n, projectBounds.totalUnits)))
+    errors.push(`Please enter at most ${countOf(projectBounds.totalUnits)} units`);
+  const floors = [f.villaDetails, f.flatDetails, f.shopDetails, f.officeDetails, f.mixedUseDetails].map(
+    (d) => d.totalFloors,
+  );
+  if (floors.some((n) => above(n, MAX_FLOORS))) errors.push(`Please enter at most ${MAX_FLOORS} floors`);
+  if (flat && above(f.flatDetails.flatsPerFloor, projectBounds.unitsPerFloor))
+    errors.push(`Please enter at most ${projectBounds.unitsPerFloor} flats per floor`);
+  const configurations = [...f.villaDetails.configurations, ...f.flatDetails.configurations];
+  if (configurations.some((c) => above(c.bathrooms, projectBounds.bathrooms)))
+    errors.push(`Please enter at most ${projectBounds.bathrooms} bathrooms`);
+  const sections = unitsOf(f);
+  const units = sections.flat();
+  if (sections.some((section) => section.length > projectBounds.unitRows))
+    errors.push(`Please add at most ${projectBounds.unitRows} configurations or types in a section`);
+  if (units.some((u) => longer(u.name, projectBounds.unitNameLength)))
+    errors.push(`Please keep each type's name under ${projectBounds.unitNameLength} characters`);
+  if (units.some((u) => u.areas.some((area) => above(area, projectBounds.unitArea))))
+    errors.push(`Please enter an area under ${countOf(projectBounds.unitArea)} sq.ft for each unit`);
+  if (units.some((u) => unitPriceImplausible(u.price)))
+    errors.push('Please check the prices: a unit under ₹10,000 or over ₹10,000 Cr is not plausible');
+  return errors;
+}
 
 function projectDetailsErrors(f: BuilderProjectFields): string[] {
   const errors: string[] = [];
@@ -129,9 +228,17 @@ const withRules = (rules: (fields: BuilderProjectFields) => string[]) =>
     for (const message of rules(fields)) ctx.addIssue({ code: 'custom', message });
   });
 
-export const projectDetailsStepSchema = withRules(projectDetailsErrors);
-export const locationStepSchema = withRules(locationErrors);
-export const typeDetailsStepSchema = withRules(typeDetailsErrors);
+/** A step's spec rules, then its bounds: the wizard shows the first message, so a spec message always leads. */
+const thenBounds =
+  (rules: (f: BuilderProjectFields) => string[], bounds: (f: BuilderProjectFields) => string[]) =>
+  (f: BuilderProjectFields) => [...rules(f), ...bounds(f)];
+const detailsStep = thenBounds(projectDetailsErrors, projectDetailsBounds);
+const locationStep = thenBounds(locationErrors, locationBounds);
+const typeDetailsStep = thenBounds(typeDetailsErrors, typeDetailsBounds);
+
+export const projectDetailsStepSchema = withRules(detailsStep);
+export const locationStepSchema = withRules(locationStep);
+export const typeDetailsStepSchema = withRules(typeDetailsStep);
 export const mediaStepSchema = z
   .object({ banner: z.number().int().min(0), blueprints: z.number().int().min(0) })
   .superRefine((media, ctx) => {
@@ -155,10 +262,5 @@ export function firstStepError(step: number, fields: BuilderProjectFields, media
 
 /** Every message of steps 1-4, in order: what the server checks before it saves a project. */
 export function allProjectErrors(fields: BuilderProjectFields, media: MediaCounts): string[] {
-  return [
-    ...projectDetailsErrors(fields),
-    ...locationErrors(fields),
-    ...typeDetailsErrors(fields),
-    ...mediaErrors(media),
-  ];
+  return [...detailsStep(fields), ...locationStep(fields), ...typeDetailsStep(fields), ...mediaErrors(media)];
 }

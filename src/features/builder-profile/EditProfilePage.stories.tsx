@@ -83,10 +83,12 @@ export const ValidationMessages: Story = {
     await retype(canvas, 'Username', 'Skyline Developers!');
     await retype(canvas, 'Phone', '12345');
     await retype(canvas, 'Website', 'http://exa mple');
+    await retype(canvas, 'Company name', '  ');
     await retype(canvas, 'Year established', '20x4');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
     const messages: Array<[string | RegExp, string]> = [
       ['Full name', 'Please enter your full name'],
+      ['Company name', 'Please enter your company name'],
       ['Username', 'A username has 3 to 40 lowercase letters, digits or hyphens'],
       ['Phone', 'Please enter a valid 10-digit Indian mobile number'],
       ['Website', 'Please enter a valid website address'],
@@ -101,6 +103,12 @@ export const ValidationMessages: Story = {
     await retype(canvas, 'Full name', profile.name);
     await expect(box(canvas, 'Full name')).not.toHaveAttribute('aria-invalid');
     await expect(box(canvas, 'Phone')).toHaveAttribute('aria-invalid', 'true');
+    // A year still to come is no founding year.
+    await retype(canvas, 'Year established', '3025');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Profile' }));
+    await expect(box(canvas, 'Year established')).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a year from 1800 to this year'),
+    );
     await expect(requestsTo('/api/builder/me/profile', 'PUT')).toHaveLength(0);
   },
 };

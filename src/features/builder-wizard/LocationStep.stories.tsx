@@ -130,6 +130,7 @@ export const MalformedReraNumber: Story = {
     await fillUntil(canvas, locationFills);
     await pick(canvas, 'State', 'Maharashtra');
     await pick(canvas, 'City', 'Pune');
+    await fillIn(canvas, 'Pincode', '411045');
     await fillIn(canvas, /^RERA registration number/, 'P5180001234');
     await expectStoppedWith(canvas, 'Please enter the RERA number as MahaRERA writes it, e.g. P51800012345');
     await expect(reraField(canvas)).toHaveValue('P5180001234');
@@ -142,6 +143,21 @@ export const CorrectedReraNumberGoesOn: Story = {
     await fillIn(context.canvas, /^RERA registration number/, 'P51800012345');
     await userEvent.click(continueButton(context.canvas));
     await expect(context.canvas.getByText('Step 3 of 5')).toBeVisible();
+  },
+};
+
+/** docs/formatting.md#pincode-state: a pincode of another state stops the step beside the spec's messages, kept as typed. */
+export const PincodeOfAnotherState: Story = {
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, locationFills);
+    await pick(canvas, 'State', 'Maharashtra');
+    await pick(canvas, 'City', 'Pune');
+    await fillIn(canvas, 'Pincode', '110001');
+    await expectStoppedWith(canvas, 'This pincode is not in Maharashtra: please check it');
+    await expect(canvas.getByRole('textbox', { name: 'Pincode' })).toHaveValue('110001');
+    await fillIn(canvas, 'Pincode', '411045');
+    await userEvent.click(continueButton(canvas));
+    await expect(canvas.getByText('Step 3 of 5')).toBeVisible();
   },
 };
 

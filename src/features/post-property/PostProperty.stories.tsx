@@ -209,6 +209,23 @@ export const PlotAndTextMessages: Story = {
   },
 };
 
+/** docs/listings.md#listing-bounds: a slip that passes the spec's rules is still told, beside its field, before anything is sent. */
+export const ImplausibleValues: Story = {
+  play: async ({ canvas }) => {
+    await fillFlat(canvas);
+    await fillIn(canvas, 'Price (₹)', '1');
+    await fillIn(canvas, 'Description', 'Nice.');
+    await pick(canvas, 'State', 'Maharashtra');
+    await pick(canvas, 'City', 'Mumbai');
+    await fillIn(canvas, 'Pincode', '110001');
+    await submitAndSee(canvas, 'A price under ₹1 Lakh is not plausible: please check it');
+    await expect(canvas.getByText('Please describe the property in at least 20 characters')).toBeVisible();
+    await expect(canvas.getByText('This pincode is not in Maharashtra: please check it')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Pincode' })).toHaveValue('110001');
+    await expect(requestsTo(apiPaths.listings, 'POST')).toHaveLength(0);
+  },
+};
+
 export const DetailsFollowTheType: Story = {
   play: async ({ canvas }) => {
     await pick(canvas, 'Property Type', 'Plot');
