@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { buttonVariants } from '@/components/Button';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
+import { AA_TEXT, contrastRatio } from '@/theme/contrast';
 import { ButtonLink } from './ButtonLink';
 
 function Arrived() {
@@ -41,5 +44,52 @@ export const SecondarySmall: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('link', { name: 'My Projects' }));
     await expect(await canvas.findByText('Arrived at /builder/properties')).toBeVisible();
+  },
+};
+
+/** A page section that colours its own links, as the dashboards' sections do. */
+const SectionWithLinkColour = styled.section`
+  display: flex;
+  gap: ${({ theme }) => theme.space(3)};
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+  }
+`;
+
+/** `rgb(r, g, b)` as `#rrggbb`. */
+const hexOf = (rgb: string) =>
+  `#${(rgb.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((n) => Number(n).toString(16).padStart(2, '0'))
+    .join('')}`;
+const contrastOf = (link: HTMLElement) => {
+  const style = getComputedStyle(link);
+  return contrastRatio(hexOf(style.color), hexOf(style.backgroundColor));
+};
+
+/**
+ * Every variant keeps its label readable at rest and hovered inside a section that colours its
+ * links (issue #36: "Find properties" read brown on orange, and no check saw it because the story
+ * left the page before the accessibility check ran).
+ */
+export const EveryVariantInAColouredSection: Story = {
+  render: () => (
+    <SectionWithLinkColour>
+      {buttonVariants
+        .filter((variant) => variant !== 'ghost')
+        .map((variant) => (
+          <ButtonLink key={variant} to="/properties" variant={variant}>
+            {`Find properties (${variant})`}
+          </ButtonLink>
+        ))}
+    </SectionWithLinkColour>
+  ),
+  play: async ({ canvas }) => {
+    for (const link of canvas.getAllByRole('link')) {
+      await expect(contrastOf(link), `${link.textContent} at rest`).toBeGreaterThanOrEqual(AA_TEXT);
+      await userEvent.hover(link);
+      await expect(contrastOf(link), `${link.textContent} hovered`).toBeGreaterThanOrEqual(AA_TEXT);
+      await userEvent.unhover(link);
+    }
   },
 };

@@ -23,7 +23,11 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   text-decoration: none;
   white-space: nowrap;
-  ${({ $variant }) => variantStyles[$variant]}
+  /* The class doubled: a page's own link colour (a rule of one class and the element a) must never
+     reach a link drawn as a button; it turned a primary one's label brown on orange. */
+  && {
+    ${({ $variant }) => variantStyles[$variant]}
+  }
   ${({ $size }) => sizeStyles[$size]}
   &:hover {
     filter: brightness(0.95);

@@ -54,8 +54,8 @@ export const Empty: Story = {
   parameters: { msw: { handlers: [savedSearches.list.empty] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No saved searches yet' })).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Search properties' }));
-    await expect(await canvas.findByText('Arrived at /properties')).toBeVisible();
+    // The story stays on the empty state, so its accessibility check and baseline see the button (issue #36).
+    await expect(canvas.getByRole('link', { name: 'Search properties' })).toHaveAttribute('href', '/properties');
   },
 };
 

@@ -208,8 +208,8 @@ export const FirstVisit: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'No favourites yet' })).toBeVisible();
     await expect(canvas.getByText(/Your searches on this device will show here/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('link', { name: 'Find properties' }));
-    await waitFor(() => expect(addressOf(canvas)).toBe('/properties'));
+    // The story stays on the empty state, so its accessibility check and baseline see the button (issue #36).
+    await expect(canvas.getByRole('link', { name: 'Find properties' })).toHaveAttribute('href', '/properties');
   },
 };
 
