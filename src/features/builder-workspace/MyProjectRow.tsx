@@ -3,7 +3,7 @@ import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
-import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { locationText, statusLabels, projectStatusOf, typeLabel } from '@/entities/project';
 import { RevisionNote } from '@/features/revisions';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -56,7 +56,7 @@ export function MyProjectRow({ project, onDelete, onWithdrawChanges, headingLeve
         afterApproval="they go live"
       >
         <FactLine>
-          {typeLabel(project)} · {statusLabels[statusOf(project)]} · {locationText(project)}
+          {typeLabel(project)} · {statusLabels[projectStatusOf(project)]} · {locationText(project)}
         </FactLine>
         <FactLine>
           From {formatCardPrice(project.expectedPrice)} · Updated{' '}

@@ -1,5 +1,5 @@
 import { projectStatuses, type BuilderProject, type ProjectStatus, type ReviewState } from '@/api/contract';
-import { portfolioStatusLabel, statusOf } from '@/entities/project';
+import { portfolioStatusLabel, projectStatusOf } from '@/entities/project';
 
 /** The review filter of the project list: every project, or one review state. */
 export type ReviewFilter = ReviewState | 'all';
@@ -30,7 +30,7 @@ export function reviewCounts(projects: readonly BuilderProject[]): Record<Review
 
 /** Construction progress across all of the builder's projects (a missing status is not started, docs/portfolio.md#missing-status). */
 export function constructionCounts(projects: readonly BuilderProject[]): Array<{ label: string; value: number }> {
-  const statusCount = (status: ProjectStatus) => count(projects, (p) => statusOf(p) === status);
+  const statusCount = (status: ProjectStatus) => count(projects, (p) => projectStatusOf(p) === status);
   return projectStatuses.map((status) => ({ label: portfolioStatusLabel(status), value: statusCount(status) }));
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ReviewQueueItem } from '@/api';
 import { MediaRow } from '@/components/MediaRow';
-import { locationText, reraOf, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { locationText, reraOf, statusLabels, projectStatusOf, typeLabel } from '@/entities/project';
 import { projectChanges } from '@/entities/revision';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -33,7 +33,7 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
       <ItemTitle id={titleId}>{name}</ItemTitle>
       {revision && <EditMark kind="project" revision={revision} />}
       <ItemFacts>
-        {typeLabel(project)} · {statusLabels[statusOf(project)]} · {locationText(project)} · From{' '}
+        {typeLabel(project)} · {statusLabels[projectStatusOf(project)]} · {locationText(project)} · From{' '}
         {formatCardPrice(project.expectedPrice)}
       </ItemFacts>
       <ItemFacts>
