@@ -6,6 +6,7 @@ import { projectChanges } from '@/entities/revision';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
+import { projectStatusFacts, statusOf } from '@/entities/status';
 import { EditMark } from './EditMark';
 import { noReraFlag } from './reraReview';
 import { RevisionChanges } from './RevisionChanges';
@@ -31,7 +32,9 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
   return (
     <MediaRow labelledBy={titleId} imageUrl={media.bannerPhoto} stackBelow="mobile" actions={actions}>
       <ItemTitle id={titleId}>{name}</ItemTitle>
-      {revision && <EditMark kind="project" revision={revision} />}
+      {revision && (
+        <EditMark kind="project" status={statusOf(projectStatusFacts(project), 'staff')} revision={revision} />
+      )}
       <ItemFacts>
         {typeLabel(project)} · {statusLabels[projectStatusOf(project)]} · {locationText(project)} · From{' '}
         {formatCardPrice(project.expectedPrice)}
