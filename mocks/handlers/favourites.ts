@@ -10,11 +10,21 @@ import { db } from '../db';
 import { aFavourite } from '../factories';
 import { badRequest, endpoint, unauthorized } from './scenario';
 
-/** Each saved listing with its status now, as the server reads it at each answer. */
+/**
+ * Each saved property with where it stands now, as the server reads it at each answer: a listing's
+ * status; one no longer public as withdrawn, without photo or price (docs/review.md#status-said-once).
+ */
 const withStatus = (favourites: FavouriteProperty[]) =>
-  favourites.map((favourite) => {
+  favourites.map((favourite): FavouriteProperty => {
     const listing = db.listings.find((l) => l._id === favourite._id);
-    return listing ? { ...favourite, listingStatus: listing.status } : favourite;
+    const project = db.projects.find((p) => p._id === favourite._id);
+    const reviewState = (listing ?? project)?.reviewState;
+    if (!reviewState) return favourite;
+    if (reviewState !== 'approved') {
+      const { _id, kind, title, city, state, purpose, propertyType, bhk } = favourite;
+      return { _id, kind, title, city, state, reviewState, ...(listing ? { purpose, propertyType, bhk } : {}) };
+    }
+    return { ...favourite, reviewState, ...(listing ? { listingStatus: listing.status } : {}) };
   });
 
 const list = endpoint('get', apiPaths.favourites, ({ request }) =>

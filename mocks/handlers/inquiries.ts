@@ -42,6 +42,9 @@ function buyerView(inquiry: StoredInquiry): SentInquiry {
     unreadReplies: inquiry.thread.filter(
       (m) => m.from === 'poster' && (!inquiry.buyerSeenAt || m.createdAt > inquiry.buyerSeenAt),
     ).length,
+    // Where the listing stands now, as the server reads it at each answer.
+    listingReviewState: listing?.reviewState ?? 'approved',
+    listingStatus: listing?.status ?? 'live',
   };
 }
 

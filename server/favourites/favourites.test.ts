@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, favouritesResponseSchema, type BuilderProject, type Session } from '@/api/contract';
-import { builderProjects } from '../db/schema';
+import {
+  apiPaths,
+  favouritesResponseSchema,
+  sentInquiryListSchema,
+  type BuilderProject,
+  type Session,
+} from '@/api/contract';
+import { builderProjects, listings } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { createProject } from '../test/projects';
@@ -93,6 +99,46 @@ describe.each(testDatabaseKinds())('favourites on $name', (kind) => {
     expect(await statusOf()).toBe('live');
     await t.app.inject({ method: 'POST', url: apiPaths.closeListing(listing._id), headers: bearer(seller.token) });
     expect(await statusOf()).toBe('sold');
+  });
+
+  it('a saved listing asked about: the favourite and the thread point at it and say it sold (docs/review.md#status-said-once)', async () => {
+    const seller = await t.signUp('Seller');
+    const listing = await createListing(t.app, seller.token, listingFields('flat', { title: 'Asked about then sold' }));
+    await approveListing(t.app, await staffToken(t), listing._id);
+    const saver = await t.signUp('Buyer');
+    await add(listing._id, saver.token);
+    const asked = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.listingInquiries(listing._id),
+      payload: { name: 'Asha Rao', message: 'Is it still available?' },
+      headers: bearer(saver.token),
+    });
+    expect(asked.statusCode).toBe(201);
+    await t.app.inject({ method: 'POST', url: apiPaths.closeListing(listing._id), headers: bearer(seller.token) });
+    const favourite = favouritesResponseSchema
+      .parse((await list(saver.token)).json())
+      .favorites.find((f) => f._id === listing._id);
+    expect(favourite).toMatchObject({ reviewState: 'approved', listingStatus: 'sold' });
+    const threads = sentInquiryListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: apiPaths.sentInquiries, headers: bearer(saver.token) })).json(),
+    );
+    expect(threads).toEqual([
+      expect.objectContaining({ listingId: listing._id, listingReviewState: 'approved', listingStatus: 'sold' }),
+    ]);
+  });
+
+  it('keeps a saved listing the team removed, as withdrawn, without its photo or price', async () => {
+    const seller = await t.signUp('Seller');
+    const listing = await createListing(t.app, seller.token, listingFields('flat', { title: 'Saved then removed' }));
+    await approveListing(t.app, await staffToken(t), listing._id);
+    const saver = await t.signUp('Buyer');
+    await add(listing._id, saver.token);
+    await t.app.services.db.update(listings).set({ reviewState: 'rejected' }).where(eq(listings.id, listing._id));
+    const { favorites } = favouritesResponseSchema.parse((await list(saver.token)).json());
+    const removed = favorites.find((f) => f._id === listing._id);
+    expect(removed).toMatchObject({ kind: 'listing', title: 'Saved then removed', reviewState: 'rejected' });
+    expect(removed).not.toHaveProperty('coverPhoto');
+    expect(removed).not.toHaveProperty('price');
   });
 
   it('answers 401 without a token or with a revoked one', async () => {

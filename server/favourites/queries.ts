@@ -3,18 +3,18 @@ import type { Db } from '../db/client';
 import { builderProjects, favourites, listings, projectMedia } from '../db/schema';
 import { listingRowById, selectListings } from '../listings/queries';
 
-/** The user's favourite projects that are public, with the banner's card image, newest first. */
+/**
+ * The user's favourite projects with the banner's card image, newest first: one taken back from the
+ * public stays, for its buyer to read it left (docs/review.md#status-said-once).
+ */
 export function projectFavouriteRows(db: Db, userId: string) {
-  return (
-    db
-      .select({ project: builderProjects, cardKey: projectMedia.cardKey, addedAt: favourites.createdAt })
-      .from(favourites)
-      .innerJoin(builderProjects, eq(builderProjects.id, favourites.projectId))
-      .leftJoin(projectMedia, and(eq(projectMedia.projectId, builderProjects.id), eq(projectMedia.kind, 'banner')))
-      // Only public projects: one taken back for review leaves the list until it is approved again.
-      .where(and(eq(favourites.userId, userId), eq(builderProjects.reviewState, 'approved')))
-      .orderBy(desc(favourites.createdAt))
-  );
+  return db
+    .select({ project: builderProjects, cardKey: projectMedia.cardKey, addedAt: favourites.createdAt })
+    .from(favourites)
+    .innerJoin(builderProjects, eq(builderProjects.id, favourites.projectId))
+    .leftJoin(projectMedia, and(eq(projectMedia.projectId, builderProjects.id), eq(projectMedia.kind, 'banner')))
+    .where(eq(favourites.userId, userId))
+    .orderBy(desc(favourites.createdAt));
 }
 
 /** The listings the user added, each with when. */
@@ -25,9 +25,9 @@ export function listingFavouritesAdded(db: Db, userId: string) {
     .where(and(eq(favourites.userId, userId), isNotNull(favourites.listingId)));
 }
 
-/** The approved listings among `ids`, as search reads them. */
-export function approvedListings(db: Db, ids: string[]) {
-  return selectListings(db).where(and(inArray(listings.id, ids), eq(listings.reviewState, 'approved')));
+/** The listings among `ids`, as search reads them (the service says what a listing no longer public shows). */
+export function favouriteListings(db: Db, ids: string[]) {
+  return selectListings(db).where(inArray(listings.id, ids));
 }
 
 /** The project or, when there is none, the listing of an id (favourites hold either). */

@@ -1,11 +1,11 @@
-import { summaryOfProject, type FavouriteProperty, type FavouritesResponse } from '@/api/contract';
+import { summaryOfProject, type FavouriteProperty, type FavouritesResponse, type ReviewState } from '@/api/contract';
 import type { Db } from '../db/client';
 import { notFound } from '../http/errors';
 import { listingCard } from '../listings/answers';
 import type { MediaStorage } from '../media/storage';
 import { toProject } from '../projects/answers';
 import {
-  approvedListings,
+  favouriteListings,
   deleteFavourite,
   insertFavourite,
   listingFavouritesAdded,
@@ -28,6 +28,8 @@ type Added = { addedAt: Date; favourite: FavouriteProperty };
 export async function favouritesOf({ db, storage }: FavouriteDeps, userId: string): Promise<FavouritesResponse> {
   const rows = await projectFavouriteRows(db, userId);
   const projects = rows.map(({ project, cardKey, addedAt }) => {
+    if (project.reviewState !== 'approved')
+      return { addedAt, favourite: withdrawn(project.id, 'builder-project', project) };
     // The card's figures as search writes them (docs/portfolio.md#one-vocabulary); its cover is the card image below.
     const { priceMax, area } = summaryOfProject(toProject({ row: project, media: [] }, storage));
     return {
@@ -46,6 +48,7 @@ export async function favouritesOf({ db, storage }: FavouriteDeps, userId: strin
         projectStatus: project.projectStatus,
         location: project.location,
         totalArea: project.totalArea,
+        reviewState: 'approved',
       } satisfies FavouriteProperty,
     };
   });
@@ -53,19 +56,51 @@ export async function favouritesOf({ db, storage }: FavouriteDeps, userId: strin
 }
 
 /**
- * The user's approved favourite listings, as search cards with the cover's card image, each with its
- * status: one no longer live stays, marked (docs/listings.md#favourites-availability).
+ * The user's favourite listings, as search cards with the cover's card image, each with its status:
+ * one no longer live stays, marked (docs/listings.md#favourites-availability); one the team removed
+ * stays as withdrawn, without its card (docs/review.md#status-said-once).
  */
 async function listingFavouritesOf({ db, storage }: FavouriteDeps, userId: string): Promise<Added[]> {
   const added = await listingFavouritesAdded(db, userId);
   const ids = added.flatMap((f) => f.listingId ?? []);
   if (ids.length === 0) return [];
-  const records = await approvedListings(db, ids);
+  const records = await favouriteListings(db, ids);
   const addedAt = new Map(added.map((f) => [f.listingId, f.addedAt]));
-  return records.map((record) => ({
-    addedAt: addedAt.get(record.row.id)!,
-    favourite: { ...listingCard(record, storage), listingStatus: record.row.status } satisfies FavouriteProperty,
+  return records.map(({ row, ...rest }) => ({
+    addedAt: addedAt.get(row.id)!,
+    favourite:
+      row.reviewState === 'approved'
+        ? ({
+            ...listingCard({ row, ...rest }, storage),
+            listingStatus: row.status,
+            reviewState: 'approved',
+          } satisfies FavouriteProperty)
+        : {
+            ...withdrawn(row.id, 'listing', { ...row, location: { city: row.city, state: row.state } }),
+            purpose: row.purpose,
+            propertyType: row.propertyType,
+            ...(row.bhk !== null ? { bhk: row.bhk } : {}),
+          },
   }));
+}
+
+/**
+ * docs/review.md#status-said-once: a favourite no longer public keeps what lets its buyer recognise it
+ * and search for similar ones (title, place, type, purpose, BHK), never its photo or price.
+ */
+function withdrawn(
+  id: string,
+  kind: 'listing' | 'builder-project',
+  item: { reviewState: ReviewState; title?: string; projectName?: string; location: { city?: string; state?: string } },
+): FavouriteProperty {
+  return {
+    _id: id,
+    kind,
+    title: item.title ?? item.projectName,
+    city: item.location.city,
+    state: item.location.state,
+    reviewState: item.reviewState,
+  };
 }
 
 /** Adds an approved project or listing: 404 for any other id. */

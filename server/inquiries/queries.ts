@@ -57,6 +57,7 @@ export function toSentInquiry(
   listingTitle: string,
   poster: { name: string; role: PosterRole },
   thread: ThreadMessage[],
+  listing: Pick<SentInquiry, 'listingReviewState' | 'listingStatus'>,
 ): SentInquiry {
   const shared = sharedPhoneOf(row);
   return {
@@ -69,6 +70,7 @@ export function toSentInquiry(
     ...(shared ? { sharedPhone: shared.phone, phoneSharedAt: shared.sharedAt } : {}),
     thread,
     unreadReplies: unreadRepliesOf(row, thread),
+    ...listing,
   };
 }
 
@@ -166,7 +168,14 @@ export async function insertThreadMessage(tx: Queryable, values: typeof inquiryM
 /** The buyer's inquiries (one, or all newest first) with the poster's name and role. */
 export function sentInquiryRows(db: Queryable, buyerId: string, inquiryId?: string) {
   return db
-    .select({ inquiry: inquiries, title: listings.title, posterName: users.name, posterRole: users.role })
+    .select({
+      inquiry: inquiries,
+      title: listings.title,
+      reviewState: listings.reviewState,
+      status: listings.status,
+      posterName: users.name,
+      posterRole: users.role,
+    })
     .from(inquiries)
     .innerJoin(listings, eq(listings.id, inquiries.listingId))
     .innerJoin(users, eq(users.id, listings.ownerId))

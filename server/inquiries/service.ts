@@ -155,6 +155,7 @@ export async function sentBy(db: Db, buyerId: string, inquiryId?: string): Promi
       r.title,
       { name: r.posterName, role: r.posterRole as PosterRole },
       threads.get(r.inquiry.id)!,
+      { listingReviewState: r.reviewState, listingStatus: r.status },
     ),
   );
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listingStatuses } from './freshnessRules';
-import { projectStatuses } from './builderProject';
+import { projectStatuses, reviewStates } from './builderProject';
 import { listingPurposes } from './listingChoices';
 import { propertyKinds } from './propertySearch';
 import { nextTask } from './nextTask';
@@ -38,6 +38,11 @@ export const favouritePropertySchema = z
      * held, sold or rented stays on the list, marked, so the buyer sees it is gone rather than losing it.
      */
     listingStatus: z.enum(listingStatuses).optional().catch(undefined),
+    /**
+     * docs/review.md#status-said-once: a saved listing the team removed (or a project taken back) stays
+     * on the list, said to be withdrawn, with no photo or price; absent in older answers: approved.
+     */
+    reviewState: z.enum(reviewStates).optional().catch(undefined),
   })
   .loose();
 export type FavouriteProperty = z.infer<typeof favouritePropertySchema>;

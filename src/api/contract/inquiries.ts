@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { messagesOf, type FieldMessages } from '@/lib/fieldMessages';
 import { emailSchema, indianMobileSchema } from './users';
 import { posterRoles } from './listingChoices';
+import { reviewStates } from './builderProject';
+import { listingStatuses } from './freshnessRules';
 import { nextTask } from './nextTask';
 
 await nextTask();
@@ -109,6 +111,12 @@ export const sentInquirySchema = z.object({
   phoneSharedAt: z.string().optional(),
   thread: z.array(threadMessageSchema),
   unreadReplies: z.number().int().min(0),
+  /**
+   * Where the listing stands now (docs/listings.md#buyer-inquiries): the thread tells its buyer when it
+   * was sold, rented out or withdrawn (docs/review.md#status-said-once), and still points at it.
+   */
+  listingReviewState: z.enum(reviewStates),
+  listingStatus: z.enum(listingStatuses),
 });
 export type SentInquiry = z.infer<typeof sentInquirySchema>;
 export const sentInquiryListSchema = z.array(sentInquirySchema);

@@ -13,6 +13,7 @@ const meta = {
     title: '2 BHK Flat in Koramangala',
     href: '/property-detail/listing-1',
     state: 'approved',
+    status: { label: 'Live', tone: 'success' },
     noun: 'listing',
     afterApproval: 'buyers see them',
     children: <FactLine>Flat · For Sale · Koramangala, Bengaluru</FactLine>,
@@ -43,7 +44,7 @@ export const Live: Story = {
 };
 
 export const PendingReview: Story = {
-  args: { state: 'pending_review' },
+  args: { state: 'pending_review', status: { label: 'Pending Review', tone: 'warning' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Pending Review')).toBeVisible();
     await expect(
@@ -57,6 +58,7 @@ export const PendingReview: Story = {
 export const SentBackWithAReason: Story = {
   args: {
     state: 'rejected',
+    status: { label: 'Rejected', tone: 'danger' },
     reason: 'The photos show a different building.',
     noun: 'project',
     afterApproval: 'they go live',
@@ -74,7 +76,7 @@ export const SentBackWithAReason: Story = {
 };
 
 export const SentBackWithoutAReason: Story = {
-  args: { state: 'rejected', reason: null },
+  args: { state: 'rejected', status: { label: 'Rejected', tone: 'danger' }, reason: null },
   play: async ({ canvas }) => {
     await expect(
       canvas.getByText(wholeText('Sent back by our team: No reason was given. Edit the listing and submit it again.')),

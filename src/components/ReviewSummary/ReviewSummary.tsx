@@ -4,32 +4,16 @@ import styled from 'styled-components';
 import type { ReviewState } from '@/api/contract';
 import { Badge, type BadgeTone } from '@/components/Badge';
 
-export const reviewStateLabels: Record<ReviewState, string> = {
-  pending_review: 'Pending Review',
-  approved: 'Live',
-  rejected: 'Rejected',
-};
-
-const reviewStateTones: Record<ReviewState, BadgeTone> = {
-  pending_review: 'warning',
-  approved: 'success',
-  rejected: 'danger',
-};
-
-/** Where an item stands with the review team: Pending Review, Live or Rejected. */
-export function ReviewStateBadge({ state }: { state: ReviewState }) {
-  return <Badge tone={reviewStateTones[state]}>{reviewStateLabels[state]}</Badge>;
-}
-
 export interface ReviewSummaryProps {
   /** The heading's id (the row around it is named by it), its text and where it links. */
   titleId: string;
   title: string;
   href: string;
   headingLevel?: 2 | 3;
+  /** The review state: a rejected item shows the team's reason, a waiting one how long review takes. */
   state: ReviewState;
-  /** Shown instead of "Live" when an approved item is out of buyers' sight (a paused or sold listing). */
-  standing?: { label: string; tone: BadgeTone };
+  /** The badge: statusOf(item, 'owner') (docs/review.md#status-said-once), never 'Live' of a sold listing. */
+  status: { label: string; tone: BadgeTone };
   /** The team's reason, shown when the item was sent back. */
   reason?: string | null;
   /** What the owner calls the item in the notes: 'listing', 'project'. */
@@ -42,14 +26,14 @@ export interface ReviewSummaryProps {
 
 /** An owner's item in their list: its title and review state, its facts, and what the review means for it. */
 export function ReviewSummary(props: ReviewSummaryProps) {
-  const { titleId, title, href, headingLevel = 3, state, standing, reason, noun, afterApproval, children } = props;
+  const { titleId, title, href, headingLevel = 3, state, status, reason, noun, afterApproval, children } = props;
   return (
     <>
       <TitleLine>
         <Title as={`h${headingLevel}`} id={titleId}>
           <Link to={href}>{title}</Link>
         </Title>
-        {standing ? <Badge tone={standing.tone}>{standing.label}</Badge> : <ReviewStateBadge state={state} />}
+        <Badge tone={status.tone}>{status.label}</Badge>
       </TitleLine>
       {children}
       {state === 'rejected' && (

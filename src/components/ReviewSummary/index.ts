@@ -1,1 +1,1 @@
-export { FactLine, ReviewStateBadge, ReviewSummary, reviewStateLabels, type ReviewSummaryProps } from './ReviewSummary';
+export { FactLine, ReviewSummary, type ReviewSummaryProps } from './ReviewSummary';

@@ -9,4 +9,4 @@ export {
   possessionText,
   type Fact,
 } from './listingFacts';
-export { listingPlace, unavailableLabel } from './listingText';
+export { listingPlace } from './listingText';

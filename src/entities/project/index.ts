@@ -19,7 +19,7 @@ export {
   locationText,
   portfolioStatusLabel,
   statusLabels,
-  statusOf,
+  projectStatusOf,
   timelineLabels,
 } from './projectLabels';
 export { reraOf, reraQrText, type ReraRegistration } from './projectRera';

@@ -16,7 +16,7 @@ export const portfolioStatusLabel = (status: ProjectStatus): string =>
   status === 'not started' ? 'Upcoming' : statusLabels[status];
 
 /** docs/portfolio.md#missing-status: a missing status counts as not started. */
-export const statusOf = (project: Pick<BuilderProject, 'projectStatus'>): ProjectStatus =>
+export const projectStatusOf = (project: Pick<BuilderProject, 'projectStatus'>): ProjectStatus =>
   project.projectStatus ?? 'not started';
 
 /** docs/wizard.md#completion-timeline: the label of each completion timeline. */

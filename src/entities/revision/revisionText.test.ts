@@ -30,10 +30,10 @@ describe('revisionNote (docs/review.md#revisions)', () => {
   it('says nothing when no changes wait', () => {
     expect(revisionNote(live)).toBeUndefined();
   });
-  it('waiting changes: still live, changes of the day they were sent', () => {
+  it("waiting changes: of the day they were sent (the item's status, said before them, is statusOf's)", () => {
     expect(revisionNote(withRevision('pending_review'))).toEqual({
       state: 'pending_review',
-      text: 'Live. Your changes of 27 Nov are waiting for review',
+      text: 'Your changes of 27 Nov are waiting for review',
     });
   });
   it('rejected changes: the reason the team gave', () => {

@@ -34,8 +34,9 @@ export type RevisionNote =
   { state: 'pending_review'; text: string } | { state: 'rejected'; text: string; reason: string };
 
 /**
- * What the owner's list says of a live item with changes waiting: 'Live. Your changes of 27 Nov are
- * waiting for review', or that they were not approved and why. Undefined when there are no changes.
+ * What the owner's list says of an item's changes: 'Your changes of 27 Nov are waiting for review'
+ * (after the item's status, said by statusOf: 'Live.', 'Sold.'; docs/review.md#status-said-once), or
+ * that they were not approved and why. Undefined when there are no changes.
  */
 export function revisionNote(item: Revisable<unknown>): RevisionNote | undefined {
   const { revision } = item;
@@ -45,7 +46,7 @@ export function revisionNote(item: Revisable<unknown>): RevisionNote | undefined
     const reason = revision.reason?.trim() || revisionTexts.noReason;
     return { state: 'rejected', text: `${changes} were not approved: ${reason}`, reason };
   }
-  return { state: 'pending_review', text: `Live. ${changes} are waiting for review` };
+  return { state: 'pending_review', text: `${changes} are waiting for review` };
 }
 
 /**

@@ -27,3 +27,4 @@ export {
   statusText,
   summaryTypeLabel,
 } from './summaryText';
+export { similarSearchHref, type Searchable } from './similarSearch';

@@ -8,7 +8,7 @@ import { ReraLine } from '@/components/ReraLine';
 import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
-import { locationText, projectText, reraOf, statusOf, typeLabel } from '@/entities/project';
+import { locationText, projectText, reraOf, projectStatusOf, typeLabel } from '@/entities/project';
 
 const statusTone: Record<ProjectStatus, BadgeTone> = {
   completed: 'success',
@@ -19,7 +19,7 @@ const statusTone: Record<ProjectStatus, BadgeTone> = {
 
 /** docs/portfolio.md#project-card: one project of the portfolio. */
 export function ProjectCard({ project }: { project: BuilderProject }) {
-  const status = statusOf(project);
+  const status = projectStatusOf(project);
   const text = projectText({ ...summaryOfProject(project), projectStatus: status });
   const titleId = `project-${project._id}`;
   const rera = reraOf({ reraNumber: project.reraNumber, state: project.location?.state });

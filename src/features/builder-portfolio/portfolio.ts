@@ -1,5 +1,5 @@
 import type { BuilderProject, ProjectStatus } from '@/api/contract';
-import { portfolioStatusLabel, statusLabels, statusOf } from '@/entities/project';
+import { portfolioStatusLabel, statusLabels, projectStatusOf } from '@/entities/project';
 
 export interface PortfolioSection {
   status: ProjectStatus;
@@ -22,13 +22,13 @@ const sectionOrder: ReadonlyArray<[ProjectStatus, string]> = [
 /** The non-empty sections, in the rule's order. */
 export function groupByStatus(projects: readonly BuilderProject[]): PortfolioSection[] {
   return sectionOrder
-    .map(([status, title]) => ({ status, title, projects: projects.filter((p) => statusOf(p) === status) }))
+    .map(([status, title]) => ({ status, title, projects: projects.filter((p) => projectStatusOf(p) === status) }))
     .filter((section) => section.projects.length > 0);
 }
 
 /** docs/portfolio.md#portfolio-stats: the four stat cards. */
 export function portfolioStats(projects: readonly BuilderProject[]) {
-  const count = (status: ProjectStatus) => projects.filter((p) => statusOf(p) === status).length;
+  const count = (status: ProjectStatus) => projects.filter((p) => projectStatusOf(p) === status).length;
   return [
     { label: 'Total Projects', value: projects.length },
     ...(['completed', 'under construction', 'complete soon'] as const).map((status) => ({

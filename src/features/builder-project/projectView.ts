@@ -1,5 +1,5 @@
 import type { BuilderProject } from '@/api/contract';
-import { amenitiesOf, kindOf, pricesOf, statusOf, timelineLabels } from '@/entities/project';
+import { amenitiesOf, kindOf, pricesOf, projectStatusOf, timelineLabels } from '@/entities/project';
 import { projectTotals, unitTables } from './projectTables';
 
 /** Everything the project page shows, read from the saved record (docs/portfolio.md#project-page). */
@@ -11,7 +11,7 @@ export function projectView(project: BuilderProject) {
     /** The lowest unit price, where the EMI estimate starts (docs/listings.md#emi-estimate); null without prices. */
     startingPrice: prices.length > 0 ? Math.min(...prices) : null,
     // docs/wizard.md#completion-timeline: the timeline applies only to a project that is not completed.
-    timeline: statusOf(project) === 'completed' || !timeline ? null : timelineLabels[timeline],
+    timeline: projectStatusOf(project) === 'completed' || !timeline ? null : timelineLabels[timeline],
     tables: unitTables(kind, project),
     totals: projectTotals(kind, project),
     amenities: amenitiesOf(project) ?? [],

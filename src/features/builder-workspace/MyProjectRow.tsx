@@ -3,7 +3,8 @@ import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
-import { locationText, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { locationText, statusLabels, projectStatusOf, typeLabel } from '@/entities/project';
+import { projectStatusFacts, statusOf } from '@/entities/status';
 import { RevisionNote } from '@/features/revisions';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -23,6 +24,7 @@ export interface MyProjectRowProps {
 export function MyProjectRow({ project, onDelete, onWithdrawChanges, headingLevel = 2 }: MyProjectRowProps) {
   const titleId = `my-project-${project._id}`;
   const name = project.projectName;
+  const status = statusOf(projectStatusFacts(project), 'owner');
   return (
     <MediaRow
       labelledBy={titleId}
@@ -51,12 +53,13 @@ export function MyProjectRow({ project, onDelete, onWithdrawChanges, headingLeve
         href={paths.builderProjectDetail(project._id)}
         headingLevel={headingLevel}
         state={project.reviewState}
+        status={status}
         reason={project.reviewReason}
         noun="project"
         afterApproval="they go live"
       >
         <FactLine>
-          {typeLabel(project)} · {statusLabels[statusOf(project)]} · {locationText(project)}
+          {typeLabel(project)} · {statusLabels[projectStatusOf(project)]} · {locationText(project)}
         </FactLine>
         <FactLine>
           From {formatCardPrice(project.expectedPrice)} · Updated{' '}
@@ -64,6 +67,7 @@ export function MyProjectRow({ project, onDelete, onWithdrawChanges, headingLeve
         </FactLine>
         <RevisionNote
           item={project}
+          status={status}
           name={name}
           liveHref={paths.builderProjectDetail(project._id)}
           editHref={paths.editBuilderProject(project._id)}

@@ -1,5 +1,6 @@
 import { projectStatuses, type BuilderProject, type ProjectStatus, type ReviewState } from '@/api/contract';
-import { portfolioStatusLabel, statusOf } from '@/entities/project';
+import { portfolioStatusLabel, projectStatusOf } from '@/entities/project';
+import { projectStatusFacts, statusCounts } from '@/entities/status';
 
 /** The review filter of the project list: every project, or one review state. */
 export type ReviewFilter = ReviewState | 'all';
@@ -18,19 +19,18 @@ export const projectsIn = (projects: readonly BuilderProject[], filter: ReviewFi
 
 const count = <T>(items: readonly T[], matches: (item: T) => boolean) => items.filter(matches).length;
 
-/** The dashboard's figures: how many projects wait, are live or were sent back. */
+/**
+ * The dashboard's figures and the tabs' counts: how many projects wait, are live or were sent back,
+ * from the standings every row's badge says (docs/review.md#status-said-once; an approved project is live).
+ */
 export function reviewCounts(projects: readonly BuilderProject[]): Record<ReviewFilter, number> {
-  return {
-    all: projects.length,
-    pending_review: count(projects, (p) => p.reviewState === 'pending_review'),
-    approved: count(projects, (p) => p.reviewState === 'approved'),
-    rejected: count(projects, (p) => p.reviewState === 'rejected'),
-  };
+  const { all, pending_review, live, rejected } = statusCounts(projects.map(projectStatusFacts));
+  return { all, pending_review, approved: live, rejected };
 }
 
 /** Construction progress across all of the builder's projects (a missing status is not started, docs/portfolio.md#missing-status). */
 export function constructionCounts(projects: readonly BuilderProject[]): Array<{ label: string; value: number }> {
-  const statusCount = (status: ProjectStatus) => count(projects, (p) => statusOf(p) === status);
+  const statusCount = (status: ProjectStatus) => count(projects, (p) => projectStatusOf(p) === status);
   return projectStatuses.map((status) => ({ label: portfolioStatusLabel(status), value: statusCount(status) }));
 }
 

@@ -3,6 +3,8 @@ import type { SentInquiry, ThreadMessage } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
+import { statusOf } from '@/entities/status';
+import { StatusLine } from '@/features/status';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { CardFooter, CardHead, CardMuted } from './cardParts';
@@ -37,6 +39,11 @@ export function SentInquiryCard({
 }: SentInquiryCardProps) {
   const titleId = `sent-inquiry-${inquiry._id}`;
   const { poster } = inquiry;
+  // docs/review.md#status-said-once: the thread says when the property was sold, rented out or withdrawn.
+  const status = statusOf(
+    { kind: 'listing', reviewState: inquiry.listingReviewState, listingStatus: inquiry.listingStatus },
+    'buyer',
+  );
   return (
     <Card
       as="article"
@@ -63,7 +70,12 @@ export function SentInquiryCard({
     >
       <CardHead>
         <h3 id={titleId}>
-          <Link to={paths.propertyDetail(inquiry.listingId)}>{inquiry.listingTitle}</Link>
+          {/* A withdrawn listing has no page to open: its title only. */}
+          {inquiry.listingReviewState === 'approved' ? (
+            <Link to={paths.propertyDetail(inquiry.listingId)}>{inquiry.listingTitle}</Link>
+          ) : (
+            inquiry.listingTitle
+          )}
         </h3>
         {inquiry.unreadReplies > 0 && (
           <Badge tone="info">{plural(inquiry.unreadReplies, 'new reply', 'new replies')}</Badge>
@@ -73,6 +85,7 @@ export function SentInquiryCard({
         {`To ${poster.name} (${poster.role}) · `}
         <time dateTime={inquiry.createdAt}>{formatShortDate(inquiry.createdAt)}</time>
       </CardMuted>
+      {!status.inSearch && <StatusLine status={status} />}
       <InquiryThread
         inquiryId={inquiry._id}
         label={`Conversation with ${poster.name} about ${inquiry.listingTitle}`}

@@ -4,6 +4,7 @@ import type { Listing } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { ButtonLink } from '@/components/ButtonLink';
 import { cardPanel } from '@/components/Card';
+import { detailSentence, listingStatusFacts, statusOf } from '@/entities/status';
 import { useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID } from '@/features/buyer-tools';
 import { paths } from '@/lib/paths';
@@ -16,8 +17,15 @@ const reviewCopy = {
     text: 'Our team checks every listing before buyers can see it. You will see the decision here and on your dashboard.',
   },
   rejected: { tone: 'danger', title: 'Changes needed', text: 'Our team sent this listing back:' },
-  approved: { tone: 'success', title: 'Live', text: 'Buyers can find this listing and send you inquiries.' },
 } as const;
+
+/** The owner's banner: the review notes until approved, then the status (docs/review.md#status-said-once). */
+function ownerCopy(listing: Listing) {
+  if (listing.reviewState !== 'approved') return reviewCopy[listing.reviewState];
+  const status = statusOf(listingStatusFacts(listing), 'owner');
+  const tone = status.tone === 'success' ? ('success' as const) : ('info' as const);
+  return { tone, title: status.label, text: detailSentence(status) };
+}
 
 /**
  * Beside the listing, by viewer: the owner sees its review state; a signed-in buyer gets the inquiry
@@ -28,7 +36,7 @@ export function ContactPanel({ listing }: { listing: Listing }) {
   const { pathname } = useLocation();
 
   if (user && user._id === listing.postedBy) {
-    const copy = reviewCopy[listing.reviewState];
+    const copy = ownerCopy(listing);
     return (
       <Panel aria-label="Your listing">
         <Banner tone={copy.tone} title={copy.title}>

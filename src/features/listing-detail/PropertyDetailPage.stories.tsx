@@ -260,6 +260,21 @@ export const OwnerSeesPendingReview: Story = {
   },
 };
 
+/** docs/review.md#status-said-once: a rented listing's owner never reads "Live - buyers can find this listing". */
+export const OwnerSeesItIsRentedOut: Story = {
+  beforeEach: () => {
+    Object.assign(db.listings[0]!, { status: 'rented' });
+    storeSessionOf('Seller');
+  },
+  play: async ({ canvas }) => {
+    const mine = within(await canvas.findByRole('region', { name: 'Your listing' }));
+    const banner = mine.getByRole('status');
+    await expect(banner).toHaveTextContent('Rented out');
+    await expect(banner).toHaveTextContent('Buyers no longer see it.');
+    await expect(banner).not.toHaveTextContent(/Live|Buyers can find/);
+  },
+};
+
 export const OwnerSeesWhyItWasRejected: Story = {
   parameters: at(PLOT),
   beforeEach: () => {

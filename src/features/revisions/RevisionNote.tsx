@@ -2,11 +2,14 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { revisionNote, type Revisable } from '@/entities/revision';
+import type { ItemStatus } from '@/entities/status';
 import { changesPreviewOf } from '@/lib/paths';
 
 export interface RevisionNoteProps {
   /** The owner's item; the note shows only while it has changes waiting or not approved. */
   item: Revisable<unknown>;
+  /** statusOf(item, 'owner'): waiting changes are said after it, 'Sold. Your changes of 27 Nov…'. */
+  status: Pick<ItemStatus, 'label' | 'inSearch'>;
   /** What the owner calls the item, for the links' and button's accessible names. */
   name: string;
   /** The public page: the live version, and with `?version=changes` the preview of the changes. */
@@ -18,19 +21,22 @@ export interface RevisionNoteProps {
 }
 
 /**
- * docs/review.md#revisions: a live item's changes in the owner's list (the seller's listings, the
+ * docs/review.md#revisions: a published item's changes in the owner's list (the seller's listings, the
  * builder's projects): waiting or not approved, a link to each version, and a way to take them back.
  */
-export function RevisionNote({ item, name, liveHref, editHref, onWithdraw }: RevisionNoteProps) {
+export function RevisionNote({ item, status, name, liveHref, editHref, onWithdraw }: RevisionNoteProps) {
   const note = revisionNote(item);
   if (!note) return null;
   const rejected = note.state === 'rejected';
+  // The published page is 'live' only while buyers find it.
+  const page = status.inSearch ? 'Live page' : 'Published page';
   return (
     <Box $rejected={rejected}>
-      <p>{note.text}</p>
+      {/* docs/review.md#status-said-once: a sold listing's changes never read 'Live.' */}
+      <p>{rejected ? note.text : `${status.label}. ${note.text}`}</p>
       <Links>
-        <Link to={liveHref} aria-label={`Live page of ${name}`}>
-          Live page
+        <Link to={liveHref} aria-label={`${page} of ${name}`}>
+          {page}
         </Link>
         <Link to={changesPreviewOf(liveHref)} aria-label={`Your changes to ${name}`}>
           Your changes

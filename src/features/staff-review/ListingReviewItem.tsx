@@ -3,6 +3,7 @@ import { listingTypeLabels, purposeLabels, type Listing } from '@/api';
 import { MediaRow } from '@/components/MediaRow';
 import { listingPlace } from '@/entities/listing';
 import { listingChanges } from '@/entities/revision';
+import { listingStatusFacts, statusOf } from '@/entities/status';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
@@ -23,11 +24,12 @@ export interface ListingReviewItemProps {
 export function ListingReviewItem({ listing, actions }: ListingReviewItemProps) {
   const titleId = `review-listing-${listing._id}`;
   const { revision } = listing;
+  const status = statusOf(listingStatusFacts(listing), 'staff');
   const price = `${formatCardPrice(listing.price)}${listing.purpose === 'rent' ? ' a month' : ''}`;
   return (
     <MediaRow labelledBy={titleId} imageUrl={listing.photos[0]} stackBelow="mobile" actions={actions}>
       <ItemTitle id={titleId}>{listing.title}</ItemTitle>
-      {revision && <EditMark kind="listing" revision={revision} />}
+      {revision && <EditMark kind="listing" status={status} revision={revision} />}
       <ItemFacts>
         {listingTypeLabels[listing.propertyType]} · {purposeLabels[listing.purpose]} · {listingPlace(listing)} · {price}
       </ItemFacts>
@@ -41,7 +43,7 @@ export function ListingReviewItem({ listing, actions }: ListingReviewItemProps) 
         <ItemDescription>{listing.description}</ItemDescription>
       )}
       <ItemLink to={paths.propertyDetail(listing._id)}>
-        {revision ? 'Open the live listing' : 'Open the full listing'}
+        {!revision ? 'Open the full listing' : status.inSearch ? 'Open the live listing' : 'Open the published listing'}
       </ItemLink>
     </MediaRow>
   );

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import type { ReviewQueueItem } from '@/api';
 import { MediaRow } from '@/components/MediaRow';
-import { locationText, reraOf, statusLabels, statusOf, typeLabel } from '@/entities/project';
+import { locationText, reraOf, statusLabels, projectStatusOf, typeLabel } from '@/entities/project';
 import { projectChanges } from '@/entities/revision';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
+import { projectStatusFacts, statusOf } from '@/entities/status';
 import { EditMark } from './EditMark';
 import { noReraFlag } from './reraReview';
 import { RevisionChanges } from './RevisionChanges';
@@ -31,9 +32,11 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
   return (
     <MediaRow labelledBy={titleId} imageUrl={media.bannerPhoto} stackBelow="mobile" actions={actions}>
       <ItemTitle id={titleId}>{name}</ItemTitle>
-      {revision && <EditMark kind="project" revision={revision} />}
+      {revision && (
+        <EditMark kind="project" status={statusOf(projectStatusFacts(project), 'staff')} revision={revision} />
+      )}
       <ItemFacts>
-        {typeLabel(project)} · {statusLabels[statusOf(project)]} · {locationText(project)} · From{' '}
+        {typeLabel(project)} · {statusLabels[projectStatusOf(project)]} · {locationText(project)} · From{' '}
         {formatCardPrice(project.expectedPrice)}
       </ItemFacts>
       <ItemFacts>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { REPORTS_TO_HOLD, reportReasonLabels, reportWeightLabels, type ReportedListing } from '@/api';
 import { Card } from '@/components/Card';
+import { statusOf } from '@/entities/status';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { ItemFacts, ItemFlag, ItemLink, ItemTitle } from './reviewItemParts';
@@ -17,6 +18,7 @@ export function ReportedListingItem({ listing, actions }: ReportedListingItemPro
   const titleId = `reported-listing-${listing.listingId}`;
   const count = listing.reports.length;
   const counted = listing.reports.filter((report) => report.weight === 'counts').length;
+  const held = statusOf({ kind: 'listing', reviewState: 'approved', listingStatus: listing.status }, 'staff');
   return (
     <Card as="article" aria-labelledby={titleId} footer={<Actions>{actions}</Actions>}>
       <ItemTitle id={titleId}>{listing.title}</ItemTitle>
@@ -24,7 +26,8 @@ export function ReportedListingItem({ listing, actions }: ReportedListingItemPro
         {[listing.locality, listing.city].filter(Boolean).join(', ')} · Posted by {listing.ownerName} ·{' '}
         {count === 1 ? '1 open report' : `${count} open reports`}
       </ItemFacts>
-      {listing.status === 'held' && <ItemFlag>Held: out of search until the team decides</ItemFlag>}
+      {/* docs/review.md#status-said-once: 'Held: out of search until the team decides'. */}
+      {listing.status === 'held' && <ItemFlag>{`${held.label}: ${held.detail}`}</ItemFlag>}
       {/* docs/listings.md#report-weight: reported enough to hold, but by reports that do not count. */}
       {listing.status === 'live' && count >= REPORTS_TO_HOLD && (
         <ItemFlag>{`Live until you decide: ${counted} of its reports count toward a hold`}</ItemFlag>

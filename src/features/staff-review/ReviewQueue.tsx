@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { StackList } from '@/components/PageLayout';
 import { useReviewQueue } from './api';
 import { RejectDialog } from './RejectDialog';
+import { statusSentence, type ItemStatus } from '@/entities/status';
 import { ReviewActions } from './ReviewActions';
 import type { ReviewTarget } from './reviewTargets';
 import { useReviewDecision } from './useReviewDecision';
@@ -17,9 +18,16 @@ export interface ReviewQueueProps<Item extends { _id: string }> {
   renderItem: (item: Item, actions: ReactNode) => ReactNode;
 }
 
-/** docs/review.md#revisions: rejecting an edit leaves the live item as buyers see it. */
-const editRejection = (target: { kind: string; audience: string }) =>
-  `The live ${target.kind} stays as it is: buyers keep seeing it. The ${target.audience} sees this reason beside their changes; say what to change so they can send them again.`;
+/**
+ * docs/review.md#revisions: rejecting an edit leaves the published item as it is: live, buyers keep
+ * seeing it; out of search (docs/review.md#status-said-once), it stays out.
+ */
+const editRejection = (target: { kind: string; audience: string }, status: ItemStatus | undefined) =>
+  `${
+    !status || status.inSearch
+      ? `The live ${target.kind} stays as it is: buyers keep seeing it.`
+      : `The published ${target.kind} stays as it is. ${statusSentence(status)}`
+  } The ${target.audience} sees this reason beside their changes; say what to change so they can send them again.`;
 
 /** One of the team's queues: its items with Approve and Reject, the reason asked before a rejection. */
 export function ReviewQueue<Item extends { _id: string }>({ target, noun, renderItem }: ReviewQueueProps<Item>) {
@@ -62,7 +70,7 @@ export function ReviewQueue<Item extends { _id: string }>({ target, noun, render
         itemName={rejecting ? `${editing ? 'the changes to ' : ''}${target.nameOf(rejecting)}` : null}
         kind={editing ? 'changes' : target.kind}
         audience={target.audience}
-        message={editing ? editRejection(target) : undefined}
+        message={editing ? editRejection(target, target.statusOf?.(rejecting)) : undefined}
         reasonSchema={target.reasonSchema}
         quickReasons={rejecting ? target.quickReasonsOf?.(rejecting) : undefined}
         isPending={rejecting !== null && deciding === rejecting._id}

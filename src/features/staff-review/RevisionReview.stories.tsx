@@ -182,6 +182,25 @@ export const RejectListingEdit: Story = {
   },
 };
 
+/** docs/review.md#status-said-once: the flat was sold since its owner sent the edit; approving it never says live. */
+const soldFlatEdit: Listing = { ...flatEdit, status: 'sold' };
+
+export const EditOfASoldListing: Story = {
+  parameters: { msw: { handlers: [...queues({ listings: [soldFlatEdit] }), ...decisions] } },
+  play: async ({ canvas }) => {
+    const item = within(await canvas.findByRole('article', { name: liveFlat.title }));
+    await expect(item.getByText('Edit of a sold listing')).toBeVisible();
+    await expect(item.getByRole('link', { name: 'Open the published listing' })).toBeVisible();
+    await userEvent.click(item.getByRole('button', { name: `Approve ${liveFlat.title}` }));
+    await expect(
+      await screen().findByText(
+        `Changes to ${liveFlat.title} are approved. Sold: out of search, marked sold by its owner.`,
+      ),
+    ).toBeVisible();
+    await expect(screen().queryByText(/is live|are live/)).not.toBeInTheDocument();
+  },
+};
+
 export const ProjectEdit: Story = {
   parameters: {
     router: { initialEntry: '/staff/review' },

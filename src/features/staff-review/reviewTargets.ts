@@ -16,6 +16,7 @@ import {
   type ReportedListing,
   type ReviewQueueItem,
 } from '@/api';
+import { listingStatusFacts, projectStatusFacts, statusOf, type ItemStatus } from '@/entities/status';
 import type { QuickReason } from './quickReason';
 import { lacksRera, noReraReason } from './reraReview';
 
@@ -38,6 +39,8 @@ export interface ReviewTarget<Item extends { _id: string }> {
   quickReasonsOf?: (item: Item) => readonly QuickReason[];
   /** docs/review.md#revisions: whether the item is an edit of a live one (its live version stays until approved). */
   isEdit?: (item: Item) => boolean;
+  /** docs/review.md#status-said-once: where the published item stands, as staff read it. */
+  statusOf?: (item: Item) => ItemStatus;
 }
 
 export const projectReview: ReviewTarget<ReviewQueueItem> = {
@@ -51,6 +54,7 @@ export const projectReview: ReviewTarget<ReviewQueueItem> = {
   reasonSchema: rejectRequestSchema,
   quickReasonsOf: (project) => (lacksRera(project) ? [noReraReason] : []),
   isEdit: (project) => project.revision !== undefined,
+  statusOf: (project) => statusOf(projectStatusFacts(project), 'staff'),
 };
 
 export const listingReview: ReviewTarget<Listing> = {
@@ -63,6 +67,7 @@ export const listingReview: ReviewTarget<Listing> = {
   audience: 'poster',
   reasonSchema: rejectListingRequestSchema,
   isEdit: (listing) => listing.revision !== undefined,
+  statusOf: (listing) => statusOf(listingStatusFacts(listing), 'staff'),
 };
 
 /** A reported listing as the Reports tab holds it: its listing id is the row's id. */

@@ -2,9 +2,20 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { describeError, isApiError } from '@/api';
 import { toast } from '@/components/Toast';
+import { statusSentence, type ItemStatus } from '@/entities/status';
 import type { ReviewTarget } from './reviewTargets';
 
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+
+/**
+ * docs/review.md#status-said-once: an approved edit of an item out of search (sold, paused, held) is
+ * published, and the item stays where it was: staff are never told it is live.
+ */
+function approvedText(name: string, edit: boolean, status: ItemStatus | undefined) {
+  if (!edit) return `${name} is live`;
+  if (!status || status.inSearch) return `Changes to ${name} are live`;
+  return `Changes to ${name} are approved. ${statusSentence(status)}`;
+}
 
 /**
  * Approving or rejecting one item of a queue: it leaves the queue once the server agrees. When
@@ -23,10 +34,10 @@ export function useReviewDecision<Item extends { _id: string }>(target: ReviewTa
       await mutate(target.queueKey, (queue: Item[] | undefined) => queue?.filter((i) => i._id !== item._id), {
         revalidate: false,
       });
-      // docs/review.md#revisions: approving an edit publishes it; rejecting it keeps the live version.
+      // docs/review.md#revisions: approving an edit publishes it; rejecting it keeps the published version.
       const edit = target.isEdit?.(item) ?? false;
       if (decision.kind === 'approve')
-        toast.success(edit ? `Changes to ${name} are live` : `${name} is live`, { timeout: 4000 });
+        toast.success(approvedText(name, edit, target.statusOf?.(item)), { timeout: 4000 });
       else if (edit) toast.success(`Changes to ${name} were sent back to the ${target.audience}`, { timeout: 4000 });
       else toast.success(`${name} was sent back to the ${target.audience}`, { timeout: 4000 });
       return true;

@@ -124,7 +124,10 @@ export const FavouriteProjectWithRera: Story = {
   },
 };
 
-/** docs/listings.md#favourites-availability: saved listings gone from the market stay, marked, with nothing to act on. */
+/**
+ * docs/listings.md#favourites-availability: saved listings gone from the market stay, marked, with
+ * nothing to act on but similar properties; one the team removed reads withdrawn (docs/review.md#status-said-once).
+ */
 export const FavouritesNoLongerAvailable: Story = {
   beforeEach: () => {
     const saved = [
@@ -133,6 +136,7 @@ export const FavouritesNoLongerAvailable: Story = {
       aListing({ title: 'Villa in Aundh', price: 42_000_000, status: 'sold' }),
       aListing({ title: '1 BHK for Rent in Kothrud', purpose: 'rent', price: 18_000, status: 'rented' }),
       aListing({ title: '2 BHK Flat in Hinjewadi', price: 7_600_000 }),
+      aListing({ title: '2 BHK Flat in Bavdhan', price: 6_900_000, reviewState: 'rejected' }),
     ];
     db.listings.push(...saved);
     db.favourites = saved.map(summaryOfListing);
@@ -140,14 +144,22 @@ export const FavouritesNoLongerAvailable: Story = {
   play: async ({ canvas }) => {
     const list = within(await favouriteList(canvas));
     const card = (title: string) => within(list.getByRole('article', { name: title }));
-    for (const [title, label] of [
-      ['2 BHK Flat in Baner', 'No longer available'],
-      ['3 BHK Flat in Wakad', 'No longer available'],
-      ['Villa in Aundh', 'Sold'],
-      ['1 BHK for Rent in Kothrud', 'Rented out'],
+    for (const [title, label, line] of [
+      ['2 BHK Flat in Baner', 'No longer available', 'This property is off the market for now.'],
+      ['3 BHK Flat in Wakad', 'No longer available', 'This property is off the market for now.'],
+      ['Villa in Aundh', 'Sold', 'This property has been sold.'],
+      ['1 BHK for Rent in Kothrud', 'Rented out', 'This property has been rented out.'],
+      ['2 BHK Flat in Bavdhan', 'No longer available', 'This property was withdrawn from Nivaas.'],
     ]) {
       const gone = card(title!);
       await expect(gone.getByText(label!)).toBeVisible();
+      await expect(gone.getByText(line!)).toBeVisible();
+      // No dead link: the title is text, and the way on is a search for similar properties.
+      await expect(gone.queryByRole('link', { name: title })).not.toBeInTheDocument();
+      await expect(gone.getByRole('link', { name: `See similar properties to ${title}` })).toHaveAttribute(
+        'href',
+        expect.stringMatching(/^\/properties\?city=[^&]+&type=flat&bhk=2&.*kind=listing$/),
+      );
       await expect(gone.queryByText(/₹/)).not.toBeInTheDocument();
       await expect(gone.queryByRole('button', { name: /compare/i })).not.toBeInTheDocument();
       await expect(gone.getByRole('button', { name: `Remove ${title}` })).toBeVisible();
@@ -260,6 +272,24 @@ export const InquiriesAndReplies: Story = {
     await expect(within(cards[0]!).getByText(`Your phone number is not shared with ${sellerName}.`)).toBeVisible();
     // Shown, so seen: the top bar's count goes to zero.
     await waitFor(() => expect(requestsTo('/api/me/sent-inquiries/seen', 'POST')).toHaveLength(1));
+  },
+};
+
+/** docs/review.md#status-said-once: the flat the buyer asked about was sold; the thread says so and stays open. */
+export const ThreadOfASoldListing: Story = {
+  beforeEach: () => {
+    db.listings.find((l) => l._id === answered().listingId)!.status = 'sold';
+  },
+  play: async ({ canvas }) => {
+    const list = await sentList(canvas);
+    // Both of the buyer's inquiries are about this flat; the second is the answered one.
+    const thread = within(list.getAllByRole('article')[1]!);
+    await expect(thread.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(thread.getByText('This property has been sold.')).toBeVisible();
+    await expect(thread.getByRole('link', { name: answered().listingTitle })).toHaveAttribute(
+      'href',
+      `/property-detail/${answered().listingId}`,
+    );
   },
 };
 

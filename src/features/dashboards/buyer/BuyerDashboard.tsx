@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { FavouriteProperty } from '@/api/contract';
-import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { ButtonLink } from '@/components/ButtonLink';
 import { EmptyState } from '@/components/EmptyState';
@@ -10,13 +9,14 @@ import { MediaRow } from '@/components/MediaRow';
 import { PageLayout, PageSection, PageSpinner, StackList } from '@/components/PageLayout';
 import { CarpetRate } from '@/components/CarpetRate';
 import { ReraLine } from '@/components/ReraLine';
-import { unavailableLabel } from '@/entities/listing';
 import { projectText, reraOf } from '@/entities/project';
 import { useAuth, userLabel } from '@/features/auth';
 import { CompareToggle, CompareTray } from '@/features/compare';
 import { useFavourites } from '@/features/favourites';
 import { SentInquiries } from '@/features/inquiries';
-import { cardRate } from '@/entities/search';
+import { StatusLine } from '@/features/status';
+import { cardRate, similarSearchHref } from '@/entities/search';
+import { statusOf } from '@/entities/status';
 import { readRecentSearches } from '@/features/search';
 import { SavedSearchList } from '@/features/saved-searches';
 import { formatShortDate } from '@/lib/dates';
@@ -125,28 +125,39 @@ function FavouriteRow({ property, onRemove }: { property: FavouriteProperty; onR
   const title = property.title ?? 'Saved property';
   const rera = reraOf(property);
   const rate = cardRate(property);
-  // docs/listings.md#favourites-availability: a listing gone from the market shows so, with no price to act on.
-  const gone = unavailableLabel(property.listingStatus);
+  // docs/listings.md#favourites-availability: a property gone from the market says so and why, with no
+  // price to act on and no page to open, but similar properties to look at (docs/review.md#status-said-once).
+  const kind = property.kind ?? 'listing';
+  const status = statusOf(
+    {
+      kind: kind === 'listing' ? 'listing' : 'project',
+      reviewState: property.reviewState,
+      listingStatus: property.listingStatus,
+    },
+    'buyer',
+  );
+  const gone = !status.inSearch;
   return (
     <MediaRow
       labelledBy={titleId}
       imageUrl={property.coverPhoto}
       actions={
         <>
-          {!gone && (property.kind ?? 'listing') === 'listing' && <CompareToggle item={{ _id: property._id, title }} />}
+          {!gone && kind === 'listing' && <CompareToggle item={{ _id: property._id, title }} />}
           <Button variant="secondary" size="sm" onPress={onRemove} aria-label={`Remove ${title}`}>
             Remove
           </Button>
         </>
       }
     >
-      <h3 id={titleId}>
-        <Link to={propertyHref({ _id: property._id, kind: property.kind ?? 'listing' })}>{title}</Link>
-      </h3>
+      <h3 id={titleId}>{gone ? title : <Link to={propertyHref({ _id: property._id, kind })}>{title}</Link>}</h3>
       {gone ? (
-        <Muted>
-          <Badge tone="neutral">{gone}</Badge> {property.city}
-        </Muted>
+        <>
+          <StatusLine status={status} />
+          <Link to={similarSearchHref(property)} aria-label={`See similar properties to ${title}`}>
+            See similar properties
+          </Link>
+        </>
       ) : (
         <>
           <Muted>{favouriteFacts(property).join(' · ')}</Muted>

@@ -116,7 +116,7 @@ export const Rented: Story = {
   beforeEach: onlyListing('rented'),
   play: async ({ canvas }) => {
     const row = await rowOf(canvas, 'rented');
-    await expect(row.getByText('Rented', { exact: true })).toBeVisible();
+    await expect(row.getByText('Rented out', { exact: true })).toBeVisible();
     await expect(row.getByText('Rented out: buyers no longer see it')).toBeVisible();
     await expect(row.queryByRole('button', { name: /^(Confirm available|Mark as)/ })).not.toBeInTheDocument();
   },

@@ -7,15 +7,19 @@ import { Button } from '@/components/Button';
 import { useClock } from '@/components/Clock';
 import { ConfirmDialog } from '@/components/Dialog';
 import { toast } from '@/components/Toast';
+import { listingStatusFacts, statusOf } from '@/entities/status';
 import { ReportHoldNotice } from './ReportHoldNotice';
 
-const notices: Record<Exclude<Freshness, 'fresh'>, string> = {
-  due: `Confirm soon: unconfirmed listings are paused after ${PAUSE_AFTER_DAYS} days`,
-  paused: 'Paused: confirm it is still available',
-  held: 'Paused: buyers reported it, and the Nivaas team is checking',
-  sold: 'Sold: buyers no longer see it',
-  rented: 'Rented out: buyers no longer see it',
-};
+const dueNotice = `Confirm soon: unconfirmed listings are paused after ${PAUSE_AFTER_DAYS} days`;
+
+/** What the owner's line says: when it was confirmed, that it is due, or (out of search) its status. */
+function noticeOf(listing: Listing, freshness: Freshness, now: Date) {
+  if (freshness === 'fresh') return confirmedAvailableText(listing.confirmedAt, now);
+  if (freshness === 'due') return dueNotice;
+  // docs/review.md#status-said-once: 'Paused: confirm it is still available', 'Sold: buyers no longer see it'.
+  const { label, detail } = statusOf(listingStatusFacts(listing), 'owner', now);
+  return `${label}: ${detail}`;
+}
 
 /**
  * docs/listings.md#confirmed-available and #mark-sold: on the owner's row of a live listing, when it
@@ -50,9 +54,7 @@ export function ListingFreshness({ listing }: { listing: Listing }) {
   return (
     <Box>
       <Line $tone={freshness === 'fresh' ? 'ok' : closed ? 'muted' : 'warn'}>
-        {freshness === 'fresh'
-          ? confirmedAvailableText(listing.confirmedAt, new Date(clock.now()))
-          : notices[freshness]}
+        {noticeOf(listing, freshness, new Date(clock.now()))}
       </Line>
       {!closed && (
         <Actions>

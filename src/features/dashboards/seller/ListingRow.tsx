@@ -4,12 +4,13 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { useClock } from '@/components/Clock';
 import { MediaRow } from '@/components/MediaRow';
 import { FactLine, ReviewSummary } from '@/components/ReviewSummary';
+import { listingStatusFacts, statusOf } from '@/entities/status';
 import { RevisionNote } from '@/features/revisions';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
 import { ListingFreshness } from './ListingFreshness';
-import { offSearchStanding, plural } from './listings';
+import { plural } from './listings';
 
 export interface ListingRowProps {
   listing: Listing;
@@ -23,6 +24,8 @@ export function ListingRow({ listing, onDelete, onWithdrawChanges }: ListingRowP
   const titleId = `my-listing-${listing._id}`;
   const { title } = listing;
   const clock = useClock();
+  // docs/review.md#status-said-once: the badge, and the word before waiting changes, never 'Live' of a sold one.
+  const status = statusOf(listingStatusFacts(listing), 'owner', new Date(clock.now()));
   return (
     <MediaRow
       labelledBy={titleId}
@@ -46,7 +49,7 @@ export function ListingRow({ listing, onDelete, onWithdrawChanges }: ListingRowP
         title={title}
         href={paths.propertyDetail(listing._id)}
         state={listing.reviewState}
-        standing={offSearchStanding(listing, new Date(clock.now()))}
+        status={status}
         reason={listing.reviewReason}
         noun="listing"
         afterApproval="buyers see them"
@@ -62,6 +65,7 @@ export function ListingRow({ listing, onDelete, onWithdrawChanges }: ListingRowP
         </FactLine>
         <RevisionNote
           item={listing}
+          status={status}
           name={title}
           liveHref={paths.propertyDetail(listing._id)}
           editHref={paths.editProperty(listing._id)}

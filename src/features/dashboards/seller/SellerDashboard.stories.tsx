@@ -281,6 +281,31 @@ export const ChangesWaitingForReview: Story = {
   },
 };
 
+/**
+ * docs/review.md#status-said-once: the flat was sold after its owner sent changes; its row says Sold,
+ * never "Live", and the count of live listings leaves it out.
+ */
+export const ChangesToASoldListing: Story = {
+  parameters: changes,
+  beforeEach: () => {
+    flatWithChanges('pending_review');
+    db.listings.find((l) => l.title === flat.title)!.status = 'sold';
+  },
+  play: async ({ canvas }) => {
+    const flatRow = within(await canvas.findByRole('article', { name: flat.title }));
+    await expect(flatRow.getByText('Sold', { exact: true })).toBeVisible();
+    await expect(flatRow.getByText('Sold. Your changes of 27 Nov are waiting for review')).toBeVisible();
+    await expect(flatRow.queryByText(/^Live/)).not.toBeInTheDocument();
+    await expect(flatRow.getByRole('link', { name: `Published page of ${flat.title}` })).toHaveAttribute(
+      'href',
+      `/property-detail/${flatId()}`,
+    );
+    await expect(figure(canvas.getByRole('region', { name: 'Your listings at a glance' }), 'Live')).toHaveTextContent(
+      '0',
+    );
+  },
+};
+
 export const WithdrawChangesAfterConfirming: Story = {
   parameters: changes,
   beforeEach: () => flatWithChanges('pending_review'),

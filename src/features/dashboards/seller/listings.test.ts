@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { aListing } from '@mocks/factories';
-import { byLastChange, listingCounts, offSearchStanding, plural } from './listings';
+import { byLastChange, listingCounts, plural } from './listings';
 
 describe('seller dashboard figures', () => {
   const now = new Date('2026-11-20T12:00:00.000Z');
@@ -30,16 +30,6 @@ describe('seller dashboard figures', () => {
       inquiries: 4,
     });
     expect(listingCounts([], now)).toMatchObject({ all: 0, views: 0 });
-  });
-
-  it('names where an approved listing out of search stands', () => {
-    const standing = (overrides: Parameters<typeof aListing>[0]) =>
-      offSearchStanding(aListing({ reviewState: 'approved', confirmedAt: confirmedDaysAgo(1), ...overrides }), now);
-    expect(standing({})).toBeUndefined();
-    expect(standing({ confirmedAt: confirmedDaysAgo(30) })).toEqual({ label: 'Paused', tone: 'warning' });
-    expect(standing({ status: 'held' })).toEqual({ label: 'Paused', tone: 'warning' });
-    expect(standing({ status: 'rented' })).toEqual({ label: 'Rented', tone: 'neutral' });
-    expect(standing({ reviewState: 'pending_review', status: 'sold' })).toBeUndefined();
   });
 
   it('puts the last changed first', () => {
