@@ -1,6 +1,13 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client';
-import { builderProjects, listings, revisions, type NewListingRow, type NewProjectRow } from '../db/schema';
+import {
+  builderProjects,
+  listings,
+  revisions,
+  type ListingRow,
+  type NewListingRow,
+  type NewProjectRow,
+} from '../db/schema';
 import type { ReviewedKind } from './kinds';
 import { imagesOf, itemOf, replaceImages, revisionOf, type RevisionContent } from './revisionQueries';
 
@@ -40,6 +47,21 @@ export async function updateItem(
   const table = itemTable[kind];
   const [row] = await q.update(table).set(columns).where(eq(table.id, id)).returning({ ownerId: table.ownerId });
   return row?.ownerId ?? null;
+}
+
+/** The listing staff act on, whole (a report's decision reads its status), or null. */
+export async function listingUnderReview(q: Queryable, id: string): Promise<ListingRow | null> {
+  const [row] = await q.select().from(listings).where(eq(listings.id, id));
+  return row ?? null;
+}
+
+/** The project staff act on: its owner, or null when there is none. */
+export async function projectUnderReview(q: Queryable, id: string) {
+  const [row] = await q
+    .select({ id: builderProjects.id, ownerId: builderProjects.ownerId })
+    .from(builderProjects)
+    .where(eq(builderProjects.id, id));
+  return row ?? null;
 }
 
 /**

@@ -58,7 +58,11 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
 
   it('an edit of a live listing waits: search, page and favourites keep the old text and photos; no new photo is public', async () => {
     const listing = await liveListing('Sea view flat');
-    const edited = await editListing(listing, { title: 'Sea view flat, renovated', description: 'New kitchen' }, 1);
+    const edited = await editListing(
+      listing,
+      { title: 'Sea view flat, renovated', description: 'A new kitchen and fresh paint' },
+      1,
+    );
     expect(edited.revision).toMatchObject({ state: 'pending_review', version: { title: 'Sea view flat, renovated' } });
     const newPhoto = edited.revision!.version.photos[2]!;
     expect(edited.photos).toEqual(listing.photos);
@@ -125,7 +129,7 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
     bed.t.clock.advance(60_000);
     await editListing(listing, { title: 'Flat posted first, now with a balcony' });
     const files = await projectFiles({ bannerPhoto: null, blueprintPhotos: [], keptMedia: project.media });
-    const edit = projectFields('villa', { projectName: 'Early Meadows', description: 'Now with a pool' });
+    const edit = projectFields('villa', { projectName: 'Early Meadows', description: 'Now with a swimming pool' });
     await sendProject(app(), bed.builder.token, edit, files, project._id);
     bed.t.clock.advance(60_000);
     const sentAfter = await sendNew('After');
@@ -204,7 +208,7 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
 
     const large = await editListing(listing, { price: 7_000_000 });
     expect([large.price, large.revision?.version.price]).toEqual([4_600_000, 7_000_000]);
-    const withText = await editListing(listing, { price: 5_100_000, description: 'Now with parking' });
+    const withText = await editListing(listing, { price: 5_100_000, description: 'Now with covered parking' });
     expect(withText.revision?.state).toBe('pending_review');
   });
 

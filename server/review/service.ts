@@ -2,10 +2,8 @@ import { listingMessages, OWN_ITEM_REVIEW, projectMessages } from '@/api/contrac
 import type { Queryable } from '../db/client';
 import type { ListingRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import { listingRowById } from '../listings/queries';
-import { projectRowById } from '../projects/queries';
 import type { Services } from '../services';
-import { decideWaitingItem } from './itemQueries';
+import { decideWaitingItem, listingUnderReview, projectUnderReview } from './itemQueries';
 import { messages, publicTagsOf, type Decision, type DecisionLog } from './kinds';
 import { publishRevision, waitingRevision } from './revisions';
 
@@ -19,7 +17,7 @@ export function assertNotOwnItem(staff: Pick<UserRow, 'id'>, owner: { ownerId: s
 
 /** The listing a staff action is about: 404 when there is none, 403 when it is the reviewer's own. */
 export async function listingForStaff(db: Queryable, id: string, staff: Pick<UserRow, 'id'>): Promise<ListingRow> {
-  const row = await listingRowById(db, id);
+  const row = await listingUnderReview(db, id);
   if (!row) throw notFound(listingMessages.notFound);
   assertNotOwnItem(staff, row);
   return row;
@@ -27,7 +25,7 @@ export async function listingForStaff(db: Queryable, id: string, staff: Pick<Use
 
 /** The project a staff action is about: 404 when there is none, 403 when it is the reviewer's own. */
 export async function projectForStaff(db: Queryable, id: string, staff: Pick<UserRow, 'id'>) {
-  const row = await projectRowById(db, id);
+  const row = await projectUnderReview(db, id);
   if (!row) throw notFound(projectMessages.notFound);
   assertNotOwnItem(staff, row);
   return row;
