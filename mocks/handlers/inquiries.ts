@@ -45,6 +45,12 @@ function buyerView(inquiry: StoredInquiry): SentInquiry {
     // Where the listing stands now, as the server reads it at each answer.
     listingReviewState: listing?.reviewState ?? 'approved',
     listingStatus: listing?.status ?? 'live',
+    similarTo: {
+      city: listing?.location.city ?? '',
+      propertyType: listing?.propertyType ?? 'flat',
+      ...(typeof listing?.bhk === 'number' ? { bhk: listing.bhk } : {}),
+      purpose: listing?.purpose ?? 'sale',
+    },
   };
 }
 

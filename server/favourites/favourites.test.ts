@@ -123,7 +123,13 @@ describe.each(testDatabaseKinds())('favourites on $name', (kind) => {
       (await t.app.inject({ method: 'GET', url: apiPaths.sentInquiries, headers: bearer(saver.token) })).json(),
     );
     expect(threads).toEqual([
-      expect.objectContaining({ listingId: listing._id, listingReviewState: 'approved', listingStatus: 'sold' }),
+      expect.objectContaining({
+        listingId: listing._id,
+        listingReviewState: 'approved',
+        listingStatus: 'sold',
+        // What 'See similar properties' searches for.
+        similarTo: { city: 'Bengaluru', propertyType: 'flat', bhk: 2, purpose: 'sale' },
+      }),
     ]);
   });
 

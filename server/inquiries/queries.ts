@@ -57,7 +57,7 @@ export function toSentInquiry(
   listingTitle: string,
   poster: { name: string; role: PosterRole },
   thread: ThreadMessage[],
-  listing: Pick<SentInquiry, 'listingReviewState' | 'listingStatus'>,
+  listing: Pick<SentInquiry, 'listingReviewState' | 'listingStatus' | 'similarTo'>,
 ): SentInquiry {
   const shared = sharedPhoneOf(row);
   return {
@@ -173,6 +173,10 @@ export function sentInquiryRows(db: Queryable, buyerId: string, inquiryId?: stri
       title: listings.title,
       reviewState: listings.reviewState,
       status: listings.status,
+      city: listings.city,
+      propertyType: listings.propertyType,
+      bhk: listings.bhk,
+      purpose: listings.purpose,
       posterName: users.name,
       posterRole: users.role,
     })

@@ -155,7 +155,16 @@ export async function sentBy(db: Db, buyerId: string, inquiryId?: string): Promi
       r.title,
       { name: r.posterName, role: r.posterRole as PosterRole },
       threads.get(r.inquiry.id)!,
-      { listingReviewState: r.reviewState, listingStatus: r.status },
+      {
+        listingReviewState: r.reviewState,
+        listingStatus: r.status,
+        similarTo: {
+          city: r.city,
+          propertyType: r.propertyType,
+          ...(r.bhk === null ? {} : { bhk: r.bhk }),
+          purpose: r.purpose,
+        },
+      },
     ),
   );
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messagesOf, type FieldMessages } from '@/lib/fieldMessages';
 import { emailSchema, indianMobileSchema } from './users';
-import { posterRoles } from './listingChoices';
+import { listingPurposes, listingTypes, posterRoles } from './listingChoices';
 import { reviewStates } from './builderProject';
 import { listingStatuses } from './freshnessRules';
 import { nextTask } from './nextTask';
@@ -117,6 +117,13 @@ export const sentInquirySchema = z.object({
    */
   listingReviewState: z.enum(reviewStates),
   listingStatus: z.enum(listingStatuses),
+  /** What a search for similar properties looks for, offered once the listing has left (docs/listings.md#buyer-inquiries). */
+  similarTo: z.object({
+    city: z.string(),
+    propertyType: z.enum(listingTypes),
+    bhk: z.number().int().optional(),
+    purpose: z.enum(listingPurposes),
+  }),
 });
 export type SentInquiry = z.infer<typeof sentInquirySchema>;
 export const sentInquiryListSchema = z.array(sentInquirySchema);

@@ -3,6 +3,7 @@ import type { SentInquiry, ThreadMessage } from '@/api/contract';
 import { Badge } from '@/components/Badge';
 import { Button } from '@/components/Button';
 import { Card } from '@/components/Card';
+import { similarSearchHref } from '@/entities/search';
 import { statusOf } from '@/entities/status';
 import { StatusLine } from '@/features/status';
 import { formatShortDate } from '@/lib/dates';
@@ -85,7 +86,18 @@ export function SentInquiryCard({
         {`To ${poster.name} (${poster.role}) · `}
         <time dateTime={inquiry.createdAt}>{formatShortDate(inquiry.createdAt)}</time>
       </CardMuted>
-      {!status.inSearch && <StatusLine status={status} />}
+      {!status.inSearch && (
+        <>
+          <StatusLine status={status} />
+          {/* Never a dead end: the same city, type, BHK and purpose, as for a favourite that left. */}
+          <Link
+            to={similarSearchHref({ kind: 'listing', ...inquiry.similarTo })}
+            aria-label={`See similar properties to ${inquiry.listingTitle}`}
+          >
+            See similar properties
+          </Link>
+        </>
+      )}
       <InquiryThread
         inquiryId={inquiry._id}
         label={`Conversation with ${poster.name} about ${inquiry.listingTitle}`}

@@ -290,6 +290,10 @@ export const ThreadOfASoldListing: Story = {
       'href',
       `/property-detail/${answered().listingId}`,
     );
+    // Never a dead end: a search for the same city, type, BHK and purpose.
+    await expect(
+      thread.getByRole('link', { name: `See similar properties to ${answered().listingTitle}` }),
+    ).toHaveAttribute('href', '/properties?city=Bengaluru&type=flat&bhk=2&purpose=sale&kind=listing');
   },
 };
 
