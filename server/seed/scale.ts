@@ -5,6 +5,7 @@ import { hashPassword } from '../accounts/passwords';
 import { DEMO_PASSWORD } from '../seed';
 import { insertRows } from '../db/bulkInsert';
 import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
 import { builderProfiles, builderProjects, listingPhotos, listings, projectMedia, users } from '../db/schema';
 import { columnsOfListing } from '../listings/answers';
 import { storeImage, type StoredImage } from '../media/images';
@@ -92,9 +93,6 @@ export async function scaleSeedHeld(db: Db) {
     ${byScaleAccount(listings)} as listings, ${byScaleAccount(builderProjects)} as projects`);
   return rowsOf<{ accounts: number; listings: number; projects: number }>(result)[0]!;
 }
-
-/** Both drivers' answers to execute(): PGlite's and node-postgres' results both carry `rows`. */
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The accounts of a role the seed uses, made when missing (the same e-mail, the same account). */
 async function accounts(db: Db, role: Role, count: number, passwordHash: string, createdAt: Date, prefix: string) {
