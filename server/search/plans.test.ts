@@ -15,8 +15,8 @@ import { suggestionsJson } from './suggestions';
  * docs/listings.md#read-model: plans under test. The scale seeder writes a portal's inventory into a
  * scratch database (PostgreSQL when TEST_DATABASE_URL is set, else PGlite), VACUUM ANALYZE gives the
  * planner its statistics and visibility map as autovacuum would, and each family of search, as the
- * server sends it, is EXPLAINed with its values (the custom plan every prepared statement starts
- * with): none may read a big table from end to end. `enable_seqscan` stays on.
+ * server sends it (a search: its page, then its cards), is EXPLAINed with its values (the custom plan
+ * every prepared statement starts with): none may read a big table from end to end. `enable_seqscan` stays on.
  *
  * 20,000 listings, not 100,000: seeding 100,000 through the triggers takes minutes on two shared
  * cores, and at 20,000 items (2,000 a city, ~33 a locality) a scan of the whole table already
@@ -50,10 +50,12 @@ function fullScans(node: PlanNode, underLimit = false): string[] {
 
 const dialect = new PgDialect();
 
-/** The database, but each prepared read is EXPLAINed instead of run; its plan is kept. */
+/** The database, each prepared read EXPLAINed (its plan kept), then run. */
 function explaining(database: Database, plans: PlanNode[]): Database {
   const client = (
-    database.db as unknown as { $client: { query: (text: string, values: unknown[]) => Promise<unknown> } }
+    database.db as unknown as {
+      $client: { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+    }
   ).$client;
   return {
     ...database,
@@ -64,7 +66,8 @@ function explaining(database: Database, plans: PlanNode[]): Database {
       );
       const plan = row!['QUERY PLAN'];
       plans.push((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan);
-      return '{}';
+      const [answer] = (await client.query(text, params)).rows;
+      return answer ? (Object.values(answer)[0] as string | null) : null;
     },
   };
 }
@@ -89,7 +92,7 @@ describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`
   const plansOf = async (read: (database: Database) => Promise<unknown>) => {
     const plans: PlanNode[] = [];
     await read(explaining(t.app.services.database, plans));
-    expect(plans).toHaveLength(1);
+    expect(plans.length).toBeGreaterThan(0);
     return plans.flatMap((plan) => fullScans(plan));
   };
   const searchPlan = (query: PropertySearchQuery) =>

@@ -10,7 +10,7 @@ import {
 } from '@/api/contract';
 import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage';
-import { pageCardsJson } from './searchCards';
+import { cardsJson } from './searchCards';
 
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
 const anyOf = (values: readonly (string | number)[], type: 'text' | 'int') =>
@@ -94,27 +94,40 @@ export async function searchFinds(
   return (await database.preparedText(sql`select 'yes' from search_items s where ${where}`)) !== null;
 }
 
+interface FoundPage {
+  items: { id: string; kind: PropertyKind }[];
+  total: number;
+  capped: boolean;
+  listings: number;
+}
+
 /**
  * GET /api/properties: public listings and builder projects in one ordered, paged list, as the JSON
- * text of the answer (PropertySearchResult). One statement over the read model (search_items),
- * which the database turns into that text (server/search/searchCards.ts): the matches counted up to
- * SEARCH_TOTAL_CAP and one past it, the page of them in the order of a sort index (the offset is
- * skipped inside the index, so page 50 costs about what page 1 does) and each page row's card.
+ * text of the answer (PropertySearchResult). Two statements: the page over the read model
+ * (search_items), the matches counted up to SEARCH_TOTAL_CAP and one past it, the page's items in
+ * the order of a sort index (the offset is skipped inside the index, so page 50 costs about what
+ * page 1 does); then the page's cards (server/search/searchCards.ts), a statement whose text is the
+ * same for every search. The first varies with the filters and is cheap to plan; the second, the
+ * costly one to plan, is planned once per connection (docs/listings.md#read-model).
  */
 export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
   const where = all(itemConditions(query));
-  const json = await database.preparedText(sql`with media as (select ${storage.url('')}::text as url),
+  const json = await database.preparedText(sql`with
     matched as (select s.kind from search_items s where ${where} limit ${SEARCH_TOTAL_CAP + 1}),
-    counted as (select least(count(*), ${SEARCH_TOTAL_CAP}) as total, count(*) > ${SEARCH_TOTAL_CAP} as capped,
-      count(*) filter (where kind = 'listing') as listings from matched),
-    page as (select id, kind, row_number() over (order by ${orderBy[query.sort]}) as n from (
-      select s.id, s.kind, s.price, s.carpet, s.carpet_rate, s.created_at from search_items s where ${where}
-      order by ${orderBy[query.sort]} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}) found)
-    select '{"items":' || ${pageCardsJson} || ',"total":' || total
-      || case when capped then ',"totalIsCapped":true' else '' end
-      || ',"counts":{"listings":' || least(listings, total) || ',"projects":' || (total - least(listings, total))
-      || '},"page":' || ${query.page}::int || ',"pageSize":' || ${query.pageSize}::int || '}'
+    counted as (select least(count(*), ${SEARCH_TOTAL_CAP})::int as total, count(*) > ${SEARCH_TOTAL_CAP} as capped,
+      least(count(*) filter (where kind = 'listing'), ${SEARCH_TOTAL_CAP})::int as listings from matched),
+    page as (select s.id, s.kind, s.price, s.carpet, s.carpet_rate, s.created_at from search_items s where ${where}
+      order by ${orderBy[query.sort]} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
+    select json_build_object('items', coalesce((select json_agg(json_build_object('id', id, 'kind', kind)
+      order by ${orderBy[query.sort]}) from page), '[]'), 'total', total,
+      'capped', capped, 'listings', listings)::text
     from counted`);
   if (json === null) throw new Error('the search statement answered no row');
-  return json;
+  const found = JSON.parse(json) as FoundPage;
+  const listings = Math.min(found.listings, found.total);
+  return `{"items":${await cardsJson(database, storage, found.items)},"total":${found.total}${
+    found.capped ? ',"totalIsCapped":true' : ''
+  },"counts":{"listings":${listings},"projects":${found.total - listings}},"page":${query.page},"pageSize":${
+    query.pageSize
+  }}`;
 }
