@@ -111,6 +111,8 @@ describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`
     ['price, high to low', { sort: 'price-desc' }],
     ['a city by price', { city: 'Mumbai', sort: 'price-desc' }],
     ['page 50 of a city', { city: 'Pune', page: 50 }],
+    ['carpet area, large to small', { sort: 'carpet-desc' }],
+    ['a city by price per sq.ft carpet', { city: 'Pune', purpose: 'sale', sort: 'carpet-price-asc' }],
   ])('search by %s reads indexes only', async (_, query) => {
     expect(await searchPlan(query)).toEqual([]);
   });
