@@ -161,5 +161,12 @@ describe.each(testDatabaseKinds())('the read model on $name', (kind) => {
     expect(await publicIds()).toEqual([`import-${listing._id}`]);
     await db.delete(listings).where(eq(listings.id, `import-${listing._id}`));
     expect(await outOfStep(t)).toEqual(inStep);
+    // A table emptied at once empties its items.
+    const emptied = await createListing(t.app, seller, listingFields('flat', { title: 'Emptied flat' }));
+    await approveListing(t.app, staff, emptied._id);
+    expect(await itemTitle(t, emptied._id)).toBe('Emptied flat');
+    await db.execute(sql`truncate listings cascade`);
+    expect(await itemTitle(t, emptied._id)).toBeUndefined();
+    expect(await outOfStep(t)).toEqual(inStep);
   });
 });

@@ -141,6 +141,19 @@ CREATE TRIGGER search_items_projects_delete AFTER DELETE ON builder_projects REF
 CREATE TRIGGER search_items_projects_update AFTER UPDATE ON builder_projects
   FOR EACH ROW EXECUTE FUNCTION search_items_of_row('builder-project');
 --> statement-breakpoint
+-- A table emptied at once (TRUNCATE, which row and delete triggers do not see) empties its items.
+CREATE FUNCTION search_items_of_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM search_items WHERE kind = TG_ARGV[0];
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER search_items_listings_truncate AFTER TRUNCATE ON listings
+  FOR EACH STATEMENT EXECUTE FUNCTION search_items_of_truncate('listing');
+--> statement-breakpoint
+CREATE TRIGGER search_items_projects_truncate AFTER TRUNCATE ON builder_projects
+  FOR EACH STATEMENT EXECUTE FUNCTION search_items_of_truncate('builder-project');
+--> statement-breakpoint
 -- Who posted a listing is its owner's role (docs/listings.md#search-posted-by).
 CREATE FUNCTION search_items_of_owner() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
