@@ -11,6 +11,8 @@ import {
   similarPriceRange,
   suggestionMatches,
   MAX_SIMILAR_PROPERTIES,
+  MIN_TEXT_INSIDE_WORDS,
+  SEARCH_TOTAL_CAP,
   type BuilderProject,
   type SearchSuggestion,
   type SearchSuggestionQuery,
@@ -86,11 +88,15 @@ function matchesNew(c: Candidate, query: ParsedPropertySearchQuery) {
 
 const lower = (text: string) => text.toLocaleLowerCase('en-IN');
 
+/** docs/listings.md#search-text: inside a word from three characters on, else at a word's start. */
+const textFound = (name: string, text: string) =>
+  text.length >= MIN_TEXT_INSIDE_WORDS ? lower(name).includes(lower(text)) : suggestionMatches(name, text);
+
 function matches(candidate: Candidate, query: ParsedPropertySearchQuery) {
   const { summary, bhks } = candidate;
   if (query.kind && summary.kind !== query.kind) return false;
   if (query.city && lower(summary.city) !== lower(query.city)) return false;
-  if (query.q && ![summary.locality, summary.title].some((text) => lower(text).includes(lower(query.q!)))) return false;
+  if (query.q && ![summary.locality, summary.title].some((text) => textFound(text, query.q!))) return false;
   if (query.type?.length && !query.type.flatMap(typesMatching).includes(summary.propertyType)) return false;
   if (query.bhk?.length && !bhks.some((n) => query.bhk!.some((b) => (b >= BHK_FILTER_PLUS ? n >= b : n === b))))
     return false;
@@ -133,13 +139,14 @@ export function searchMockProperties(query: ParsedPropertySearchQuery): Property
     .sort(orders[query.sort])
     .map((c) => c.summary);
   const start = (query.page - 1) * query.pageSize;
+  // The server counts to the cap: past it, the total and the counts stop there.
+  const total = Math.min(found.length, SEARCH_TOTAL_CAP);
+  const listings = Math.min(found.filter((s) => s.kind === 'listing').length, total);
   return {
     items: found.slice(start, start + query.pageSize),
-    total: found.length,
-    counts: {
-      listings: found.filter((s) => s.kind === 'listing').length,
-      projects: found.filter((s) => s.kind === 'builder-project').length,
-    },
+    total,
+    ...(found.length > SEARCH_TOTAL_CAP ? { totalIsCapped: true as const } : {}),
+    counts: { listings, projects: total - listings },
     page: query.page,
     pageSize: query.pageSize,
   };

@@ -51,13 +51,15 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
   });
   afterAll(() => t.close());
 
-  it('search: one statement, the page with its counts and cards', async () => {
+  it('search: two statements, the page with its counts, then its cards (one text for every search)', async () => {
     const statements = await statementsOf('/api/properties');
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+    const [filtered, cards] = await statementsOf('/api/properties?city=Bengaluru&bhk=2');
+    expect([filtered === statements[0], cards === statements[1]]).toEqual([false, true]);
     expect(statements.filter((s) => writes.test(s))).toEqual([]);
   });
 
-  it('search past the last page: the same one statement', async () => {
+  it('search past the last page: one statement, no cards to write', async () => {
     expect(await statementsOf('/api/properties?page=40')).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import {
   rejectListingRequestSchema,
   revisionMessages,
   searchSuggestionQuerySchema,
+  SEARCH_TOTAL_CAP,
   type Listing,
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
@@ -27,6 +28,18 @@ const search = endpoint('get', apiPaths.listings, ({ request }) => {
   const parsed = propertySearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid search');
   return HttpResponse.json(searchMockProperties(parsed.data));
+});
+
+/**
+ * A portal's inventory: more matches than the server counts (SEARCH_TOTAL_CAP), the mock db's page
+ * of them with the capped total (docs/listings.md#search-total).
+ */
+const searchBeyondTheCap = endpoint('get', apiPaths.listings, ({ request }) => {
+  const parsed = propertySearchQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid search');
+  const found = searchMockProperties(parsed.data);
+  const counts = { listings: SEARCH_TOTAL_CAP - found.counts.projects, projects: found.counts.projects };
+  return HttpResponse.json({ ...found, total: SEARCH_TOTAL_CAP, totalIsCapped: true, counts });
 });
 
 /** Approved listings and projects per city and locality, ranked as the server ranks them. */
@@ -227,7 +240,7 @@ const reject = endpoint('post', apiPaths.staffRejectListing(':id'), async ({ req
 const emptyResult = { items: [], total: 0, counts: { listings: 0, projects: 0 }, page: 1, pageSize: 12 };
 
 export const listings = {
-  search: { ...search, empty: search.answer(200, emptyResult) },
+  search: { ...search, empty: search.answer(200, emptyResult), beyondTheCap: searchBeyondTheCap.ok },
   popularLocalities: { ...popularLocalities, empty: popularLocalities.answer(200, { cities: [] }) },
   suggest: { ...suggest, none: suggest.answer(200, { items: [] }) },
   similar: { ...similar, none: similar.answer(200, { items: [] }) },

@@ -104,8 +104,15 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
   it('filters by city (any case) and locality or title text (taken literally)', async () => {
     expect(await titles({ city: 'PUNE' })).toEqual(['Plot in Baner', 'Baner 3 BHK']);
     expect(await titles({ q: 'baner', kind: 'listing' })).toEqual(['Plot in Baner', 'Baner 3 BHK']);
+    expect(await titles({ q: 'ANER', kind: 'listing' })).toEqual(['Plot in Baner', 'Baner 3 BHK']);
     expect(await titles({ q: '50%_' })).toEqual(['New office 50%_off']);
-    expect(await titles({ q: '%' })).toEqual(['New office 50%_off']);
+    expect(await titles({ q: '%_o' })).toEqual(['New office 50%_off']);
+  });
+
+  it('finds text under three characters at the start of a word only', async () => {
+    expect(await titles({ q: 'BA', kind: 'listing' })).toEqual(['Plot in Baner', 'Baner 3 BHK']);
+    expect(await titles({ q: 'an', kind: 'listing' })).toEqual([]);
+    expect(await titles({ q: '%' })).toEqual([]);
   });
 
   it('filters by type (shop and office match mixed use), BHK (5 = 5 or more) and status', async () => {

@@ -1,4 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PropertyKind } from '@/api/contract';
+import type { Database } from '../db/client';
+import type { MediaStorage } from '../media/storage';
 
 /**
  * The search cards of docs/api.md#listings-and-search as JSON text built by the database, so a
@@ -94,3 +97,22 @@ export const pageCardsJson: SQL = sql.raw(`('[' || coalesce((select string_agg(c
     union all
     select page.n, ${projectCard} from page, media, builder_projects p
       where page.kind = 'builder-project' and p.id = page.id) cards), '') || ']')`);
+
+/**
+ * The cards of these items, in this order, as the text of a JSON array: one statement whose text is
+ * the same for every search, so each connection plans it a few times and then keeps its plan. The
+ * cards' SQL is most of what planning a search cost (about 0.9 ms of 1 ms on PostgreSQL), paid by
+ * every new combination of filters while it was part of the search's own statement.
+ */
+export async function cardsJson(
+  database: Database,
+  storage: MediaStorage,
+  items: readonly { id: string; kind: PropertyKind }[],
+) {
+  if (items.length === 0) return '[]';
+  const json = await database.preparedText(sql`with media as (select ${storage.url('')}::text as url),
+    page as (select u.id, u.kind, u.n from unnest(${sql.param(items.map((item) => item.id))}::text[],
+      ${sql.param(items.map((item) => item.kind))}::text[]) with ordinality as u(id, kind, n))
+    select ${pageCardsJson}`);
+  return json ?? '[]';
+}

@@ -1,16 +1,17 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { MAX_LOCALITY_SUGGESTIONS, MAX_PROJECT_SUGGESTIONS, type SearchSuggestionQuery } from '@/api/contract';
 import type { Database } from '../db/client';
-import { listingInSearch } from '../listings/freshness';
 
-/** A name, or a word of it, starts with the text: LIKE patterns with the user's % and _ taken literally. */
-function wordPrefix(name: ReturnType<typeof sql>, text: string) {
-  const typed = text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-  return sql`(lower(${name}) like ${`${typed}%`} or lower(${name}) like ${`% ${typed}%`})`;
+/**
+ * A name, or a word of it, starts with the text: ILIKE patterns (the user's % and _ taken literally)
+ * that a pg_trgm index serves, a word's start being the start or a space.
+ */
+function wordPrefix(name: SQL, text: string) {
+  const typed = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql`(${name} ilike ${`${typed}%`} or ${name} ilike ${`% ${typed}%`})`;
 }
 /** The city, when asked for: one statement either way (the prepared text holds no value). */
-const inCity = (city: ReturnType<typeof sql>, wanted: string | null) =>
-  sql`(${wanted}::text is null or lower(${city}) = lower(${wanted}::text))`;
+const inCity = (city: SQL, wanted: string | null) => sql`(${wanted}::text is null or ${city} = lower(${wanted}::text))`;
 
 const unitLists = [
   ['villa_details', 'configurations'],
@@ -26,27 +27,27 @@ const unitCount = sql.raw(
 
 /**
  * GET /api/properties/suggestions as JSON text (SearchSuggestions): localities with how many listings in
- * search and approved projects each has, then approved projects by name (docs/listings.md#search-suggestions).
+ * search and approved projects each has, then approved projects by name, from the read model (docs/listings.md#search-suggestions).
  */
 export async function suggestionsJson(database: Database, query: SearchSuggestionQuery) {
   const city = query.city?.trim() || null;
   const q = query.q.trim();
-  const projectLocality = sql`(p.location->>'area')`;
-  const projectCity = sql`(p.location->>'city')`;
-  const json = await database.preparedText(sql`with places as (
-      select l.locality as locality, l.city as city from listings l
-        where ${listingInSearch('l')} and ${inCity(sql`l.city`, city)} and ${wordPrefix(sql`l.locality`, q)}
-      union all
-      select ${projectLocality}, ${projectCity} from builder_projects p
-        where p.review_state = 'approved' and ${inCity(projectCity, city)} and ${wordPrefix(projectLocality, q)}),
-    localities as (
-      select min(locality) as locality, min(city) as city, count(*)::int as count from places
-        group by lower(locality), lower(city) order by count(*) desc, min(locality) limit ${MAX_LOCALITY_SUGGESTIONS}),
+  // Localities from their live counts (search_localities), projects from the read model; only the
+  // few projects shown read their record, for the count of their units.
+  const json = await database.preparedText(sql`with localities as (
+      select min(sl.locality) as locality, nullif(min(sl.city), '') as city, sum(sl.count)::int as count
+        from search_localities sl
+        where ${inCity(sql`lower(sl.city)`, city)} and ${wordPrefix(sql`sl.locality`, q)}
+        group by lower(sl.locality), lower(sl.city)
+        order by sum(sl.count) desc, min(sl.locality) limit ${MAX_LOCALITY_SUGGESTIONS}),
+    named as (
+      select s.id, s.title, s.locality, s.city from search_items s
+        where s.kind = 'builder-project' and ${inCity(sql`s.city_key`, city)} and ${wordPrefix(sql`s.title`, q)}
+        order by lower(s.title), s.id limit ${MAX_PROJECT_SUGGESTIONS}),
     projects as (
-      select p.id as "_id", p.project_name as name, coalesce(${projectLocality}, '') as locality,
-        coalesce(${projectCity}, '') as city, ${unitCount} as count from builder_projects p
-        where p.review_state = 'approved' and ${inCity(projectCity, city)} and ${wordPrefix(sql`p.project_name`, q)}
-        order by lower(p.project_name), p.id limit ${MAX_PROJECT_SUGGESTIONS})
+      select named.id as "_id", named.title as name, coalesce(named.locality, '') as locality,
+        coalesce(named.city, '') as city, ${unitCount} as count
+        from named join builder_projects p on p.id = named.id)
     select json_build_object('items', coalesce((select json_agg(item order by part, n) from (
       select 0 as part, row_number() over (order by count desc, lower(locality)) as n,
         json_build_object('kind', 'locality', 'locality', locality, 'city', city, 'count', count) as item

@@ -8,3 +8,4 @@ export * from './savedSearches';
 export * from './reports';
 export * from './idempotency';
 export * from './revisions';
+export * from './search';

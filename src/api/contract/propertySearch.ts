@@ -53,6 +53,10 @@ export const MAX_CARPET_RATE = 10_000_000;
 export const bhkFilterOptions = [1, 2, 3, 4, 5] as const;
 export const BHK_FILTER_PLUS = 5;
 export const MAX_PAGE_SIZE = 48;
+/** docs/listings.md#search-text: text this long is found inside words; shorter, at a word's start. */
+export const MIN_TEXT_INSIDE_WORDS = 3;
+/** The most a search counts: past it the answer says so (totalIsCapped) and the page says "10,000+". */
+export const SEARCH_TOTAL_CAP = 10_000;
 /**
  * The deepest page a search goes to: past it, people narrow the filters rather than page on, and an
  * unbounded page reached the database as an offset beyond its integers (a 500).
@@ -77,7 +81,8 @@ const rupeesPerSqft = z.coerce.number().int().min(0).max(MAX_CARPET_RATE);
 
 /**
  * The search query, as URL parameters (strings) or as values. Semantics, the same in MSW and the server:
- * - city: exact, case-insensitive; q: locality or title contains the text, case-insensitive.
+ * - city: exact, case-insensitive; q: locality or title contains the text, case-insensitive; text under
+ *   MIN_TEXT_INSIDE_WORDS characters matches the start of a word (after a space, or the start).
  * - type: any of the listed types (projects: villa, flat, shops -> shop, office, shop/office -> mixed use,
  *   which a shop or an office filter also matches).
  * - bhk: any of the values; 5 means 5 or more. A project matches when one of its configurations does.
@@ -169,8 +174,10 @@ export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
 export const propertySearchResultSchema = z.object({
   items: z.array(propertySummarySchema),
-  /** Matches over all pages, and split by kind. */
+  /** Matches over all pages, and split by kind; at most SEARCH_TOTAL_CAP. */
   total: z.number().int().min(0),
+  /** There are more matches than SEARCH_TOTAL_CAP: total (and counts) stop there. */
+  totalIsCapped: z.literal(true).optional(),
   counts: z.object({ listings: z.number().int().min(0), projects: z.number().int().min(0) }),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),

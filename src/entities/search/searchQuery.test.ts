@@ -97,6 +97,7 @@ describe('texts', () => {
     expect(resultCountText(1)).toBe('1 property');
     expect(resultCountText(0)).toBe('0 properties');
     expect(resultCountText(124_000)).toBe('1,24,000 properties');
+    expect(resultCountText(10_000, true)).toBe('10,000+ properties');
   });
 
   it('describes a search in words', () => {

@@ -106,9 +106,9 @@ export function priceRangeLabel(minPrice?: number, maxPrice?: number): string {
   return 'Any price';
 }
 
-/** '124 properties', '1 property'. */
-export const resultCountText = (total: number) =>
-  `${total.toLocaleString('en-IN')} ${total === 1 ? 'property' : 'properties'}`;
+/** '124 properties', '1 property'; a count the server stopped at (totalIsCapped): '10,000+ properties'. */
+export const resultCountText = (total: number, capped = false) =>
+  `${total.toLocaleString('en-IN')}${capped ? '+' : ''} ${total === 1 && !capped ? 'property' : 'properties'}`;
 
 export const bhkLabel = (bhk: number) => (bhk >= BHK_FILTER_PLUS ? `${bhk}+ BHK` : `${bhk} BHK`);
 

@@ -62,7 +62,7 @@ function DraftFilters({ query, onApply }: FilterSheetProps) {
           Clear all
         </Button>
         <Button onPress={() => onApply(draft)}>
-          {known ? `Show ${resultCountText(known.total)}` : 'Show properties'}
+          {known ? `Show ${resultCountText(known.total, known.totalIsCapped)}` : 'Show properties'}
         </Button>
       </SheetFooter>
     </>

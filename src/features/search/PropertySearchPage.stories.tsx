@@ -417,6 +417,19 @@ export const PagesAndBack: Story = {
   },
 };
 
+/** A portal's inventory: the server counts to 10,000 and says there are more (totalIsCapped). */
+export const MoreThanTheServerCounts: Story = {
+  parameters: { msw: { handlers: [listings.search.beyondTheCap] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('10,000+ properties')).toBeVisible();
+    await expect(cardTitles(canvas)).toHaveLength(9);
+    // The pages stop where a search does (MAX_SEARCH_PAGE).
+    const pages = within(canvas.getByRole('navigation', { name: 'Pages' }));
+    await expect(pages.getByRole('link', { name: 'Page 500' })).toBeVisible();
+    await expect(pages.queryByRole('link', { name: 'Page 834' })).not.toBeInTheDocument();
+  },
+};
+
 export const NoMatches: Story = {
   parameters: { router: { initialEntry: '/all-properties?city=Nagpur&bhk=5' } },
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { describeError, propertySorts, propertySortLabels, type PropertySort } from '@/api';
+import { describeError, MAX_SEARCH_PAGE, propertySorts, propertySortLabels, type PropertySort } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { Button } from '@/components/Button';
 import { DesktopOnly } from '@/components/DesktopOnly';
@@ -84,7 +84,7 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
             {(found) => (
               <>
                 <Toolbar>
-                  <Count aria-live="polite">{resultCountText(found.total)}</Count>
+                  <Count aria-live="polite">{resultCountText(found.total, found.totalIsCapped)}</Count>
                   <SortSlot>
                     <NativeSelect
                       label="Sort by"
@@ -111,7 +111,7 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
                     </Grid>
                     <Pagination
                       page={found.page}
-                      pageCount={Math.ceil(found.total / found.pageSize)}
+                      pageCount={Math.min(Math.ceil(found.total / found.pageSize), MAX_SEARCH_PAGE)}
                       hrefOf={(page) => {
                         const next = paramsOf({ ...query, page });
                         return next ? `${pathname}?${next}` : pathname;

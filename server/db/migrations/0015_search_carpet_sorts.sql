@@ -1,0 +1,8 @@
+CREATE INDEX "search_items_carpet_asc_idx" ON "search_items" USING btree ("carpet","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind");--> statement-breakpoint
+CREATE INDEX "search_items_carpet_desc_idx" ON "search_items" USING btree ("carpet" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind");--> statement-breakpoint
+CREATE INDEX "search_items_city_carpet_asc_idx" ON "search_items" USING btree ("city_key","carpet","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind");--> statement-breakpoint
+CREATE INDEX "search_items_city_carpet_desc_idx" ON "search_items" USING btree ("city_key","carpet" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind");--> statement-breakpoint
+CREATE INDEX "search_items_carpet_rate_asc_idx" ON "search_items" USING btree ("carpet_rate","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind");--> statement-breakpoint
+CREATE INDEX "search_items_carpet_rate_desc_idx" ON "search_items" USING btree ("carpet_rate" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind");--> statement-breakpoint
+CREATE INDEX "search_items_city_carpet_rate_asc_idx" ON "search_items" USING btree ("city_key","carpet_rate","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind");--> statement-breakpoint
+CREATE INDEX "search_items_city_carpet_rate_desc_idx" ON "search_items" USING btree ("city_key","carpet_rate" DESC NULLS LAST,"created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST,"kind");

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import type { PropertyKind } from '@/api/contract';
+import { moment } from './columns';
+
+/**
+ * docs/listings.md#read-model: one row per public item (a listing in search, an approved builder
+ * project) with every filter's and sort's column, as search reads them. Written only by the
+ * triggers of migration 0014 (from the view `search_item_sources`, in the transaction of the write
+ * that changed the item) and by `npm run search:rebuild`; never by application code.
+ */
+export const searchItems = pgTable(
+  'search_items',
+  {
+    kind: text('kind').$type<PropertyKind>().notNull(),
+    id: text('id').notNull(),
+    ownerId: text('owner_id').notNull(),
+    /** As the item says it; `cityKey` lowercased is what filters compare. */
+    city: text('city'),
+    cityKey: text('city_key'),
+    locality: text('locality'),
+    /** A listing's title, a project's name. */
+    title: text('title').notNull(),
+    purpose: text('purpose').notNull(),
+    /** The search type (projects: villa, flat, shop, office, mixed use). */
+    propertyType: text('property_type').notNull(),
+    /** A listing's BHK, a project's configurations' BHKs; `bhkMax` the highest, for "5 or more". */
+    bhks: integer('bhks').array().notNull(),
+    bhkMax: integer('bhk_max'),
+    /** Rupees; an unpriced project's is 0 (sorted so) and `priced` false (no price filter finds it). */
+    price: doublePrecision('price').notNull(),
+    priced: boolean('priced').notNull(),
+    /** Sq ft, null when none (a project: its smallest flat configuration's). */
+    carpet: doublePrecision('carpet'),
+    carpetRate: doublePrecision('carpet_rate'),
+    furnishing: text('furnishing'),
+    /** The status filter's value: a listing's availability (null: ready to move), a project's by its status. */
+    status: text('status'),
+    /** Ready to move now (the possession filter). */
+    ready: boolean('ready').notNull(),
+    /** 'yyyy-mm' of possession, '9999' when unknown. */
+    possession: text('possession').notNull(),
+    /** owner (a Seller's listing), agent (an Agent's), builder (a project); null for anyone else's. */
+    postedBy: text('posted_by'),
+    createdAt: moment('created_at').notNull(),
+    /** Listings: the similar-properties order. */
+    confirmedAt: moment('confirmed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('search_items_owner_idx').on(t.ownerId),
+    // The sort families, with and without a city and a purpose; the page's rows come out of these in
+    // order, and a page's offset is skipped inside the index (keyset by the
+    // sort key: page 50 reads 1,000 index entries, no rows). `kind` ends each key for that.
+    index('search_items_newest_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.kind),
+    index('search_items_price_idx').on(t.price, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst(), t.kind),
+    index('search_items_city_newest_idx').on(
+      t.cityKey,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_city_purpose_newest_idx').on(
+      t.cityKey,
+      t.purpose,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_city_price_idx').on(
+      t.cityKey,
+      t.price,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_city_purpose_price_idx').on(
+      t.cityKey,
+      t.purpose,
+      t.price,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    // The carpet and rate sorts, what has none last either way, with and without a city.
+    index('search_items_carpet_asc_idx').on(
+      t.carpet.asc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_carpet_desc_idx').on(
+      t.carpet.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_city_carpet_asc_idx').on(
+      t.cityKey,
+      t.carpet.asc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_city_carpet_desc_idx').on(
+      t.cityKey,
+      t.carpet.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_carpet_rate_asc_idx').on(
+      t.carpetRate.asc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_carpet_rate_desc_idx').on(
+      t.carpetRate.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_city_carpet_rate_asc_idx').on(
+      t.cityKey,
+      t.carpetRate.asc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    index('search_items_city_carpet_rate_desc_idx').on(
+      t.cityKey,
+      t.carpetRate.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+      t.kind,
+    ),
+    // Text (q): any part of the locality or the title; word starts under three characters.
+    index('search_items_locality_trgm_idx').using('gin', sql`${t.locality} gin_trgm_ops`),
+    index('search_items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  ],
+);
+
+/** Public items per city and locality as the items say them, kept by search_items' trigger. */
+export const searchLocalities = pgTable(
+  'search_localities',
+  {
+    city: text('city').notNull(),
+    locality: text('locality').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.locality] }),
+    index('search_localities_locality_trgm_idx').using('gin', sql`${t.locality} gin_trgm_ops`),
+  ],
+);
+
+export type SearchItemRow = typeof searchItems.$inferSelect;

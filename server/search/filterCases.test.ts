@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  apiPaths,
+  propertySearchQuerySchema,
+  type BuilderProject,
+  type Listing,
+  type ListingFields,
+  type PropertySearchQuery,
+} from '@/api/contract';
+import { db, resetDb } from '@mocks/db';
+import { searchMockProperties } from '@mocks/search';
+import { searchFinds } from './queries';
+import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
+import { createProject } from '../test/projects';
+import { bearer, startTestApp, type TestApp } from '../test/testApp';
+
+/**
+ * docs/listings.md#search-query, one table of cases: each filter is written twice, in SQL over the
+ * read model (server/search/queries.ts, which alert matching shares through searchFinds) and in
+ * JavaScript for the stories (mocks/search.ts). The same items are put on both sides (written
+ * through the server, then read back into the mock db as the server answers them), and every case
+ * must find the same ids in the same order on both, and searchFinds must say yes to exactly those.
+ */
+const cases: PropertySearchQuery[] = [
+  {},
+  { city: 'pune' },
+  { city: 'Pune', q: 'baner' },
+  { q: 'BA' },
+  { q: 'ne' },
+  { q: 'Skyline' },
+  { type: ['flat'] },
+  { type: ['shop'] },
+  { type: ['villa', 'plot'] },
+  { bhk: [2] },
+  { bhk: [3, 5] },
+  { bhk: [5] },
+  { minPrice: 6_000_000 },
+  { maxPrice: 9_500_000 },
+  { minPrice: 5_000_000, maxPrice: 20_000_000, purpose: 'sale' },
+  { purpose: 'rent' },
+  { status: 'under construction' },
+  { status: 'ready to move' },
+  { kind: 'listing' },
+  { kind: 'builder-project' },
+  { minCarpet: 900 },
+  { maxCarpet: 1000 },
+  { minCarpetRate: 5_000, maxCarpetRate: 8_000 },
+  { furnishing: ['furnished', 'unfurnished'] },
+  { possession: 'ready' },
+  { possession: '2027' },
+  { possession: '2030' },
+  { postedBy: ['owner'] },
+  { postedBy: ['agent', 'builder'] },
+  { sort: 'price-asc' },
+  { sort: 'price-desc' },
+  { sort: 'carpet-asc' },
+  { sort: 'carpet-desc' },
+  { sort: 'carpet-price-asc' },
+  { sort: 'carpet-price-desc' },
+  { city: 'Bengaluru', bhk: [3], sort: 'price-desc' },
+  { pageSize: 3, page: 2 },
+];
+
+const at = (city: string, locality: string, state = 'Maharashtra'): Partial<ListingFields> => ({
+  location: { address: '', state, city, locality, pincode: '411045', landmark: '' },
+});
+
+describe.each(testDatabaseKinds())('one table of search cases, SQL and mocks, on $name', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const seller = (await t.signUp('Seller')).token;
+    const agent = (await t.signUp('Agent')).token;
+    const builder = (await t.signUp('Builder')).token;
+    const staff = await staffToken(t);
+    const listings: [string, ListingFields][] = [
+      [seller, listingFields('flat', { title: 'Baner 2 BHK', ...at('Pune', 'Baner'), price: 6_500_000 })],
+      [
+        seller,
+        listingFields('flat', {
+          title: 'Big flat',
+          bhk: 6,
+          carpetArea: 2000,
+          builtUpArea: 2400,
+          price: 30_000_000,
+          furnishing: 'furnished',
+        }),
+      ],
+      [
+        agent,
+        listingFields('flat', {
+          title: 'New flat',
+          availability: 'under construction',
+          ageYears: null,
+          possessionBy: '2027-06',
+          price: 7_000_000,
+          ...at('Pune', 'Kothrud'),
+        }),
+      ],
+      [
+        agent,
+        listingFields('flat', {
+          title: 'Rent in Wakad',
+          purpose: 'rent',
+          price: 25_000,
+          furnishing: 'unfurnished',
+          ...at('Pune', 'Wakad'),
+        }),
+      ],
+      [seller, listingFields('plot', { title: 'Plot near the lake', price: 4_000_000, ...at('Pune', 'Baner') })],
+      [
+        agent,
+        listingFields('shop', {
+          title: 'Corner shop',
+          bhk: null,
+          bathrooms: null,
+          carpetArea: 300,
+          builtUpArea: 350,
+          price: 9_000_000,
+        }),
+      ],
+      [
+        seller,
+        listingFields('villa', {
+          title: 'Sea villa',
+          bhk: 3,
+          carpetArea: 2500,
+          builtUpArea: 2800,
+          price: 50_000_000,
+          ...at('Mumbai', 'Juhu'),
+        }),
+      ],
+    ];
+    const ids: string[] = [];
+    for (const [token, fields] of listings) {
+      const listing = await createListing(t.app, token, fields);
+      await approveListing(t.app, staff, listing._id);
+      ids.push(listing._id);
+    }
+    // One pending listing, in neither answer.
+    await createListing(t.app, seller, listingFields('flat', { title: 'Waiting flat' }));
+    const projects = [
+      await createProject(t.app, builder, 'villa', { projectName: 'Skyline Villas' }),
+      await createProject(t.app, builder, 'flat', { projectName: 'Skyline Heights', projectStatus: 'completed' }),
+      await createProject(t.app, builder, 'shops', { projectName: 'Market Square', completionTimeline: '3 months' }),
+      await createProject(t.app, builder, 'mixed', { projectName: 'Business Bay', completionTimeline: '2 years' }),
+    ];
+    for (const project of projects)
+      await t.app.inject({ method: 'POST', url: apiPaths.approveProject(project._id), headers: bearer(staff) });
+
+    // The mock db holds what the server answers of the same items.
+    resetDb();
+    db.listings = await Promise.all(
+      ids.map(async (id) => (await t.app.inject({ method: 'GET', url: `/api/properties/${id}` })).json<Listing>()),
+    );
+    db.projects = await Promise.all(
+      projects.map(async ({ _id }) =>
+        (await t.app.inject({ method: 'GET', url: `/api/builder-properties/${_id}` })).json<BuilderProject>(),
+      ),
+    );
+  }, 120_000);
+  afterAll(() => t?.close());
+
+  it('holds cases that tell the items apart', () => {
+    const answers = cases.map((query) =>
+      searchMockProperties(propertySearchQuerySchema.parse({ pageSize: 48, ...query }))
+        .items.map((item) => item._id)
+        .join(),
+    );
+    expect(answers[0]!.split(',')).toHaveLength(11);
+    expect(new Set(answers).size).toBeGreaterThan(25);
+  });
+
+  it.each(
+    cases.map((query) => [new URLSearchParams(query as Record<string, string>).toString() || 'no filter', query]),
+  )('%s', async (_, query) => {
+    const served = (await search(t.app, { pageSize: 48, ...query })).items.map((item) => item._id);
+    const parsed = propertySearchQuerySchema.parse({ pageSize: 48, ...query });
+    const mocked = searchMockProperties(parsed).items.map((item) => item._id);
+    expect(served).toEqual(mocked);
+    // Alert matching's searchFinds says yes to exactly what the search found (all pages).
+    const all = { ...parsed, page: 1, pageSize: 48 };
+    const everything = searchMockProperties(all).items;
+    const found = await Promise.all(
+      [
+        ...db.listings.map((l) => ['listing', l._id] as const),
+        ...db.projects.map((p) => ['builder-project', p._id] as const),
+      ].map(async ([itemKind, id]) => ((await searchFinds(t.app.services.database, all, itemKind, id)) ? id : null)),
+    );
+    expect(found.filter((id) => id !== null).sort()).toEqual(everything.map((item) => item._id).sort());
+  });
+});

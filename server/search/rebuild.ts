@@ -1,0 +1,68 @@
+import { sql } from 'drizzle-orm';
+import type { PropertyKind } from '@/api/contract';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/rows';
+
+export interface RebuildProgress {
+  kind: PropertyKind;
+  /** Records (or, at the end, items) gone through. */
+  done: number;
+}
+
+export interface RebuildResult {
+  items: number;
+  localities: number;
+}
+
+const recordTables = { listing: 'listings', 'builder-project': 'builder_projects' } as const;
+
+const idsOf = async (db: Db, query: ReturnType<typeof sql>) =>
+  rowsOf<{ id: string }>(await db.execute(query)).map((row) => row.id);
+
+/**
+ * docs/listings.md#read-model-rebuild: `npm run search:rebuild`. Brings search_items in step with
+ * the records after writes the triggers did not see (a partner feed imported with the triggers off,
+ * a repair), and counts the localities again, while search keeps answering: batches of records by
+ * id, each its own short transaction through the triggers' own search_items_sync (written when
+ * public, gone when not), then the items whose record is gone, then the counts in one transaction
+ * that holds back writers' counts (not readers) for its few milliseconds.
+ */
+export async function rebuildSearch(
+  db: Db,
+  { batch = 5_000, onProgress }: { batch?: number; onProgress?: (progress: RebuildProgress) => void } = {},
+): Promise<RebuildResult> {
+  for (const kind of ['listing', 'builder-project'] as const) {
+    const table = sql.identifier(recordTables[kind]);
+    let done = 0;
+    for (let after = ''; ;) {
+      const ids = await idsOf(db, sql`select id from ${table} where id > ${after} order by id limit ${batch}`);
+      if (ids.length === 0) break;
+      await db.execute(sql`select search_items_sync(${kind}, ${sql.param(ids)}::text[])`);
+      after = ids.at(-1)!;
+      done += ids.length;
+      onProgress?.({ kind, done });
+    }
+    for (let after = ''; ;) {
+      const ids = await idsOf(
+        db,
+        sql`select id from search_items where kind = ${kind} and id > ${after} order by id limit ${batch}`,
+      );
+      if (ids.length === 0) break;
+      await db.execute(sql`delete from search_items si where si.kind = ${kind} and si.id = any(${sql.param(ids)}::text[])
+        and not exists (select 1 from search_item_sources s where s.kind = ${kind} and s.id = si.id)`);
+      after = ids.at(-1)!;
+    }
+  }
+  await db.transaction(async (tx) => {
+    // Writers' triggers wait for this commit and then add their own changes to the new counts.
+    await tx.execute(sql`lock table search_localities in share row exclusive mode`);
+    await tx.execute(sql`delete from search_localities`);
+    await tx.execute(sql`insert into search_localities (city, locality, count)
+      select coalesce(city, ''), coalesce(locality, ''), count(*) from search_items group by 1, 2 order by 1, 2`);
+  });
+  const [counted] = rowsOf<RebuildResult>(
+    await db.execute(sql`select (select count(*)::int from search_items) as items,
+      (select count(*)::int from search_localities) as localities`),
+  );
+  return counted ?? { items: 0, localities: 0 };
+}
