@@ -208,14 +208,30 @@ async function inBatches<T>(
     seed,
     table,
     onProgress,
-  }: { seed: number; table: ScaleProgress['table']; onProgress: ScaleSeedOptions['onProgress'] },
+    refreshStatistics,
+  }: {
+    seed: number;
+    table: ScaleProgress['table'];
+    onProgress: ScaleSeedOptions['onProgress'];
+    refreshStatistics: () => Promise<unknown>;
+  },
 ) {
   let writing: Promise<void> | null = null;
+  let analyzedAt = 0;
   for (let start = 0; start < total; start += size) {
     const count = Math.min(size, total - start);
     const rows = draw(randomSource(seed + start), count);
     await writing;
-    writing = write(rows).then(() => onProgress?.({ table, done: start + count, total }));
+    writing = write(rows).then(async () => {
+      onProgress?.({ table, done: start + count, total });
+      // docs/listings.md#read-model: each time the table has doubled, fresh statistics, so that the
+      // read model's triggers look each batch up by its ids rather than read every row the planner
+      // took for a few dozen (a bulk import's cost would otherwise grow with the table).
+      if (start + count >= 2 * Math.max(analyzedAt, size)) {
+        await refreshStatistics();
+        analyzedAt = start + count;
+      }
+    });
   }
   await writing;
 }
@@ -289,19 +305,20 @@ export async function seedScale({ db, storage, now }: Deps, options: ScaleSeedOp
   const people = await seedAccounts(db, now, options.listings + before.listings, options.projects + before.projects);
   const photos = await sharedPhotos(storage);
   const { onProgress } = options;
+  const refreshStatistics = () => db.execute(sql`analyze ${listings}, ${builderProjects}, ${searchItems}`);
   await inBatches(
     options.projects,
     PROJECT_BATCH,
     (random, count) => projectRows(random, count, people, now),
     writeProjects(db, photos),
-    { seed: seed * 7, table: 'builder_projects', onProgress },
+    { seed: seed * 7, table: 'builder_projects', onProgress, refreshStatistics },
   );
   await inBatches(
     options.listings,
     LISTING_BATCH,
     (random, count) => listingRows(random, count, people, now),
     writeListings(db, photos),
-    { seed: seed * 13, table: 'listings', onProgress },
+    { seed: seed * 13, table: 'listings', onProgress, refreshStatistics },
   );
   // Fresh statistics: the planner reads the tables at their new size from the first query on.
   await db.execute(sql`analyze ${listings}, ${listingPhotos}, ${builderProjects}, ${projectMedia}, ${users}`);
