@@ -6,7 +6,7 @@ import { readablePaths } from '../ssr/readablePaths';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { alertJobs, alertMatches, builderProjects, listings, savedSearches, users } from '../db/schema';
-import { publicListingCondition } from '../listings/freshness';
+import { publicListingCondition } from '../listings/queries';
 import { searchFinds } from '../search/queries';
 import type { Mailer } from '../mail/mailer';
 

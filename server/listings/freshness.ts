@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CONFIRM_LISTING_PAGE,
@@ -10,21 +9,12 @@ import {
   type ListingStatus,
 } from '@/api/contract';
 import type { Db } from '../db/client';
-import { listings, users, type ListingRow } from '../db/schema';
+import type { ListingRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { publicListingTags, type ResponseCache } from '../http/responseCache';
 import type { Mailer } from '../mail/mailer';
+import { claimRemindersDue, markConfirmed, ownerAddressOf, pauseUnconfirmedSince } from './queries';
 
-/**
- * docs/listings.md#listing-status: public ("in search") means approved by staff and live; paused,
- * held, sold and rented listings are in no public answer. The one SQL form of it, `alias` naming the
- * listings row, for search and every list drawn from it (suggestions, popular localities, similar
- * properties, the alert digest).
- */
-export const listingInSearch = (alias: string) =>
-  sql.raw(`${alias}.review_state = 'approved' and ${alias}.status = 'live'`);
-/** The same, for a query on the listings table without an alias. */
-export const publicListingCondition = listingInSearch('listings');
 /** The same, for a row already read. */
 export const isPublicListing = (row: Pick<ListingRow, 'reviewState' | 'status'>) =>
   row.reviewState === 'approved' && row.status === 'live';
@@ -64,10 +54,7 @@ export function listingOfToken(secret: string, token: string, now: Date): string
 /** The owner (or a good link) confirms: live again from a pause, a new period without a reminder. */
 export async function confirmListing(db: Db, cache: ResponseCache, row: ListingRow, now: Date) {
   if (row.status === 'sold' || row.status === 'rented') throw new HttpError(409, freshnessMessages.closed);
-  await db
-    .update(listings)
-    .set({ confirmedAt: now, remindedAt: null, ...(row.status === 'paused' ? { status: 'live' as const } : {}) })
-    .where(eq(listings.id, row.id));
+  await markConfirmed(db, row.id, now, row.status === 'paused');
   if (row.reviewState === 'approved') await cache.invalidate(publicListingTags(row.id));
 }
 
@@ -90,30 +77,13 @@ export interface SweepDeps {
 export async function sweepListings({ db, mailer, cache, now, secret, publicUrl, log }: SweepDeps) {
   const at = now();
   const before = (days: number) => new Date(at.getTime() - days * DAY_MS);
-  const paused = await db
-    .update(listings)
-    .set({ status: 'paused' })
-    .where(and(publicListingCondition, lte(listings.confirmedAt, before(PAUSE_AFTER_DAYS))))
-    .returning({ id: listings.id });
+  const paused = await pauseUnconfirmedSince(db, before(PAUSE_AFTER_DAYS));
   if (paused.length) await cache.invalidate(paused.flatMap((row) => publicListingTags(row.id)));
 
   // Claimed before sending, so two instances sweeping at once send one e-mail.
-  const due = await db
-    .update(listings)
-    .set({ remindedAt: at })
-    .where(
-      and(
-        publicListingCondition,
-        lte(listings.confirmedAt, before(REMIND_AFTER_DAYS)),
-        or(isNull(listings.remindedAt), lt(listings.remindedAt, listings.confirmedAt)),
-      ),
-    )
-    .returning({ id: listings.id, title: listings.title, ownerId: listings.ownerId });
+  const due = await claimRemindersDue(db, before(REMIND_AFTER_DAYS), at);
   for (const listing of due) {
-    const [owner] = await db
-      .select({ email: users.email, name: users.name })
-      .from(users)
-      .where(eq(users.id, listing.ownerId));
+    const owner = await ownerAddressOf(db, listing.ownerId);
     if (!owner) continue;
     const link = `${publicUrl}${CONFIRM_LISTING_PAGE}?token=${encodeURIComponent(confirmLinkToken(secret, listing.id, at))}`;
     await mailer

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { ListingStatus } from '@/api/contract';
 import type { Queryable } from '../db/client';
 import {
@@ -15,6 +15,16 @@ import {
 } from '../db/schema';
 import { deleteItem, insertItem, reviewQueue } from '../review/itemQueries';
 
+/**
+ * docs/listings.md#listing-status: public ("in search") means approved by staff and live; paused,
+ * held, sold and rented listings are in no public answer. Its SQL form on the records, `alias` naming
+ * the listings row, for the sitemap, the alert digest and the sweep; search reads the read model,
+ * whose view search_item_sources says the same (docs/listings.md#read-model).
+ */
+export const listingInSearch = (alias: string) =>
+  sql.raw(`${alias}.review_state = 'approved' and ${alias}.status = 'live'`);
+/** The same, for a query on the listings table without an alias. */
+export const publicListingCondition = listingInSearch('listings');
 // docs/listings.md#contact-details: the owner's phone and e-mail are never read for a listing's answer.
 const ownerColumns = { id: users.id, name: users.name, role: users.role };
 type Owner = { [K in keyof typeof ownerColumns]: UserRow[K] };
@@ -74,3 +84,44 @@ export async function setListingStatus(q: Queryable, id: string, status: Listing
 
 /** Deletes the listing (its photos, views, inquiries, favourites and revision cascade): the images it held. */
 export const deleteListing = (q: Queryable, id: string) => deleteItem(q, 'listing', id);
+
+/** docs/listings.md#confirmed-available: confirmed now, a new period without a reminder; live again from a pause. */
+export async function markConfirmed(q: Queryable, id: string, now: Date, unpause: boolean) {
+  await q
+    .update(listings)
+    .set({ confirmedAt: now, remindedAt: null, ...(unpause ? { status: 'live' as const } : {}) })
+    .where(eq(listings.id, id));
+}
+
+/** Pauses the public listings confirmed last at or before `before`: their ids. */
+export function pauseUnconfirmedSince(q: Queryable, before: Date) {
+  return q
+    .update(listings)
+    .set({ status: 'paused' })
+    .where(and(publicListingCondition, lte(listings.confirmedAt, before)))
+    .returning({ id: listings.id });
+}
+
+/**
+ * Claims the reminders due: public listings confirmed last at or before `before` whose owner has not
+ * been reminded since. Marked reminded at `now` in the same statement, so two sweeps never both send.
+ */
+export function claimRemindersDue(q: Queryable, before: Date, now: Date) {
+  return q
+    .update(listings)
+    .set({ remindedAt: now })
+    .where(
+      and(
+        publicListingCondition,
+        lte(listings.confirmedAt, before),
+        or(isNull(listings.remindedAt), lt(listings.remindedAt, listings.confirmedAt)),
+      ),
+    )
+    .returning({ id: listings.id, title: listings.title, ownerId: listings.ownerId });
+}
+
+/** The name and e-mail a reminder goes to. */
+export async function ownerAddressOf(q: Queryable, ownerId: string) {
+  const [owner] = await q.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, ownerId));
+  return owner ?? null;
+}

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { paths } from '@/lib/paths';
 import type { Db } from '../db/client';
-import { listingInSearch } from '../listings/freshness';
+import { listingInSearch } from '../listings/queries';
 
 // The files of the sitemap (server/ssr/seo.ts): the public items of each kind split into ranges of
 // their ids, each range holding at most the protocol's 50,000 URLs. Ids are UUIDs, spread evenly
