@@ -196,10 +196,10 @@ function report(all: Figures[], seconds: number, command: string): string[] {
   const growth = (f: Figures, pick: (f: Figures) => Measure) =>
     demo && f.database === 'PostgreSQL' ? `${(pick(f).p50 / Math.max(pick(demo).p50, 1)).toFixed(1)}×` : '-';
   return [
-    '## Search at scale (issue #33): before the read model',
+    '## Search at scale (issue #33)',
     '',
     `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 16)} UTC, on the machine above, shared with`,
-    'other work. These are the figures **before** the search read model of issue #33 (the search SQL as on main).',
+    'other work. Search, suggestions, similar properties and popular localities read the read model (docs/listings.md#read-model).',
     'Each size: a scratch database seeded by `npm run seed:scale` (ten cities, 600 localities, a fiftieth as many',
     'projects; the demo seed alone for the demo size), the server of `npm start` (`NODE_ENV=production`,',
     '`LOG_LEVEL=info`) with `RESPONSE_CACHE=off`, autocannon with',
