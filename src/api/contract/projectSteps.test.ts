@@ -101,6 +101,16 @@ describe('step 3 per kind', () => {
     office.officeDetails.types[0]!.price = 4_500_000;
     expect(firstStepError(3, office, media)).toBeNull();
   });
+  it('bounds only the section of the chosen kind (docs/wizard.md#project-bounds)', () => {
+    const office = with_((f) => Object.assign(f, { propertyType: 'commercial', commercialType: 'office' }));
+    office.officeDetails = { totalFloors: 3, types: [{ type: 'Suite', area: 100, price: 4_500_000 }] };
+    // What the wizard kept of another kind, typed before the builder changed their mind, is never sent.
+    Object.assign(office.flatDetails, { totalFloors: 500 });
+    office.villaDetails.configurations = [{ bhkType: '3BHK', bathrooms: 40, area: 2000, price: 1 }];
+    expect(firstStepError(3, office, media)).toBeNull();
+    office.officeDetails.totalFloors = 500;
+    expect(firstStepError(3, office, media)).toBe('Please enter at most 200 floors');
+  });
 });
 
 describe('step 4 media', () => {

@@ -78,6 +78,13 @@ function locationBounds({ location }: BuilderProjectFields): string[] {
   return errors;
 }
 
+/** The one details section the project's kind fills: the wizard keeps the others, which are never sent. */
+function chosenDetails(f: BuilderProjectFields): { totalFloors: number | null } {
+  if (f.propertyType === 'residential') return f.residentialType === 'flat' ? f.flatDetails : f.villaDetails;
+  if (f.commercialType === 'shop/office') return f.mixedUseDetails;
+  return f.commercialType === 'office' ? f.officeDetails : f.shopDetails;
+}
+
 /** Every priced unit of the project's kind, with its name (BHK type or unit type) and areas. */
 function unitsOf(f: BuilderProjectFields): { name: string; areas: (number | null)[]; price: number | null }[][] {
   const commercial = (units: CommercialUnit[]) => units.map((u) => ({ name: u.type, areas: [u.area], price: u.price }));
@@ -106,14 +113,12 @@ function typeDetailsBounds(f: BuilderProjectFields): string[] {
       : [];
   if (counts.some((n) => above(n, projectBounds.totalUnits)))
     errors.push(`Please enter at most ${countOf(projectBounds.totalUnits)} units`);
-  const floors = [f.villaDetails, f.flatDetails, f.shopDetails, f.officeDetails, f.mixedUseDetails].map(
-    (d) => d.totalFloors,
-  );
-  if (floors.some((n) => above(n, MAX_FLOORS))) errors.push(`Please enter at most ${MAX_FLOORS} floors`);
+  if (above(chosenDetails(f).totalFloors, MAX_FLOORS)) errors.push(`Please enter at most ${MAX_FLOORS} floors`);
   if (flat && above(f.flatDetails.flatsPerFloor, projectBounds.unitsPerFloor))
     errors.push(`Please enter at most ${projectBounds.unitsPerFloor} flats per floor`);
-  const configurations = [...f.villaDetails.configurations, ...f.flatDetails.configurations];
-  if (configurations.some((c) => above(c.bathrooms, projectBounds.bathrooms)))
+  const homes: { bathrooms: number | null }[] =
+    f.propertyType === 'residential' ? (flat ? f.flatDetails : f.villaDetails).configurations : [];
+  if (homes.some((c) => above(c.bathrooms, projectBounds.bathrooms)))
     errors.push(`Please enter at most ${projectBounds.bathrooms} bathrooms`);
   const sections = unitsOf(f);
   const units = sections.flat();
