@@ -31,8 +31,24 @@ function textMatches(text: string): SQL {
   return sql`(s.locality ilike ${start} or s.locality ilike ${inside} or s.title ilike ${start} or s.title ilike ${inside})`;
 }
 
-/** A BHK condition: any listed value (a project's configurations, any of them), the top one meaning "or more". */
-function bhkMatches(values: number[]): SQL {
+/**
+ * docs/listings.md#search-plans: a listing's BHK as its indexes key it, a bucket per filter choice:
+ * 0 for none (plots, shops), 1 to 4, and BHK_FILTER_PLUS for that many or more. The expression must
+ * read exactly as the indexes of migration 0019 write it.
+ */
+const bhkBucket = sql.raw(`least(coalesce(s.bhk_max, 0), ${BHK_FILTER_PLUS})`);
+const everyBucket = Array.from({ length: BHK_FILTER_PLUS + 1 }, (_, n) => n);
+const listingPurposes = ['sale', 'rent'] as const;
+
+/** A listing's BHK filter as buckets, and the "or more" bound above the top bucket when one is asked. */
+function bhkBuckets(values: number[]) {
+  const atLeast = values.filter((b) => b >= BHK_FILTER_PLUS);
+  const buckets = [...new Set(values.map((b) => Math.min(b, BHK_FILTER_PLUS)))].sort((a, b) => a - b);
+  return { buckets, atLeast: atLeast.length ? Math.min(...atLeast) : undefined };
+}
+
+/** A project's BHK condition: any of its configurations, the top value meaning "or more". */
+function projectBhkMatches(values: number[]): SQL {
   const exact = values.filter((b) => b < BHK_FILTER_PLUS);
   const atLeast = values.filter((b) => b >= BHK_FILTER_PLUS);
   const conditions = [
@@ -46,13 +62,12 @@ function bhkMatches(values: number[]): SQL {
 const possessionMonth = (year: string) => `${year}-12`;
 
 /**
- * The WHERE over search_items `s` (the public items, server/db/schema/search.ts) for the query, the
- * contract's semantics (propertySearchQuerySchema): the read model holds each filter's column as
- * it is compared, so every condition is a plain comparison an index can serve.
+ * The conditions both kinds read alike, over search_items `s` (server/db/schema/search.ts), the
+ * contract's semantics (propertySearchQuerySchema): the read model holds each filter's column as it
+ * is compared, so every condition is a plain comparison an index can serve.
  */
-function itemConditions(q: ParsedPropertySearchQuery): SQL[] {
+function sharedConditions(q: ParsedPropertySearchQuery, textApart: boolean): SQL[] {
   const c: SQL[] = [];
-  if (q.kind) c.push(sql`s.kind = ${q.kind}`);
   if (q.postedBy?.length) c.push(sql`s.posted_by = ${anyOf(q.postedBy, 'text')}`);
   if (q.minCarpet !== undefined) c.push(sql`s.carpet >= ${q.minCarpet}`);
   if (q.maxCarpet !== undefined) c.push(sql`s.carpet <= ${q.maxCarpet}`);
@@ -62,25 +77,78 @@ function itemConditions(q: ParsedPropertySearchQuery): SQL[] {
   if (q.possession === POSSESSION_READY) c.push(sql`s.ready`);
   else if (q.possession) c.push(sql`(s.ready or s.possession <= ${possessionMonth(q.possession)})`);
   if (q.city) c.push(sql`s.city_key = lower(${q.city})`);
-  if (q.q) c.push(textMatches(q.q));
+  if (q.q && !textApart) c.push(textMatches(q.q));
   if (q.type?.length) c.push(sql`s.property_type = ${anyOf(q.type.flatMap(typesMatching), 'text')}`);
-  if (q.bhk?.length) c.push(bhkMatches(q.bhk));
-  if (q.minPrice !== undefined || q.maxPrice !== undefined) c.push(sql`s.priced`);
   if (q.minPrice !== undefined) c.push(sql`s.price >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) c.push(sql`s.price <= ${q.maxPrice}`);
-  if (q.purpose) c.push(sql`s.purpose = ${q.purpose}`);
   if (q.status) c.push(sql`s.status = ${q.status}`);
-  return c.length ? c : [sql`true`];
+  return c;
 }
 
-const orderBy: Record<ParsedPropertySearchQuery['sort'], SQL> = {
-  newest: sql`created_at desc, id desc`,
-  'price-asc': sql`price asc, created_at desc, id desc`,
-  'price-desc': sql`price desc, created_at desc, id desc`,
-  'carpet-asc': sql`carpet asc nulls last, created_at desc, id desc`,
-  'carpet-desc': sql`carpet desc nulls last, created_at desc, id desc`,
-  'carpet-price-asc': sql`carpet_rate asc nulls last, created_at desc, id desc`,
-  'carpet-price-desc': sql`carpet_rate desc nulls last, created_at desc, id desc`,
+/**
+ * One branch of a search: the items of one kind, for listings one purpose and one BHK bucket, so
+ * the branch's equalities lead an index of its sort (migration 0017) and it reads in sort order.
+ */
+interface Branch {
+  kind: PropertyKind;
+  where: SQL;
+}
+
+interface BranchOptions {
+  /** Each kind whole (its purposes and buckets as lists): for a statement that reads no order. */
+  oneBranch?: boolean;
+  /** The text is matched apart (the page's `texted` rows), not in each branch. */
+  textApart?: boolean;
+}
+
+/** One value as an equality, several as a list: the equality is what leads an index. */
+const equalsAny = (column: SQL, values: readonly (string | number)[], type: 'text' | 'int') =>
+  values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = ${anyOf(values, type)}`;
+
+/**
+ * The query's branches (docs/listings.md#search-plans): listings split by purpose and BHK bucket
+ * (every bucket when no BHK is asked; every listing is priced), and projects (for sale only, their
+ * BHKs their configurations') unless the query rules them out.
+ */
+function branchesOf(q: ParsedPropertySearchQuery, { oneBranch = false, textApart = false }: BranchOptions = {}) {
+  const branches: Branch[] = [];
+  const shared = sharedConditions(q, textApart);
+  const postedBy = q.postedBy ?? [];
+  if (q.kind !== 'builder-project' && (postedBy.length === 0 || postedBy.some((who) => who !== 'builder'))) {
+    const purposes = q.purpose ? [q.purpose] : [...listingPurposes];
+    const { buckets, atLeast } = q.bhk?.length ? bhkBuckets(q.bhk) : { buckets: everyBucket, atLeast: undefined };
+    const aboveTop = atLeast !== undefined && atLeast > BHK_FILTER_PLUS ? [sql`s.bhk_max >= ${atLeast}`] : [];
+    const listingWhere = (p: readonly string[], b: readonly number[]) =>
+      all([
+        sql`s.kind = 'listing'`,
+        equalsAny(sql`s.purpose`, p, 'text'),
+        equalsAny(bhkBucket, b, 'int'),
+        ...aboveTop,
+        ...shared,
+      ]);
+    if (oneBranch) branches.push({ kind: 'listing', where: listingWhere(purposes, buckets) });
+    else
+      for (const purpose of purposes)
+        for (const bucket of buckets) branches.push({ kind: 'listing', where: listingWhere([purpose], [bucket]) });
+  }
+  if (q.kind !== 'listing' && q.purpose !== 'rent' && (postedBy.length === 0 || postedBy.includes('builder'))) {
+    const c = [sql`s.kind = 'builder-project'`, ...shared];
+    if (q.bhk?.length) c.push(projectBhkMatches(q.bhk));
+    if (q.minPrice !== undefined || q.maxPrice !== undefined) c.push(sql`s.priced`);
+    branches.push({ kind: 'builder-project', where: all(c) });
+  }
+  return branches;
+}
+
+/** Each sort's columns, which the page reads from the sort's index, and its order. */
+const sorts: Record<ParsedPropertySearchQuery['sort'], { columns: string[]; order: SQL }> = {
+  newest: { columns: [], order: sql`created_at desc, id desc` },
+  'price-asc': { columns: ['price'], order: sql`price asc, created_at desc, id desc` },
+  'price-desc': { columns: ['price'], order: sql`price desc, created_at desc, id desc` },
+  'carpet-asc': { columns: ['carpet'], order: sql`carpet asc nulls last, created_at desc, id desc` },
+  'carpet-desc': { columns: ['carpet'], order: sql`carpet desc nulls last, created_at desc, id desc` },
+  'carpet-price-asc': { columns: ['carpet_rate'], order: sql`carpet_rate asc nulls last, created_at desc, id desc` },
+  'carpet-price-desc': { columns: ['carpet_rate'], order: sql`carpet_rate desc nulls last, created_at desc, id desc` },
 };
 
 /** Whether one public item is among the query's results: the search's own conditions, restricted to its id. */
@@ -90,7 +158,9 @@ export async function searchFinds(
   kind: PropertyKind,
   id: string,
 ) {
-  const where = all([sql`s.kind = ${kind}`, sql`s.id = ${id}`, ...itemConditions(query)]);
+  const branch = branchesOf(query, { oneBranch: true }).find((b) => b.kind === kind);
+  if (!branch) return false;
+  const where = all([sql`s.id = ${id}`, branch.where]);
   return (await database.preparedText(sql`select 'yes' from search_items s where ${where}`)) !== null;
 }
 
@@ -104,30 +174,58 @@ interface FoundPage {
 /**
  * GET /api/properties: public listings and builder projects in one ordered, paged list, as the JSON
  * text of the answer (PropertySearchResult). Two statements: the page over the read model
- * (search_items), the matches counted up to SEARCH_TOTAL_CAP and one past it, the page's items in
- * the order of a sort index (the offset is skipped inside the index, so page 50 costs about what
- * page 1 does); then the page's cards (server/search/searchCards.ts), a statement whose text is the
- * same for every search. The first varies with the filters and is cheap to plan; the second, the
- * costly one to plan, is planned once per connection (docs/listings.md#read-model).
+ * (search_items), then the page's cards (server/search/searchCards.ts), a statement whose text is the
+ * same for every search. The first counts the matches up to SEARCH_TOTAL_CAP and one past it, and
+ * merges its branches (branchesOf), each read in the order of its sort's index up to the page's
+ * end; the cards, the costly statement to plan, are planned once per connection
+ * (docs/listings.md#read-model).
  */
 export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
-  const where = all(itemConditions(query));
-  const json = await database.preparedText(sql`with
-    matched as (select s.kind from search_items s where ${where} limit ${SEARCH_TOTAL_CAP + 1}),
+  // Text is looked up first, through its trigram indexes, and the rest is read from what it found:
+  // a text's matches are few next to a branch's index range, which no index orders by the text.
+  const text = query.q ? textMatches(query.q) : null;
+  const branches = branchesOf(query, { oneBranch: text !== null, textApart: text !== null });
+  if (branches.length === 0) return emptyPage(query);
+  const source = text ? sql`texted` : sql`search_items`;
+  const { columns, order } = sorts[query.sort];
+  const selected = sql.raw(['s.id', ...columns.map((c) => `s.${c}`), 's.created_at'].join(', '));
+  const pageEnd = query.page * query.pageSize;
+  const counted = sql.join(
+    branches.map(({ kind, where }) => sql`select ${kind}::text as kind from ${source} s where ${where}`),
+    sql` union all `,
+  );
+  const ordered = sql.join(
+    branches.map(
+      ({ kind, where }) =>
+        sql`(select ${selected}, ${kind}::text as kind from ${source} s where ${where} order by ${order} limit ${pageEnd})`,
+    ),
+    sql` union all `,
+  );
+  const texted = text
+    ? sql`texted as materialized (select * from search_items s where ${all([text, ...(query.city ? [sql`s.city_key = lower(${query.city})`] : [])])}),`
+    : sql``;
+  const json = await database.preparedText(sql`with ${texted}
+    matched as (${counted} limit ${SEARCH_TOTAL_CAP + 1}),
     counted as (select least(count(*), ${SEARCH_TOTAL_CAP})::int as total, count(*) > ${SEARCH_TOTAL_CAP} as capped,
       least(count(*) filter (where kind = 'listing'), ${SEARCH_TOTAL_CAP})::int as listings from matched),
-    page as (select s.id, s.kind, s.price, s.carpet, s.carpet_rate, s.created_at from search_items s where ${where}
-      order by ${orderBy[query.sort]} limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize})
+    page as (select * from (${ordered}) branches order by ${order}
+      limit ${query.pageSize} offset ${pageEnd - query.pageSize})
     select json_build_object('items', coalesce((select json_agg(json_build_object('id', id, 'kind', kind)
-      order by ${orderBy[query.sort]}) from page), '[]'), 'total', total,
+      order by ${order}) from page), '[]'), 'total', total,
       'capped', capped, 'listings', listings)::text
     from counted`);
   if (json === null) throw new Error('the search statement answered no row');
   const found = JSON.parse(json) as FoundPage;
   const listings = Math.min(found.listings, found.total);
-  return `{"items":${await cardsJson(database, storage, found.items)},"total":${found.total}${
-    found.capped ? ',"totalIsCapped":true' : ''
-  },"counts":{"listings":${listings},"projects":${found.total - listings}},"page":${query.page},"pageSize":${
-    query.pageSize
-  }}`;
+  return pageJson(query, await cardsJson(database, storage, found.items), found.total, found.capped, listings);
 }
+
+/** The answer's JSON around the cards (PropertySearchResult). */
+function pageJson(query: ParsedPropertySearchQuery, cards: string, total: number, capped: boolean, listings: number) {
+  return `{"items":${cards},"total":${total}${capped ? ',"totalIsCapped":true' : ''},"counts":{"listings":${listings},"projects":${
+    total - listings
+  }},"page":${query.page},"pageSize":${query.pageSize}}`;
+}
+
+/** A query no item can match (projects for rent, say). */
+const emptyPage = (query: ParsedPropertySearchQuery) => pageJson(query, '[]', 0, false, 0);
