@@ -23,12 +23,13 @@ const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
  * docs/listings.md#search-text: the locality or the title contains the text; text under three
  * characters (no trigram to look up) matches the start of a word of either.
  */
-function textMatches(text: string): SQL {
+function textMatches(text: string, columns: SQL[] = [sql`s.locality`, sql`s.title`]): SQL {
   const typed = literal(text);
-  if (text.length >= MIN_TEXT_INSIDE_WORDS)
-    return sql`(s.locality ilike ${`%${typed}%`} or s.title ilike ${`%${typed}%`})`;
-  const [start, inside] = [`${typed}%`, `% ${typed}%`];
-  return sql`(s.locality ilike ${start} or s.locality ilike ${inside} or s.title ilike ${start} or s.title ilike ${inside})`;
+  const patterns = text.length >= MIN_TEXT_INSIDE_WORDS ? [`%${typed}%`] : [`${typed}%`, `% ${typed}%`];
+  return sql`(${sql.join(
+    columns.flatMap((column) => patterns.map((pattern) => sql`${column} ilike ${pattern}`)),
+    sql` or `,
+  )})`;
 }
 
 /**
@@ -183,7 +184,7 @@ interface FoundPage {
 export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
   // Text is looked up first, through its trigram indexes, and the rest is read from what it found:
   // a text's matches are few next to a branch's index range, which no index orders by the text.
-  const text = query.q ? textMatches(query.q) : null;
+  const text = query.q && !(await textIsCommon(database, query.q, query.city)) ? textMatches(query.q) : null;
   const branches = branchesOf(query, { oneBranch: text !== null, textApart: text !== null });
   if (branches.length === 0) return emptyPage(query);
   const source = text ? sql`texted` : sql`search_items`;
@@ -218,6 +219,18 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
   const found = JSON.parse(json) as FoundPage;
   const listings = Math.min(found.listings, found.total);
   return pageJson(query, await cardsJson(database, storage, found.items), found.total, found.capped, listings);
+}
+
+/**
+ * Whether a text finds so many items (in the city, when one is asked) that reading the branches in
+ * order and checking it there beats looking it up first: as many as the count is capped at, in
+ * the localities' live counts alone ('Sector' in Noida).
+ */
+async function textIsCommon(database: Database, text: string, city: string | undefined) {
+  const found = await database.preparedText(sql`select (coalesce(sum(sl.count), 0) > ${SEARCH_TOTAL_CAP})::text
+    from search_localities sl where ${textMatches(text, [sql`sl.locality`])}
+      and (${city ?? null}::text is null or lower(sl.city) = lower(${city ?? null}::text))`);
+  return found === 'true';
 }
 
 /** The answer's JSON around the cards (PropertySearchResult). */

@@ -22,23 +22,32 @@ import { rebuildSearch } from './rebuild';
 const columns = sql.raw(`kind, id, owner_id, city, city_key, locality, title, purpose, property_type, bhks, bhk_max,
   price, priced, carpet, carpet_rate, furnishing, status, ready, possession, posted_by, created_at, confirmed_at`);
 
+/** docs/listings.md#sitemap-slices: the public listings and projects as the sitemap counts them. */
+const liveSlices = sql`(select 'listings' as kind, left(id, 3) as prefix, count(*)::int as count, max(updated_at) as lastmod
+    from listings where review_state = 'approved' and status = 'live' group by 2
+  union all select 'projects', left(id, 3), count(*)::int, max(updated_at) from builder_projects
+    where review_state = 'approved' group by 2)`;
+
 /**
  * docs/listings.md#read-model: search_items holds exactly what search_item_sources says of the
- * records (every column, both ways), and search_localities exactly the items counted per place.
+ * records (every column, both ways), search_localities exactly the items counted per place, and
+ * sitemap_slices exactly the public records counted per slice of their ids.
  */
 async function outOfStep(t: TestApp) {
-  const [{ items, localities }] = rowsOf<{ items: number; localities: number }>(
+  const [counts] = rowsOf<{ items: number; localities: number; slices: number }>(
     await t.app.services.db.execute(sql`select
       (select count(*)::int from ((select ${columns} from search_items except select ${columns} from search_item_sources)
         union all (select ${columns} from search_item_sources except select ${columns} from search_items)) d) as items,
       (select count(*)::int from ((select city, locality, count from search_localities
           except select coalesce(city, ''), coalesce(locality, ''), count(*)::int from search_items group by 1, 2)
         union all (select coalesce(city, ''), coalesce(locality, ''), count(*)::int from search_items group by 1, 2
-          except select city, locality, count from search_localities)) d) as localities`),
-  ) as [{ items: number; localities: number }];
-  return { items, localities };
+          except select city, locality, count from search_localities)) d) as localities,
+      (select count(*)::int from ((select kind, prefix, count, lastmod from sitemap_slices except ${liveSlices})
+        union all (${liveSlices} except select kind, prefix, count, lastmod from sitemap_slices)) d) as slices`),
+  );
+  return counts;
 }
-const inStep = { items: 0, localities: 0 };
+const inStep = { items: 0, localities: 0, slices: 0 };
 
 const itemTitle = async (t: TestApp, id: string) =>
   rowsOf<{ title: string }>(await t.app.services.db.execute(sql`select title from search_items where id = ${id}`))[0]

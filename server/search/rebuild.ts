@@ -25,7 +25,7 @@ const idsOf = async (db: Db, query: ReturnType<typeof sql>) =>
  * a repair), and counts the localities again, while search keeps answering: batches of records by
  * id, each its own short transaction through the triggers' own search_items_sync (written when
  * public, gone when not), then the items whose record is gone, then the counts in one transaction
- * that holds back writers' counts (not readers) for its few milliseconds.
+ * that holds back writers' counts (not readers) for its few milliseconds; then the sitemap's slices.
  */
 export async function rebuildSearch(
   db: Db,
@@ -60,6 +60,12 @@ export async function rebuildSearch(
     await tx.execute(sql`insert into search_localities (city, locality, count)
       select coalesce(city, ''), coalesce(locality, ''), count(*) from search_items group by 1, 2 order by 1, 2`);
   });
+  // The sitemap's slices (docs/listings.md#sitemap-slices), each counted again from its records.
+  for (const slice of ['listings', 'projects'] as const) {
+    const table = sql.identifier(slice === 'listings' ? 'listings' : 'builder_projects');
+    await db.execute(sql`select sitemap_slices_sync(${slice}, array(select distinct left(id, 3) from ${table}
+      union select prefix from sitemap_slices where kind = ${slice}))`);
+  }
   const [counted] = rowsOf<RebuildResult>(
     await db.execute(sql`select (select count(*)::int from search_items) as items,
       (select count(*)::int from search_localities) as localities`),

@@ -91,16 +91,23 @@ function slicesOf(kind: SitemapKind, buckets: Bucket[], limit: number): SitemapF
   }
 }
 
-/** Every file of the sitemap: one grouped count of each kind's ids by their first digits. */
+/**
+ * How many public items of a kind each slice of three digits holds, and its newest change: listings
+ * and projects from sitemap_slices (kept by their writes, docs/listings.md#sitemap-slices), a few
+ * thousand rows whatever the inventory; portfolios (a few hundred builders) counted as they are.
+ */
+const bucketsOf: Record<SitemapKind, SQL> = {
+  listings: sql`select prefix, count as n, lastmod from sitemap_slices where kind = 'listings'`,
+  projects: sql`select prefix, count as n, lastmod from sitemap_slices where kind = 'projects'`,
+  builders: sql`select left(id, ${DIGITS}) as prefix, count(*)::int as n, max(lastmod) as lastmod
+    from (${publicItems.builders}) items group by 1`,
+};
+
+/** Every file of the sitemap. */
 export async function planSitemapFiles(db: Db, limit: number): Promise<SitemapFile[]> {
   const files: SitemapFile[] = [];
-  for (const kind of sitemapKinds) {
-    const buckets = rowsOf<Bucket>(
-      await db.execute(sql`select left(id, ${DIGITS}) as prefix, count(*)::int as n, max(lastmod) as lastmod
-        from (${publicItems[kind]}) items group by 1`),
-    );
-    files.push(...slicesOf(kind, buckets, limit));
-  }
+  for (const kind of sitemapKinds)
+    files.push(...slicesOf(kind, rowsOf<Bucket>(await db.execute(bucketsOf[kind])), limit));
   return files;
 }
 

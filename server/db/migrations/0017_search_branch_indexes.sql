@@ -44,7 +44,11 @@ CREATE INDEX "search_projects_carpet_asc_idx" ON "search_items" USING btree (car
 CREATE INDEX "search_projects_carpet_desc_idx" ON "search_items" USING btree (carpet DESC NULLS LAST, created_at DESC, id DESC) INCLUDE (price, priced, bhks, bhk_max) WHERE kind = 'builder-project';--> statement-breakpoint
 CREATE INDEX "search_projects_rate_asc_idx" ON "search_items" USING btree (carpet_rate, created_at DESC, id DESC) INCLUDE (price, priced, bhks, bhk_max) WHERE kind = 'builder-project';--> statement-breakpoint
 CREATE INDEX "search_projects_rate_desc_idx" ON "search_items" USING btree (carpet_rate DESC NULLS LAST, created_at DESC, id DESC) INCLUDE (price, priced, bhks, bhk_max) WHERE kind = 'builder-project';--> statement-breakpoint
+-- Suggestions look projects up by name: their own trigrams, not those of a million listing titles.
+CREATE INDEX "search_projects_title_trgm_idx" ON "search_items" USING gin (title gin_trgm_ops) WHERE kind = 'builder-project';--> statement-breakpoint
 -- The planner's counts of a bucket and of a city's purposes: without them it takes a bucket for a
 -- sliver of the table and a rent branch's price range for a sale one's.
 CREATE STATISTICS "search_items_bhk_bucket_stats" ON (least(coalesce(bhk_max, 0), 5)) FROM "search_items";--> statement-breakpoint
-CREATE STATISTICS "search_items_kind_purpose_city_stats" (mcv) ON kind, purpose, city_key FROM "search_items";
+CREATE STATISTICS "search_items_kind_purpose_city_stats" (mcv) ON kind, purpose, city_key FROM "search_items";--> statement-breakpoint
+-- Statistics objects are filled by the next ANALYZE: this one, not autovacuum's whenever it comes.
+ANALYZE "search_items";

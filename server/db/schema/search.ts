@@ -80,4 +80,22 @@ export const searchLocalities = pgTable(
   ],
 );
 
+/**
+ * docs/listings.md#sitemap-slices: the public listings and projects counted by the first three hex digits
+ * of their ids, with their newest change, so the sitemap's index is planned from 4,096 rows a kind
+ * at most rather than from every record. Kept by the triggers of migration 0018, refilled by
+ * `npm run search:rebuild`.
+ */
+export const sitemapSlices = pgTable(
+  'sitemap_slices',
+  {
+    /** The sitemap kind: 'listings' or 'projects'. */
+    kind: text('kind').notNull(),
+    prefix: text('prefix').notNull(),
+    count: integer('count').notNull(),
+    lastmod: moment('lastmod'),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.prefix] })],
+);
+
 export type SearchItemRow = typeof searchItems.$inferSelect;
