@@ -25,9 +25,10 @@ const publicItems: Record<SitemapKind, SQL> = {
   listings: sql`select l.id, l.updated_at as lastmod, l.title as name from listings l where ${listingInSearch('l')}`,
   projects: sql`select p.id, p.updated_at as lastmod, p.project_name as name from builder_projects p
     where p.review_state = 'approved'`,
-  builders: sql`select u.id, max(p.updated_at) as lastmod, u.username as name from users u
-    join builder_projects p on p.owner_id = u.id and p.review_state = 'approved'
-    where u.username is not null group by u.id, u.username`,
+  builders: sql`select u.id, newest.lastmod, u.username as name from users u,
+    lateral (select max(p.updated_at) as lastmod from builder_projects p
+      where p.owner_id = u.id and p.review_state = 'approved') newest
+    where u.username is not null and newest.lastmod is not null`,
 };
 const pathOf: Record<SitemapKind, (id: string, name: string) => string> = {
   listings: (id, title) => paths.propertyDetail(id, title),
@@ -94,7 +95,8 @@ function slicesOf(kind: SitemapKind, buckets: Bucket[], limit: number): SitemapF
 /**
  * How many public items of a kind each slice of three digits holds, and its newest change: listings
  * and projects from sitemap_slices (kept by their writes, docs/listings.md#sitemap-slices), a few
- * thousand rows whatever the inventory; portfolios (a few hundred builders) counted as they are.
+ * thousand rows whatever the inventory; portfolios (a few hundred builders) counted as they are, each
+ * builder's newest approved project one look in an index.
  */
 const bucketsOf: Record<SitemapKind, SQL> = {
   listings: sql`select prefix, count as n, lastmod from sitemap_slices where kind = 'listings'`,

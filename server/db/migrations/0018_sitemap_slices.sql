@@ -6,6 +6,8 @@ CREATE TABLE "sitemap_slices" (
 	CONSTRAINT "sitemap_slices_kind_prefix_pk" PRIMARY KEY("kind","prefix")
 );
 --> statement-breakpoint
+CREATE INDEX "builder_projects_owner_approved_idx" ON "builder_projects" USING btree ("owner_id","updated_at") WHERE "builder_projects"."review_state" = 'approved';
+--> statement-breakpoint
 -- Hand-written from here: docs/listings.md#sitemap-slices. Each record's slice is the first three
 -- digits of its id; these indexes find a slice's records without reading the table.
 CREATE INDEX "listings_id_slice_idx" ON "listings" USING btree (left(id, 3));--> statement-breakpoint

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BuilderProjectFields, CompletionTimeline, ProjectStatus } from '@/api/contract';
 import { reviewColumns, users } from './accounts';
@@ -54,6 +55,10 @@ export const builderProjects = pgTable(
   },
   (t) => [
     index('builder_projects_owner_idx').on(t.ownerId, t.createdAt),
+    // docs/listings.md#sitemap-slices: each builder's newest approved project, for the portfolios' sitemap.
+    index('builder_projects_owner_approved_idx')
+      .on(t.ownerId, t.updatedAt)
+      .where(sql`${t.reviewState} = 'approved'`),
     index('builder_projects_review_idx').on(t.reviewState, t.createdAt),
     index('builder_projects_status_idx').on(t.projectStatus),
   ],
