@@ -73,10 +73,21 @@ function openPostgres(url: string, onQuery: DatabaseOptions['onQuery']): Databas
   // transaction): the statement in flight fails and the pool drops the connection.
   pool.on('connect', (client) => client.on('error', () => undefined));
   const db = drizzlePg({ client: pool, schema, logger: queryLogger(onQuery) });
+  // docs/listings.md#search-plans: the public reads' named statements, planned once a connection.
+  // PostgreSQL plans a prepared statement anew for its first five runs, and a search's many
+  // branches over their partial indexes cost more to plan than to run; every value is a parameter
+  // and each branch's index follows from which filters it has, not from their values.
+  const preparedPool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
+  preparedPool.on('error', () => undefined);
+  preparedPool.on('connect', (client) => client.on('error', () => undefined));
   return {
     db: db as unknown as Db,
     kind: 'postgres',
-    preparedText: postgresPreparedText(pool, onQuery),
+    preparedText: postgresPreparedText(preparedPool, onQuery),
     async migrate() {
       // Several API instances may start at once: one migrates while the others wait on the lock.
       const connection = await pool.connect();
@@ -88,7 +99,7 @@ function openPostgres(url: string, onQuery: DatabaseOptions['onQuery']): Databas
         connection.release();
       }
     },
-    close: () => pool.end(),
+    close: () => Promise.all([pool.end(), preparedPool.end()]).then(() => undefined),
   };
 }
 
