@@ -20,35 +20,53 @@ const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * docs/listings.md#search-text: the locality or the title contains the text; text under three
- * characters (no trigram to look up) matches the start of a word of either.
+ * docs/listings.md#search-text: the ILIKE patterns of a text, any of which the locality or the title
+ * matches: it contained anywhere, or, under three characters (no trigram to look up), at the start
+ * of a word. Saved searches keep them (server/alerts/queries.ts) to match new items the same way.
  */
-function textMatches(text: string): SQL {
+export function textPatterns(text: string): string[] {
   const typed = literal(text);
-  if (text.length >= MIN_TEXT_INSIDE_WORDS)
-    return sql`(s.locality ilike ${`%${typed}%`} or s.title ilike ${`%${typed}%`})`;
-  const [start, inside] = [`${typed}%`, `% ${typed}%`];
-  return sql`(s.locality ilike ${start} or s.locality ilike ${inside} or s.title ilike ${start} or s.title ilike ${inside})`;
+  return text.length >= MIN_TEXT_INSIDE_WORDS ? [`%${typed}%`] : [`${typed}%`, `% ${typed}%`];
+}
+
+function textMatches(text: string): SQL {
+  const patterns = textPatterns(text);
+  const either = [
+    ...patterns.map((pattern) => sql`s.locality ilike ${pattern}`),
+    ...patterns.map((pattern) => sql`s.title ilike ${pattern}`),
+  ];
+  return sql`(${sql.join(either, sql` or `)})`;
+}
+
+/**
+ * The BHK filter's two halves: values under BHK_FILTER_PLUS, one of which an item's BHKs must hold,
+ * and the least of the others ("5 or more"), which its highest BHK must reach; either half will do.
+ */
+export function bhkCriteria(values: number[]) {
+  const exact = values.filter((b) => b < BHK_FILTER_PLUS);
+  const atLeast = values.filter((b) => b >= BHK_FILTER_PLUS);
+  return { exact, atLeast: atLeast.length ? Math.min(...atLeast) : null };
 }
 
 /** A BHK condition: any listed value (a project's configurations, any of them), the top one meaning "or more". */
 function bhkMatches(values: number[]): SQL {
-  const exact = values.filter((b) => b < BHK_FILTER_PLUS);
-  const atLeast = values.filter((b) => b >= BHK_FILTER_PLUS);
+  const { exact, atLeast } = bhkCriteria(values);
   const conditions = [
     ...(exact.length ? [sql`s.bhks && ${sql.param(exact)}::int[]`] : []),
-    ...(atLeast.length ? [sql`s.bhk_max >= ${Math.min(...atLeast)}`] : []),
+    ...(atLeast !== null ? [sql`s.bhk_max >= ${atLeast}`] : []),
   ];
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** The end of a possession year as 'yyyy-mm', comparable with an item's possession month. */
-const possessionMonth = (year: string) => `${year}-12`;
+export const possessionMonth = (year: string) => `${year}-12`;
 
 /**
  * The WHERE over search_items `s` (the public items, server/db/schema/search.ts) for the query, the
  * contract's semantics (propertySearchQuerySchema): the read model holds each filter's column as
- * it is compared, so every condition is a plain comparison an index can serve.
+ * it is compared, so every condition is a plain comparison an index can serve. Alert matching turns
+ * each condition round (server/alerts/queries.ts, a saved search's columns against an item's): a
+ * filter changed here changes there too, and server/search/filterCases.test.ts holds both.
  */
 function itemConditions(q: ParsedPropertySearchQuery): SQL[] {
   const c: SQL[] = [];
@@ -83,7 +101,12 @@ const orderBy: Record<ParsedPropertySearchQuery['sort'], SQL> = {
   'carpet-price-desc': sql`carpet_rate desc nulls last, created_at desc, id desc`,
 };
 
-/** Whether one public item is among the query's results: the search's own conditions, restricted to its id. */
+/**
+ * Whether one public item is among the query's results: the search's own conditions, restricted to
+ * its id. Alert matching asked this of every saved search in turn before it matched an item with all
+ * of them in one statement (server/alerts/queries.ts); the filter cases hold the two to the same
+ * answers, and the alert-matching bench measures the former way with it.
+ */
 export async function searchFinds(
   database: Database,
   query: ParsedPropertySearchQuery,
