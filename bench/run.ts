@@ -13,6 +13,7 @@ import puppeteer from 'puppeteer-core';
 import sharp from 'sharp';
 import { startServer } from '../e2e/serverUnderTest';
 import { chromiumLaunchOptions } from '../vite.config';
+import { alertMatchingReport } from './alertMatching';
 import { apiLoadReport } from './apiLoad';
 import { scaleLoadReport, type ScaleRun } from './scaleLoad';
 import { budgetTable, checkBudgets, kb, measureBundle, readBudgets } from './bundle';
@@ -39,6 +40,7 @@ async function writeResults(text: string) {
 }
 
 const SCALE_HEADING = '## Search at scale';
+const ALERTS_HEADING = '## Alert matching at scale';
 /** Where a section of bench/results.md starts and ends (the next section's heading); start -1 when absent. */
 function sectionOf(text: string, heading: string) {
   const start = text.indexOf(heading);
@@ -97,6 +99,25 @@ if (process.argv.includes('--scale')) {
   const command = ['npm run bench --', ...process.argv.slice(2)].join(' ');
   const section = await scaleLoadReport(runs, POSTGRES_ADMIN_URL, LOAD_SECONDS, command);
   await replaceSection(SCALE_HEADING, section);
+  console.log(section.join('\n'));
+  process.exit(0);
+}
+
+// `npm run bench -- --alerts [--searches=100000] [--sample=1000] [--listings=20000]`: matching one
+// approved item against the saved searches (bench/alertMatching.ts), on PostgreSQL, in a section of
+// its own before "How to reproduce", the previous one replaced.
+if (process.argv.includes('--alerts')) {
+  const option = (name: string, fallback: number) => {
+    const given = process.argv.find((arg) => arg.startsWith(`--${name}=`));
+    return given ? Number(given.slice(name.length + 3)) : fallback;
+  };
+  const command = ['npm run bench --', ...process.argv.slice(2)].join(' ');
+  const section = await alertMatchingReport(
+    POSTGRES_ADMIN_URL,
+    { searches: option('searches', 100_000), sample: option('sample', 1_000), listings: option('listings', 20_000) },
+    command,
+  );
+  await replaceSection(ALERTS_HEADING, section);
   console.log(section.join('\n'));
   process.exit(0);
 }
@@ -260,6 +281,10 @@ say();
 const scale = keptSection(SCALE_HEADING);
 for (const line of scale) say(line);
 if (scale.length) say();
+// And `npm run bench -- --alerts` its own.
+const alerts = keptSection(ALERTS_HEADING);
+for (const line of alerts) say(line);
+if (alerts.length) say();
 say('## How to reproduce');
 say();
 say('```sh');
@@ -270,6 +295,7 @@ say('npm run bench -- --api              # the API load only (its section of thi
 say('npm run bench -- --pages            # bundles and Lighthouse only (the API section kept)');
 say('npm run bench -- --scale            # search, suggestions, pages and sitemaps at the demo size, 100 k and 1 M');
 say('npm run bench -- --scale --sizes=0,100000 --pglite=0   # chosen sizes on PostgreSQL, none on PGlite');
+say('npm run bench -- --alerts           # one approval matched against 100,000 saved searches, on PostgreSQL');
 say('BENCH_RUNS=5 npm run bench          # more Lighthouse runs per page (the median is reported)');
 say('BENCH_POSTGRES_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL');
 say('CHROME_PATH=/path/to/chromium npm run bench');

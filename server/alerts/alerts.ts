@@ -1,13 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { propertySearchQuerySchema, type PropertyKind } from '@/api/contract';
+import type { PropertyKind } from '@/api/contract';
 import { readablePaths } from '../ssr/readablePaths';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/client';
 import { alertJobs, alertMatches, builderProjects, listings, savedSearches, users } from '../db/schema';
 import { publicListingCondition } from '../listings/queries';
-import { searchFinds } from '../search/queries';
+import { recordMatches } from './queries';
 import type { Mailer } from '../mail/mailer';
 
 /** How often the worker looks for work besides the nudge an approval gives it (the next day's digests). */
@@ -40,9 +40,6 @@ export function searchIdOfToken(secret: string, token: string): string | null {
 /** docs/listings.md#alert-digest: the calendar day in India, which bounds one digest a day. */
 export const indiaDay = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
-/** The criteria of a kept search (savedSearchQuery), as the search parses them. */
-const criteriaOf = (query: string) => propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
-
 export function createAlertWorker(
   { database, mailer, config, log }: { database: Database; mailer: Mailer; config: AppConfig; log: FastifyBaseLogger },
   drainEveryMs = DRAIN_EVERY_MS,
@@ -51,25 +48,12 @@ export function createAlertWorker(
   let running: Promise<void> = Promise.resolve();
   let closed = false;
 
-  /** Each waiting item against every search with alerts on; a job is deleted once matched, so a crash retries it. */
+  /** The waiting items, a batch at a time, each batch matched in one statement; a job is deleted once matched, so a crash retries it. */
   async function matchWaitingItems() {
     for (;;) {
       const jobs = await db.select().from(alertJobs).orderBy(asc(alertJobs.id)).limit(JOBS_PER_BATCH);
       if (jobs.length === 0) return;
-      const searches = await db
-        .select({ id: savedSearches.id, query: savedSearches.query })
-        .from(savedSearches)
-        .where(eq(savedSearches.alerts, true));
-      for (const job of jobs) {
-        for (const search of searches) {
-          if (!(await searchFinds(database, criteriaOf(search.query), job.kind, job.itemId))) continue;
-          // Approved again after an edit: the same item is never sent twice for a search.
-          await db
-            .insert(alertMatches)
-            .values({ searchId: search.id, kind: job.kind, itemId: job.itemId })
-            .onConflictDoNothing();
-        }
-      }
+      await recordMatches(db, jobs);
       await db.delete(alertJobs).where(
         inArray(
           alertJobs.id,

@@ -1,28 +1,7 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test/databases';
-import { migrationsFolder, openDatabase, type Database } from './client';
-
-/** The migrations up to and including `lastTag`, in a folder of their own: a database as it was then. */
-async function migrationsUpTo(lastTag: string) {
-  const folder = await mkdtemp(join(tmpdir(), 'nivaas-migrations-'));
-  await cp(migrationsFolder, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === lastTag);
-  await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
-  return folder;
-}
-
-const migrateWith = (database: Database, folder: string) =>
-  database.kind === 'postgres'
-    ? migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: folder })
-    : migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: folder });
+import { databaseAsOf } from '../test/migrations';
 
 /**
  * Migration 0012 adds a unique index on a buyer's saved criteria; a database from before it may hold
@@ -35,18 +14,9 @@ describe.each(testDatabaseKinds())('migration 0012 on a database with duplicate 
   });
 
   it('keeps each buyer’s oldest copy of a search, and every other search', async () => {
-    const test = await kind.create();
-    // PGlite from scratch (initdb), not the run's migrated template: this one starts at 0009.
-    const database = openDatabase(
-      test.options.kind === 'pglite' ? { kind: 'pglite', dataDir: null } : { kind: 'postgres', url: test.options.url },
-    );
-    const before = await migrationsUpTo('0009_inquiry_seen_no_contact_preference');
-    cleanups.push(
-      test.drop,
-      () => database.close(),
-      () => rm(before, { recursive: true, force: true }),
-    );
-    await migrateWith(database, before);
+    // This one starts at 0009.
+    const { database, cleanup } = await databaseAsOf(kind, '0009_inquiry_seen_no_contact_preference');
+    cleanups.push(cleanup);
 
     const { db } = database;
     await db.execute(sql`INSERT INTO users (id, name, email, role) VALUES

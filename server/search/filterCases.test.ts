@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   apiPaths,
+  propertySearchParams,
   propertySearchQuerySchema,
+  savedSearchSchema,
   type BuilderProject,
   type Listing,
   type ListingFields,
@@ -10,6 +13,8 @@ import {
 import { db, resetDb } from '@mocks/db';
 import { searchMockProperties } from '@mocks/search';
 import { searchFinds } from './queries';
+import { recordMatches } from '../alerts/queries';
+import { alertMatches } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
 import { createProject } from '../test/projects';
@@ -20,7 +25,9 @@ import { bearer, startTestApp, type TestApp } from '../test/testApp';
  * read model (server/search/queries.ts, which alert matching shares through searchFinds) and in
  * JavaScript for the stories (mocks/search.ts). The same items are put on both sides (written
  * through the server, then read back into the mock db as the server answers them), and every case
- * must find the same ids in the same order on both, and searchFinds must say yes to exactly those.
+ * must find the same ids in the same order on both; searchFinds must say yes to exactly those, and a
+ * saved search of the case's criteria must match exactly those in alert matching, which turns the
+ * conditions round (server/alerts/queries.ts: the items' searches, not the search's items).
  */
 const cases: PropertySearchQuery[] = [
   {},
@@ -68,6 +75,7 @@ const at = (city: string, locality: string, state = 'Maharashtra'): Partial<List
 
 describe.each(testDatabaseKinds())('one table of search cases, SQL and mocks, on $name', (kind) => {
   let t: TestApp;
+  let buyer: string;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -75,6 +83,7 @@ describe.each(testDatabaseKinds())('one table of search cases, SQL and mocks, on
     const agent = (await t.signUp('Agent')).token;
     const builder = (await t.signUp('Builder')).token;
     const staff = await staffToken(t);
+    buyer = (await t.signUp('Buyer')).token;
     const listings: [string, ListingFields][] = [
       [seller, listingFields('flat', { title: 'Baner 2 BHK', ...at('Pune', 'Baner'), price: 6_500_000 })],
       [
@@ -160,6 +169,8 @@ describe.each(testDatabaseKinds())('one table of search cases, SQL and mocks, on
         (await t.app.inject({ method: 'GET', url: `/api/builder-properties/${_id}` })).json<BuilderProject>(),
       ),
     );
+    // The approvals' own alert matching (no saved search yet) done before the cases save theirs.
+    await t.app.services.alerts.drain();
   }, 120_000);
   afterAll(() => t?.close());
 
@@ -172,6 +183,36 @@ describe.each(testDatabaseKinds())('one table of search cases, SQL and mocks, on
     expect(answers[0]!.split(',')).toHaveLength(11);
     expect(new Set(answers).size).toBeGreaterThan(25);
   });
+
+  it('holds a case for every criterion of the contract', () => {
+    const held = new Set(cases.flatMap((query) => Object.keys(query)));
+    expect(Object.keys(propertySearchQuerySchema.shape).filter((name) => !held.has(name))).toEqual([]);
+  });
+
+  /** The items a saved search of these criteria is matched with, all of them given to alert matching at once. */
+  async function alertMatchesOf(query: PropertySearchQuery) {
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: apiPaths.savedSearches,
+      payload: { name: 'Case', query: propertySearchParams(query) },
+      headers: bearer(buyer),
+    });
+    const search = savedSearchSchema.parse(saved.json());
+    try {
+      const server = t.app.services.db;
+      await recordMatches(server, [
+        ...db.listings.map((l) => ({ kind: 'listing' as const, itemId: l._id })),
+        ...db.projects.map((p) => ({ kind: 'builder-project' as const, itemId: p._id })),
+      ]);
+      const matched = await server
+        .select({ id: alertMatches.itemId })
+        .from(alertMatches)
+        .where(eq(alertMatches.searchId, search._id));
+      return matched.map((match) => match.id).sort();
+    } finally {
+      await t.app.inject({ method: 'DELETE', url: apiPaths.savedSearch(search._id), headers: bearer(buyer) });
+    }
+  }
 
   it.each(
     cases.map((query) => [new URLSearchParams(query as Record<string, string>).toString() || 'no filter', query]),
@@ -190,5 +231,6 @@ describe.each(testDatabaseKinds())('one table of search cases, SQL and mocks, on
       ].map(async ([itemKind, id]) => ((await searchFinds(t.app.services.database, all, itemKind, id)) ? id : null)),
     );
     expect(found.filter((id) => id !== null).sort()).toEqual(everything.map((item) => item._id).sort());
+    expect(await alertMatchesOf(query)).toEqual(everything.map((item) => item._id).sort());
   });
 });

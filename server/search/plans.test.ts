@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { propertySearchQuerySchema, type PropertySearchQuery } from '@/api/contract';
+import { propertySearchQuerySchema, type PropertyKind, type PropertySearchQuery } from '@/api/contract';
+import { recordMatchesStatement } from '../alerts/queries';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { seedScale } from '../seed/scale';
+import { seedScaleSearches } from '../seed/scaleSearches';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { searchPageJson } from './queries';
@@ -24,17 +26,28 @@ import { suggestionsJson } from './suggestions';
  * unusable index shows here as a sequential scan just as it would at a million. The one scan allowed
  * is one with no filter under a Limit: the capped count of a search without filters, which reads
  * at most SEARCH_TOTAL_CAP + 1 rows wherever they are, at any size.
+ *
+ * Alert matching turns search round (docs/listings.md#alert-matching): 20,000 saved searches spread
+ * as people search (server/seed/scaleSearches.ts), and an approved item must find its own by an index.
  */
 const LISTINGS = 20_000;
+const SAVED_SEARCHES = 20_000;
 /** The tables that grow with the inventory; search_localities (a row a locality) and users stay small. */
-const bigTables = new Set(['search_items', 'listings', 'builder_projects']);
+const bigTables = new Set(['search_items', 'listings', 'builder_projects', 'saved_searches']);
 
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Filter?: string;
   Plans?: PlanNode[];
 }
+
+/** The indexes a plan reads. */
+const indexesOf = (node: PlanNode): string[] => [
+  ...(node['Index Name'] ? [node['Index Name']] : []),
+  ...(node.Plans ?? []).flatMap(indexesOf),
+];
 
 /** The sequential scans of big tables in a plan, except an unfiltered one under a Limit. */
 function fullScans(node: PlanNode, underLimit = false): string[] {
@@ -77,15 +90,20 @@ const kind = testDatabaseKinds().at(-1)!;
 describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`, () => {
   let t: TestApp;
   let someListing: string;
+  let someItems: { kind: PropertyKind; itemId: string }[];
 
   beforeAll(async () => {
     t = await startTestApp(kind);
     const { db, storage } = t.app.services;
     await seedScale({ db, storage, now: t.clock.now() }, { listings: LISTINGS, projects: 400, onExisting: 'refuse' });
+    await seedScaleSearches(db, SAVED_SEARCHES, t.clock.now());
     await db.execute(sql`vacuum analyze`);
     someListing = rowsOf<{ id: string }>(
       await db.execute(sql`select id from search_items where kind = 'listing' order by id limit 1`),
     )[0]!.id;
+    someItems = rowsOf<{ kind: PropertyKind; itemId: string }>(
+      await db.execute(sql`select kind, id as "itemId" from search_items order by id limit 20`),
+    );
   }, 600_000);
   afterAll(() => t?.close());
 
@@ -124,5 +142,20 @@ describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`
 
   it('similar properties read indexes only', async () => {
     expect(await plansOf((database) => similarListingsJson(database, t.app.services.storage, someListing))).toEqual([]);
+  });
+
+  it.each([
+    ['one approved item', 1],
+    ['the worker’s batch of twenty', 20],
+  ])('alert matching of %s reads the items by their key and their searches by city and purpose', async (_, count) => {
+    const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+      await t.app.services.db.execute(sql`explain (format json) ${recordMatchesStatement(someItems.slice(0, count))}`),
+    );
+    const plan = row!['QUERY PLAN'];
+    const root = (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan;
+    expect(fullScans(root)).toEqual([]);
+    expect(indexesOf(root)).toEqual(
+      expect.arrayContaining(['search_items_kind_id_pk', 'saved_searches_alerts_city_purpose']),
+    );
   });
 });

@@ -20,12 +20,18 @@ const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * docs/listings.md#search-text: the locality or the title contains the text; text under three
- * characters (no trigram to look up) matches the start of a word of either.
+ * docs/listings.md#search-text: the ILIKE patterns of a text, any of which the locality or the title
+ * matches: it contained anywhere, or, under three characters (no trigram to look up), at the start
+ * of a word. Saved searches keep them (server/alerts/queries.ts) to match new items the same way.
  */
-function textMatches(text: string, columns: SQL[] = [sql`s.locality`, sql`s.title`]): SQL {
+export function textPatterns(text: string): string[] {
   const typed = literal(text);
-  const patterns = text.length >= MIN_TEXT_INSIDE_WORDS ? [`%${typed}%`] : [`${typed}%`, `% ${typed}%`];
+  return text.length >= MIN_TEXT_INSIDE_WORDS ? [`%${typed}%`] : [`${typed}%`, `% ${typed}%`];
+}
+
+/** The text's patterns against each of these columns (the item's locality and title by default). */
+function textMatches(text: string, columns: SQL[] = [sql`s.locality`, sql`s.title`]): SQL {
+  const patterns = textPatterns(text);
   return sql`(${sql.join(
     columns.flatMap((column) => patterns.map((pattern) => sql`${column} ilike ${pattern}`)),
     sql` or `,
@@ -35,37 +41,48 @@ function textMatches(text: string, columns: SQL[] = [sql`s.locality`, sql`s.titl
 /**
  * docs/listings.md#search-plans: a listing's BHK as its indexes key it, a bucket per filter choice:
  * 0 for none (plots, shops), 1 to 4, and BHK_FILTER_PLUS for that many or more. The expression must
- * read exactly as the indexes of migration 0019 write it.
+ * read exactly as the indexes of migration 0018 write it.
  */
 const bhkBucket = sql.raw(`least(coalesce(s.bhk_max, 0), ${BHK_FILTER_PLUS})`);
 const everyBucket = Array.from({ length: BHK_FILTER_PLUS + 1 }, (_, n) => n);
 const listingPurposes = ['sale', 'rent'] as const;
 
-/** A listing's BHK filter as buckets, and the "or more" bound above the top bucket when one is asked. */
-function bhkBuckets(values: number[]) {
+/**
+ * The BHK filter's two halves: values under BHK_FILTER_PLUS, one of which an item's BHKs must hold,
+ * and the least of the others ("5 or more"), which its highest BHK must reach; either half will do.
+ */
+export function bhkCriteria(values: number[]) {
+  const exact = values.filter((b) => b < BHK_FILTER_PLUS);
   const atLeast = values.filter((b) => b >= BHK_FILTER_PLUS);
+  return { exact, atLeast: atLeast.length ? Math.min(...atLeast) : null };
+}
+
+/** A listing's BHK filter as buckets, and the "or more" bound when it is above the top bucket. */
+function bhkBuckets(values: number[]) {
+  const { atLeast } = bhkCriteria(values);
   const buckets = [...new Set(values.map((b) => Math.min(b, BHK_FILTER_PLUS)))].sort((a, b) => a - b);
-  return { buckets, atLeast: atLeast.length ? Math.min(...atLeast) : undefined };
+  return { buckets, aboveTop: atLeast !== null && atLeast > BHK_FILTER_PLUS ? atLeast : null };
 }
 
 /** A project's BHK condition: any of its configurations, the top value meaning "or more". */
 function projectBhkMatches(values: number[]): SQL {
-  const exact = values.filter((b) => b < BHK_FILTER_PLUS);
-  const atLeast = values.filter((b) => b >= BHK_FILTER_PLUS);
+  const { exact, atLeast } = bhkCriteria(values);
   const conditions = [
     ...(exact.length ? [sql`s.bhks && ${sql.param(exact)}::int[]`] : []),
-    ...(atLeast.length ? [sql`s.bhk_max >= ${Math.min(...atLeast)}`] : []),
+    ...(atLeast !== null ? [sql`s.bhk_max >= ${atLeast}`] : []),
   ];
   return sql`(${sql.join(conditions, sql` or `)})`;
 }
 
 /** The end of a possession year as 'yyyy-mm', comparable with an item's possession month. */
-const possessionMonth = (year: string) => `${year}-12`;
+export const possessionMonth = (year: string) => `${year}-12`;
 
 /**
  * The conditions both kinds read alike, over search_items `s` (server/db/schema/search.ts), the
  * contract's semantics (propertySearchQuerySchema): the read model holds each filter's column as it
- * is compared, so every condition is a plain comparison an index can serve.
+ * is compared, so every condition is a plain comparison an index can serve. Alert matching turns
+ * each condition round (server/alerts/queries.ts, a saved search's columns against an item's): a
+ * filter changed here changes there too, and server/search/filterCases.test.ts holds both.
  */
 function sharedConditions(q: ParsedPropertySearchQuery, textApart: boolean): SQL[] {
   const c: SQL[] = [];
@@ -88,7 +105,7 @@ function sharedConditions(q: ParsedPropertySearchQuery, textApart: boolean): SQL
 
 /**
  * One branch of a search: the items of one kind, for listings one purpose and one BHK bucket, so
- * the branch's equalities lead an index of its sort (migration 0017) and it reads in sort order.
+ * the branch's equalities lead an index of its sort (migration 0018) and it reads in sort order.
  */
 interface Branch {
   kind: PropertyKind;
@@ -117,14 +134,14 @@ function branchesOf(q: ParsedPropertySearchQuery, { oneBranch = false, textApart
   const postedBy = q.postedBy ?? [];
   if (q.kind !== 'builder-project' && (postedBy.length === 0 || postedBy.some((who) => who !== 'builder'))) {
     const purposes = q.purpose ? [q.purpose] : [...listingPurposes];
-    const { buckets, atLeast } = q.bhk?.length ? bhkBuckets(q.bhk) : { buckets: everyBucket, atLeast: undefined };
-    const aboveTop = atLeast !== undefined && atLeast > BHK_FILTER_PLUS ? [sql`s.bhk_max >= ${atLeast}`] : [];
+    const { buckets, aboveTop } = q.bhk?.length ? bhkBuckets(q.bhk) : { buckets: everyBucket, aboveTop: null };
+    const aboveTopBhk = aboveTop === null ? [] : [sql`s.bhk_max >= ${aboveTop}`];
     const listingWhere = (p: readonly string[], b: readonly number[]) =>
       all([
         sql`s.kind = 'listing'`,
         equalsAny(sql`s.purpose`, p, 'text'),
         equalsAny(bhkBucket, b, 'int'),
-        ...aboveTop,
+        ...aboveTopBhk,
         ...shared,
       ]);
     if (oneBranch) branches.push({ kind: 'listing', where: listingWhere(purposes, buckets) });
@@ -152,7 +169,12 @@ const sorts: Record<ParsedPropertySearchQuery['sort'], { columns: string[]; orde
   'carpet-price-desc': { columns: ['carpet_rate'], order: sql`carpet_rate desc nulls last, created_at desc, id desc` },
 };
 
-/** Whether one public item is among the query's results: the search's own conditions, restricted to its id. */
+/**
+ * Whether one public item is among the query's results: the search's own conditions, restricted to
+ * its id. Alert matching asked this of every saved search in turn before it matched an item with all
+ * of them in one statement (server/alerts/queries.ts); the filter cases hold the two to the same
+ * answers, and the alert-matching bench measures the former way with it.
+ */
 export async function searchFinds(
   database: Database,
   query: ParsedPropertySearchQuery,

@@ -49,7 +49,7 @@ export const searchItems = pgTable(
   (t) => [
     primaryKey({ columns: [t.kind, t.id] }),
     index('search_items_owner_idx').on(t.ownerId),
-    // The sort families are hand-written in migration 0017 (partial, with an expression and INCLUDE
+    // The sort families are hand-written in migration 0018 (partial, with an expression and INCLUDE
     // columns, which the schema cannot say): docs/listings.md#search-plans. This one serves similar
     // properties (a city, a purpose and a price band).
     index('search_items_city_purpose_price_idx').on(
