@@ -60,12 +60,13 @@ export async function rebuildSearch(
     await tx.execute(sql`insert into search_localities (city, locality, count)
       select coalesce(city, ''), coalesce(locality, ''), count(*) from search_items group by 1, 2 order by 1, 2`);
   });
-  // The sitemap's slices (docs/listings.md#sitemap-slices), each counted again from its records.
-  for (const slice of ['listings', 'projects'] as const) {
-    const table = sql.identifier(slice === 'listings' ? 'listings' : 'builder_projects');
-    await db.execute(sql`select sitemap_slices_sync(${slice}, array(select distinct left(id, 3) from ${table}
-      union select prefix from sitemap_slices where kind = ${slice}))`);
-  }
+  // The sitemap's slices (docs/listings.md#sitemap-slices), counted again from their view.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table sitemap_slices in share row exclusive mode`);
+    await tx.execute(sql`delete from sitemap_slices`);
+    await tx.execute(sql`insert into sitemap_slices (kind, prefix, count, lastmod)
+      select kind, prefix, count, lastmod from sitemap_slice_sources`);
+  });
   const [counted] = rowsOf<RebuildResult>(
     await db.execute(sql`select (select count(*)::int from search_items) as items,
       (select count(*)::int from search_localities) as localities`),

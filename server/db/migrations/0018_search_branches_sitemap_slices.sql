@@ -60,84 +60,90 @@ CREATE INDEX "search_projects_title_trgm_idx" ON "search_items" USING gin (title
 CREATE STATISTICS "search_items_bhk_bucket_stats" ON (least(coalesce(bhk_max, 0), 5)) FROM "search_items";--> statement-breakpoint
 CREATE STATISTICS "search_items_kind_purpose_city_stats" (mcv) ON kind, purpose, city_key FROM "search_items";
 --> statement-breakpoint
--- Hand-written, docs/listings.md#sitemap-slices. Each record's slice is the first three
--- digits of its id; these indexes find a slice's records without reading the table.
-CREATE INDEX "listings_id_slice_idx" ON "listings" USING btree (left(id, 3));--> statement-breakpoint
-CREATE INDEX "builder_projects_id_slice_idx" ON "builder_projects" USING btree (left(id, 3));--> statement-breakpoint
--- Counts these slices of a kind again from their records (public as the sitemap lists them: a
--- listing in search, an approved project). Each slice is locked for the rest of the transaction
--- first, in order, so a concurrent writer of the same slice counts after this one commits.
-CREATE FUNCTION sitemap_slices_sync(slice_kind text, prefixes text[]) RETURNS void LANGUAGE plpgsql AS $$
-DECLARE
-  wanted text[] := ARRAY(SELECT DISTINCT p FROM unnest(prefixes) p ORDER BY p);
-  counted text[];
-BEGIN
-  PERFORM pg_advisory_xact_lock(hashtext('sitemap_slices:' || slice_kind || ':' || p)) FROM unnest(wanted) p;
-  IF slice_kind = 'listings' THEN
-    WITH written AS (INSERT INTO sitemap_slices (kind, prefix, count, lastmod)
-      SELECT slice_kind, left(l.id, 3), count(*), max(l.updated_at) FROM listings l
-      WHERE left(l.id, 3) = ANY(wanted) AND l.review_state = 'approved' AND l.status = 'live'
-      GROUP BY 2 ORDER BY 2
-      ON CONFLICT (kind, prefix) DO UPDATE SET count = excluded.count, lastmod = excluded.lastmod
-      RETURNING prefix) SELECT array_agg(prefix) INTO counted FROM written;
-  ELSE
-    WITH written AS (INSERT INTO sitemap_slices (kind, prefix, count, lastmod)
-      SELECT slice_kind, left(p.id, 3), count(*), max(p.updated_at) FROM builder_projects p
-      WHERE left(p.id, 3) = ANY(wanted) AND p.review_state = 'approved'
-      GROUP BY 2 ORDER BY 2
-      ON CONFLICT (kind, prefix) DO UPDATE SET count = excluded.count, lastmod = excluded.lastmod
-      RETURNING prefix) SELECT array_agg(prefix) INTO counted FROM written;
-  END IF;
+-- Hand-written, docs/listings.md#sitemap-slices. Each record's slice is the first three digits of
+-- its id.
+-- Moves the slices by what a statement changed: each row's slice, whether it was public and is now
+-- (a listing in search, an approved project), and when that happened (its last change, or now for
+-- one that left: the file changed then). Rows in one order, so two writers never wait round a circle.
+CREATE FUNCTION sitemap_slices_move(slice_kind text, changes jsonb) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO sitemap_slices (kind, prefix, count, lastmod)
+    SELECT slice_kind, c.prefix, sum(c.is_public::int - c.was_public::int), max(c.at)
+    FROM jsonb_to_recordset(changes) AS c(prefix text, was_public boolean, is_public boolean, at timestamptz)
+    GROUP BY c.prefix ORDER BY c.prefix
+    ON CONFLICT (kind, prefix) DO UPDATE SET count = sitemap_slices.count + excluded.count,
+      lastmod = greatest(sitemap_slices.lastmod, excluded.lastmod);
   -- A slice whose records all left has no row (no file in the index).
-  DELETE FROM sitemap_slices s WHERE s.kind = slice_kind AND s.prefix = ANY(wanted)
-    AND NOT s.prefix = ANY(coalesce(counted, '{}'));
-END $$;
+  DELETE FROM sitemap_slices s USING jsonb_to_recordset(changes) AS c(prefix text)
+    WHERE s.kind = slice_kind AND s.prefix = c.prefix AND s.count <= 0;
+$$;
 --> statement-breakpoint
--- Once per statement: the slices of the rows inserted or deleted, or of those an update changed in
--- what the sitemap reads (public or not, their last change): a view count's update moves none.
-CREATE FUNCTION sitemap_slices_of_listing_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Once per statement; an update counts only rows whose standing or last change moved (a view count's
+-- update moves nothing).
+CREATE FUNCTION sitemap_slices_of_listings() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM sitemap_slices_sync('listings', ARRAY(SELECT left(id, 3) FROM new_rows));
+    SELECT jsonb_agg(jsonb_build_object('prefix', left(id, 3), 'was_public', false, 'is_public', true, 'at', updated_at))
+      INTO changes FROM new_rows WHERE review_state = 'approved' AND status = 'live';
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM sitemap_slices_sync('listings', ARRAY(SELECT left(id, 3) FROM old_rows));
+    SELECT jsonb_agg(jsonb_build_object('prefix', left(id, 3), 'was_public', true, 'is_public', false, 'at', now()))
+      INTO changes FROM old_rows WHERE review_state = 'approved' AND status = 'live';
   ELSE
-    PERFORM sitemap_slices_sync('listings', ARRAY(SELECT left(n.id, 3) FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (o.review_state, o.status, o.updated_at) IS DISTINCT FROM (n.review_state, n.status, n.updated_at)));
+    SELECT jsonb_agg(jsonb_build_object('prefix', left(r.id, 3), 'was_public', r.was_public, 'is_public', r.is_public,
+        'at', CASE WHEN r.is_public THEN r.updated_at ELSE now() END))
+      INTO changes FROM (SELECT n.id, n.updated_at, o.updated_at AS was_updated_at,
+          coalesce(o.review_state = 'approved' AND o.status = 'live', false) AS was_public,
+          coalesce(n.review_state = 'approved' AND n.status = 'live', false) AS is_public
+        FROM new_rows n JOIN old_rows o ON o.id = n.id) r
+      WHERE (r.was_public OR r.is_public)
+        AND (r.was_public <> r.is_public OR r.updated_at IS DISTINCT FROM r.was_updated_at);
   END IF;
+  IF changes IS NOT NULL THEN PERFORM sitemap_slices_move('listings', changes); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION sitemap_slices_of_project_statement() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION sitemap_slices_of_projects() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changes jsonb;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM sitemap_slices_sync('projects', ARRAY(SELECT left(id, 3) FROM new_rows));
+    SELECT jsonb_agg(jsonb_build_object('prefix', left(id, 3), 'was_public', false, 'is_public', true, 'at', updated_at))
+      INTO changes FROM new_rows WHERE review_state = 'approved';
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM sitemap_slices_sync('projects', ARRAY(SELECT left(id, 3) FROM old_rows));
+    SELECT jsonb_agg(jsonb_build_object('prefix', left(id, 3), 'was_public', true, 'is_public', false, 'at', now()))
+      INTO changes FROM old_rows WHERE review_state = 'approved';
   ELSE
-    PERFORM sitemap_slices_sync('projects', ARRAY(SELECT left(n.id, 3) FROM new_rows n JOIN old_rows o ON o.id = n.id
-      WHERE (o.review_state, o.updated_at) IS DISTINCT FROM (n.review_state, n.updated_at)));
+    SELECT jsonb_agg(jsonb_build_object('prefix', left(r.id, 3), 'was_public', r.was_public, 'is_public', r.is_public,
+        'at', CASE WHEN r.is_public THEN r.updated_at ELSE now() END))
+      INTO changes FROM (SELECT n.id, n.updated_at, o.updated_at AS was_updated_at,
+          coalesce(o.review_state = 'approved', false) AS was_public,
+          coalesce(n.review_state = 'approved', false) AS is_public
+        FROM new_rows n JOIN old_rows o ON o.id = n.id) r
+      WHERE (r.was_public OR r.is_public)
+        AND (r.was_public <> r.is_public OR r.updated_at IS DISTINCT FROM r.was_updated_at);
   END IF;
+  IF changes IS NOT NULL THEN PERFORM sitemap_slices_move('projects', changes); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER sitemap_slices_listings_insert AFTER INSERT ON listings REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_listing_statement();
+  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_listings();
 --> statement-breakpoint
 CREATE TRIGGER sitemap_slices_listings_update AFTER UPDATE ON listings REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_listing_statement();
+  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_listings();
 --> statement-breakpoint
 CREATE TRIGGER sitemap_slices_listings_delete AFTER DELETE ON listings REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_listing_statement();
+  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_listings();
 --> statement-breakpoint
 CREATE TRIGGER sitemap_slices_projects_insert AFTER INSERT ON builder_projects REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_project_statement();
+  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_projects();
 --> statement-breakpoint
 CREATE TRIGGER sitemap_slices_projects_update AFTER UPDATE ON builder_projects REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_project_statement();
+  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_projects();
 --> statement-breakpoint
 CREATE TRIGGER sitemap_slices_projects_delete AFTER DELETE ON builder_projects REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_project_statement();
+  FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_projects();
 --> statement-breakpoint
 -- A table emptied at once empties its slices.
 CREATE FUNCTION sitemap_slices_of_truncate() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -152,13 +158,15 @@ CREATE TRIGGER sitemap_slices_listings_truncate AFTER TRUNCATE ON listings
 CREATE TRIGGER sitemap_slices_projects_truncate AFTER TRUNCATE ON builder_projects
   FOR EACH STATEMENT EXECUTE FUNCTION sitemap_slices_of_truncate('projects');
 --> statement-breakpoint
-INSERT INTO sitemap_slices (kind, prefix, count, lastmod)
-  SELECT 'listings', left(id, 3), count(*), max(updated_at) FROM listings
-  WHERE review_state = 'approved' AND status = 'live' GROUP BY 2;
+-- What the slices count, said once: the triggers above move them by the same rules, and
+-- `npm run search:rebuild` counts them again from here.
+CREATE VIEW "sitemap_slice_sources" AS
+  SELECT 'listings'::text AS kind, left(id, 3) AS prefix, count(*)::int AS count, max(updated_at) AS lastmod
+    FROM listings WHERE review_state = 'approved' AND status = 'live' GROUP BY 2
+  UNION ALL SELECT 'projects', left(id, 3), count(*)::int, max(updated_at) FROM builder_projects
+    WHERE review_state = 'approved' GROUP BY 2;
 --> statement-breakpoint
-INSERT INTO sitemap_slices (kind, prefix, count, lastmod)
-  SELECT 'projects', left(id, 3), count(*), max(updated_at) FROM builder_projects
-  WHERE review_state = 'approved' GROUP BY 2;
+INSERT INTO sitemap_slices (kind, prefix, count, lastmod) SELECT kind, prefix, count, lastmod FROM sitemap_slice_sources;
 --> statement-breakpoint
 -- Statistics objects are filled by the next ANALYZE: this one, not autovacuum's whenever it comes.
 ANALYZE "search_items";
