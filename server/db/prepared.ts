@@ -51,16 +51,22 @@ function textOf(value: unknown): string | null {
  * PGlite's query() parses every statement again, so the statement is parsed once with the
  * extended protocol's Parse under its name, then each call is one Bind, Execute and Sync
  * (docs/toolchain.md#pglite-prepared). Like query(), it waits for a transaction in progress.
+ * Its Bind uses the generic plan, as PostgreSQL's pool for these reads does (server/db/client.ts):
+ * PGlite has one session, so the setting is made for the Bind and reset in the same message.
  */
 export function pglitePreparedText(client: PGlite, onQuery?: (query: string) => void): PreparedText {
   const { serialize } = protocol;
+  const genericPlan = serialize.query('SET plan_cache_mode = force_generic_plan');
+  const usualPlans = serialize.query('RESET plan_cache_mode');
   const parsed = new Set<string>();
   const run = async (...messages: Uint8Array[]) => {
     const result = await client.execProtocol(Buffer.concat([...messages, serialize.sync()]), { syncToFs: false });
     return result.messages;
   };
-  return (query) => {
+  return async (query) => {
     const { name, text, params } = compile(query, onQuery);
+    // query() waits for the database to start; execProtocol does not (and PGlite's start takes the locks below).
+    await client.waitReady;
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         if (!parsed.has(name)) {
@@ -68,8 +74,11 @@ export function pglitePreparedText(client: PGlite, onQuery?: (query: string) => 
           parsed.add(name);
         }
         const messages = await run(
+          genericPlan,
           serialize.bind({ statement: name, values: params.map(textOf) }),
           serialize.execute({}),
+          serialize.sync(),
+          usualPlans,
         );
         const row = messages.find((message) => message.name === 'dataRow') as { fields: (string | null)[] } | undefined;
         return row?.fields[0] ?? null;
