@@ -5,7 +5,7 @@ import { signIn, startProduct, stopStarted } from './serverUnderTest';
 /**
  * Issue #22's journey on a 375 px phone, on the built app and the real server: a buyer searches by
  * picking a locality the box suggests and saves the search; a seller posts a matching flat and the
- * review team approves it; the alert worker (docs/listings.md#alert-matching) mails the buyer one
+ * review team approves it; the alert jobs (docs/listings.md#alert-matching, docs/jobs.md) mail the buyer one
  * digest, whose link opens the flat; the buyer keeps another flat of the search as a favourite and
  * compares the two side by side (docs/listings.md#compare).
  */
