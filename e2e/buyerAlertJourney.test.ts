@@ -5,7 +5,7 @@ import { signIn, startProduct, stopStarted } from './serverUnderTest';
 /**
  * Issue #22's journey on a 375 px phone, on the built app and the real server: a buyer searches by
  * picking a locality the box suggests and saves the search; a seller posts a matching flat and the
- * review team approves it; the alert worker (docs/listings.md#alert-matching) mails the buyer one
+ * review team approves it; the alert jobs (docs/listings.md#alert-matching, docs/jobs.md) mail the buyer one
  * digest, whose link opens the flat; the buyer keeps another flat of the search as a favourite and
  * compares the two side by side (docs/listings.md#compare).
  */
@@ -85,8 +85,8 @@ describe('a buyer on a phone, on the real server', () => {
     expect(await mailsTo(BUYER)).toEqual([]);
     await staffApprovesListing(product.browser, product.origin, NEW_FLAT.title);
 
-    // The approval nudged the worker; the dev-only call answers once its work is done, whatever its timer.
-    expect((await fetch(`${product.origin}/api/dev/alerts/drain`, { method: 'POST' })).status).toBe(200);
+    // The approval queued an alert-match job; the dev-only call answers once the jobs due are done.
+    expect((await fetch(`${product.origin}/api/dev/jobs/run`, { method: 'POST' })).status).toBe(200);
     const [alert, ...more] = await mailsTo(BUYER);
     expect(more).toEqual([]);
     expect(alert!.subject).toBe(`New on Nivaas for "${SEARCH_NAME}"`);

@@ -23,7 +23,7 @@ import { sentInquiryRoutes } from './inquiries/sentRoutes';
 import { listingRoutes } from './listings/routes';
 import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRoutes } from './search/routes';
 import { createViewCounter } from './listings/views';
-import { startListingSweep } from './listings/freshness';
+import { defineListingSweepJob } from './listings/freshness';
 import { listingOwnerRoutes } from './listings/ownerActions';
 import { listingReportRoutes } from './listings/reportRoutes';
 import { staffReportRoutes } from './review/reportRoutes';
@@ -36,7 +36,10 @@ import { projectRoutes } from './projects/routes';
 import { clockedRateLimitStore } from './http/clockedRateLimits';
 import { redisRateLimitStore } from './http/redisRateLimits';
 import { connectRedis } from './redis';
-import { createAlertWorker } from './alerts/alerts';
+import { defineAlertJobs } from './alerts/jobs';
+import { createJobQueue } from './jobs/queue';
+import { defineMailJob } from './mail/mailJob';
+import { defineMediaCleanupJob } from './media/cleanupJob';
 import { savedSearchRoutes } from './alerts/routes';
 import type { App, Services } from './services';
 import { codeRoutes } from './accounts/codeRoutes';
@@ -94,6 +97,31 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const mailer =
     overrides.mailer ??
     (config.smtpUrl ? createSmtpMailer(config.smtpUrl, config.mailFrom) : createOutboxMailer(app.log, config.now));
+  // docs/jobs.md: pg-boss in the same database, through its own pool on PostgreSQL, through the app's
+  // PGlite otherwise. Closed after the views queue their last batch, before the database closes.
+  const jobs = createJobQueue({
+    connection:
+      config.database.kind === 'postgres'
+        ? { kind: 'postgres', url: config.database.url }
+        : { kind: 'pglite', client: database.pglite! },
+    log: app.log,
+    now: config.now,
+    work: config.jobWorkers,
+  });
+  app.addHook('onClose', () => jobs.close());
+  const storage = overrides.storage ?? createDiskStorage(config.mediaDir);
+  const mailLater = defineMailJob(jobs, mailer);
+  // Before the alert jobs: runDue works the queues in this order, so a digest due at the same moment
+  // as the sweep leaves out what the sweep paused.
+  defineListingSweepJob(jobs, {
+    db,
+    mailLater,
+    cache,
+    now: config.now,
+    secret: config.jwtSecret,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const services: Services = {
     config,
     database,
@@ -101,28 +129,24 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     tokens: createTokenService(db, config.jwtSecret, config.now),
     codes: createCodeService(db, { secret: config.jwtSecret, now: config.now, caps: config.codeCaps }),
     mailer,
-    storage: overrides.storage ?? createDiskStorage(config.mediaDir),
+    mailLater,
+    storage,
     google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),
-    views: createViewCounter(db, config.now, app.log, (ids) => cache.invalidate(ids.map(cacheTags.listing))),
+    views: createViewCounter(db, jobs, config.now, app.log, (ids) => cache.invalidate(ids.map(cacheTags.listing))),
     cache,
-    alerts: createAlertWorker({ database, mailer, config, log: app.log }),
-    listingSweep: { run: async () => ({ paused: 0, reminded: 0 }) },
+    jobs,
+    alerts: defineAlertJobs(jobs, { db, mailer, config, log: app.log }),
   };
   app.decorate('services', services);
-  // onClose hooks run last-added first: the views are written before Redis and the database close.
+  // onClose hooks run last-added first: the views are queued before the queue, Redis and the database close.
   app.addHook('onClose', () => services.views.close());
-  app.addHook('onClose', () => services.alerts.close());
-  const sweep = startListingSweep({
-    db,
-    mailer: services.mailer,
-    cache,
-    now: config.now,
-    secret: config.jwtSecret,
-    publicUrl: config.publicUrl,
-    log: app.log,
-  });
-  services.listingSweep = sweep;
-  app.addHook('onClose', () => sweep.stop());
+  defineMediaCleanupJob(jobs, { db, storage, now: config.now, log: app.log });
+  try {
+    await jobs.start();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   installSecurityHeaders(app, config);
   keepSignedInAnswersPrivate(app);

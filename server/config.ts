@@ -45,6 +45,11 @@ export interface AppConfig {
    * canonical links, share tags) is on it, never on a request's Host. PUBLIC_URL, else this server's own.
    */
   publicUrl: string;
+  /**
+   * pg-boss's workers, cron and maintenance in this process (docs/jobs.md). Off in tests, which run
+   * the jobs with JobQueue.runDue; JOB_WORKERS=off for an instance that only serves requests.
+   */
+  jobWorkers: boolean;
 }
 
 export interface CodeCaps {
@@ -164,5 +169,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     responseCacheBytes: env.RESPONSE_CACHE === 'off' ? 0 : positiveInt(env.RESPONSE_CACHE, 64) * 2 ** 20,
     redisUrl: env.REDIS_URL || null,
     publicUrl: publicUrlOf(env),
+    jobWorkers: env.JOB_WORKERS !== 'off',
   };
 }

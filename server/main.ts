@@ -4,7 +4,6 @@ import { buildApp } from './app';
 import { configFromEnv, DEFAULT_HOST } from './config';
 import { hasBuiltApp } from './ssr/serveApp';
 import { buildStorybookServer } from './http/storybook';
-import { sweepUnusedObjects } from './media/unused';
 import { DEMO_BUILDER_USERNAME, DEMO_PASSWORD, seedIfEmpty } from './seed';
 
 const config = configFromEnv();
@@ -13,15 +12,10 @@ const config = configFromEnv();
 if (config.database.kind === 'pglite') setFlagsFromString('--no-wasm-dynamic-tiering');
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? DEFAULT_HOST;
-/** Objects younger than this may belong to a save another instance is still making. */
-const SWEEP_AFTER_MS = 10 * 60 * 1000;
 
 const app = await buildApp(config);
 if (await seedIfEmpty(app.services))
   app.log.info({ builder: DEMO_BUILDER_USERNAME, password: DEMO_PASSWORD }, 'seeded the demo accounts and projects');
-// Photos of saves a previous run was stopped in the middle of (written, never committed).
-const swept = await sweepUnusedObjects(app.services.db, app.services.storage, new Date(Date.now() - SWEEP_AFTER_MS));
-if (swept.length > 0) app.log.info({ count: swept.length }, 'removed media no saved row refers to');
 if (!config.appDir || !hasBuiltApp(config.appDir)) app.log.warn('dist/app is not built: serving the API only');
 if (process.env.NODE_ENV === 'production' && !config.smtpUrl)
   app.log.warn('SMTP_URL is not set: one-time codes are written to this log instead of being e-mailed');

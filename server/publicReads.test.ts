@@ -61,6 +61,7 @@ describe.each(testDatabaseKinds())('cached public reads on $name', (kind) => {
     });
     expect((await json<Listing>(`/api/properties/${listing._id}`)).inquiryCount).toBe(1);
     await t.app.services.views.flush();
+    await t.app.services.jobs.runDue();
     expect((await json<Listing>(`/api/properties/${listing._id}`)).views).toBe(1);
 
     // docs/review.md#revisions: an edit waits for review while the published version stays.

@@ -47,7 +47,7 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
       await t.app.inject({ method: 'POST', url: `/api/staff/projects/${project._id}/approve`, headers: bearer(staff) });
     }
     // Each approval set the saved-search alerts to work in the background: let it finish before counting.
-    await t.app.services.alerts.drain();
+    await t.app.services.jobs.runDue();
   });
   afterAll(() => t.close());
 
@@ -68,8 +68,10 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
     expect(statements).toHaveLength(1);
     expect(statements.filter((s) => writes.test(s))).toEqual([]);
     sent.length = 0;
-    expect(await t.app.services.views.flush()).toEqual([listing._id]);
-    expect(sent).toHaveLength(1);
+    await t.app.services.views.flush();
+    await t.app.services.jobs.runDue();
+    // The count-views job's one statement (other jobs due, such as a schedule's, send their own).
+    expect(sent.filter((s) => /\blisting_views\b/.test(s))).toHaveLength(1);
   });
 
   it('project detail with its builder: one statement', async () => {

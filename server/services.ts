@@ -10,7 +10,9 @@ import type { ZodTypeProvider } from './http/zod';
 import type { ViewCounter } from './listings/views';
 import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
-import type { AlertWorker } from './alerts/alerts';
+import type { Alerts } from './alerts/jobs';
+import type { JobQueue } from './jobs/queue';
+import type { MailLater } from './mail/mailJob';
 
 /** What every route module receives: the app's collaborators, built once in buildApp. */
 export interface Services {
@@ -19,15 +21,18 @@ export interface Services {
   db: Db;
   tokens: TokenService;
   codes: CodeService;
+  /** Sends while the request waits: one-time codes only (docs/jobs.md#mail). */
   mailer: Mailer;
+  /** Every other e-mail: a `mail` job, retried until the mailer accepts it. */
+  mailLater: MailLater;
   storage: MediaStorage;
   google: GoogleVerifier;
   views: ViewCounter;
   cache: ResponseCache;
-  /** docs/listings.md#alert-matching: saved-search alerts, matched and sent off the request path. */
-  alerts: AlertWorker;
-  /** docs/listings.md#confirmed-available: the 25/30-day rules, run every few minutes; tests call run(). */
-  listingSweep: { run(): Promise<{ paused: number; reminded: number }> };
+  /** docs/jobs.md: the work off the request path; tests and /api/dev/jobs/run call runDue(). */
+  jobs: JobQueue;
+  /** docs/listings.md#alert-matching: saved-search alerts, matched and sent as jobs. */
+  alerts: Alerts;
 }
 
 /** The Fastify instance with zod schemas on its routes. */

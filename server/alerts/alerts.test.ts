@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())('saved-search alerts on $name', (kind) => {
     return listing;
   }
   const alertsTo = async (email: string) => {
-    await bed.t.app.services.alerts.drain();
+    await bed.t.app.services.jobs.runDue();
     return bed.t.app.services.mailer.outbox().filter((m) => m.to === email && m.subject.startsWith('New on Nivaas'));
   };
   const unsubscribe = (token: string) =>

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@/api/contract';
-import { alertJobs, alertMatches, savedSearches } from '../db/schema';
+import { alertMatches, savedSearches } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('alert matching in one statement on $name', (
       flats.push(listing);
     }
     // The approvals' own matching, before there is any search.
-    await t.app.services.alerts.drain();
+    await t.app.services.jobs.runDue();
 
     // Sixty searches of three buyers: twenty that find all three flats, twenty in Pune with a budget
     // under them, twenty in other cities.
@@ -72,17 +72,16 @@ describe.each(testDatabaseKinds())('alert matching in one statement on $name', (
     ).map((row) => row.searchId);
 
   it('matches the waiting items with every search in one statement', async () => {
-    const { db } = t.app.services;
-    // Waiting as three approvals leave them; drained at once, they are one batch.
-    await db.insert(alertJobs).values(flats.map((flat) => ({ kind: 'listing' as const, itemId: flat._id })));
+    // Waiting as three approvals leave them; run at once, they are one batch of the alert-match job.
+    for (const flat of flats) await t.app.services.alerts.enqueue('listing', flat._id);
     sent.length = 0;
-    await t.app.services.alerts.drain();
+    await t.app.services.jobs.runDue();
     expect(sent.filter(readsItems)).toHaveLength(1);
 
     const matched = await matchedSearches(flats.map((flat) => flat._id));
     expect(matched).toHaveLength(60);
     expect(new Set(matched)).toEqual(new Set(searchesOf.near));
-    expect(await db.select().from(alertJobs)).toEqual([]);
+    expect(await t.app.services.jobs.list({ state: 'waiting' })).toEqual([]);
   });
 
   it('records nothing twice when an item is matched again, and skips searches with alerts off', async () => {
@@ -98,8 +97,8 @@ describe.each(testDatabaseKinds())('alert matching in one statement on $name', (
       }),
     );
     await approveListing(t.app, await staffToken(t), another._id);
-    await db.insert(alertJobs).values({ kind: 'listing', itemId: flats[0]!._id });
-    await t.app.services.alerts.drain();
+    await t.app.services.alerts.enqueue('listing', flats[0]!._id);
+    await t.app.services.jobs.runDue();
     expect(await matchedSearches([flats[0]!._id])).toHaveLength(20);
     expect(new Set(await matchedSearches([another._id]))).toEqual(new Set(searchesOf.near.slice(1)));
   });

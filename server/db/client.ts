@@ -24,6 +24,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The PGlite instance itself, for the job queue's adapter (server/jobs/queue.ts); null on PostgreSQL. */
+  pglite: PGlite | null;
   /** A hot read through a statement kept prepared (server/db/prepared.ts). */
   preparedText: PreparedText;
   /** Applies the versioned migrations in server/db/migrations that have not run yet. */
@@ -58,6 +60,7 @@ function openPglite(dataDir: string | null, onQuery: DatabaseOptions['onQuery'],
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     preparedText: pglitePreparedText(client, onQuery),
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
@@ -87,6 +90,7 @@ function openPostgres(url: string, onQuery: DatabaseOptions['onQuery']): Databas
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    pglite: null,
     preparedText: postgresPreparedText(preparedPool, onQuery),
     async migrate() {
       // Several API instances may start at once: one migrates while the others wait on the lock.

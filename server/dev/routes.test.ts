@@ -12,16 +12,12 @@ describe('development routes', () => {
   });
   afterAll(() => Promise.all([dev.close(), production.close()]));
 
-  it('run the alert worker on demand and answer when its work is done', async () => {
-    let drained = 0;
-    const drain = dev.app.services.alerts.drain;
-    dev.app.services.alerts.drain = async () => {
-      await drain();
-      drained += 1;
-    };
-    const answer = await dev.app.inject({ method: 'POST', url: '/api/dev/alerts/drain' });
-    expect(answer.json()).toEqual({ message: 'Alert work done' });
-    expect(drained).toBe(1);
+  it('run the jobs due on demand and answer when they are done', async () => {
+    await dev.app.services.mailLater({ to: 'dev-route@example.in', subject: 'Queued', text: 'A queued mail' });
+    expect(dev.app.services.mailer.outbox().some((m) => m.to === 'dev-route@example.in')).toBe(false);
+    const answer = await dev.app.inject({ method: 'POST', url: '/api/dev/jobs/run' });
+    expect(answer.json()).toMatchObject({ message: 'Jobs due done' });
+    expect(dev.app.services.mailer.outbox().filter((m) => m.to === 'dev-route@example.in')).toHaveLength(1);
   });
 
   it('answer only a request from this machine: a loopback socket and no proxy header', async () => {
@@ -38,17 +34,17 @@ describe('development routes', () => {
       expect(answer.statusCode, header).toBe(404);
       expect(answer.json()).toEqual({ message: 'No such endpoint: GET /api/dev/outbox' });
     }
-    const drain = await dev.app.inject({
+    const run = await dev.app.inject({
       method: 'POST',
-      url: '/api/dev/alerts/drain',
+      url: '/api/dev/jobs/run',
       headers: { 'x-forwarded-for': '203.0.113.9' },
     });
-    expect(drain.statusCode).toBe(404);
+    expect(run.statusCode).toBe(404);
   });
 
   it('do not exist without config.devRoutes', async () => {
     for (const [method, url] of [
-      ['POST', '/api/dev/alerts/drain'],
+      ['POST', '/api/dev/jobs/run'],
       ['GET', '/api/dev/outbox'],
     ] as const)
       expect((await production.app.inject({ method, url })).statusCode).toBe(404);

@@ -24,19 +24,19 @@ export const isFromThisMachine = (request: FastifyRequest) =>
 /**
  * Development only (config.devRoutes: DEV_OUTBOX=1 set by hand, on a loopback host, with no proxy,
  * never in production): the local outbox, so e2e tests read the codes and alerts sent, and a way to
- * run the alert worker now rather than on its next tick, so a journey waits for the work and not for
- * a timer. Each request must come from this machine: the outbox holds other people's codes.
+ * run the jobs due now (docs/jobs.md) rather than when a worker polls, so a journey waits for the work
+ * and not for a timer. Each request must come from this machine: the outbox holds other people's codes.
  */
-export function devRoutes(app: App, { mailer, alerts }: Services) {
+export function devRoutes(app: App, { mailer, jobs }: Services) {
   app.register(async (dev) => {
     // Answered as an unknown path is: nothing tells a visitor from outside that the outbox exists.
     dev.addHook('onRequest', async (request, reply) => {
       if (!isFromThisMachine(request)) return answerNoSuchEndpoint(request, reply);
     });
     dev.get('/api/dev/outbox', async () => ({ messages: mailer.outbox() }));
-    dev.post('/api/dev/alerts/drain', async () => {
-      await alerts.drain();
-      return { message: 'Alert work done' };
+    dev.post('/api/dev/jobs/run', async () => {
+      const ran = await jobs.runDue();
+      return { message: 'Jobs due done', ran };
     });
   });
 }

@@ -56,19 +56,19 @@ describe.each(testDatabaseKinds())('listings that stay true on $name', (kind) =>
     const { seller, listing } = await liveListing('Freshness 25 30');
     expect(listing.confirmedAt).toBeTruthy();
     t.clock.advance(24 * DAY_MS);
-    await t.app.services.listingSweep.run();
+    await t.app.services.jobs.runDue();
     expect(remindersTo(seller.email)).toHaveLength(0);
 
     t.clock.advance(1 * DAY_MS + 60_000);
-    await t.app.services.listingSweep.run();
-    await t.app.services.listingSweep.run();
+    await t.app.services.jobs.runDue();
+    await t.app.services.jobs.runDue();
     expect(remindersTo(seller.email)).toHaveLength(1);
     const [own] = await mine(seller.email);
     expect(freshnessOf(own!, t.clock.now())).toBe('due');
     expect(await inSearch('Freshness 25 30')).toBe(true);
 
     t.clock.advance(5 * DAY_MS);
-    await t.app.services.listingSweep.run();
+    await t.app.services.jobs.runDue();
     expect(await inSearch('Freshness 25 30')).toBe(false);
     expect((await mine(seller.email))[0]!.status).toBe('paused');
     const visitor = await t.app.inject({ url: `/api/properties/${listing._id}` });
@@ -85,14 +85,14 @@ describe.each(testDatabaseKinds())('listings that stay true on $name', (kind) =>
 
     // A new period: a new reminder at its 25th day.
     t.clock.advance(25 * DAY_MS + 60_000);
-    await t.app.services.listingSweep.run();
+    await t.app.services.jobs.runDue();
     expect(remindersTo(seller.email)).toHaveLength(2);
   });
 
   it('confirms from the e-mail link without a password; a forged or expired link is refused', async () => {
     const { seller, listing } = await liveListing('Freshness link');
     t.clock.advance(26 * DAY_MS);
-    await t.app.services.listingSweep.run();
+    await t.app.services.jobs.runDue();
     const [mail] = remindersTo(seller.email);
     const token = decodeURIComponent(/token=([^\s]+)/.exec(mail!.text)![1]!);
 

@@ -12,7 +12,9 @@ import type { Db } from '../db/client';
 import type { ListingRow } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { publicListingTags, type ResponseCache } from '../http/responseCache';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/queue';
+import { schedules } from '../jobs/schedules';
+import type { MailLater } from '../mail/mailJob';
 import { claimRemindersDue, markConfirmed, ownerAddressOf, pauseUnconfirmedSince } from './queries';
 
 /** The same, for a row already read. */
@@ -60,7 +62,7 @@ export async function confirmListing(db: Db, cache: ResponseCache, row: ListingR
 
 export interface SweepDeps {
   db: Db;
-  mailer: Mailer;
+  mailLater: MailLater;
   cache: ResponseCache;
   now: () => Date;
   secret: string;
@@ -74,35 +76,35 @@ export interface SweepDeps {
  * 30 days are paused (they leave every public list); those unconfirmed for 25 days whose owner has
  * not been reminded in this period get one e-mail with a confirm link.
  */
-export async function sweepListings({ db, mailer, cache, now, secret, publicUrl, log }: SweepDeps) {
+export async function sweepListings({ db, mailLater, cache, now, secret, publicUrl }: SweepDeps) {
   const at = now();
   const before = (days: number) => new Date(at.getTime() - days * DAY_MS);
   const paused = await pauseUnconfirmedSince(db, before(PAUSE_AFTER_DAYS));
   if (paused.length) await cache.invalidate(paused.flatMap((row) => publicListingTags(row.id)));
 
-  // Claimed before sending, so two instances sweeping at once send one e-mail.
+  // Claimed before the e-mail is queued, so two sweeps at once queue one; the mail job retries it.
   const due = await claimRemindersDue(db, before(REMIND_AFTER_DAYS), at);
   for (const listing of due) {
     const owner = await ownerAddressOf(db, listing.ownerId);
     if (!owner) continue;
     const link = `${publicUrl}${CONFIRM_LISTING_PAGE}?token=${encodeURIComponent(confirmLinkToken(secret, listing.id, at))}`;
-    await mailer
-      .send({
-        to: owner.email,
-        subject: `Is "${listing.title}" still available?`,
-        text: `Hello ${owner.name},\n\nNobody has confirmed "${listing.title}" for ${REMIND_AFTER_DAYS} days. If it is still available, confirm it with one click:\n\n${link}\n\nUnconfirmed listings are paused after ${PAUSE_AFTER_DAYS} days.\n\nNivaas`,
-      })
-      .catch((error: unknown) => log.warn({ err: error, listingId: listing.id }, 'could not send a confirm reminder'));
+    await mailLater({
+      to: owner.email,
+      subject: `Is "${listing.title}" still available?`,
+      text: `Hello ${owner.name},\n\nNobody has confirmed "${listing.title}" for ${REMIND_AFTER_DAYS} days. If it is still available, confirm it with one click:\n\n${link}\n\nUnconfirmed listings are paused after ${PAUSE_AFTER_DAYS} days.\n\nNivaas`,
+    });
   }
   return { paused: paused.length, reminded: due.length };
 }
 
-/** Every 10 minutes in the process, off the request path; the timer never keeps a process alive. */
-export const SWEEP_MS = 10 * 60 * 1000;
-export function startListingSweep(deps: SweepDeps) {
-  const run = () =>
-    sweepListings(deps).catch((error: unknown) => deps.log.warn({ err: error }, 'listing sweep failed'));
-  const timer = setInterval(() => void run(), SWEEP_MS);
-  timer.unref();
-  return { run: () => sweepListings(deps), stop: () => clearInterval(timer) };
+/** docs/jobs.md#schedules: the sweep every 10 minutes, on one instance; its reminders are mail jobs. */
+export function defineListingSweepJob(queue: JobQueue, deps: SweepDeps) {
+  queue.define(
+    'listing-sweep',
+    { retryLimit: 3, retryDelay: 60, retryBackoff: true, schedule: schedules.listingSweep },
+    async () => {
+      const { paused, reminded } = await sweepListings(deps);
+      if (paused || reminded) deps.log.info({ paused, reminded }, 'listing sweep');
+    },
+  );
 }

@@ -113,6 +113,7 @@ describe.each(testDatabaseKinds())('listing journey on $name', (kind) => {
     ]);
     // The buyer's view is written with the next batch (listings/views.ts).
     await t.app.services.views.flush();
+    await t.app.services.jobs.runDue();
     const mine = (await t.app.inject({ method: 'GET', url: '/api/me/listings', headers: bearer(seller.token) })).json();
     expect(mine[0]).toMatchObject({ _id: listing._id, views: 1, inquiryCount: 1, reviewState: 'approved' });
   });

@@ -154,10 +154,12 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     await get(listing._id, undefined, '10.0.0.7');
     // Views are written in batches, off the read path (listings/views.ts).
     await bed.t.app.services.views.flush();
+    await bed.t.app.services.jobs.runDue();
     expect((await get(listing._id, bed.seller.token)).json<Listing>().views).toBe(2);
     bed.t.clock.advance(24 * 60 * 60 * 1000);
     await get(listing._id, buyer.token);
     await bed.t.app.services.views.flush();
+    await bed.t.app.services.jobs.runDue();
     expect((await get(listing._id, bed.seller.token)).json<Listing>().views).toBe(3);
   });
 

@@ -170,7 +170,7 @@ describe.each(testDatabaseKinds())('one table of search cases, SQL and mocks, on
       ),
     );
     // The approvals' own alert matching (no saved search yet) done before the cases save theirs.
-    await t.app.services.alerts.drain();
+    await t.app.services.jobs.runDue();
   }, 120_000);
   afterAll(() => t?.close());
 

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('the reminder e-mail’s link on $name', (kin
     await approveListing(t.app, await staffToken(t), listing._id);
 
     t.clock.advance(26 * DAY_MS);
-    await t.app.services.listingSweep.run();
+    await t.app.services.jobs.runDue();
     const [mail] = t.app.services.mailer.outbox().filter((m) => m.to === seller.email);
     const [address] = /https?:\/\/\S+/.exec(mail!.text) ?? [];
     const link = new URL(address!);
@@ -46,7 +46,7 @@ describe.each(testDatabaseKinds())('the reminder e-mail’s link on $name', (kin
 
     // The owner reads the e-mail late: the listing has been paused meanwhile.
     t.clock.advance((PAUSE_AFTER_DAYS - 26) * DAY_MS + 60_000);
-    await t.app.services.listingSweep.run();
+    await t.app.services.jobs.runDue();
     expect(await inSearch(title)).toBe(false);
 
     // What the page sends: the token from its address, no sign-in.

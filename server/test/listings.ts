@@ -152,5 +152,5 @@ export async function holdByReports(t: TestApp, id: string) {
 /** docs/listings.md#confirmed-available: the clock moves past the pause rule and the sweep runs. */
 export async function pauseUnconfirmed(t: TestApp) {
   t.clock.advance(PAUSE_AFTER_DAYS * DAY_MS);
-  await t.app.services.listingSweep.run();
+  await t.app.services.jobs.runDue();
 }

@@ -69,6 +69,8 @@ export async function startTestApp(
       responseCacheBytes: 8 * 2 ** 20,
       redisUrl: null,
       publicUrl: 'https://nivaas.test',
+      // Jobs run when a test calls services.jobs.runDue(), never on a timer.
+      jobWorkers: false,
       ...config,
     },
     overrides,

@@ -12,12 +12,12 @@ export const outsideHoles: Hole[] = [
     async try(visitor) {
       const plain = await visitor.call('GET', '/api/dev/outbox');
       const forwarded = await visitor.call('GET', '/api/dev/outbox', { headers: { 'x-forwarded-for': '203.0.113.9' } });
-      const drain = await visitor.call('POST', '/api/dev/alerts/drain', {
+      const jobs = await visitor.call('POST', '/api/dev/jobs/run', {
         headers: { 'x-forwarded-for': '203.0.113.9' },
       });
       return {
-        closed: plain.status === 404 && forwarded.status === 404 && drain.status === 404,
-        seen: `TRUST_PROXY=true DEV_OUTBOX=1 HOST=127.0.0.1: outbox ${plain.status}, forwarded ${forwarded.status}, drain ${drain.status}`,
+        closed: plain.status === 404 && forwarded.status === 404 && jobs.status === 404,
+        seen: `TRUST_PROXY=true DEV_OUTBOX=1 HOST=127.0.0.1: outbox ${plain.status}, forwarded ${forwarded.status}, jobs ${jobs.status}`,
       };
     },
   },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { PropertyKind } from '@/api/contract';
 import { users } from './accounts';
 import { createdAt, id, moment } from './columns';
@@ -62,14 +62,6 @@ export const savedSearches = pgTable(
       .where(sql`${t.alerts}`),
   ],
 );
-
-/** A newly approved listing or project waiting to be matched against the saved searches, off the request path. */
-export const alertJobs = pgTable('alert_jobs', {
-  id: serial('id').primaryKey(),
-  kind: text('kind').$type<PropertyKind>().notNull(),
-  itemId: text('item_id').notNull(),
-  createdAt: createdAt(),
-});
 
 /** A match found for a saved search; sentAt is set when a digest carried it. */
 export const alertMatches = pgTable(

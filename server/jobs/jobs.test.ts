@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { savedSearchSchema } from '@/api/contract';
+import { indiaDay } from '../alerts/alerts';
+import { alertMatches, savedSearches } from '../db/schema';
+import { createOutboxMailer, type MailMessage, type Mailer } from '../mail/mailer';
+import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
+import { bearer, startTestApp, type TestApp } from '../test/testApp';
+import { jobsCommand } from './cli';
+
+const DAY = 24 * 60 * 60 * 1000;
+const quiet = { info: () => undefined } as unknown as FastifyBaseLogger;
+
+/** The outbox, failing the sends a test asks to fail with a message a mail server might give. */
+function failingMailer(now: () => Date) {
+  const outbox = createOutboxMailer(quiet, now);
+  const control = { fail: (_message: MailMessage): string | null => null };
+  const mailer: Mailer = {
+    async send(message) {
+      const refusal = control.fail(message);
+      if (refusal) throw new Error(refusal);
+      await outbox.send(message);
+    },
+    outbox: outbox.outbox,
+  };
+  return { mailer, control };
+}
+
+/** docs/jobs.md: retries with back-off, the digest marked sent only once delivered, the CLI. */
+describe.each(testDatabaseKinds())('the job queue on $name', (kind) => {
+  let t: TestApp;
+  let mail: ReturnType<typeof failingMailer>;
+  beforeAll(async () => {
+    let now = () => new Date();
+    mail = failingMailer(() => now());
+    t = await startTestApp(kind, { mailer: mail.mailer });
+    now = t.clock.now;
+    // Noon in India: the test's day does not turn over while it runs.
+    const at = t.clock.now().getTime();
+    t.clock.advance(Date.parse(`${indiaDay(new Date(at))}T12:00:00+05:30`) + DAY - at);
+  });
+  afterAll(() => t?.close());
+
+  const mailsTo = (email: string, subject = '') =>
+    t.app.services.mailer.outbox().filter((m) => m.to === email && m.subject.startsWith(subject));
+  const digestsTo = (email: string) => mailsTo(email, 'New on Nivaas');
+
+  it('keeps a digest the mailer refused unsent, and delivers it once on the retry', async () => {
+    const buyer = await t.signUp('Buyer');
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/saved-searches',
+      payload: { name: 'Flats in Kochi', query: 'city=Kochi' },
+      headers: bearer(buyer.token),
+    });
+    const search = savedSearchSchema.parse(saved.json());
+    const seller = await t.signUp('Seller');
+    const listing = await createListing(
+      t.app,
+      seller.token,
+      listingFields('flat', { title: 'Flat in Kochi', location: { ...listingFields().location, city: 'Kochi' } }),
+    );
+    let refused = 0;
+    mail.control.fail = (message) =>
+      message.to === buyer.email && refused++ === 0 ? '421 mail.nivaas.test is busy, try later' : null;
+    await approveListing(t.app, await staffToken(t), listing._id);
+
+    await t.app.services.jobs.runDue();
+    expect(refused).toBe(1);
+    expect(digestsTo(buyer.email)).toEqual([]);
+    const { db } = t.app.services;
+    const [row] = await db.select().from(savedSearches).where(eq(savedSearches.id, search._id));
+    expect(row!.lastDigestOn).toBeNull();
+    const [match] = await db.select().from(alertMatches).where(eq(alertMatches.searchId, search._id));
+    expect(match!.sentAt).toBeNull();
+    const [waiting] = (await t.app.services.jobs.list({ state: 'waiting' })).filter((j) => j.name === 'alert-digest');
+    // Tried once, waiting for its retry with the refusal kept.
+    expect(waiting).toMatchObject({ retries: 0, error: '421 mail.nivaas.test is busy, try later' });
+
+    // The back-off has not passed: nothing is sent yet.
+    await t.app.services.jobs.runDue();
+    expect(digestsTo(buyer.email)).toEqual([]);
+
+    t.clock.advance(60_000);
+    await t.app.services.jobs.runDue();
+    await t.app.services.jobs.runDue();
+    const mails = digestsTo(buyer.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(`/property-detail/${listing._id}/flat-in-kochi`);
+    const [sent] = await db.select().from(savedSearches).where(eq(savedSearches.id, search._id));
+    expect(sent!.lastDigestOn).toBe(indiaDay(t.clock.now()));
+  });
+
+  it('lists a job that failed every try with its error, and runs it again on `retry`', async () => {
+    const to = 'failing-mail@example.in';
+    mail.control.fail = (message) => (message.to === to ? '550 mailbox unavailable' : null);
+    await t.app.services.mailLater({ to, subject: 'Is "Flat in Kochi" still available?', text: 'Confirm it' });
+    // Each pass moves the clock past the back-off (1 minute, doubling, at most 6 hours).
+    for (let pass = 0; pass < 12; pass += 1) {
+      await t.app.services.jobs.runDue();
+      t.clock.advance(6 * 60 * 60 * 1000);
+    }
+    const lines: string[] = [];
+    expect(await jobsCommand(t.app.services.jobs, [], (text) => lines.push(text))).toBe(0);
+    const [failed] = lines
+      .join('\n')
+      .split('\n')
+      .filter((line) => line.includes('550 mailbox unavailable'));
+    expect(failed).toMatch(/^(\S+)\s+mail\s+failed\s+tries 9\/9 .* error: 550 mailbox unavailable$/);
+    expect(mailsTo(to)).toEqual([]);
+
+    mail.control.fail = () => null;
+    const id = failed!.split(/\s+/)[0]!;
+    lines.length = 0;
+    expect(await jobsCommand(t.app.services.jobs, ['retry', id], (text) => lines.push(text))).toBe(0);
+    expect(lines).toEqual([`Job ${id} is queued again.`]);
+    await t.app.services.jobs.runDue();
+    expect(mailsTo(to)).toHaveLength(1);
+    expect((await t.app.services.jobs.list({ state: 'failed' })).map((job) => job.id)).not.toContain(id);
+    // Only a failed job is retried.
+    expect(await jobsCommand(t.app.services.jobs, ['retry', id], () => undefined)).toBe(1);
+  });
+});
