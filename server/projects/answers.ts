@@ -2,6 +2,7 @@ import type { BuilderProject, BuilderProjectFields, ProjectMedia } from '@/api/c
 import { detailSectionOf, projectPriceAndArea } from '@/api/projectFormData';
 import type { MediaRow, RevisedProjectColumns, RevisionRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
+import { photoVariants } from '../media/variants';
 import { toRevision } from '../review/revisions';
 import type { MediaKeys, ProjectRecord } from './queries';
 
@@ -44,6 +45,15 @@ export function mediaUrls(rows: MediaKeys[], storage: MediaStorage): ProjectMedi
   };
 }
 
+/** docs/media.md#variants: each photo's variants by its URL (those without any left out). */
+const variantsByUrl = (rows: MediaKeys[], storage: MediaStorage) =>
+  Object.fromEntries(
+    rows.flatMap((r) => {
+      const variants = photoVariants(storage, r.fileKey, r.width);
+      return variants.length > 0 ? [[storage.url(r.fileKey), variants]] : [];
+    }),
+  );
+
 /** A saved project as the contract's builderProjectSchema describes it. */
 export function toProject({ row, media }: ProjectRecord, storage: MediaStorage): BuilderProject {
   const optional = <K extends string, V>(key: K, value: V | null) => (value === null ? {} : { [key]: value });
@@ -63,6 +73,7 @@ export function toProject({ row, media }: ProjectRecord, storage: MediaStorage):
     ...optional('reraNumber', row.reraNumber),
     ...Object.fromEntries(sections.flatMap((name) => (row[name] ? [[name, row[name]]] : []))),
     media: mediaUrls(media, storage),
+    photoVariants: variantsByUrl(media, storage),
     expectedPrice: row.expectedPrice,
     totalArea: row.totalArea,
     reviewState: row.reviewState,
