@@ -81,7 +81,7 @@ export const UpdatesTheListing: Story = {
     await expect(parts.price).toEqual(['9000000']);
     await expect(parts.title).toEqual([flat.title]);
     // The saved photo kept comes first (the cover), the new one after it.
-    await expect(JSON.parse(String(parts.keptPhotos![0]))).toEqual([flat.photos[0]]);
+    await expect(JSON.parse(String(parts.keptPhotos![0]))).toEqual([flat.photos[0]!.url]);
     await expect(parts.photos).toEqual([expect.objectContaining({ name: 'balcony.png', type: 'image/png' })]);
     // The live version stays; the edit waits as its revision.
     await expect(storedFlat().reviewState).toBe('approved');
