@@ -31,8 +31,8 @@ import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
 import { mediaRoutes } from './media/routes';
-import { createS3Storage } from './media/s3Storage';
-import { createDiskStorage, type MediaStorage } from './media/storage';
+import { configuredStorage } from './media/configuredStorage';
+import type { MediaStorage } from './media/storage';
 import { projectRoutes } from './projects/routes';
 import { clockedRateLimitStore } from './http/clockedRateLimits';
 import { redisRateLimitStore } from './http/redisRateLimits';
@@ -102,7 +102,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     tokens: createTokenService(db, config.jwtSecret, config.now),
     codes: createCodeService(db, { secret: config.jwtSecret, now: config.now, caps: config.codeCaps }),
     mailer,
-    storage: overrides.storage ?? (config.mediaS3 ? createS3Storage(config.mediaS3) : createDiskStorage(config.mediaDir)),
+    storage: overrides.storage ?? configuredStorage(config),
     google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),
     views: createViewCounter(db, config.now, app.log, (ids) => cache.invalidate(ids.map(cacheTags.listing))),
     cache,
