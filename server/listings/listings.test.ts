@@ -189,7 +189,13 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
       ageYears: 9,
     });
     const edited = (
-      await sendListing(bed.t.app, bed.seller.token, plot, { photos: [], keptPhotos: listing.photos.map((photo) => photo.url) }, listing._id)
+      await sendListing(
+        bed.t.app,
+        bed.seller.token,
+        plot,
+        { photos: [], keptPhotos: listing.photos.map((photo) => photo.url) },
+        listing._id,
+      )
     ).json<Listing>();
     expect(edited).toMatchObject({
       propertyType: 'plot',

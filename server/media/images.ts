@@ -68,7 +68,13 @@ export async function prepareImage(bytes: Buffer, label: string, { keepOriginal 
     }
   });
   if (!keepOriginal)
-    return { fileKey: cardKey, cardKey, contentType: 'image/webp', width: null, objects: [{ key: cardKey, bytes: original, contentType: 'image/webp' }] };
+    return {
+      fileKey: cardKey,
+      cardKey,
+      contentType: 'image/webp',
+      width: null,
+      objects: [{ key: cardKey, bytes: original, contentType: 'image/webp' }],
+    };
   const { width, objects } = await renderVariants(fileKey, original);
   return {
     fileKey,

@@ -124,9 +124,7 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
       };
       const wide = await photoOf(1500);
       const named = wide.map(({ width, type }) => `${width} ${type}`);
-      expect(named).toEqual(
-        [240, 640, 720, 1280].flatMap((width) => [`${width} image/webp`, `${width} image/jpeg`]),
-      );
+      expect(named).toEqual([240, 640, 720, 1280].flatMap((width) => [`${width} image/webp`, `${width} image/jpeg`]));
       for (const variant of wide) {
         const response = await media(variant.url);
         expect(variant.url).toMatch(/^\/media\/[0-9a-f]{32}-(thumb|card|phone|desktop)\.(webp|jpg)$/);
@@ -173,8 +171,7 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
       // The banner's variants go with it.
       const variants = shared.photoVariants?.[shared.media.bannerPhoto!] ?? [];
       expect(variants.length).toBeGreaterThan(0);
-      for (const variant of variants)
-        expect((await media(variant.url)).statusCode).toBe(stillUsed ? 200 : 404);
+      for (const variant of variants) expect((await media(variant.url)).statusCode).toBe(stillUsed ? 200 : 404);
     });
   });
 });

@@ -43,7 +43,9 @@ async function recordWidth(db: Db, key: string, width: number) {
     .from(revisions)
     .where(sql`exists (select 1 from jsonb_array_elements(${revisions.images}) as i where i->>'fileKey' = ${key})`);
   for (const edit of edits) {
-    const images = edit.images.map((image): RevisionImage => (image.fileKey === key && !image.width ? { ...image, width } : image));
+    const images = edit.images.map((image): RevisionImage =>
+      image.fileKey === key && !image.width ? { ...image, width } : image,
+    );
     await db.update(revisions).set({ images }).where(eq(revisions.id, edit.id));
   }
 }

@@ -115,7 +115,9 @@ export function createS3Storage(settings: S3Settings): MediaStorage {
           const [modified = ''] = xmlValues(entry, 'LastModified');
           if (isMediaKey(key)) yield { key, modified: new Date(modified) };
         }
-        token = xml.includes('<IsTruncated>true</IsTruncated>') ? xmlValues(xml, 'NextContinuationToken')[0] : undefined;
+        token = xml.includes('<IsTruncated>true</IsTruncated>')
+          ? xmlValues(xml, 'NextContinuationToken')[0]
+          : undefined;
       } while (token);
     },
   };

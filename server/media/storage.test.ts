@@ -50,7 +50,9 @@ function storageCases(name: string, start: () => Promise<StoreUnderTest>) {
       await store.storage.put(key(5), bytesOf('listed'), 'image/webp');
       const listed = [];
       for await (const object of store.storage.list!()) listed.push(object);
-      expect(listed.map((object) => object.key)).toEqual(expect.arrayContaining([key(1), key(3), key(3, '-thumb'), key(5)]));
+      expect(listed.map((object) => object.key)).toEqual(
+        expect.arrayContaining([key(1), key(3), key(3, '-thumb'), key(5)]),
+      );
       expect(listed.map((object) => object.key)).not.toContain(key(4));
       for (const object of listed) expect(object.modified.getTime()).toBeGreaterThan(before.getTime());
     });
@@ -108,7 +110,10 @@ describe('the S3 settings (MEDIA_S3_*, MEDIA_PUBLIC_URL)', () => {
 
   it('are none, or all of them (the endpoint without its last slash)', () => {
     expect(s3SettingsOf({})).toBeNull();
-    expect(s3SettingsOf(all)).toMatchObject({ endpoint: 'https://s3.ap-south-1.amazonaws.com', bucket: 'nivaas-media' });
+    expect(s3SettingsOf(all)).toMatchObject({
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      bucket: 'nivaas-media',
+    });
   });
 
   it('refuse at start-up a part of them, naming what is missing, and an address that is not one', () => {

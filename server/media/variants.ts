@@ -52,7 +52,11 @@ const variantsFor = (original: string, width: number) =>
  * A stored photo's variants as an answer names them. `width` is the original's, as stored with
  * its row; null for a photo stored before variants were (until `npm run media:variants`): none.
  */
-export function photoVariants(storage: MediaStorage, original: string, width: number | null | undefined): PhotoVariant[] {
+export function photoVariants(
+  storage: MediaStorage,
+  original: string,
+  width: number | null | undefined,
+): PhotoVariant[] {
   if (!width) return [];
   return variantsFor(original, width).map(({ key, width, contentType }) => ({
     url: storage.url(key),
@@ -82,17 +86,24 @@ export interface RenderedObject {
  * WebP is made for every photo, at the photo's own width when narrower: the cards' cover and
  * the rows' cardKey name it.
  */
-export async function renderVariants(original: string, bytes: Buffer): Promise<{ width: number; objects: RenderedObject[] }> {
+export async function renderVariants(
+  original: string,
+  bytes: Buffer,
+): Promise<{ width: number; objects: RenderedObject[] }> {
   const { width = 0 } = await sharp(bytes).metadata();
   const wanted = variantsFor(original, width);
   const card = variantKey(original, 'card', 'webp');
-  if (!wanted.some((variant) => variant.key === card)) wanted.push({ key: card, width: 640, contentType: 'image/webp' });
+  if (!wanted.some((variant) => variant.key === card))
+    wanted.push({ key: card, width: 640, contentType: 'image/webp' });
   const objects = await Promise.all(
     wanted.map(({ key, width: wide, contentType }) =>
       imageJobs(async () => {
         const resized = sharp(bytes).resize({ width: wide, withoutEnlargement: true });
         const extension = partsOf(key).extension;
-        const encoded = extension === 'webp' ? resized.webp({ quality: WEBP_QUALITY }) : resized.toFormat(extension === 'jpg' ? 'jpeg' : 'png');
+        const encoded =
+          extension === 'webp'
+            ? resized.webp({ quality: WEBP_QUALITY })
+            : resized.toFormat(extension === 'jpg' ? 'jpeg' : 'png');
         return { key, bytes: await encoded.toBuffer(), contentType };
       }),
     ),

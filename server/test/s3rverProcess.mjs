@@ -4,7 +4,13 @@
 import S3rver from '@20minutes/s3rver';
 
 const [directory, bucket] = process.argv.slice(2);
-const server = new S3rver({ address: '127.0.0.1', port: 0, directory, silent: true, configureBuckets: [{ name: bucket }] });
+const server = new S3rver({
+  address: '127.0.0.1',
+  port: 0,
+  directory,
+  silent: true,
+  configureBuckets: [{ name: bucket }],
+});
 server.run().then(
   ({ port }) => process.stdout.write(`${port}\n`),
   (error) => {

@@ -12,7 +12,10 @@ import { ReviewQueuePage } from './ReviewQueuePage';
 // revision beside it. The queues answer these items here (the db's handlers know no revisions yet).
 
 /** The live flat: ₹95 Lakh, two photos (the flat, then the villa). */
-const liveFlat = aListing({ _id: 'listing-koramangala', photos: [aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/villa.jpg')] });
+const liveFlat = aListing({
+  _id: 'listing-koramangala',
+  photos: [aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/villa.jpg')],
+});
 
 /**
  * Its owner's edit, sent on 18 Nov and changed again on 20 Nov: a new title and description, ₹1.02 Cr,
