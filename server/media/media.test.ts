@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
           .jpeg()
           .toBuffer();
         const saved = (await upload({ bannerPhoto: fileOf(bytes, 'wide.jpg', 'image/jpeg') })).json<BuilderProject>();
-        return saved.photoVariants?.[saved.media.bannerPhoto!] ?? [];
+        return saved.mediaPhotos!.find((photo) => photo.url === saved.media.bannerPhoto)!.variants;
       };
       const wide = await photoOf(1500);
       const named = wide.map(({ width, type }) => `${width} ${type}`);
@@ -169,7 +169,7 @@ describe.each(testDatabaseKinds())('uploads and /media on $name', (kind) => {
       const stillUsed = project.media.bannerPhoto === shared.media.bannerPhoto;
       expect((await media(shared.media.bannerPhoto!)).statusCode).toBe(stillUsed ? 200 : 404);
       // The banner's variants go with it.
-      const variants = shared.photoVariants?.[shared.media.bannerPhoto!] ?? [];
+      const { variants } = shared.mediaPhotos!.find((photo) => photo.url === shared.media.bannerPhoto)!;
       expect(variants.length).toBeGreaterThan(0);
       for (const variant of variants) expect((await media(variant.url)).statusCode).toBe(stillUsed ? 200 : 404);
     });

@@ -45,14 +45,12 @@ export function mediaUrls(rows: MediaKeys[], storage: MediaStorage): ProjectMedi
   };
 }
 
-/** docs/media.md#variants: each photo's variants by its URL (those without any left out). */
-const variantsByUrl = (rows: MediaKeys[], storage: MediaStorage) =>
-  Object.fromEntries(
-    rows.flatMap((r) => {
-      const variants = photoVariants(storage, r.fileKey, r.width);
-      return variants.length > 0 ? [[storage.url(r.fileKey), variants]] : [];
-    }),
-  );
+/** docs/media.md#variants: media's photos with their variants, each URL once. */
+const mediaPhotos = (rows: MediaKeys[], storage: MediaStorage) =>
+  [...new Map(rows.map((r) => [r.fileKey, r])).values()].map((r) => ({
+    url: storage.url(r.fileKey),
+    variants: photoVariants(storage, r.fileKey, r.width),
+  }));
 
 /** A saved project as the contract's builderProjectSchema describes it. */
 export function toProject({ row, media }: ProjectRecord, storage: MediaStorage): BuilderProject {
@@ -73,7 +71,7 @@ export function toProject({ row, media }: ProjectRecord, storage: MediaStorage):
     ...optional('reraNumber', row.reraNumber),
     ...Object.fromEntries(sections.flatMap((name) => (row[name] ? [[name, row[name]]] : []))),
     media: mediaUrls(media, storage),
-    photoVariants: variantsByUrl(media, storage),
+    mediaPhotos: mediaPhotos(media, storage),
     expectedPrice: row.expectedPrice,
     totalArea: row.totalArea,
     reviewState: row.reviewState,

@@ -49,7 +49,7 @@ describe('a photo with variants in the gallery (docs/media.md#variants)', () => 
 
   it("reads a project's variants beside its media URLs", () => {
     const url = stored.url;
-    expect(projectPhoto({ photoVariants: { [url]: stored.variants } }, url)).toEqual(stored);
+    expect(projectPhoto({ mediaPhotos: [stored] }, url)).toEqual(stored);
     expect(projectPhoto({}, url)).toEqual({ url, variants: [] });
   });
 });

@@ -15,10 +15,8 @@ const GALLERY_WIDTHS = [720, 1280];
 const SHARE_WIDTH = 1280;
 
 /** A project's photo at `url` with its variants (SPEC.md keeps media as URLs; they stand beside it). */
-export const projectPhoto = (project: Pick<BuilderProject, 'photoVariants'>, url: string): Photo => ({
-  url,
-  variants: project.photoVariants?.[url] ?? [],
-});
+export const projectPhoto = (project: Pick<BuilderProject, 'mediaPhotos'>, url: string): Photo =>
+  project.mediaPhotos?.find((photo) => photo.url === url) ?? { url, variants: [] };
 
 const variantOf = (photo: Photo, width: number, webp: boolean) =>
   photo.variants.find((v) => v.width === width && (v.type === WEBP) === webp);

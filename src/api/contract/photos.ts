@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** A smaller copy of a stored photo (docs/media.md#variants): its address, width in pixels and MIME type. */
 export const photoVariantSchema = z.object({
   url: z.string(),
-  width: z.number().int().positive(),
+  width: z.number(),
   type: z.string(),
 });
 export type PhotoVariant = z.infer<typeof photoVariantSchema>;
