@@ -5,9 +5,9 @@ import type { MediaStorage } from './storage';
 
 /**
  * docs/media.md#variants: the smaller copies of every stored photo, made at upload and stored
- * beside it. thumb: a gallery's thumbnail (96 px at 2.5x); card: search and favourites cards (at
- * most 640 px wide); phone: a gallery on a phone (about 390 px at 1.85x); desktop: a gallery on
- * a wider screen, and the share image.
+ * beside it. thumb: a gallery's thumbnail (96 px at 2.5x); card: search and favourites cards
+ * (docs/portfolio.md#project-card: at most 640 px wide); phone: a gallery on a phone (about
+ * 390 px at 1.85x); desktop: a gallery on a wider screen, and the share image.
  */
 export const VARIANTS = [
   { name: 'thumb', width: 240 },
