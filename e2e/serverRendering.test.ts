@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Photo } from '@/api/contract';
 import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
 import { hydrated, startProduct, watchCsp, stopStarted } from './serverUnderTest';
@@ -211,14 +212,16 @@ describe('the public pages', () => {
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     const { photos: stored } = (await (await fetch(`${product.origin}/api/properties/${listing._id}`)).json()) as {
-      photos: string[];
+      photos: Photo[];
     };
     const cover = stored[0]!;
-    // The 720 px copy for the stage and the 240 px one for its thumbnail: never the stored photo.
-    expect(photos.filter((url) => url.startsWith(cover)).sort()).toEqual([`${cover}?w=240`, `${cover}?w=720`]);
+    const variant = (width: number) => cover.variants.find((v) => v.width === width && v.type === 'image/webp')!.url;
+    // The 720 px WebP variant for the stage and the 240 px one for its thumbnail: never the stored photo.
+    const hash = cover.url.replace(/\.\w+$/, '');
+    expect(photos.filter((url) => url.startsWith(hash)).sort()).toEqual([variant(720), variant(240)].sort());
     const shown = page.getByRole('img', { name: `${listing.title} (1 of` });
     await expect(shown.evaluate((img: HTMLImageElement) => img.currentSrc)).resolves.toBe(
-      `${product.origin}${cover}?w=720`,
+      `${product.origin}${variant(720)}`,
     );
     const thumbnails = page.getByRole('list', { name: 'Thumbnails' }).locator('img');
     await expect(thumbnails.first().evaluate((img: HTMLImageElement) => img.naturalWidth)).resolves.toBe(240);

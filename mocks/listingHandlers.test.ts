@@ -13,7 +13,7 @@ import {
 import { toListingFormData } from '@/api/listingFormData';
 import { propertySearchUrl } from '@/api/listings';
 import { db, requestsTo, resetDb } from './db';
-import { aListing } from './factories';
+import { aListing, aPhoto } from './factories';
 import { handlers, listings } from './handlers';
 
 const server = setupServer(...handlers);
@@ -191,7 +191,7 @@ describe('listings (mock)', () => {
     const flat = db.listings[0]!;
     const body = toListingFormData(
       { ...fieldsOfListing(flat), price: 9_000_000 },
-      { photos: [png()], keptPhotos: [flat.photos[1]!] },
+      { photos: [png()], keptPhotos: [flat.photos[1]!.url] },
     );
     expect((await api(apiPaths.listing(flat._id), { method: 'PUT', token: tokenOf('Agent'), body })).status).toBe(403);
     const edited = listingSchema.parse(
@@ -201,7 +201,7 @@ describe('listings (mock)', () => {
     expect([edited.reviewState, edited.price, edited.photos]).toEqual(['approved', flat.price, flat.photos]);
     expect(edited.revision).toMatchObject({
       state: 'pending_review',
-      version: { price: 9_000_000, photos: ['/mock-media/villa.jpg', '/mock-media/flat.jpg'] },
+      version: { price: 9_000_000, photos: [aPhoto('/mock-media/villa.jpg'), aPhoto('/mock-media/flat.jpg')] },
     });
     expect((await api(apiPaths.listing(flat._id), { method: 'DELETE', token: tokenOf('Agent') })).status).toBe(403);
     expect((await api(apiPaths.listing(flat._id), { method: 'DELETE', token: tokenOf('Seller') })).status).toBe(200);

@@ -31,7 +31,8 @@ import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
 import { mediaRoutes } from './media/routes';
-import { createDiskStorage, type MediaStorage } from './media/storage';
+import { configuredStorage } from './media/configuredStorage';
+import type { MediaStorage } from './media/storage';
 import { projectRoutes } from './projects/routes';
 import { clockedRateLimitStore } from './http/clockedRateLimits';
 import { redisRateLimitStore } from './http/redisRateLimits';
@@ -109,7 +110,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     work: config.jobWorkers,
   });
   app.addHook('onClose', () => jobs.close());
-  const storage = overrides.storage ?? createDiskStorage(config.mediaDir);
+  const storage = overrides.storage ?? configuredStorage(config);
   const mailLater = defineMailJob(jobs, mailer);
   // Before the alert jobs: runDue works the queues in this order, so a digest due at the same moment
   // as the sweep leaves out what the sweep paused.

@@ -53,3 +53,12 @@ describe('PUBLIC_URL', () => {
       expect(() => envOf({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('MEDIA_S3_* (docs/media.md#s3)', () => {
+  it('keeps media on disk without them, and stops the start when only some are given', () => {
+    expect(envOf({}).mediaS3).toBeNull();
+    expect(() => envOf({ MEDIA_S3_BUCKET: 'nivaas-media' })).toThrow(
+      /^S3 media storage needs .*; missing: MEDIA_S3_ENDPOINT, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY, MEDIA_PUBLIC_URL$/,
+    );
+  });
+});

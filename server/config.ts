@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client';
+import { s3SettingsOf, type S3Settings } from './media/s3Storage';
 
 /** Everything the server reads from its surroundings, so tests build an app from plain values. */
 export interface AppConfig {
@@ -17,6 +18,8 @@ export interface AppConfig {
   storybookPort: number | null;
   /** Where uploaded media live on disk (the default storage). */
   mediaDir: string;
+  /** MEDIA_S3_* and MEDIA_PUBLIC_URL: media on an S3-compatible store instead (docs/media.md#s3); null: on disk. */
+  mediaS3: S3Settings | null;
   /** nodemailer SMTP URL; without it codes go to the local outbox (logged). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -150,6 +153,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     storybookDir: resolve(root, 'dist/storybook'),
     storybookPort: env.STORYBOOK_PORT === 'off' ? null : positiveInt(env.STORYBOOK_PORT, Number(env.PORT ?? 3000) + 1),
     mediaDir: resolve(root, env.MEDIA_DIR ?? join(dataDir, 'media')),
+    mediaS3: s3SettingsOf(env),
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || 'Nivaas <no-reply@nivaas.in>',
     google: clientId ? { clientId, jwksUrl: env.GOOGLE_JWKS_URL || GOOGLE_JWKS_URL } : null,

@@ -1401,7 +1401,7 @@ describe('contract: published versions and revisions (docs/review.md#revisions)'
         url: apiPaths.listing(live[side]._id),
         body: toListingFormData(listingFields('flat', { title: 'Revision flat', ...change }), {
           photos: [],
-          keptPhotos: live[side].photos,
+          keptPhotos: live[side].photos.map((photo) => photo.url),
         }),
         token: as('owner')(side),
       }));

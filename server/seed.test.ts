@@ -93,7 +93,11 @@ describe.each(testDatabaseKinds())('seedIfEmpty on $name', (kind) => {
     expect(mine.map((l) => l.reviewState).sort()).toEqual(['approved', 'approved', 'pending_review']);
     expect(mine.map((l) => freshnessOf(l, new Date())).sort()).toEqual(['due', 'fresh', 'fresh']);
     expect(mine.every((l) => l.photos.length === 2)).toBe(true);
-    expect((await get(mine[0]!.photos[0]!)).statusCode).toBe(200);
+    expect((await get(mine[0]!.photos[0]!.url)).statusCode).toBe(200);
+    // docs/media.md#variants: the demo photos have theirs, stored.
+    const { variants } = mine[0]!.photos[0]!;
+    expect(variants.map((v) => v.width)).toEqual(expect.arrayContaining([240, 640, 720]));
+    for (const variant of variants) expect((await get(variant.url)).statusCode).toBe(200);
     const inbox = inquiryListSchema.parse((await get('/api/me/inquiries', seller.token)).json());
     expect(inbox).toEqual([
       expect.objectContaining({

@@ -1,8 +1,11 @@
-import { DAY_MS, type FavouriteProperty, type Listing, type PropertySummary } from '@/api/contract';
+import { DAY_MS, type FavouriteProperty, type Listing, type Photo, type PropertySummary } from '@/api/contract';
 import { newId } from './ids';
 
 /** A moment `days` before now, as the API writes it. */
 export const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
+
+/** A photo as answers name it; the mock photos have no variants, so the browser shows them as they are. */
+export const aPhoto = (url: string): Photo => ({ url, variants: [] });
 
 /**
  * An approved 2 BHK flat for sale in Bengaluru, posted by a Seller, with every field of its type
@@ -40,7 +43,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
       pincode: '560095',
       landmark: 'Near Forum Mall',
     },
-    photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'],
+    photos: [aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/villa.jpg')],
     reviewState: 'approved',
     views: 42,
     inquiryCount: 3,

@@ -12,9 +12,11 @@ import {
   searchSuggestionQuerySchema,
   SEARCH_TOTAL_CAP,
   type Listing,
+  type Photo,
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import { accountOf, db } from '../db';
+import { aPhoto } from '../factories';
 import { asReadBy, decideRevision, editBase, saveLiveEdit, waitingRevision, waitingSince } from '../revisions';
 import { isPublicListing, searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
 import { reportHoldOf } from './freshness';
@@ -95,7 +97,7 @@ const mine = endpoint('get', apiPaths.myListings, ({ request }) => {
  * The validated fields and photo list of a create or edit, like the server (first rule's message);
  * `photoNames` tell the new photos from the saved ones (docs/review.md#edits-live-at-once).
  */
-async function readListing(request: Request, saved: string[]) {
+async function readListing(request: Request, saved: Photo[]) {
   const form = await request.formData();
   const text: Record<string, string> = {};
   let newPhotos = 0;
@@ -105,16 +107,16 @@ async function readListing(request: Request, saved: string[]) {
   }
   const parsed = parseListingFormFields(text);
   if (!parsed.ok) return { error: badRequest(parsed.message) };
-  const kept = parsed.keptPhotos ? saved.filter((url) => parsed.keptPhotos!.includes(url)) : saved;
+  const kept = parsed.keptPhotos ? saved.filter((photo) => parsed.keptPhotos!.includes(photo.url)) : saved;
   // The mocks keep no uploads: each new photo shows as a stock image.
   const uploads = Array.from({ length: newPhotos }, (_, i) => i);
-  const photos = [...kept, ...uploads.map(() => '/mock-media/flat.jpg')];
+  const photos = [...kept, ...uploads.map(() => aPhoto('/mock-media/flat.jpg'))];
   const message = firstListingError(parsed.fields, photos.length);
   if (message) return { error: badRequest(message) };
   return {
     fields: normalizeListingFields(parsed.fields),
     photos,
-    photoNames: [...kept, ...uploads.map((i) => ({ upload: i }))],
+    photoNames: [...kept.map((photo) => photo.url), ...uploads.map((i) => ({ upload: i }))],
   };
 }
 
@@ -167,7 +169,7 @@ const update = endpoint('put', apiPaths.listing(':id'), async ({ request, params
           published: own.listing,
           fields: fields as Partial<Listing>,
           images: { photos },
-          imageNames: { published: own.listing.photos, edited: photoNames },
+          imageNames: { published: own.listing.photos.map((photo) => photo.url), edited: photoNames },
         })
       : ({ ...rest, ...fields, photos, reviewState: 'pending_review', updatedAt: NOW } as Listing);
   db.listings[own.index] = updated;

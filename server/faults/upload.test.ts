@@ -109,15 +109,17 @@ describe.each(testDatabaseKinds())('a project upload interrupted on %s', (kind) 
     const orphan = await storeImage(storage, await testImage('png', '#654321'), 'The banner photo');
     const old = new Date(Date.now() - 60 * 60 * 1000);
     for (const file of await mediaFiles()) await utimes(join(bed.t.app.services.config.mediaDir, file), old, old);
-    expect((await stored()).files).toHaveLength(before.files.length + 2);
+    // The original and its variants (docs/media.md#variants).
+    const orphanKeys = orphan.objects.map((object) => object.key);
+    expect(orphanKeys).toHaveLength(7);
+    expect((await stored()).files).toHaveLength(before.files.length + orphanKeys.length);
 
     // The media-cleanup job of the night's schedule (docs/jobs.md#schedules), its occurrence due now.
     await bed.t.app.services.jobs.runDue();
     expect((await bed.t.app.services.jobs.list({ state: 'completed' })).map((job) => job.name)).toContain(
       'media-cleanup',
     );
-    expect(await bed.t.app.services.storage.get(orphan.fileKey)).toBeNull();
-    expect(await bed.t.app.services.storage.get(orphan.cardKey)).toBeNull();
+    for (const key of orphanKeys) expect(await bed.t.app.services.storage.get(key)).toBeNull();
     expect(await stored()).toEqual(before);
     await expectKeptProjectWhole();
   });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { standInApp } from '../test/standInApp';
-import { GOOGLE_SIGN_IN, GOOGLE_SIGN_IN_SCRIPT, INLINE_STYLE_HASHES, STYLE_ATTRIBUTE_HASHES } from './securityHeaders';
+import {
+  contentSecurityDirectives,
+  GOOGLE_SIGN_IN,
+  GOOGLE_SIGN_IN_SCRIPT,
+  INLINE_STYLE_HASHES,
+  STYLE_ATTRIBUTE_HASHES,
+} from './securityHeaders';
 
 const nonce = expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/);
 
@@ -114,5 +120,22 @@ describe('security headers of the served app and the API', () => {
       expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
       expect(response.headers['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
     });
+  });
+
+  it("admits photos from the S3 store's public address (its origin) when media are there (docs/media.md#s3)", () => {
+    const mediaS3 = {
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      bucket: 'nivaas-media',
+      region: 'ap-south-1',
+      accessKeyId: 'AKIA0000',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://media.nivaas.in/photos',
+    };
+    expect(contentSecurityDirectives({ google: null, mediaS3 })['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://media.nivaas.in',
+    ]);
   });
 });

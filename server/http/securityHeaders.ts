@@ -40,10 +40,12 @@ type Directives = Record<string, string[]>;
 /**
  * The Content-Security-Policy of everything this server answers, the built app first. The app is
  * Vite's hashed modules only (no inline script, no eval); no 'unsafe-inline' for styles either.
- * Photos come from /media and the pickers' blob: previews. Nothing may frame the app.
+ * Photos come from /media, the S3 store's public address (a CDN) when media are there
+ * (docs/media.md#s3), and the pickers' blob: previews. Nothing may frame the app.
  */
-export function contentSecurityDirectives(config: Pick<AppConfig, 'google'>): Directives {
+export function contentSecurityDirectives(config: Pick<AppConfig, 'google' | 'mediaS3'>): Directives {
   const google = config.google ? [GOOGLE_SIGN_IN] : [];
+  const media = config.mediaS3 ? [new URL(config.mediaS3.publicUrl).origin] : [];
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -52,7 +54,7 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'google'>): Di
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...INLINE_STYLE_HASHES, ...google],
     'style-src-attr': ["'unsafe-hashes'", ...STYLE_ATTRIBUTE_HASHES],
-    'img-src': ["'self'", 'data:', 'blob:'],
+    'img-src': ["'self'", 'data:', 'blob:', ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...google],
     'frame-src': google.length > 0 ? google : ["'none'"],
@@ -64,7 +66,7 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'google'>): Di
 }
 
 /** helmet's headers: the policy above, nosniff, no framing, and a popup Google sign-in can answer. */
-export function securityHeaders(config: Pick<AppConfig, 'google'>): HelmetOptions {
+export function securityHeaders(config: Pick<AppConfig, 'google' | 'mediaS3'>): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     // Google sign-in opens a popup that must be able to answer the page.
@@ -114,7 +116,7 @@ declare module 'fastify' {
  * remembered; the page-only headers would be bytes for nothing, about a kilobyte on each of the
  * dozens of files a page loads. `frame-ancestors 'none'` keeps every one of them out of frames.
  */
-export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google'>) {
+export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google' | 'mediaS3'>) {
   const page = headersOf(securityHeaders(config));
   const directives = contentSecurityDirectives(config);
   const api = {

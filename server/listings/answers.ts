@@ -7,6 +7,7 @@ import {
 } from '@/api/contract';
 import type { NewListingRow, RevisedListingColumns, RevisionRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
+import { photoVariants } from '../media/variants';
 import { toRevision } from '../review/revisions';
 import type { ListingRecord } from './queries';
 
@@ -82,7 +83,7 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
     _id: row.id,
     postedBy: row.ownerId,
     poster: { name: owner.name, role: owner.role as PosterRole },
-    photos: photos.map((p) => storage.url(p.fileKey)),
+    photos: photos.map((p) => ({ url: storage.url(p.fileKey), variants: photoVariants(storage, p.fileKey, p.width) })),
     reviewState: row.reviewState,
     ...(row.reviewReason ? { reviewReason: row.reviewReason } : {}),
     views: row.views,

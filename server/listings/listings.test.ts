@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
       plotArea: null,
     });
     expect(listing.photos).toHaveLength(3);
-    const image = await bed.t.app.inject({ method: 'GET', url: listing.photos[0]! });
+    const image = await bed.t.app.inject({ method: 'GET', url: listing.photos[0]!.url });
     expect([image.statusCode, image.headers['content-type']]).toEqual([200, 'image/jpeg']);
     expect((await createListing(bed.t.app, agent.token, listingFields('plot'))).poster.role).toBe('Agent');
   });
@@ -103,7 +103,7 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
       listingFields(),
       {
         photos: await listingPhotos(20),
-        keptPhotos: listing.photos,
+        keptPhotos: listing.photos.map((photo) => photo.url),
       },
       listing._id,
     );
@@ -168,7 +168,7 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     const listing = created.json<Listing>();
     await approveListing(bed.t.app, bed.staff, listing._id);
     const change = listingFields('flat', { price: 6_000_000, title: 'Renovated flat' });
-    const files = { photos: await listingPhotos(1), keptPhotos: [listing.photos[2]!, listing.photos[0]!] };
+    const files = { photos: await listingPhotos(1), keptPhotos: [listing.photos[2]!.url, listing.photos[0]!.url] };
     expect((await sendListing(bed.t.app, agent.token, change, files, listing._id)).statusCode).toBe(403);
     const edited = (await sendListing(bed.t.app, bed.seller.token, change, files, listing._id)).json<Listing>();
     // docs/review.md#revisions: the published version stays; the edit waits beside it.
@@ -191,7 +191,13 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
       ageYears: 9,
     });
     const edited = (
-      await sendListing(bed.t.app, bed.seller.token, plot, { photos: [], keptPhotos: listing.photos }, listing._id)
+      await sendListing(
+        bed.t.app,
+        bed.seller.token,
+        plot,
+        { photos: [], keptPhotos: listing.photos.map((photo) => photo.url) },
+        listing._id,
+      )
     ).json<Listing>();
     expect(edited).toMatchObject({
       propertyType: 'plot',

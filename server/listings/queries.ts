@@ -28,11 +28,12 @@ export const publicListingCondition = listingInSearch('listings');
 // docs/listings.md#contact-details: the owner's phone and e-mail are never read for a listing's answer.
 const ownerColumns = { id: users.id, name: users.name, role: users.role };
 type Owner = { [K in keyof typeof ownerColumns]: UserRow[K] };
-type PhotoKeys = Pick<ListingPhotoRow, 'fileKey' | 'cardKey'>;
+/** A photo's keys and width (absent in a waiting edit saved before variants were). */
+type PhotoKeys = Pick<ListingPhotoRow, 'fileKey' | 'cardKey'> & { width?: number | null };
 
 /** Each listing's photos, in order, as a JSON array in the listing's own row: no query per list. */
 const photoKeys = sql<PhotoKeys[]>`coalesce((select json_agg(json_build_object('fileKey', p.file_key,
-  'cardKey', p.card_key) order by p.position) from ${listingPhotos} p where p.listing_id = ${listings}.id), '[]'::json)`;
+  'cardKey', p.card_key, 'width', p.width) order by p.position) from ${listingPhotos} p where p.listing_id = ${listings}.id), '[]'::json)`;
 const inquiryCount = sql<number>`(select count(*) from ${inquiries} i where i.listing_id = ${listings}.id)`.mapWith(
   Number,
 );

@@ -1,16 +1,17 @@
 import { createHash } from 'node:crypto';
-import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { HttpError } from '../http/errors';
 import { detectImageType, unsupportedImage, type ImageType } from '../http/imageType';
+import { imageJobs } from './imageWork';
 import type { MediaStorage } from './storage';
+import { renderVariants, variantKey, type RenderedObject } from './variants';
 
 export const MAX_FILE_BYTES = 8 * 1024 * 1024;
 export const MAX_FILES = 20;
-/** Cards show images at most 640 px wide (docs/portfolio.md#project-card: portfolio cards). */
-export const CARD_WIDTH = 640;
 /** Originals are kept up to this size: larger adds bytes, not detail anyone sees. */
 const ORIGINAL_MAX = 2560;
+/** A profile photo, kept only as its card: at most 640 px wide (docs/media.md#variants). */
+const PROFILE_WIDTH = 640;
 
 const contentTypes: Record<ImageType, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 const extensions: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
@@ -19,57 +20,69 @@ export interface StoredImage {
   fileKey: string;
   cardKey: string;
   contentType: string;
+  /**
+   * The stored original's width, which says its variants (server/media/variants.ts): null for a
+   * profile photo, null or absent for a photo stored before variants were.
+   */
+  width?: number | null;
 }
 
 /** An upload decoded and re-encoded in memory: the objects a save writes once all its photos read. */
 export interface PreparedImage extends StoredImage {
-  objects: { key: string; bytes: Buffer; contentType: string }[];
+  objects: RenderedObject[];
 }
 
 /** A 50 MP phone photo is the most anyone uploads; a header declaring more is a decompression bomb. */
 export const MAX_INPUT_PIXELS = 50_000_000;
-/** Decoding is CPU work off the event loop: a few at a time, so uploads cannot starve every read. */
-export const IMAGE_JOBS = 2;
-export const imageJobs = pLimit(IMAGE_JOBS);
 
 /**
  * Reads an upload into the objects to store: the original, turned upright and without its
- * metadata (phone photos carry GPS positions), and a 640 px WebP for cards (only the card when
- * `keepOriginal` is false). Names are content hashes, so the same photo uploaded twice is stored
- * once and every URL can be cached for ever. Nothing is written: a save writes once every photo
- * of it has read, so a bad third photo leaves no file of the first two behind.
+ * metadata (phone photos carry GPS positions), and its variants (docs/media.md#variants); only a
+ * 640 px WebP when `keepOriginal` is false (a profile photo). Names are content hashes, so the
+ * same photo uploaded twice is stored once and every URL can be cached for ever. Nothing is
+ * written: a save writes once every photo of it has read, so a bad third photo leaves no file of
+ * the first two behind.
  */
 export async function prepareImage(bytes: Buffer, label: string, { keepOriginal = true } = {}): Promise<PreparedImage> {
   const type = detectImageType(bytes);
   if (!type) throw unsupportedImage(label);
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-  const cardKey = `${hash}-card.webp`;
-  const fileKey = keepOriginal ? `${hash}.${extensions[type]}` : cardKey;
-  return imageJobs(async () => {
-    const upright = () => sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+  const fileKey = `${hash}.${extensions[type]}`;
+  const cardKey = variantKey(fileKey, 'card', 'webp');
+  const original = await imageJobs(async () => {
     const { width = 0, height = 0 } = await sharp(bytes)
       .metadata()
       .catch(() => ({ width: 0, height: 0 }));
     if (width * height > MAX_INPUT_PIXELS) throw new HttpError(400, `${label} is too large: at most 50 megapixels`);
     try {
-      const card = await upright()
-        .resize({ width: CARD_WIDTH, withoutEnlargement: true })
-        .webp({ quality: 78 })
-        .toBuffer();
-      const objects = [{ key: cardKey, bytes: card, contentType: 'image/webp' }];
-      if (keepOriginal) {
-        const original = await upright()
-          .resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true })
-          .toFormat(type)
-          .toBuffer();
-        objects.unshift({ key: fileKey, bytes: original, contentType: contentTypes[type] });
-      }
-      return { fileKey, cardKey, contentType: keepOriginal ? contentTypes[type] : 'image/webp', objects };
+      const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+      return keepOriginal
+        ? await upright
+            .resize({ width: ORIGINAL_MAX, height: ORIGINAL_MAX, fit: 'inside', withoutEnlargement: true })
+            .toFormat(type)
+            .toBuffer()
+        : await upright.resize({ width: PROFILE_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     } catch {
       // The bytes start like an image but do not decode as one.
       throw new HttpError(400, `${label} could not be read as an image`);
     }
   });
+  if (!keepOriginal)
+    return {
+      fileKey: cardKey,
+      cardKey,
+      contentType: 'image/webp',
+      width: null,
+      objects: [{ key: cardKey, bytes: original, contentType: 'image/webp' }],
+    };
+  const { width, objects } = await renderVariants(fileKey, original);
+  return {
+    fileKey,
+    cardKey,
+    contentType: contentTypes[type],
+    width,
+    objects: [{ key: fileKey, bytes: original, contentType: contentTypes[type] }, ...objects],
+  };
 }
 
 /** Every photo of a save read, or none: the first that does not stops the save before any write. */
@@ -82,11 +95,8 @@ export async function writeImages(storage: MediaStorage, images: PreparedImage[]
 }
 
 /** Reads and writes one image at once (the demo seed, tests). */
-export async function storeImage(storage: MediaStorage, bytes: Buffer, label: string): Promise<StoredImage> {
+export async function storeImage(storage: MediaStorage, bytes: Buffer, label: string): Promise<PreparedImage> {
   const image = await prepareImage(bytes, label);
   await writeImages(storage, [image]);
   return image;
 }
-
-export const contentTypeOfKey = (key: string) =>
-  key.endsWith('.webp') ? 'image/webp' : key.endsWith('.png') ? 'image/png' : 'image/jpeg';

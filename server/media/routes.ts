@@ -2,31 +2,19 @@ import { z } from 'zod';
 import { IMMUTABLE } from '../http/addresses';
 import { notFound } from '../http/errors';
 import type { App, Services } from '../services';
-import { createPhotoReader } from './service';
-import { PHOTO_WIDTHS } from './webpCopies';
-
-const mediaQuery = z.object({
-  w: z
-    .enum(PHOTO_WIDTHS, { error: `A photo comes at its own size or ${PHOTO_WIDTHS.join(' or ')} px wide` })
-    .optional(),
-});
+import { contentTypeOfKey } from './imageWork';
+import { isMediaKey } from './storage';
 
 /**
- * Stored photos by their content-hashed name (which copy goes out: ./service), cached for ever;
- * `Vary: Accept` keeps shared caches from handing a WebP copy to a browser that did not ask.
+ * Stored photos and their variants by their content-hashed name, cached for ever. Only the disk
+ * store's URLs point here; an S3 store's point at its public base (docs/media.md#s3).
  */
 export function mediaRoutes(app: App, { storage }: Services) {
-  const photoOf = createPhotoReader(storage);
-  app.get(
-    '/media/:key',
-    { schema: { params: z.object({ key: z.string() }), querystring: mediaQuery } },
-    async (request, reply) => {
-      const width = request.query.w ? Number(request.query.w) : undefined;
-      const photo = await photoOf(request.params.key, width, request.headers.accept);
-      if (!photo) throw notFound('Image not found');
-      reply.header('Cache-Control', IMMUTABLE);
-      if (photo.byAccept) reply.header('Vary', 'Accept');
-      return reply.type(photo.contentType).send(photo.bytes);
-    },
-  );
+  app.get('/media/:key', { schema: { params: z.object({ key: z.string() }) } }, async (request, reply) => {
+    const { key } = request.params;
+    const bytes = isMediaKey(key) ? await storage.get(key) : null;
+    if (!bytes) throw notFound('Image not found');
+    reply.header('Cache-Control', IMMUTABLE);
+    return reply.type(contentTypeOfKey(key)).send(bytes);
+  });
 }

@@ -2,18 +2,28 @@ import type { Db } from '../db/client';
 import { writeImages, type PreparedImage } from './images';
 import { keysInUse } from './queries';
 import type { MediaStorage } from './storage';
+import { possibleOriginalsOf, possibleVariantKeys } from './variants';
 
 type StoredKeys = { fileKey: string; cardKey: string };
 
 /**
- * After a save or delete: objects nothing refers to any more leave storage. Names are content
- * hashes, so one object may serve several projects, listings and profiles.
+ * Which of `keys` something still refers to: the key itself, or for a variant its original
+ * (a row names only the original and the card; docs/media.md#variants).
+ */
+async function usedOf(db: Db, keys: string[]) {
+  const used = await keysInUse(db, [...new Set(keys.flatMap((key) => [key, ...possibleOriginalsOf(key)]))]);
+  return (key: string) => used.has(key) || possibleOriginalsOf(key).some((original) => used.has(original));
+}
+
+/**
+ * After a save or delete: objects nothing refers to any more leave storage, variants with their
+ * original. Names are content hashes, so one object may serve several projects, listings and profiles.
  */
 export async function deleteUnusedObjects(db: Db, storage: MediaStorage, removed: StoredKeys[]) {
-  const keys = [...new Set(removed.flatMap((r) => [r.fileKey, r.cardKey]))];
+  const keys = [...new Set(removed.flatMap((r) => [r.fileKey, r.cardKey, ...possibleVariantKeys(r.fileKey)]))];
   if (keys.length === 0) return;
-  const used = await keysInUse(db, keys);
-  for (const key of keys) if (!used.has(key)) await storage.delete(key);
+  const inUse = await usedOf(db, keys);
+  for (const key of keys) if (!inUse(key)) await storage.delete(key);
 }
 
 /**
@@ -49,9 +59,9 @@ export async function sweepUnusedObjects(db: Db, storage: MediaStorage, olderTha
   const swept: string[] = [];
   for (let i = 0; i < candidates.length; i += 500) {
     const batch = candidates.slice(i, i + 500);
-    const used = await keysInUse(db, batch);
+    const inUse = await usedOf(db, batch);
     for (const key of batch)
-      if (!used.has(key)) {
+      if (!inUse(key)) {
         await storage.delete(key);
         swept.push(key);
       }

@@ -9,7 +9,8 @@ import { listingFields, listingPhotos, sendListing } from '../test/listings';
 import { fileOf, testImage } from '../test/projects';
 import { bearer, useTestApp } from '../test/testApp';
 import { testDatabaseKinds } from '../test/databases';
-import { IMAGE_JOBS, imageJobs, prepareImage } from './images';
+import { prepareImage } from './images';
+import { IMAGE_JOBS, imageJobs } from './imageWork';
 import { createDiskStorage } from './storage';
 
 /** A valid PNG of a few kilobytes that declares width x height black-and-white pixels. */

@@ -2,6 +2,7 @@ import type { BuilderProject, BuilderProjectFields, ProjectMedia } from '@/api/c
 import { detailSectionOf, projectPriceAndArea } from '@/api/projectFormData';
 import type { MediaRow, RevisedProjectColumns, RevisionRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
+import { photoVariants } from '../media/variants';
 import { toRevision } from '../review/revisions';
 import type { MediaKeys, ProjectRecord } from './queries';
 
@@ -44,6 +45,13 @@ export function mediaUrls(rows: MediaKeys[], storage: MediaStorage): ProjectMedi
   };
 }
 
+/** docs/media.md#variants: media's photos with their variants, each URL once. */
+const mediaPhotos = (rows: MediaKeys[], storage: MediaStorage) =>
+  [...new Map(rows.map((r) => [r.fileKey, r])).values()].map((r) => ({
+    url: storage.url(r.fileKey),
+    variants: photoVariants(storage, r.fileKey, r.width),
+  }));
+
 /** A saved project as the contract's builderProjectSchema describes it. */
 export function toProject({ row, media }: ProjectRecord, storage: MediaStorage): BuilderProject {
   const optional = <K extends string, V>(key: K, value: V | null) => (value === null ? {} : { [key]: value });
@@ -63,6 +71,7 @@ export function toProject({ row, media }: ProjectRecord, storage: MediaStorage):
     ...optional('reraNumber', row.reraNumber),
     ...Object.fromEntries(sections.flatMap((name) => (row[name] ? [[name, row[name]]] : []))),
     media: mediaUrls(media, storage),
+    mediaPhotos: mediaPhotos(media, storage),
     expectedPrice: row.expectedPrice,
     totalArea: row.totalArea,
     reviewState: row.reviewState,

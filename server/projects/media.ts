@@ -69,11 +69,12 @@ export async function prepareUploads(form: ProjectForm): Promise<PreparedUploads
 
 /** The project's photos after a save: the kept ones, then the new ones (each numbered within its kind). */
 export const imagesAfterSave = (keep: ProjectImage[], uploads: StoredUploads): ProjectImage[] => [
-  ...keep.map(({ kind, fileKey, cardKey, contentType }) => ({ kind, fileKey, cardKey, contentType })),
+  ...keep.map(({ kind, fileKey, cardKey, contentType, width }) => ({ kind, fileKey, cardKey, contentType, width })),
   ...uploads.map(({ field, image }) => ({
     kind: kindOf[field],
     fileKey: image.fileKey,
     cardKey: image.cardKey,
     contentType: image.contentType,
+    width: image.width,
   })),
 ];

@@ -14,13 +14,13 @@ import {
 import { deleteItem, insertItem, reviewQueue } from '../review/itemQueries';
 
 /** What an answer reads of a media row. */
-export type MediaKeys = Pick<MediaRow, 'kind' | 'fileKey' | 'cardKey'>;
+export type MediaKeys = Pick<MediaRow, 'kind' | 'fileKey' | 'cardKey'> & { width?: number | null };
 
 /** Each project's media, by kind and position, as a JSON array in the project's own row: no query per list. */
 const projectMediaKeys = sql<
   MediaKeys[]
 >`coalesce((select json_agg(json_build_object('kind', m.kind, 'fileKey', m.file_key,
-  'cardKey', m.card_key) order by m.kind, m.position) from ${projectMedia} m where m.project_id = ${builderProjects}.id),
+  'cardKey', m.card_key, 'width', m.width) order by m.kind, m.position) from ${projectMedia} m where m.project_id = ${builderProjects}.id),
   '[]'::json)`;
 
 /** Projects with their media, in one query: the caller adds joins, the condition and the order. */

@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())("an owner's preview of their changes on $name
       t.app,
       seller.token,
       listingFields('flat', { title: `${title}, renovated` }),
-      { photos: [], keptPhotos: listing.photos },
+      { photos: [], keptPhotos: listing.photos.map((photo) => photo.url) },
       listing._id,
     );
     expect(edit.headers['cache-control']).toBe(SIGNED_IN_CACHE_CONTROL);

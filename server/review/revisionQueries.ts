@@ -78,6 +78,7 @@ export async function imagesOf(q: Queryable, kind: ReviewedKind, id: string): Pr
         fileKey: listingPhotos.fileKey,
         cardKey: listingPhotos.cardKey,
         contentType: listingPhotos.contentType,
+        width: listingPhotos.width,
       })
       .from(listingPhotos)
       .where(eq(listingPhotos.listingId, id))
@@ -88,6 +89,7 @@ export async function imagesOf(q: Queryable, kind: ReviewedKind, id: string): Pr
       fileKey: projectMedia.fileKey,
       cardKey: projectMedia.cardKey,
       contentType: projectMedia.contentType,
+      width: projectMedia.width,
     })
     .from(projectMedia)
     .where(eq(projectMedia.projectId, id))
@@ -96,7 +98,12 @@ export async function imagesOf(q: Queryable, kind: ReviewedKind, id: string): Pr
 
 /** The item's images become these, numbered in order (per kind for a project). */
 export async function replaceImages(q: Queryable, kind: ReviewedKind, id: string, images: RevisionImage[]) {
-  const stored = ({ fileKey, cardKey, contentType }: RevisionImage) => ({ fileKey, cardKey, contentType });
+  const stored = ({ fileKey, cardKey, contentType, width }: RevisionImage) => ({
+    fileKey,
+    cardKey,
+    contentType,
+    width: width ?? null,
+  });
   if (kind === 'listing') {
     await q.delete(listingPhotos).where(eq(listingPhotos.listingId, id));
     if (images.length > 0)

@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
         app(),
         bed.seller.token,
         listingFields('flat', { title: listing.title, ...change }),
-        { photos: await newPhotos(photos), keptPhotos: listing.photos },
+        { photos: await newPhotos(photos), keptPhotos: listing.photos.map((photo) => photo.url) },
         listing._id,
       )
     ).json<Listing>();
@@ -64,7 +64,7 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
       1,
     );
     expect(edited.revision).toMatchObject({ state: 'pending_review', version: { title: 'Sea view flat, renovated' } });
-    const newPhoto = edited.revision!.version.photos[2]!;
+    const newPhoto = edited.revision!.version.photos[2]!.url;
     expect(edited.photos).toEqual(listing.photos);
 
     const page = (await call('GET', apiPaths.listing(listing._id))).json<Listing>();
@@ -168,17 +168,17 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
   it('photos: a withdrawn edit takes its new photos out of storage; an approved edit removes the photos it dropped', async () => {
     const listing = await liveListing('Photo flat');
     const withNew = await editListing(listing, { title: 'Photo flat, new photo' }, 1);
-    const newPhoto = withNew.revision!.version.photos[2]!;
+    const newPhoto = withNew.revision!.version.photos[2]!.url;
     expect((await call('GET', newPhoto)).statusCode).toBe(200);
     await call('DELETE', apiPaths.listingRevision(listing._id), bed.seller.token);
     expect((await call('GET', newPhoto)).statusCode).toBe(404);
 
-    const dropped = listing.photos[1]!;
+    const dropped = listing.photos[1]!.url;
     await sendListing(
       app(),
       bed.seller.token,
       listingFields('flat', { title: 'Photo flat, one photo' }),
-      { photos: [], keptPhotos: [listing.photos[0]!] },
+      { photos: [], keptPhotos: [listing.photos[0]!.url] },
       listing._id,
     );
     // The published version still shows it while the edit waits.
@@ -307,7 +307,7 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
       app(),
       own.token,
       listingFields('flat', { title: 'Staff flat, edited' }),
-      { photos: [], keptPhotos: created.photos },
+      { photos: [], keptPhotos: created.photos.map((photo) => photo.url) },
       created._id,
     );
     expect((await call('POST', apiPaths.staffApproveListing(created._id), own.token)).statusCode).toBe(403);

@@ -72,11 +72,12 @@ export interface ItemEdit extends Omit<EditOfLiveItem, 'publishedImages' | 'publ
 }
 
 /** What a revision keeps of an image: its kind (a project's) and stored keys, never an upload's bytes. */
-const storedImage = ({ kind, fileKey, cardKey, contentType }: RevisionImage): RevisionImage => ({
+const storedImage = ({ kind, fileKey, cardKey, contentType, width }: RevisionImage): RevisionImage => ({
   ...(kind ? { kind } : {}),
   fileKey,
   cardKey,
   contentType,
+  width: width ?? null,
 });
 
 /**

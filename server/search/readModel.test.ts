@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('the read model on $name', (kind) => {
         t.app,
         seller,
         listingFields('flat', { title: 'Edited flat, renovated' }),
-        { photos: [], keptPhotos: edited.photos },
+        { photos: [], keptPhotos: edited.photos.map((photo) => photo.url) },
         edited._id,
       );
     expect((await edit()).statusCode).toBe(200);

@@ -131,7 +131,7 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
       '/api/properties/:id': apiPaths.listing(live._id),
       '/api/properties/:id/similar': apiPaths.similarListings(live._id),
       '/api/properties/suggestions': `${apiPaths.searchSuggestions}?q=Indiranagar`,
-      '/media/:key': new URL(live.photos[0]!, 'http://nivaas.test').pathname,
+      '/media/:key': new URL(live.photos[0]!.url, 'http://nivaas.test').pathname,
     };
     for (const route of getRoutes) readAt.set(route, examples[route] ?? route);
     for (const viewer of viewers)

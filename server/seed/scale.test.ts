@@ -95,7 +95,7 @@ describe.each(testDatabaseKinds())('seedScale on $name', (kind) => {
     expect(photos!.n).toBeLessThanOrEqual(6);
     const [first] = await db.select({ id: listings.id }).from(listings).limit(1);
     const detail = listingSchema.parse((await t.app.inject({ url: `/api/properties/${first!.id}` })).json());
-    expect((await t.app.inject({ url: detail.photos[0]! })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: detail.photos[0]!.url })).statusCode).toBe(200);
   });
 
   it('refuses a database that holds a scale seed, and adds to it when asked', async () => {

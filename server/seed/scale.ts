@@ -83,7 +83,7 @@ async function sharedPhotos(storage: MediaStorage) {
     photos.push(await storeImage(storage, await bannerImage(palettes[i % palettes.length]!, 60 + i), 'photo'));
     if (i < 2) plans.push(await storeImage(storage, await blueprintImage(i + 7), 'blueprint'));
   }
-  const keys = ({ fileKey, cardKey, contentType }: StoredImage) => ({ fileKey, cardKey, contentType });
+  const keys = ({ fileKey, cardKey, contentType, width }: StoredImage) => ({ fileKey, cardKey, contentType, width });
   return {
     photo: (n: number) => keys(photos[n % photos.length]!),
     plan: (n: number) => keys(plans[n % plans.length]!),

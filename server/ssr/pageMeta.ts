@@ -1,6 +1,7 @@
 import type { BuilderProfile, BuilderProject, Listing } from '@/api/contract';
 import { displayName, taglineOf } from '@/entities/builder';
 import { HOME_TITLE, pageTitle } from '@/lib/pageTitle';
+import { projectPhoto, shareImageOf } from '@/lib/photoSources';
 import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
 import { escapeHtml, jsonForHtml } from './html';
@@ -66,7 +67,7 @@ export function listingMeta(listing: Listing): PageMeta {
     title: pageTitle(listing.title),
     description: clip(`${price}: ${listing.title} in ${where}. ${listing.description}`),
     path,
-    image: listing.photos[0],
+    image: listing.photos[0] && shareImageOf(listing.photos[0]),
     structured: {
       '@type': 'RealEstateListing',
       name: listing.title,
@@ -84,11 +85,12 @@ export function listingMeta(listing: Listing): PageMeta {
 export function projectMeta(project: BuilderProject): PageMeta {
   const where = place(project.location?.area, project.location?.city);
   const builder = project.builder ? displayName(project.builder) : undefined;
+  const cover = project.media.bannerPhoto ?? project.media.additionalPhotos[0];
   return {
     title: pageTitle(project.projectName),
     description: clip(`${project.projectName}${builder ? ` by ${builder}` : ''} in ${where}. ${project.description}`),
     path: paths.builderProjectDetail(project._id, project.projectName),
-    image: project.media.bannerPhoto ?? project.media.additionalPhotos[0],
+    image: cover && shareImageOf(projectPhoto(project, cover)),
     structured: {
       '@type': 'RealEstateListing',
       name: project.projectName,

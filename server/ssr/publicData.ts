@@ -1,6 +1,7 @@
 import type { Params } from 'react-router-dom';
 import type { z } from 'zod';
 import {
+  type Photo,
   builderProfileSchema,
   builderProjectListSchema,
   builderProjectSchema,
@@ -10,6 +11,7 @@ import {
   swrKeys,
 } from '@/api';
 import type { PublicRouteId } from '@/app/routes';
+import { projectPhoto } from '@/lib/photoSources';
 import { featuredProjectsQuery, freshListingsQuery } from '@/features/home/homeQueries';
 import { queryFromParams } from '@/entities/search';
 import { homeMeta, listingMeta, portfolioMeta, projectMeta, searchMeta, type PageMeta } from './pageMeta';
@@ -21,8 +23,8 @@ export type GetJson = (url: string) => Promise<{ status: number; body: unknown }
 export interface PageData {
   fallback: Record<string, unknown>;
   status: number;
-  /** The photo likely to be the page's largest paint, preloaded from the head. */
-  lcpImage?: string;
+  /** The photo likely to be the page's largest paint, preloaded from the head (with its variants when it has them). */
+  lcpImage?: string | Photo;
   /** The head's title, description, share tags and JSON-LD; the site's own when the data is missing. */
   meta: PageMeta;
   /** The API read that counts a visitor's view (a listing's): made again for each visitor a kept page goes to. */
@@ -53,11 +55,11 @@ function described<T>(
   data: PageData,
   record: T | null,
   meta: (record: T) => PageMeta,
-  lcpImage?: (record: T) => unknown,
+  lcpImage?: (record: T) => string | Photo | undefined,
 ) {
   if (!record) return data;
   const image = lcpImage?.(record);
-  return { ...data, meta: meta(record), ...(typeof image === 'string' ? { lcpImage: image } : {}) };
+  return { ...data, meta: meta(record), ...(image ? { lcpImage: image } : {}) };
 }
 
 /** The data of each server-rendered page, fetched as its feature hooks fetch it. */
@@ -98,7 +100,10 @@ export const publicData: Record<PublicRouteId, Loader> = {
   project: async ({ id = '' }, _search, getJson) => {
     const data = empty();
     const project = await read(getJson, swrKeys.builderProject(id), builderProjectSchema, data);
-    return described(data, project, projectMeta, (record) => projectMeta(record).image);
+    return described(data, project, projectMeta, (record) => {
+      const cover = record.media.bannerPhoto ?? record.media.additionalPhotos[0];
+      return cover ? projectPhoto(record, cover) : undefined;
+    });
   },
   portfolio: async ({ username = '' }, _search, getJson) => {
     const data = empty();

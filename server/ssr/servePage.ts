@@ -8,6 +8,7 @@ import { escapeHtml } from './html';
 import { readingTags } from '../http/readTags';
 import { createPageCache } from './pageCache';
 import { metaTags } from './pageMeta';
+import type { Photo } from '@/api/contract';
 import { galleryPhotoSources } from '@/lib/photoSources';
 
 const ROOT = '<div id="root"></div>';
@@ -98,8 +99,12 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
   };
 }
 
-function photoPreload(image: string) {
-  const sources = galleryPhotoSources(image);
-  const sizes = sources ? ` imagesrcset="${escapeHtml(sources.srcSet)}" imagesizes="${escapeHtml(sources.sizes)}"` : '';
-  return `<link rel="preload" as="image" href="${escapeHtml(image)}"${sizes} fetchpriority="high">`;
+/** The preload of a page's first photo: the gallery's WebP variants when it has them (a browser without WebP skips it). */
+function photoPreload(image: string | Photo) {
+  const url = typeof image === 'string' ? image : image.url;
+  const sources = typeof image === 'string' ? null : galleryPhotoSources(image);
+  const srcSet = sources?.webp
+    ? ` imagesrcset="${escapeHtml(sources.webp)}" imagesizes="${escapeHtml(sources.sizes)}" type="image/webp"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeHtml(url)}"${srcSet} fetchpriority="high">`;
 }

@@ -56,7 +56,7 @@ describe.each(testDatabaseKinds())('the sitemap on $name', (kind) => {
       t.app,
       seller.token,
       listingFields('flat', { title: 'Quiet flat with a secret title' }),
-      { photos: await listingPhotos(0), keptPhotos: revised.photos },
+      { photos: await listingPhotos(0), keptPhotos: revised.photos.map((photo) => photo.url) },
       revised._id,
     );
     expect(edit.json<Listing>().revision?.state).toBe('pending_review');

@@ -55,6 +55,7 @@ export async function startTestApp(
       storybookDir: null,
       storybookPort: null,
       mediaDir,
+      mediaS3: null,
       smtpUrl: null,
       mailFrom: 'Nivaas <test@nivaas.in>',
       google: null,

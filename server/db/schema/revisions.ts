@@ -12,6 +12,8 @@ export interface RevisionImage {
   fileKey: string;
   cardKey: string;
   contentType: string;
+  /** The original's width (docs/media.md#variants); absent for an image saved before variants were. */
+  width?: number | null;
 }
 
 /** The columns an edit sets: everything the owner's form writes, nothing of review, views or status. */

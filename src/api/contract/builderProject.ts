@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { builderProfileSchema } from './builders';
 import { nextTask } from './nextTask';
+import { photoSchema } from './photos';
 import { revisionSchemaOf } from './revisions';
 
 await nextTask();
@@ -169,6 +170,11 @@ const publishedProjectSchema = z.object({
   officeDetails: commercialDetailsSchema.optional(),
   mixedUseDetails: mixedUseDetailsSchema.optional(),
   media: projectMediaSchema,
+  /**
+   * docs/media.md#variants: media's photos with their variants, each URL once (SPEC.md fixes media
+   * as URLs, so they stand beside it); absent in an older answer.
+   */
+  mediaPhotos: z.array(photoSchema).optional(),
   /** docs/portfolio.md#project-card: a price that is not a number reads as none ('Price not available'). */
   expectedPrice: z.number().nullable().optional().catch(null),
   totalArea: z.number().nullable().optional(),

@@ -25,3 +25,4 @@ export * from './idempotency';
 export * from './caching';
 export * from './revisions';
 export * from './editRules';
+export * from './photos';

@@ -14,6 +14,7 @@ import {
   posterRoles,
 } from './listingChoices';
 import { nextTask } from './nextTask';
+import { photoSchema } from './photos';
 import { revisionSchemaOf } from './revisions';
 
 await nextTask();
@@ -141,7 +142,7 @@ export type Poster = z.infer<typeof posterSchema>;
 
 /**
  * A saved listing as GET /api/properties/{id} and /api/me/listings answer it.
- * photos: URLs, the first is the cover. views counts distinct viewers per day, never the owner.
+ * photos: each with its variants (docs/media.md#variants), the first is the cover. views counts distinct viewers per day, never the owner.
  */
 const publishedListingSchema = listingFieldsSchema.extend({
   purpose: z.enum(listingPurposes),
@@ -149,7 +150,7 @@ const publishedListingSchema = listingFieldsSchema.extend({
   _id: z.string(),
   postedBy: z.string(),
   poster: posterSchema,
-  photos: z.array(z.string()),
+  photos: z.array(photoSchema),
   reviewState: z.enum(reviewStates),
   reviewReason: z.string().optional(),
   views: z.number().int().min(0),

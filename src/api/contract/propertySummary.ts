@@ -24,7 +24,7 @@ export function summaryOfListing(listing: Listing): PropertySummary {
     city: listing.location.city,
     locality: listing.location.locality,
     state: listing.location.state,
-    ...(listing.photos[0] ? { coverPhoto: listing.photos[0] } : {}),
+    ...(listing.photos[0] ? { coverPhoto: listing.photos[0].url } : {}),
     postedByRole: listing.poster.role,
     createdAt: listing.createdAt,
     confirmedAt: listing.confirmedAt,

@@ -173,6 +173,27 @@ export const EditModeSavedImages: Story = {
   },
 };
 
+/**
+ * A saved image previewed at a smaller address (its thumbnail variant, docs/media.md#variants),
+ * still named, kept and removed as the saved image.
+ */
+export const SavedPreviewedSmall: Story = {
+  args: {
+    label: 'Property Photos',
+    multiple: true,
+    value: { files: [], savedUrls: [savedBannerUrl] },
+    previewOf: (url: string) => (url === savedBannerUrl ? savedBlueprintUrl : url),
+  },
+  play: async ({ canvas, args }) => {
+    const name = fileNameFromUrl(savedBannerUrl);
+    const preview = canvas.getByRole('img', { name });
+    await expect(preview).toHaveAttribute('src', savedBlueprintUrl);
+    await loaded(preview);
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${name}` }));
+    await expect(args.onChange).toHaveBeenLastCalledWith({ files: [], savedUrls: [] });
+  },
+};
+
 /** A single picker: a new banner replaces the saved one. */
 export const ReplaceSaved: Story = {
   args: { value: { files: [], savedUrls: [savedBannerUrl] } },

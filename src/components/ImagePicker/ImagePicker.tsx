@@ -17,6 +17,11 @@ export interface ImagePickerProps {
   description?: string;
   /** The form's message for this field, e.g. 'Please upload a banner photo'. */
   errorMessage?: string;
+  /**
+   * A smaller address to preview a saved image at (its thumbnail variant, docs/media.md#variants):
+   * a tile needs no multi-megabyte original. The image's own address otherwise.
+   */
+  previewOf?: (savedUrl: string) => string;
 }
 
 /**
@@ -32,6 +37,7 @@ export function ImagePicker({
   maxCount,
   description,
   errorMessage,
+  previewOf,
 }: ImagePickerProps) {
   const id = useId();
   const [problem, setProblem] = useState<string>();
@@ -91,7 +97,7 @@ export function ImagePicker({
           {value.savedUrls.map((url) => (
             <SavedImagePreview
               key={url}
-              url={url}
+              url={previewOf?.(url) ?? url}
               name={fileNameFromUrl(url)}
               onRemove={() => remove({ ...value, savedUrls: value.savedUrls.filter((saved) => saved !== url) })}
             />

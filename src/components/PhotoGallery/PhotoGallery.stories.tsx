@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
+import { aPhoto } from '@mocks/factories';
 import { PhotoGallery } from './PhotoGallery';
 
 const meta = {
@@ -9,7 +10,7 @@ const meta = {
   parameters: docsWithUsage(usageNotes.photoGallery),
   args: {
     title: 'Skyline Palm Villas',
-    photos: ['/mock-media/villa.jpg', '/mock-media/flat.jpg', '/mock-media/office.jpg'],
+    photos: [aPhoto('/mock-media/villa.jpg'), aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/office.jpg')],
   },
 } satisfies Meta<typeof PhotoGallery>;
 export default meta;
@@ -49,7 +50,7 @@ export const ThumbnailChosen: Story = {
 };
 
 export const OnePhoto: Story = {
-  args: { photos: ['/mock-media/villa.jpg'] },
+  args: { photos: [aPhoto('/mock-media/villa.jpg')] },
   play: async ({ canvas }) => {
     const gallery = await galleryIn(canvas);
     await expect(gallery.getByRole('img', { name: 'Skyline Palm Villas (1 of 1)' })).toBeVisible();

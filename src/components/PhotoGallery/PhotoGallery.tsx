@@ -1,11 +1,12 @@
 import { useState, type KeyboardEvent } from 'react';
+import type { Photo } from '@/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { LaterImage } from '@/components/LaterImage';
 import { galleryPhotoSources, thumbnailOf } from '@/lib/photoSources';
 
 export interface PhotoGalleryProps {
-  photos: readonly string[];
+  photos: readonly Photo[];
   /** What the photos show (a listing's or a project's title): each is described as '{title} (2 of 5)'. */
   title: string;
 }
@@ -27,14 +28,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
     <Gallery aria-roledescription="gallery" aria-label="Photos" onKeyDown={onKeyDown}>
       <Stage>
         {/* The page's largest paint: fetched first, at the size the screen needs. */}
-        <img
-          src={photos[index]}
-          {...galleryPhotoSources(photos[index]!)}
-          alt={`${title} (${index + 1} of ${count})`}
-          width={960}
-          height={600}
-          fetchPriority="high"
-        />
+        <LargePhoto photo={photos[index]!} alt={`${title} (${index + 1} of ${count})`} />
         {count > 1 && (
           <Controls>
             <Button variant="secondary" size="sm" onPress={() => show(index - 1)} aria-label="Previous photo">
@@ -50,7 +44,7 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
       {count > 1 && (
         <Thumbs aria-label="Thumbnails">
           {photos.map((photo, n) => (
-            <li key={`${photo}-${n}`}>
+            <li key={`${photo.url}-${n}`}>
               <Thumb
                 type="button"
                 aria-label={`Show photo ${n + 1}`}
@@ -64,6 +58,28 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
         </Thumbs>
       )}
     </Gallery>
+  );
+}
+
+/** The gallery's large photo at the size the screen needs: WebP where the browser takes it. */
+function LargePhoto({ photo, alt }: { photo: Photo; alt: string }) {
+  const sources = galleryPhotoSources(photo);
+  const img = (
+    <img
+      src={photo.url}
+      {...(sources?.own ? { srcSet: sources.own, sizes: sources.sizes } : {})}
+      alt={alt}
+      width={960}
+      height={600}
+      fetchPriority="high"
+    />
+  );
+  if (!sources?.webp) return img;
+  return (
+    <picture>
+      <source type="image/webp" srcSet={sources.webp} sizes={sources.sizes} />
+      {img}
+    </picture>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aListing, aPlot, aProject } from '@mocks/factories';
+import { aListing, aPhoto, aPlot, aProject } from '@mocks/factories';
 import { listingChanges, NOT_GIVEN, projectChanges } from './changes';
 
 describe('listingChanges', () => {
@@ -52,8 +52,8 @@ describe('listingChanges', () => {
   });
 
   it('lists the photos added and removed by address, named by their place in the edit or the live listing', () => {
-    const live = aListing({ photos: ['/a.jpg', '/b.jpg', '/c.jpg'] });
-    const edit = aListing({ ...live, photos: ['/b.jpg', '/c.jpg', '/d.jpg'] });
+    const live = aListing({ photos: [aPhoto('/a.jpg'), aPhoto('/b.jpg'), aPhoto('/c.jpg')] });
+    const edit = aListing({ ...live, photos: [aPhoto('/b.jpg'), aPhoto('/c.jpg'), aPhoto('/d.jpg')] });
     expect(listingChanges(live, edit).photos).toEqual({
       added: [{ url: '/d.jpg', label: 'Photo 3' }],
       removed: [{ url: '/a.jpg', label: 'Cover photo' }],

@@ -154,7 +154,7 @@ const listingRows = (listing: Listing): Row[] => [
 ];
 
 const listingPhotos = (listing: Listing): LabelledPhoto[] =>
-  listing.photos.map((url, index) => ({ url, label: index === 0 ? 'Cover photo' : `Photo ${index + 1}` }));
+  listing.photos.map(({ url }, index) => ({ url, label: index === 0 ? 'Cover photo' : `Photo ${index + 1}` }));
 
 /** docs/review.md#revisions: what the edit `version` changes of the live `published` listing. */
 export function listingChanges(published: Listing, version: Listing): Changes {

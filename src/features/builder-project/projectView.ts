@@ -1,4 +1,5 @@
 import type { BuilderProject } from '@/api/contract';
+import { projectPhoto } from '@/lib/photoSources';
 import { amenitiesOf, kindOf, pricesOf, projectStatusOf, timelineLabels } from '@/entities/project';
 import { projectTotals, unitTables } from './projectTables';
 
@@ -15,7 +16,9 @@ export function projectView(project: BuilderProject) {
     tables: unitTables(kind, project),
     totals: projectTotals(kind, project),
     amenities: amenitiesOf(project) ?? [],
-    photos: [project.media.bannerPhoto, ...project.media.additionalPhotos].filter((url): url is string => !!url),
+    photos: [project.media.bannerPhoto, ...project.media.additionalPhotos]
+      .filter((url): url is string => !!url)
+      .map((url) => projectPhoto(project, url)),
     floorPlans: project.media.blueprintPhotos,
   };
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, requestsTo } from '@mocks/db';
-import { aListing, withRevision } from '@mocks/factories';
+import { aListing, aPhoto, withRevision } from '@mocks/factories';
 import { favourites, inquiries, listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import type { Listing } from '@/api/contract';
@@ -46,7 +46,7 @@ const flat = {
     pincode: '560095',
     landmark: 'Near Forum Mall',
   },
-  photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'],
+  photos: [aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/villa.jpg')],
   confirmedAt: clock.daysBefore(3),
 } satisfies Partial<Listing>;
 

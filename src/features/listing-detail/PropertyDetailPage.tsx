@@ -96,7 +96,7 @@ function ListingDetails({ listing, banner }: { listing: Listing; banner?: ReactN
                 title: listing.title,
                 price: listing.price ?? undefined,
                 city: location.city,
-                coverPhoto: listing.photos[0],
+                coverPhoto: listing.photos[0]?.url,
               }}
               title={listing.title}
             />

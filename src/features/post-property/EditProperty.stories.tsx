@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiPaths, type Listing } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
+import { aPhoto } from '@mocks/factories';
 import { fileInputOf, fillIn, pngFile, seeToast, selectButton } from '@/testing/formSteps';
 import { listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
@@ -20,7 +21,7 @@ const flat = {
   price: 9_500_000,
   // Lift among them, no gym.
   amenities: ['lift', 'parking', 'power backup', 'security', 'water supply 24x7'],
-  photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'],
+  photos: [aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/villa.jpg')],
 } satisfies Partial<Listing>;
 /** Its location's city, which LoadsTheListing reads from the City choice. */
 const flatCity = 'Bengaluru';
@@ -80,7 +81,7 @@ export const UpdatesTheListing: Story = {
     await expect(parts.price).toEqual(['9000000']);
     await expect(parts.title).toEqual([flat.title]);
     // The saved photo kept comes first (the cover), the new one after it.
-    await expect(JSON.parse(String(parts.keptPhotos![0]))).toEqual([flat.photos[0]]);
+    await expect(JSON.parse(String(parts.keptPhotos![0]))).toEqual([flat.photos[0]!.url]);
     await expect(parts.photos).toEqual([expect.objectContaining({ name: 'balcony.png', type: 'image/png' })]);
     // The live version stays; the edit waits as its revision.
     await expect(storedFlat().reviewState).toBe('approved');

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ListingFiles } from '@/api';
-import { listingFieldErrors, type ListingFields } from '@/api/contract';
+import { listingFieldErrors, type ListingFields, type Photo } from '@/api/contract';
 import { Button } from '@/components/Button';
 import { DraftNotice, useDraftedForm, useServerAction } from '@/components/form';
 import { PageLayout } from '@/components/PageLayout';
+import { thumbnailOf } from '@/lib/photoSources';
 import { BasicsSection } from './BasicsSection';
 import { DetailsSection } from './DetailsSection';
 import { listingDraft } from './draft';
@@ -24,6 +25,8 @@ export interface ListingFormProps {
   onSubmit: (fields: ListingFields, files: ListingFiles) => Promise<void>;
   /** Today, for the possession months offered. */
   now?: Date;
+  /** Edit mode: the saved photos with their variants, previewed at their thumbnails (docs/media.md#variants). */
+  savedPhotos?: readonly Photo[];
 }
 
 const copy = {
@@ -42,7 +45,14 @@ const copy = {
 const focusable = 'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"])';
 
 /** The listing form of /post_property and /edit-property/{id}: every section on one page. */
-export function ListingForm({ mode, draftKey, initial, onSubmit, now = new Date() }: ListingFormProps) {
+export function ListingForm({
+  mode,
+  draftKey,
+  initial,
+  onSubmit,
+  now = new Date(),
+  savedPhotos = [],
+}: ListingFormProps) {
   const { state, dispatch, restored, startOver, dismissDraft, forgetDraft } = useDraftedForm(
     listingFormReducer,
     initial,
@@ -108,6 +118,10 @@ export function ListingForm({ mode, draftKey, initial, onSubmit, now = new Date(
           photos={photos}
           error={errors.photos}
           onChange={(next) => dispatch({ type: 'photos', photos: next })}
+          previewOf={(url) => {
+            const saved = savedPhotos.find((photo) => photo.url === url);
+            return saved ? thumbnailOf(saved) : url;
+          }}
         />
         <DescriptionSection {...sectionProps} />
         <Actions>

@@ -38,10 +38,12 @@ export interface PhotosSectionProps {
   photos: ImagePickerValue;
   error: string | undefined;
   onChange: (photos: ImagePickerValue) => void;
+  /** Where a saved photo's preview is (its thumbnail variant). */
+  previewOf?: (savedUrl: string) => string;
 }
 
 /** The photos: saved ones first (edit mode), then new ones; the first of all is the cover. */
-export function PhotosSection({ photos, error, onChange }: PhotosSectionProps) {
+export function PhotosSection({ photos, error, onChange, previewOf }: PhotosSectionProps) {
   return (
     <FormSection title="Photos">
       <FieldSlot name="photos">
@@ -54,6 +56,7 @@ export function PhotosSection({ photos, error, onChange }: PhotosSectionProps) {
           description={`The first photo is the cover. Up to ${MAX_LISTING_PHOTOS} photos.`}
           errorMessage={error}
           isRequired
+          previewOf={previewOf}
         />
       </FieldSlot>
     </FormSection>

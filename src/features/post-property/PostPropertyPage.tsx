@@ -4,6 +4,7 @@ import type { Role } from '@/api/contract';
 import { PageSpinner } from '@/components/PageLayout';
 import { toast } from '@/components/Toast';
 import { useAuth } from '@/features/auth';
+import { editableVersion } from '@/entities/revision';
 import { dashboardPath } from '@/lib/paths';
 import { useListingRecord, useSubmitListing } from './api';
 import { listingDraftKey } from './draft';
@@ -67,6 +68,7 @@ function EditListing({ listingId, userId, role, onSubmit, now }: EditListingProp
       initial={initial}
       onSubmit={onSubmit}
       now={now}
+      savedPhotos={listing ? editableVersion(listing).photos : []}
     />
   );
 }

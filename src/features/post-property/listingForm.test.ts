@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { memoryStore } from '@/testing/memoryStore';
-import { aListing } from '@mocks/factories';
+import { aListing, aPhoto } from '@mocks/factories';
 import { listingDraft, listingDraftKey } from './draft';
 import {
   firstErrorIn,
@@ -61,7 +61,7 @@ describe('listing draft', () => {
 
   it('keeps only the saved photos the listing still has, per listing key', () => {
     const store = memoryStore();
-    const listing = aListing({ photos: ['/a.jpg', '/b.jpg'] });
+    const listing = aListing({ photos: [aPhoto('/a.jpg'), aPhoto('/b.jpg')] });
     const key = listingDraftKey('user-1', listing._id);
     expect(key).not.toBe(listingDraftKey('user-1'));
     listingDraft.save(
@@ -84,8 +84,8 @@ describe('listing draft', () => {
 
 describe('formOfListing with changes waiting (docs/review.md#revisions)', () => {
   it('starts from the waiting version, its photos too, so a second edit updates the same revision', () => {
-    const live = aListing({ title: 'Live title', price: 9_500_000, photos: ['/live.jpg'] });
-    const version = { ...live, title: 'Changed title', price: 10_500_000, photos: ['/changed.jpg'] };
+    const live = aListing({ title: 'Live title', price: 9_500_000, photos: [aPhoto('/live.jpg')] });
+    const version = { ...live, title: 'Changed title', price: 10_500_000, photos: [aPhoto('/changed.jpg')] };
     const revision = {
       state: 'pending_review' as const,
       submittedAt: '2026-11-27T05:30:00Z',

@@ -31,7 +31,11 @@ export const newListingForm = (): ListingFormState => ({
  */
 export function formOfListing(saved: Listing): ListingFormState {
   const listing = editableVersion(saved);
-  return { fields: fieldsOfListing(listing), photos: { files: [], savedUrls: listing.photos }, dirty: false };
+  return {
+    fields: fieldsOfListing(listing),
+    photos: { files: [], savedUrls: listing.photos.map((photo) => photo.url) },
+    dirty: false,
+  };
 }
 
 /** A change to the fields outside the location. */

@@ -27,7 +27,7 @@ export function ListingReviewItem({ listing, actions }: ListingReviewItemProps) 
   const status = statusOf(listingStatusFacts(listing), 'staff');
   const price = `${formatCardPrice(listing.price)}${listing.purpose === 'rent' ? ' a month' : ''}`;
   return (
-    <MediaRow labelledBy={titleId} imageUrl={listing.photos[0]} stackBelow="mobile" actions={actions}>
+    <MediaRow labelledBy={titleId} imageUrl={listing.photos[0]?.url} stackBelow="mobile" actions={actions}>
       <ItemTitle id={titleId}>{listing.title}</ItemTitle>
       {revision && <EditMark kind="listing" status={status} revision={revision} />}
       <ItemFacts>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { requestsTo } from '@mocks/db';
-import { aListing, aProject } from '@mocks/factories';
+import { aListing, aPhoto, aProject } from '@mocks/factories';
 import { listings, review } from '@mocks/handlers';
 import { storeStaffSession } from '@mocks/session';
 import type { Listing, ReviewQueueItem } from '@/api/contract';
@@ -12,7 +12,10 @@ import { ReviewQueuePage } from './ReviewQueuePage';
 // revision beside it. The queues answer these items here (the db's handlers know no revisions yet).
 
 /** The live flat: ₹95 Lakh, two photos (the flat, then the villa). */
-const liveFlat = aListing({ _id: 'listing-koramangala', photos: ['/mock-media/flat.jpg', '/mock-media/villa.jpg'] });
+const liveFlat = aListing({
+  _id: 'listing-koramangala',
+  photos: [aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/villa.jpg')],
+});
 
 /**
  * Its owner's edit, sent on 18 Nov and changed again on 20 Nov: a new title and description, ₹1.02 Cr,
@@ -29,7 +32,7 @@ const flatEdit: Listing = {
       title: '2 BHK Flat in Koramangala, Newly Painted',
       description: 'Freshly painted, east-facing flat close to Forum Mall, with covered parking and 24/7 water.',
       price: 10_200_000,
-      photos: ['/mock-media/flat.jpg', '/mock-media/office.jpg', '/mock-media/mixed.jpg'],
+      photos: [aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/office.jpg'), aPhoto('/mock-media/mixed.jpg')],
     },
   },
 };

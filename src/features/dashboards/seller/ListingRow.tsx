@@ -29,7 +29,7 @@ export function ListingRow({ listing, onDelete, onWithdrawChanges }: ListingRowP
   return (
     <MediaRow
       labelledBy={titleId}
-      imageUrl={listing.photos[0]}
+      imageUrl={listing.photos[0]?.url}
       actions={
         <>
           <ButtonLink variant="secondary" size="sm" to={paths.editProperty(listing._id)} aria-label={`Edit ${title}`}>

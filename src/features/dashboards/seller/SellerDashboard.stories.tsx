@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { HttpResponse } from 'msw';
 import { apiPaths, revisionMessages, type Listing, type PosterRole } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
-import { aListing, anInquiry } from '@mocks/factories';
+import { aListing, anInquiry, aPhoto } from '@mocks/factories';
 import { inquiries, listings } from '@mocks/handlers';
 import { endpoint } from '@mocks/handlers/scenario';
 import { storeSessionOf } from '@mocks/session';
@@ -33,7 +33,7 @@ const villa = {
   reviewState: 'rejected',
   reviewReason: 'The photos show a different villa.',
   location: { locality: 'Whitefield', city: 'Bengaluru' },
-  photos: ['/mock-media/villa.jpg'],
+  photos: [aPhoto('/mock-media/villa.jpg')],
   updatedAt: '2026-10-15T12:00:00.000Z',
 } satisfies ListingFixture;
 const plot = {
@@ -44,7 +44,7 @@ const plot = {
   inquiryCount: 0,
   reviewState: 'pending_review',
   location: { locality: 'Hinjewadi', city: 'Pune' },
-  photos: ['/mock-media/blueprint.jpg'],
+  photos: [aPhoto('/mock-media/blueprint.jpg')],
   updatedAt: '2026-10-18T10:00:00.000Z',
 } satisfies ListingFixture;
 /** The Agent's two live listings, neither asked about. */
@@ -56,7 +56,7 @@ const agentsListings = [
     views: 64,
     inquiryCount: 0,
     location: { locality: 'Bandra Kurla Complex', city: 'Mumbai' },
-    photos: ['/mock-media/office.jpg'],
+    photos: [aPhoto('/mock-media/office.jpg')],
     updatedAt: '2026-10-10T09:00:00.000Z',
   },
   {
@@ -66,7 +66,7 @@ const agentsListings = [
     views: 9,
     inquiryCount: 0,
     location: { locality: 'Kothrud', city: 'Pune' },
-    photos: ['/mock-media/villa.jpg', '/mock-media/flat.jpg'],
+    photos: [aPhoto('/mock-media/villa.jpg'), aPhoto('/mock-media/flat.jpg')],
     updatedAt: '2026-10-08T09:00:00.000Z',
   },
 ] satisfies ListingFixture[];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import type { Photo } from '@/api/contract';
+import { aListing, aPhoto, aProject } from '@mocks/factories';
+import { listingMeta, projectMeta } from './pageMeta';
+
+const base = 'https://media.nivaas.in/0123456789abcdef0123456789abcdef';
+/** A stored JPEG with its desktop variants (docs/media.md#variants). */
+const wide: Photo = {
+  url: `${base}.jpg`,
+  variants: [
+    { url: `${base}-desktop.webp`, width: 1280, type: 'image/webp' },
+    { url: `${base}-desktop.jpg`, width: 1280, type: 'image/jpeg' },
+  ],
+};
+
+describe('the share image (og:image) of a page', () => {
+  it("is a listing's cover at its desktop variant in the photo's own format, not the original", () => {
+    expect(listingMeta(aListing({ photos: [wide] })).image).toBe(`${base}-desktop.jpg`);
+    expect(listingMeta(aListing({ photos: [aPhoto('/mock-media/flat.jpg')] })).image).toBe('/mock-media/flat.jpg');
+  });
+
+  it("is a project's banner at its desktop variant, read beside SPEC's media URLs", () => {
+    const project = aProject();
+    const withVariants = { ...project, media: { ...project.media, bannerPhoto: wide.url }, mediaPhotos: [wide] };
+    expect(projectMeta(withVariants).image).toBe(`${base}-desktop.jpg`);
+  });
+});
