@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { spyOn } from 'storybook/test';
 import { I18nProvider } from 'react-aria-components';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { toast, toastQueue, toastTones } from '@/components/Toast';
