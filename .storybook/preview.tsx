@@ -71,8 +71,9 @@ const preview: Preview = {
       await worker.start({
         quiet: true,
         // An unhandled API request in a story is an error, not a silent pass; assets go through.
-        onUnhandledRequest: (request, print) => {
-          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        onUnhandledFrame: ({ frame, defaults }) => {
+          if (frame.protocol === 'http' && new URL(frame.data.request.url).pathname.startsWith('/api/'))
+            defaults.error();
         },
       });
       return worker;
