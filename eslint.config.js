@@ -1,5 +1,5 @@
 import js from '@eslint/js';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
@@ -66,7 +66,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', { patterns: [viaAlias] }],
     },
   },
-  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['src/**/*.tsx'], ...jsxA11y.configs.recommended },
   // The layers (docs/architecture.md#layers): app -> features -> entities -> components -> api ->
   // lib/theme, and the server only through the contract.
   zone(

@@ -6,7 +6,6 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { precompress } from './build/precompress.ts';
-import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { resizeTesterWindow, testerWindow } from './.storybook/testerWindow.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -38,7 +37,7 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const storyShotTimeout = 20_000;
 
 const frameworkModule =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
 const shellModule =
   /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]FavouritesProvider|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|favouritesPath))\.ts)/;
 
@@ -58,7 +57,6 @@ export default defineConfig({
     react(),
     // react-aria's strings for English only: en-IN reads them (34 locales otherwise ship with a toast).
     optimizeLocales.vite({ locales: ['en'] }),
-    reactRouterProduction(),
     precompress(),
   ],
   resolve: { alias },
@@ -166,7 +164,8 @@ export default defineConfig({
             'react-aria-components',
             'styled-components',
             'swr',
-            'react-router-dom',
+            'react-router',
+            'react-router/dom',
             'zod',
             'msw',
             'msw/browser',

@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { spyOn } from 'storybook/test';
 import { I18nProvider } from 'react-aria-components';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { toast, toastQueue, toastTones } from '@/components/Toast';
@@ -71,8 +71,9 @@ const preview: Preview = {
       await worker.start({
         quiet: true,
         // An unhandled API request in a story is an error, not a silent pass; assets go through.
-        onUnhandledRequest: (request, print) => {
-          if (new URL(request.url).pathname.startsWith('/api/')) print.error();
+        onUnhandledFrame: ({ frame, defaults }) => {
+          if (frame.protocol === 'http' && new URL(frame.data.request.url).pathname.startsWith('/api/'))
+            defaults.error();
         },
       });
       return worker;

@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
-import { reactRouterProduction } from '../build/reactRouterProduction';
 
 const floorsDir = join(import.meta.dirname, 'floors');
 
@@ -18,8 +17,7 @@ export async function buildReactFloor(outDir: string, base = '/') {
       root: join(floorsDir, 'react'),
       configFile: false,
       base,
-      // React Router's production build, as the app's (build/reactRouterProduction.ts).
-      plugins: [react(), reactRouterProduction()],
+      plugins: [react()],
       logLevel: 'error',
       build: { outDir, emptyOutDir: true },
     });

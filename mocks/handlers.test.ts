@@ -4,7 +4,7 @@ import { db, requestsTo, resetDb } from './db';
 import { builders, favourites, handlers, users } from './handlers';
 
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetDb());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

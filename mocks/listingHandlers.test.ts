@@ -17,7 +17,7 @@ import { aListing, aPhoto } from './factories';
 import { handlers, listings } from './handlers';
 
 const server = setupServer(...handlers);
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 beforeEach(() => resetDb());
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());

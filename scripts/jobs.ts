@@ -20,12 +20,13 @@ const queue = createJobQueue({
   now: config.now,
   work: false,
 });
-let code = 1;
-try {
-  await queue.start();
-  code = await jobsCommand(queue, process.argv.slice(2), (text) => console.log(text));
-} finally {
-  await queue.close();
-  await database.close();
+async function run() {
+  try {
+    await queue.start();
+    return await jobsCommand(queue, process.argv.slice(2), (text) => console.log(text));
+  } finally {
+    await queue.close();
+    await database.close();
+  }
 }
-process.exit(code);
+process.exit(await run());

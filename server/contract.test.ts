@@ -86,7 +86,7 @@ let realSession: z.infer<typeof sessionSchema>;
 let mockSession: z.infer<typeof sessionSchema>;
 
 beforeAll(async () => {
-  mockServer.listen({ onUnhandledRequest: 'error' });
+  mockServer.listen({ onUnhandledFrame: 'error' });
   resetDb();
   const [kind] = testDatabaseKinds();
   real = await startTestApp(kind!);

@@ -1,4 +1,4 @@
-import type { Params } from 'react-router-dom';
+import type { Params } from 'react-router';
 import type { z } from 'zod';
 import {
   type Photo,

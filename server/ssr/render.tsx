@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { SWRConfig } from 'swr';
 import { App } from '@/app/App';

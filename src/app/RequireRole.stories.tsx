@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { expect } from 'storybook/test';
 import { AuthProvider } from '@/features/auth';
 import { storeSessionOf, storeStaffSession } from '@mocks/session';

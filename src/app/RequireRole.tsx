@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import type { Role, User } from '@/api/contract';
 import { useAuth } from '@/features/auth';
 import { paths } from '@/lib/paths';

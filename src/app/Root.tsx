@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { LoadingFallback } from '@/components/LoadingFallback';
 import { AuthProvider } from '@/features/auth';
 // From its own module, as pages.ts imports the pages: the favourites' index also holds the heart

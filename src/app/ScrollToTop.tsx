@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** docs/routes.md#scroll-to-top: every page change scrolls smoothly to the top. */
 export function ScrollToTop() {

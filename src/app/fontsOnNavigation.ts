@@ -1,4 +1,4 @@
-import type { createBrowserRouter } from 'react-router-dom';
+import type { createBrowserRouter } from 'react-router';
 
 /**
  * A server-rendered page is shown in Inter's fallback face, scaled to Inter's metrics: Inter comes

@@ -1,7 +1,8 @@
 import '@/theme/fonts.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
 import { App } from './App';
 import { loadFontsOnFirstNavigation } from './fontsOnNavigation';
 import { isPublicPage, routes } from './routes';

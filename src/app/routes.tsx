@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@/api/contract';
 import { paths } from '@/lib/paths';
 import * as pages from './pages';

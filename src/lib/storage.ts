@@ -24,13 +24,17 @@ export function readStoredSession(store: KeyValueStore | null = browserStore()):
 } {
   const token = store?.getItem(TOKEN_KEY) ?? null;
   const rawUser = store?.getItem(USER_KEY) ?? null;
-  let user: unknown = null;
+  return { token, user: parseStoredUser(rawUser) };
+}
+
+/** A stored user that is not JSON (written by hand, or cut short) reads as none. */
+function parseStoredUser(rawUser: string | null): unknown {
+  if (rawUser === null) return null;
   try {
-    user = rawUser === null ? null : JSON.parse(rawUser);
+    return JSON.parse(rawUser);
   } catch {
-    user = null;
+    return null;
   }
-  return { token, user };
 }
 
 export function readToken(store: KeyValueStore | null = browserStore()): string | null {

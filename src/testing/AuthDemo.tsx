@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { describeError } from '@/api';
 import { Button } from '@/components/Button';
 import { useAuth, userLabel } from '@/features/auth';

@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { expect, userEvent, within } from 'storybook/test';
 import { FavouritesProvider } from '@/features/favourites';
 import { pick, selectButton } from './formSteps';

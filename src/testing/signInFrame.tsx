@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import { userEvent, within } from 'storybook/test';
 import type { Role } from '@/api/contract';
 import { LoginPage } from '@/features/auth/screens/LoginPage';

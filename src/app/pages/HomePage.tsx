@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ButtonLink';
 import { useAuth } from '@/features/auth';

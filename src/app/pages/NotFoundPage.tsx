@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { EmptyState } from '@/components/EmptyState';
 import { PageMain } from '@/components/PageLayout';
 import { pageTitle } from '@/lib/pageTitle';

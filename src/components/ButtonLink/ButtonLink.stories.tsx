@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { buttonVariants } from '@/components/Button';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';

@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from 'react-router-dom';
+import { Link, type LinkProps } from 'react-router';
 import styled from 'styled-components';
 import { sizeStyles, variantStyles, type ButtonSize, type ButtonVariant } from '@/components/Button';
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { expect } from 'storybook/test';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { EmptyState } from './EmptyState';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ReviewState } from '@/api/contract';
 import { Badge, type BadgeTone } from '@/components/Badge';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { isApiError } from '@/api';
 import type { BuilderProfile, BuilderProject } from '@/api/contract';

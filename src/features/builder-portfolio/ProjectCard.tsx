@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { summaryOfProject, type BuilderProject, type ProjectStatus } from '@/api/contract';
 import { Badge, type BadgeTone } from '@/components/Badge';

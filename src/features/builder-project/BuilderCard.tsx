@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { cardSurface } from '@/components/Card';
 import { LaterImage } from '@/components/LaterImage';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { describeError, isApiError, summaryOfProject, type BuilderProject } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { BuilderProject } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { paths } from '@/lib/paths';

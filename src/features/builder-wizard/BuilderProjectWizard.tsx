@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useAuth } from '@/features/auth';
 import { useSubmitProject } from './api';
 import { draftKey } from './draft';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { describeError, type BuilderProject } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';

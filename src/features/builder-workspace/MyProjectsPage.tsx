@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { describeError, swrKeys, withdrawProjectRevision, type BuilderProject } from '@/api';

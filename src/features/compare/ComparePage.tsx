@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { describeError, getListing, isApiError, swrKeys, type Listing } from '@/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';

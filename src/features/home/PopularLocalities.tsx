@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { HomeSection, tile, tileGrid } from './HomeSection';
 import { describeError, type PopularLocalities as Popular } from '@/api';

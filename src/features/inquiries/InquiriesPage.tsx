@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { describeError, inquiryStateLabels, type Inquiry } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { inquiryStateLabels, type Inquiry, type InquiryState, type ThreadMessage } from '@/api/contract';
 import { Badge } from '@/components/Badge';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { confirmListingByLink, describeError, isApiError } from '@/api';
 import { freshnessMessages, REMIND_AFTER_DAYS } from '@/api/contract';
 import { Banner } from '@/components/Banner';

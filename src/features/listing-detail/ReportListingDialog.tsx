@@ -50,7 +50,7 @@ export default function ReportListingDialog({ listingId, isOpen, onOpenChange }:
             <DialogTitle>Report sent</DialogTitle>
             <Banner tone="success">{freshnessMessages.reported}</Banner>
             <DialogActions>
-              {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the form it replaced held the focus */}
+              {/* eslint-disable-next-line jsx-a11y-x/no-autofocus -- the form it replaced held the focus */}
               <Button onPress={close} autoFocus>
                 Close
               </Button>

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import styled, { css } from 'styled-components';
 import type { Role } from '@/api/contract';
 import { isActive, linksFor, POST_PROPERTY } from './navModel';

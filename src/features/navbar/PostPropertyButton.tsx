@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { Role } from '@/api/contract';
 import { postPropertyTarget, POST_PROPERTY_NOTICE } from './navModel';
 

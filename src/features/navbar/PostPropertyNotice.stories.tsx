@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Route, Routes, useLocation } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import type { Role } from '@/api/contract';
 import { Notice, NOTICE_DURATION_MS } from '@/components/Notice';

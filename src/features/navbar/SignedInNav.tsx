@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Session } from '@/api/contract';
 import { Badge } from '@/components/Badge';

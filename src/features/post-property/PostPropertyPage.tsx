@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router';
 import type { Role } from '@/api/contract';
 import { PageSpinner } from '@/components/PageLayout';
 import { toast } from '@/components/Toast';

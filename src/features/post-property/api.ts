@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import useSWR, { useSWRConfig } from 'swr';
 import { createListing, describeError, getListing, swrKeys, updateListing, type ListingFiles } from '@/api';
 import type { Listing, ListingFields, Role } from '@/api/contract';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { Revisable } from '@/entities/revision';
 import { useAuth } from '@/features/auth';
 import { CHANGES_VERSION } from '@/lib/paths';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { revisionNote, type Revisable } from '@/entities/revision';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { ComboBox, Input, ListBox, ListBoxItem, type Key } from 'react-aria-components';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import useSWR from 'swr';
 import { getSearchSuggestions, swrKeys, type SearchSuggestion } from '@/api';

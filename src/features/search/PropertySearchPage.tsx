@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { describeError, MAX_SEARCH_PAGE, propertySorts, propertySortLabels, type PropertySort } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';

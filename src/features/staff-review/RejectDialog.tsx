@@ -90,7 +90,7 @@ export function RejectDialog({
           label={`Reason for the ${audience}`}
           isRequired
           // The dialog exists to take this reason: typing starts at once, as react-aria advises for dialogs.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
+          // eslint-disable-next-line jsx-a11y-x/no-autofocus
           autoFocus
           value={reason}
           onChange={(value) => {

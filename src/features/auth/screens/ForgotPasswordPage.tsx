@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { forgotPassword, resetPassword } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { isApiError, LOGIN_CODE_REQUIRED_STATUS, type Role } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { register, sendRegistrationOtp, verifyRegistrationOtp } from '@/api';
 import type { Role } from '@/api/contract';
 import { Banner } from '@/components/Banner';

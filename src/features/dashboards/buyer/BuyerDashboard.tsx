@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { FavouriteProperty } from '@/api/contract';
 import { Button } from '@/components/Button';

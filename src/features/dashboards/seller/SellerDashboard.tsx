@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import useSWR from 'swr';
 import styled from 'styled-components';
 import { describeError, getMyListings, swrKeys, withdrawListingRevision, type Listing } from '@/api';
