@@ -116,7 +116,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // as the sweep leaves out what the sweep paused.
   defineListingSweepJob(jobs, {
     db,
-    mailLater,
+    mailer,
     cache,
     now: config.now,
     secret: config.jwtSecret,

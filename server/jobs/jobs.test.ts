@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
 import { savedSearchSchema } from '@/api/contract';
 import { indiaDay } from '../alerts/alerts';
-import { alertMatches, savedSearches } from '../db/schema';
+import { alertMatches, listings, savedSearches } from '../db/schema';
 import { createOutboxMailer, type MailMessage, type Mailer } from '../mail/mailer';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
@@ -91,6 +91,36 @@ describe.each(testDatabaseKinds())('the job queue on $name', (kind) => {
     expect(mails[0]!.text).toContain(`/property-detail/${listing._id}/flat-in-kochi`);
     const [sent] = await db.select().from(savedSearches).where(eq(savedSearches.id, search._id));
     expect(sent!.lastDigestOn).toBe(indiaDay(t.clock.now()));
+  });
+
+  it('keeps a 25-day reminder the mailer refused unmarked, and sends it once on the retry', async () => {
+    const seller = await t.signUp('Seller');
+    const listing = await createListing(t.app, seller.token, listingFields('flat', { title: 'Flat to confirm' }));
+    await approveListing(t.app, await staffToken(t), listing._id);
+    let refused = 0;
+    mail.control.fail = (message) =>
+      message.to === seller.email && refused++ === 0 ? '421 mail.nivaas.test is busy, try later' : null;
+    const remindersTo = () => mailsTo(seller.email, 'Is "Flat to confirm"');
+    const remindedAt = async () =>
+      (await t.app.services.db.select().from(listings).where(eq(listings.id, listing._id)))[0]!.remindedAt;
+
+    t.clock.advance(26 * DAY);
+    await t.app.services.jobs.runDue();
+    expect(refused).toBe(1);
+    expect(remindersTo()).toEqual([]);
+    expect(await remindedAt()).toBeNull();
+
+    // Past the first back-off (a minute, doubled): the sweep due meanwhile queues no second one.
+    t.clock.advance(10 * 60_000);
+    const retried = t.clock.now();
+    await t.app.services.jobs.runDue();
+    await t.app.services.jobs.runDue();
+    expect(remindersTo()).toHaveLength(1);
+    expect((await remindedAt())!.getTime()).toBeGreaterThanOrEqual(retried.getTime());
+    // Reminded in this period: later sweeps send nothing more.
+    t.clock.advance(60 * 60 * 1000);
+    await t.app.services.jobs.runDue();
+    expect(remindersTo()).toHaveLength(1);
   });
 
   it('lists a job that failed every try with its error, and runs it again on `retry`', async () => {

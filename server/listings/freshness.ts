@@ -14,8 +14,15 @@ import { HttpError } from '../http/errors';
 import { publicListingTags, type ResponseCache } from '../http/responseCache';
 import type { JobQueue } from '../jobs/queue';
 import { schedules } from '../jobs/schedules';
-import type { MailLater } from '../mail/mailJob';
-import { claimRemindersDue, markConfirmed, ownerAddressOf, pauseUnconfirmedSince } from './queries';
+import type { Mailer } from '../mail/mailer';
+import {
+  markConfirmed,
+  markReminded,
+  ownerAddressOf,
+  pauseUnconfirmedSince,
+  reminderDueOf,
+  remindersDue,
+} from './queries';
 
 /** The same, for a row already read. */
 export const isPublicListing = (row: Pick<ListingRow, 'reviewState' | 'status'>) =>
@@ -62,7 +69,8 @@ export async function confirmListing(db: Db, cache: ResponseCache, row: ListingR
 
 export interface SweepDeps {
   db: Db;
-  mailLater: MailLater;
+  queue: JobQueue;
+  mailer: Mailer;
   cache: ResponseCache;
   now: () => Date;
   secret: string;
@@ -71,40 +79,57 @@ export interface SweepDeps {
   log: FastifyBaseLogger;
 }
 
+const REMINDER_JOB = 'listing-reminder';
+
 /**
  * docs/listings.md#confirmed-available: one pass of the rules. Approved live listings unconfirmed for
  * 30 days are paused (they leave every public list); those unconfirmed for 25 days whose owner has
- * not been reminded in this period get one e-mail with a confirm link.
+ * not been reminded in this period get a reminder job each.
  */
-export async function sweepListings({ db, mailLater, cache, now, secret, publicUrl }: SweepDeps) {
+export async function sweepListings({ db, queue, cache, now }: SweepDeps) {
   const at = now();
-  const before = (days: number) => new Date(at.getTime() - days * DAY_MS);
-  const paused = await pauseUnconfirmedSince(db, before(PAUSE_AFTER_DAYS));
+  const paused = await pauseUnconfirmedSince(db, daysBefore(at, PAUSE_AFTER_DAYS));
   if (paused.length) await cache.invalidate(paused.flatMap((row) => publicListingTags(row.id)));
-
-  // Claimed before the e-mail is queued, so two sweeps at once queue one; the mail job retries it.
-  const due = await claimRemindersDue(db, before(REMIND_AFTER_DAYS), at);
-  for (const listing of due) {
-    const owner = await ownerAddressOf(db, listing.ownerId);
-    if (!owner) continue;
-    const link = `${publicUrl}${CONFIRM_LISTING_PAGE}?token=${encodeURIComponent(confirmLinkToken(secret, listing.id, at))}`;
-    await mailLater({
-      to: owner.email,
-      subject: `Is "${listing.title}" still available?`,
-      text: `Hello ${owner.name},\n\nNobody has confirmed "${listing.title}" for ${REMIND_AFTER_DAYS} days. If it is still available, confirm it with one click:\n\n${link}\n\nUnconfirmed listings are paused after ${PAUSE_AFTER_DAYS} days.\n\nNivaas`,
-    });
-  }
+  const due = await remindersDue(db, daysBefore(at, REMIND_AFTER_DAYS));
+  // Keyed by the listing on a stately queue: sweeps on several instances queue it once.
+  for (const listingId of due) await queue.send(REMINDER_JOB, { listingId }, { singletonKey: listingId });
   return { paused: paused.length, reminded: due.length };
 }
 
-/** docs/jobs.md#schedules: the sweep every 10 minutes, on one instance; its reminders are mail jobs. */
-export function defineListingSweepJob(queue: JobQueue, deps: SweepDeps) {
+const daysBefore = (at: Date, days: number) => new Date(at.getTime() - days * DAY_MS);
+
+/**
+ * docs/jobs.md#mail: one listing's reminder, sent while it is still due and marked sent only once the
+ * mailer has accepted it: a refused send throws, and the job's retry sends it again.
+ */
+async function sendReminder({ db, mailer, now, secret, publicUrl }: SweepDeps, listingId: string) {
+  const at = now();
+  const listing = await reminderDueOf(db, listingId, daysBefore(at, REMIND_AFTER_DAYS));
+  const owner = listing && (await ownerAddressOf(db, listing.ownerId));
+  if (!listing || !owner) return;
+  const link = `${publicUrl}${CONFIRM_LISTING_PAGE}?token=${encodeURIComponent(confirmLinkToken(secret, listing.id, at))}`;
+  await mailer.send({
+    to: owner.email,
+    subject: `Is "${listing.title}" still available?`,
+    text: `Hello ${owner.name},\n\nNobody has confirmed "${listing.title}" for ${REMIND_AFTER_DAYS} days. If it is still available, confirm it with one click:\n\n${link}\n\nUnconfirmed listings are paused after ${PAUSE_AFTER_DAYS} days.\n\nNivaas`,
+  });
+  await markReminded(db, listing.id, at);
+}
+
+/** docs/jobs.md#schedules: the sweep every 10 minutes, on one instance; each reminder a job of its own. */
+export function defineListingSweepJob(queue: JobQueue, deps: Omit<SweepDeps, 'queue'>) {
+  const withQueue = { ...deps, queue };
   queue.define(
     'listing-sweep',
     { retryLimit: 3, retryDelay: 60, retryBackoff: true, schedule: schedules.listingSweep },
     async () => {
-      const { paused, reminded } = await sweepListings(deps);
+      const { paused, reminded } = await sweepListings(withQueue);
       if (paused || reminded) deps.log.info({ paused, reminded }, 'listing sweep');
     },
+  );
+  queue.define<{ listingId: string }>(
+    REMINDER_JOB,
+    { retryLimit: 8, retryDelay: 60, retryBackoff: true, policy: 'stately' },
+    async ([job]) => sendReminder(withQueue, job!.listingId),
   );
 }

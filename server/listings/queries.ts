@@ -107,18 +107,29 @@ export function pauseUnconfirmedSince(q: Queryable, before: Date) {
  * Claims the reminders due: public listings confirmed last at or before `before` whose owner has not
  * been reminded since. Marked reminded at `now` in the same statement, so two sweeps never both send.
  */
-export function claimRemindersDue(q: Queryable, before: Date, now: Date) {
-  return q
-    .update(listings)
-    .set({ remindedAt: now })
-    .where(
-      and(
-        publicListingCondition,
-        lte(listings.confirmedAt, before),
-        or(isNull(listings.remindedAt), lt(listings.remindedAt, listings.confirmedAt)),
-      ),
-    )
-    .returning({ id: listings.id, title: listings.title, ownerId: listings.ownerId });
+/** docs/listings.md#confirmed-available: public listings unconfirmed since `before`, not reminded in this period. */
+const reminderDue = (before: Date) =>
+  and(
+    publicListingCondition,
+    lte(listings.confirmedAt, before),
+    or(isNull(listings.remindedAt), lt(listings.remindedAt, listings.confirmedAt)),
+  );
+
+export async function remindersDue(q: Queryable, before: Date) {
+  return (await q.select({ id: listings.id }).from(listings).where(reminderDue(before))).map((row) => row.id);
+}
+
+/** One listing, while it is still due its reminder: what the e-mail says. */
+export async function reminderDueOf(q: Queryable, id: string, before: Date) {
+  const [listing] = await q
+    .select({ id: listings.id, title: listings.title, ownerId: listings.ownerId })
+    .from(listings)
+    .where(and(eq(listings.id, id), reminderDue(before)));
+  return listing ?? null;
+}
+
+export async function markReminded(q: Queryable, id: string, now: Date) {
+  await q.update(listings).set({ remindedAt: now }).where(eq(listings.id, id));
 }
 
 /** The name and e-mail a reminder goes to. */
