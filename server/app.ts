@@ -41,6 +41,7 @@ import { defineAlertJobs } from './alerts/jobs';
 import { createJobQueue } from './jobs/queue';
 import { defineMailJob } from './mail/mailJob';
 import { defineMediaCleanupJob } from './media/cleanupJob';
+import { defineMissingVariantsJob, queueMissingVariants } from './media/variantsJob';
 import { savedSearchRoutes } from './alerts/routes';
 import type { App, Services } from './services';
 import { codeRoutes } from './accounts/codeRoutes';
@@ -142,8 +143,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // onClose hooks run last-added first: the views are queued before the queue, Redis and the database close.
   app.addHook('onClose', () => services.views.close());
   defineMediaCleanupJob(jobs, { db, storage, now: config.now, log: app.log });
+  defineMissingVariantsJob(jobs, { db, storage, log: app.log });
   try {
     await jobs.start();
+    await queueMissingVariants(jobs);
   } catch (error) {
     await app.close();
     throw error;
