@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { nextTask } from './nextTask';
+
+await nextTask();
 
 /** A smaller copy of a stored photo (docs/media.md#variants): its address, width in pixels and MIME type. */
 export const photoVariantSchema = z.object({
