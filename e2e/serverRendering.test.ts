@@ -39,6 +39,8 @@ const pages = () => [
   // docs/routes.md#home-page: the newest project's card is in the HTML before any script.
   { path: '/', texts: ['Find your nivaas', 'Search properties', featured, 'Popular localities'] },
   { path: '/all-properties', texts: ['All Properties', listing.title] },
+  // docs/listings.md#search-heading: a filtered search is headed by what it looks for.
+  { path: '/all-properties?city=Pune&purpose=sale', texts: ['Properties for sale in Pune'] },
   { path: `/property-detail/${listing._id}`, texts: [listing.title, formatPrice(listing.price)] },
   { path: `/builder-property-detail/${project._id}`, texts: [project.projectName] },
   { path: '/builder/skyline-developers', texts: ['Skyline Developers', project.projectName] },
@@ -60,6 +62,21 @@ describe('the public pages', () => {
       expect(html, path).toMatch(/<style nonce="[0-9a-f]+" data-styled/);
       expect(html, path).toContain('<script type="application/json" id="nivaas-data">');
     }
+  });
+
+  it("keep a search's title and description as the server sent them once the browser has the page (docs/listings.md#search-heading)", async () => {
+    const path = '/all-properties?city=Pune&purpose=sale';
+    const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
+    await page.goto(`${product.origin}${path}`);
+    await hydrated(page);
+    expect(await page.title()).toBe('Properties for sale in Pune | Nivaas');
+    const descriptions = await page
+      .locator('head meta[name="description"]')
+      .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+    expect(descriptions).toEqual([
+      'Properties for sale in Pune on Nivaas: approved listings and projects from owners, agents and builders.',
+    ]);
+    await page.close();
   });
 
   it('link the icon and the manifest, which the server serves, and end with the site footer (docs/routes.md#site-footer)', async () => {

@@ -9,10 +9,12 @@ import type {
   OwnerResponse,
   Session,
 } from '@/api/contract';
+import type { Notification, NotificationKind } from '@/api/contract/notifications';
 import {
   aBuilderProfile,
   aFavourite,
   aListing,
+  aNotification,
   aPhoto,
   anInquiry,
   aPlot,
@@ -59,6 +61,9 @@ export const db = {
   closedReports: [] as { listingId: string; reporterId: string; outcome: 'dismissed' | 'upheld' }[],
   /** The owners' responses to the reports holding their listings (docs/listings.md#report-response). */
   reportResponses: [] as (OwnerResponse & { listingId: string })[],
+  /** docs/notifications.md: each account's notifications, newest first, and the kinds it mutes. */
+  notifications: [] as Array<Notification & { userId: string }>,
+  notificationMutes: [] as Array<{ userId: string; kind: NotificationKind }>,
   /** Failed sign-ins in a row per account id (docs/auth.md#lockout: from 5, a sign-in needs the code). */
   failedLogins: {} as Record<string, number>,
   requests: [] as RecordedRequest[],
@@ -136,6 +141,30 @@ export function resetDb() {
       createdAt: '2026-10-02T07:15:00.000Z',
     }),
   ];
+  const seller = db.accounts.find((a) => a.role === 'Seller')!;
+  db.notifications = [
+    aNotification({
+      userId: seller._id,
+      text: `Asha Rao asked about "${flat!.title}"`,
+      createdAt: '2026-10-16T08:00:00.000Z',
+    }),
+    aNotification({
+      userId: seller._id,
+      kind: 'review',
+      text: `"${flat!.title}" was approved and is now public`,
+      link: '/seller',
+      createdAt: '2026-10-12T11:00:00.000Z',
+      readAt: '2026-10-12T12:00:00.000Z',
+    }),
+    aNotification({
+      userId: buyerId,
+      kind: 'reply',
+      text: `${flat!.poster.name} wrote about "${flat!.title}"`,
+      link: '/buyer',
+      createdAt: '2026-10-14T09:30:00.000Z',
+    }),
+  ];
+  db.notificationMutes = [];
   db.reports = [];
   db.closedReports = [];
   db.reportResponses = [];

@@ -107,17 +107,28 @@ describe('listings search (mock)', () => {
     ];
     expect((await titles({ sort: 'carpet-price-asc' })).slice(0, 3)).toEqual(rated);
     expect((await titles({ sort: 'carpet-price-desc' })).slice(0, 3)).toEqual([...rated].reverse());
+    // The rest keep the newest first, sale before rent (docs/listings.md#search-price-sort).
+    const rest = (await searchFor({})).items.filter((item) => !rated.includes(item.title));
     expect((await titles({ sort: 'carpet-price-desc' })).slice(3)).toEqual(
-      (await titles({})).filter((t) => !rated.includes(t)),
+      [...rest.filter((item) => item.purpose !== 'rent'), ...rest.filter((item) => item.purpose === 'rent')].map(
+        (item) => item.title,
+      ),
     );
   });
 
-  it('sorts by price and pages', async () => {
+  it('sorts by price within purpose, sale before rent, and pages', async () => {
+    const all = (await searchFor({ sort: 'price-asc', pageSize: 20 })).items;
+    const sale = all.filter((item) => item.purpose !== 'rent').map((item) => item.price as number);
+    const rent = all.filter((item) => item.purpose === 'rent').map((item) => item.price as number);
+    expect(sale.length).toBeGreaterThan(0);
+    expect(rent.length).toBeGreaterThan(0);
+    expect(all.map((item) => item.price)).toEqual([...sale, ...rent]);
+    for (const prices of [sale, rent]) expect(prices).toEqual([...prices].sort((a, b) => a - b));
     const asc = await searchFor({ sort: 'price-asc', pageSize: 3 });
-    expect(asc.items.map((i) => i.price)).toEqual([95_000, 120_000, 3_500_000]);
+    expect(asc.items.map((i) => i.price)).toEqual(sale.slice(0, 3));
     const page3 = await searchFor({ sort: 'price-desc', pageSize: 4, page: 3 });
     expect([page3.page, page3.items.length, page3.total]).toEqual([3, 1, 9]);
-    expect(page3.items[0]!.price).toBe(95_000);
+    expect(page3.items[0]!.price).toBe(Math.min(...rent));
   });
 
   it('suggests localities with counts, then projects; none; a missing text refused', async () => {

@@ -13,6 +13,7 @@ import {
   MAX_SIMILAR_PROPERTIES,
   MIN_TEXT_INSIDE_WORDS,
   SEARCH_TOTAL_CAP,
+  sortsWithinPurpose,
   type BuilderProject,
   type SearchSuggestion,
   type SearchSuggestionQuery,
@@ -128,6 +129,9 @@ const orders: Record<ParsedPropertySearchQuery['sort'], (a: Candidate, b: Candid
   'carpet-price-desc': by((c) => c.carpetRate, -1),
 };
 
+/** docs/listings.md#search-price-sort: for sale first (projects are), then for rent. */
+const forRent = (c: Candidate) => (c.summary.purpose === 'rent' ? 1 : 0);
+
 /** GET /api/properties over the mock db: the semantics documented on propertySearchQuerySchema. */
 export function searchMockProperties(query: ParsedPropertySearchQuery): PropertySearchResult {
   const candidates: Candidate[] = [
@@ -136,7 +140,7 @@ export function searchMockProperties(query: ParsedPropertySearchQuery): Property
   ];
   const found = candidates
     .filter((c) => matches(c, query))
-    .sort(orders[query.sort])
+    .sort((a, b) => (sortsWithinPurpose(query) ? forRent(a) - forRent(b) : 0) || orders[query.sort](a, b))
     .map((c) => c.summary);
   const start = (query.page - 1) * query.pageSize;
   // The server counts to the cap: past it, the total and the counts stop there.

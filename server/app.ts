@@ -42,6 +42,8 @@ import { createJobQueue } from './jobs/queue';
 import { defineMailJob } from './mail/mailJob';
 import { defineMediaCleanupJob } from './media/cleanupJob';
 import { defineMissingVariantsJob, queueMissingVariants } from './media/variantsJob';
+import { defineNotificationMailJob } from './notifications/mailJob';
+import { notificationRoutes } from './notifications/routes';
 import { savedSearchRoutes } from './alerts/routes';
 import type { App, Services } from './services';
 import { codeRoutes } from './accounts/codeRoutes';
@@ -138,6 +140,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     cache,
     jobs,
     alerts: defineAlertJobs(jobs, { db, mailer, config, log: app.log }),
+    notificationMail: defineNotificationMailJob(jobs, { db, mailer, config, log: app.log }),
   };
   app.decorate('services', services);
   // onClose hooks run last-added first: the views are queued before the queue, Redis and the database close.
@@ -184,6 +187,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   sentInquiryRoutes(app, services);
   savedSearchRoutes(app, services);
   mediaRoutes(app, services);
+  notificationRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
   if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir, overrides.sitemapUrls);
   else answerApiNotFound(app);

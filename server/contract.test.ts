@@ -47,15 +47,24 @@ import {
   type PropertySearchQuery,
   type PropertySummary,
 } from '@/api/contract';
+import {
+  notificationMessages,
+  notificationPageSchema,
+  notificationSchema,
+  unreadNotificationsSchema,
+  type NotificationPage,
+} from '@/api/contract/notifications';
 import { toListingFormData } from '@/api/listingFormData';
 import { toProjectFormData } from '@/api/projectFormData';
 import { propertySearchUrl, searchSuggestionsUrl } from '@/api/listings';
 import { db, resetDb } from '@mocks/db';
-import { MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
+import { MOCK_MUTE_SIGNATURE, MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
 import { handlers, MOCK_OTP } from '@mocks/handlers';
 import { builderProjects } from './db/schema';
 import { confirmLinkToken } from './listings/freshness';
 import { unsubscribeToken } from './alerts/alerts';
+import { muteToken } from './notifications/muteLinks';
+import { notify } from './notifications/service';
 import { approveListing, createListing, listingFields, listingPhotos, staffToken } from './test/listings';
 import { contractPathNames, pathNameOf } from './test/contractPaths';
 import { createProject, fileOf, projectFields, projectFiles, testImage } from './test/projects';
@@ -1102,6 +1111,98 @@ describe('contract: saved searches (docs/listings.md#saved-searches)', () => {
     expect([done.mock.status, done.server.status]).toEqual([200, 200]);
     expect(done.server.body).toEqual({ name: 'Villas in Goa' });
     expect(unsubscribeResponseSchema.parse(done.mock.body)).toEqual({ name: mockSearch.name });
+  });
+});
+
+describe('contract: notifications (docs/notifications.md#api)', () => {
+  const token = (side: 'mock' | 'server') => (side === 'mock' ? mockSession.token : realSession.token);
+
+  it("lists, counts, marks one and all read; another account's notification is 404 alike", async () => {
+    await notify(
+      real.app.services.db,
+      { userId: realSession._id, kind: 'reply', thread: 'inquiry:contract', text: 'A reply', link: '/buyer' },
+      real.app.services.config.now(),
+    );
+    const anonymous = await both(() => ({ method: 'GET', url: apiPaths.notificationsUnread }));
+    expect([anonymous.mock.status, anonymous.server.status]).toEqual([401, 401]);
+    // The server's buyer has the replies of the thread tests above too: the counts differ, not the shape.
+    const unread = await both((side) => ({ method: 'GET', url: apiPaths.notificationsUnread, token: token(side) }));
+    expect(unread.mock).toEqual({ status: 200, body: { unread: 1 } });
+    expect(unreadNotificationsSchema.parse(unread.server.body).unread).toBeGreaterThan(0);
+
+    const list = await both((side) => ({ method: 'GET', url: apiPaths.notifications, token: token(side) }));
+    const [mockPage, serverPage] = [list.mock.body, list.server.body].map((b) => notificationPageSchema.parse(b));
+    expect([mockPage!.notifications[0]!.kind, serverPage!.notifications[0]!.kind]).toEqual(['reply', 'reply']);
+    const badPage = await both((side) => ({
+      method: 'GET',
+      url: `${apiPaths.notifications}?page=0`,
+      token: token(side),
+    }));
+    expect(badPage.mock).toEqual({ status: 400, body: { message: notificationMessages.badPage } });
+    expect(badPage.server).toEqual(badPage.mock);
+
+    const someoneElses = db.notifications.find((n) => n.userId !== mockSession._id)!._id;
+    const stranger = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.notificationRead(side === 'mock' ? someoneElses : 'someone-elses'),
+      token: token(side),
+    }));
+    expect(stranger.mock).toEqual({ status: 404, body: { message: notificationMessages.notFound } });
+    expect(stranger.server).toEqual(stranger.mock);
+
+    const idOf = (page: NotificationPage) => page.notifications[0]!._id;
+    const one = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.notificationRead(idOf(side === 'mock' ? mockPage! : serverPage!)),
+      token: token(side),
+    }));
+    for (const answer of [one.mock, one.server])
+      expect(notificationSchema.parse(answer.body).readAt).toEqual(expect.any(String));
+    const all = await both((side) => ({ method: 'POST', url: apiPaths.notificationsRead, token: token(side) }));
+    expect(all.mock).toEqual({ status: 200, body: { unread: 0 } });
+    expect(all.server).toEqual(all.mock);
+  });
+
+  it('mute choices: read, set, refused alike when unknown; the mail link works without signing in', async () => {
+    const none = await both((side) => ({ method: 'GET', url: apiPaths.notificationMutes, token: token(side) }));
+    expect(none.mock).toEqual({ status: 200, body: { muted: [] } });
+    expect(none.server).toEqual(none.mock);
+    const bad = await both((side) => ({
+      method: 'PUT',
+      url: apiPaths.notificationMutes,
+      body: { muted: ['spam'] },
+      token: token(side),
+    }));
+    expect(bad.mock).toEqual({ status: 400, body: { message: notificationMessages.badKind } });
+    expect(bad.server).toEqual(bad.mock);
+    const set = await both((side) => ({
+      method: 'PUT',
+      url: apiPaths.notificationMutes,
+      body: { muted: ['reply'] },
+      token: token(side),
+    }));
+    expect(set.mock).toEqual({ status: 200, body: { muted: ['reply'] } });
+    expect(set.server).toEqual(set.mock);
+
+    const forged = await both(() => ({
+      method: 'POST',
+      url: apiPaths.muteNotificationsByLink,
+      body: { token: 'x.review.forged' },
+    }));
+    expect(forged.mock).toEqual({ status: 400, body: { message: notificationMessages.badMuteLink } });
+    expect(forged.server).toEqual(forged.mock);
+    const byLink = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.muteNotificationsByLink,
+      body: {
+        token:
+          side === 'mock'
+            ? `${mockSession._id}.review.${MOCK_MUTE_SIGNATURE}`
+            : muteToken(real.app.services.config.jwtSecret, realSession._id, 'review'),
+      },
+    }));
+    expect(byLink.mock).toEqual({ status: 200, body: { kind: 'review' } });
+    expect(byLink.server).toEqual(byLink.mock);
   });
 });
 

@@ -13,6 +13,7 @@ import type { MediaStorage } from './media/storage';
 import type { Alerts } from './alerts/jobs';
 import type { JobQueue } from './jobs/queue';
 import type { MailLater } from './mail/mailJob';
+import type { NotificationMail } from './notifications/mailJob';
 
 /** What every route module receives: the app's collaborators, built once in buildApp. */
 export interface Services {
@@ -33,6 +34,8 @@ export interface Services {
   jobs: JobQueue;
   /** docs/listings.md#alert-matching: saved-search alerts, matched and sent as jobs. */
   alerts: Alerts;
+  /** docs/notifications.md#batching: queues a thread's notification mail, at most one per 15 minutes. */
+  notificationMail: NotificationMail;
 }
 
 /** The Fastify instance with zod schemas on its routes. */

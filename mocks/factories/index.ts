@@ -6,3 +6,4 @@ export * from './listings';
 export * from './inquiries';
 export * from './savedSearches';
 export * from './revisions';
+export * from './notifications';

@@ -4,11 +4,23 @@ import { favourites } from './favourites';
 import { freshness } from './freshness';
 import { inquiries } from './inquiries';
 import { listings } from './listings';
+import { notifications } from './notifications';
 import { review } from './review';
 import { savedSearches } from './savedSearches';
 import { users } from './users';
 
-export { builderProjects, builders, favourites, freshness, inquiries, listings, review, savedSearches, users };
+export {
+  builderProjects,
+  builders,
+  favourites,
+  freshness,
+  inquiries,
+  listings,
+  notifications,
+  review,
+  savedSearches,
+  users,
+};
 export { MOCK_OTP } from './users';
 
 /** Every endpoint answering from the db: the default a story starts from. */
@@ -76,4 +88,11 @@ export const handlers = [
   inquiries.share.ok,
   inquiries.newBuyerMessages.ok,
   inquiries.posterSeen.ok,
+  notifications.unread.ok,
+  notifications.readAll.ok,
+  notifications.readOne.ok,
+  notifications.list.ok,
+  notifications.mutes.ok,
+  notifications.setMutes.ok,
+  notifications.muteByLink.ok,
 ];

@@ -9,6 +9,7 @@ import {
   type SentInquiry,
   type ThreadMessage,
 } from '@/api/contract';
+import { notificationPages } from '@/api/contract/notifications';
 import type { Db } from '../db/client';
 import { withUserQuota } from '../db/quota';
 import type { InquiryRow, UserRow } from '../db/schema';
@@ -17,6 +18,8 @@ import type { AnswerOnce } from '../http/idempotency';
 import { cacheTags } from '../http/responseCache';
 import { isPublicListing } from '../listings/freshness';
 import { listingRowById } from '../listings/queries';
+import type { NotifyMailJob } from '../notifications/mailJob';
+import { mailNotified, notify } from '../notifications/service';
 import type { Services } from '../services';
 import {
   inquiriesOnListingsOf,
@@ -61,6 +64,7 @@ export async function sendInquiry(
   // docs/listings.md#inquiry-phone-consent: the number is kept only when the buyer ticked the box;
   // an e-mail in the body is never kept (replies come inside Nivaas).
   const { name, sharePhone, phone, message } = body;
+  let mail: NotifyMailJob | null = null;
   // Counted in the database on the app's clock (only inquiries really sent count, on every
   // instance), under the buyer's quota lock so a burst cannot all count below the limit.
   const sent = await withUserQuota(db, buyer.id, 'inquiries', (tx) =>
@@ -76,9 +80,22 @@ export async function sendInquiry(
         message,
         createdAt: now,
       });
+      // docs/notifications.md#kinds: the owner is told in the same transaction.
+      mail = await notify(
+        tx,
+        {
+          userId: listing.ownerId,
+          kind: 'new-inquiry',
+          thread: `inquiry:${inserted.id}`,
+          text: `${name} asked about "${listing.title}"`,
+          link: notificationPages.posterInquiries,
+        },
+        now,
+      );
       return toInquiry(inserted, listing.title, []);
     }),
   );
+  await mailNotified(services, [mail]);
   // The listing's page shows its number of inquiries.
   await services.cache.invalidate([cacheTags.listing(listing.id)]);
   log.info({ listingId: listing.id, inquiryId: sent._id }, 'inquiry sent');
@@ -111,18 +128,20 @@ export async function markInquiry(db: Db, user: UserRow, id: string, state: Inqu
 
 /** docs/listings.md#inquiry-thread: the buyer and the listing's owner write; nobody else sees the thread. */
 export async function writeInThread(
-  { db, config }: Services,
+  services: Services,
   user: UserRow,
   inquiryId: string,
   text: string,
   once: AnswerOnce,
 ): Promise<ThreadMessage> {
+  const { db, config } = services;
   const found = await inquiryWithListing(db, inquiryId);
   const side = found?.inquiry.buyerId === user.id ? 'buyer' : found?.ownerId === user.id ? 'poster' : null;
   if (!found || !side) throw notFound(listingMessages.inquiryNotFound);
   // Like inquiries: counted in the database on the app's clock, every thread together, under the
   // author's quota lock; the inquiry's row is locked too, so the two sides cannot overfill a thread.
-  return withUserQuota(db, user.id, 'thread-messages', (tx) =>
+  let mail: NotifyMailJob | null = null;
+  const written = await withUserQuota(db, user.id, 'thread-messages', (tx) =>
     once(tx, async (): Promise<ThreadMessage> => {
       const now = config.now();
       if ((await messagesWrittenSince(tx, user.id, new Date(now.getTime() - HOUR))) >= THREAD_MESSAGES_PER_HOUR)
@@ -137,9 +156,23 @@ export async function writeInThread(
       });
       // The poster's answer marks the inquiry replied; the buyer's next question makes it new again.
       await setInquiryState(tx, found.inquiry.id, side === 'poster' ? 'replied' : 'new');
+      // docs/notifications.md#kinds: the other side is told; the buyer reads replies on their dashboard.
+      mail = await notify(
+        tx,
+        {
+          userId: side === 'poster' ? found.inquiry.buyerId : found.ownerId,
+          kind: 'reply',
+          thread: `inquiry:${found.inquiry.id}`,
+          text: `${user.name} wrote about "${found.title}"`,
+          link: side === 'poster' ? notificationPages.dashboard('Buyer') : notificationPages.posterInquiries,
+        },
+        now,
+      );
       return { _id: row.id, from: side, authorName: user.name, text: row.text, createdAt: row.createdAt.toISOString() };
     }),
   );
+  await mailNotified(services, [mail]);
+  return written;
 }
 
 /** docs/listings.md#buyer-inquiries: the buyer's inquiries (one, or all newest first) with the poster's name and role and the threads. */

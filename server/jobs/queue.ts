@@ -11,7 +11,10 @@ export interface JobQueue {
   define<T extends object>(name: string, options: JobOptions, handler: (jobs: T[]) => Promise<void>): void;
   /** Creates the queues and their schedules, and starts the workers when `work` is on. */
   start(): Promise<void>;
-  /** Queues a job; null when a job of the same id is already there (a schedule's occurrence fired twice). */
+  /**
+   * Queues a job; null when a job of the same id is already there (a schedule's occurrence fired twice).
+   * A `startAfter` Date is a moment on the app's clock (docs/jobs.md#run-due).
+   */
   send(name: string, data: object, options?: SendOptions): Promise<string | null>;
   /**
    * Runs every job due by the app's clock to completion before it resolves: the schedules' due
@@ -144,8 +147,9 @@ export function createJobQueue({
   }
 
   /**
-   * pg-boss times a retry on the database's clock. A test moves the app's clock instead: each retry
-   * whose back-off the app's clock has moved past since the last run is brought forward to now.
+   * pg-boss times a retry (or a job sent with a startAfter) on the database's clock. A test moves the
+   * app's clock instead: each job still to wait is brought forward by as much as the app's clock moved
+   * since the last run, to now at the earliest, so several short moves add up as one long one would.
    * In production the two clocks agree and nothing moves.
    */
   const clockOffset = () => now().getTime() - Date.now();
@@ -154,11 +158,12 @@ export function createJobQueue({
     const moved = clockOffset() - offsetAtLastRun;
     if (moved <= 0) return;
     const realNow = new Date();
-    const horizon = new Date(realNow.getTime() + moved);
     for (const name of definitions.keys())
       for (const job of await boss.findJobs(name, { queued: true }))
-        if (job.startAfter > realNow && job.startAfter <= horizon)
-          await boss.update(name, undefined, { id: job.id, startAfter: realNow });
+        if (job.startAfter > realNow) {
+          const startAfter = new Date(Math.max(realNow.getTime(), job.startAfter.getTime() - moved));
+          await boss.update(name, undefined, { id: job.id, startAfter });
+        }
   }
 
   async function runDueNow() {
@@ -207,7 +212,14 @@ export function createJobQueue({
     start: () => (started ??= startOnce()),
     async send(name, data, options = {}) {
       await started;
-      return boss.send(name, data, options);
+      // A startAfter moment is on the app's clock. pg-boss times it on the database's: taken back by the
+      // offset the retries are brought forward from, so a test that moves the clock past it runs it.
+      const { startAfter } = options;
+      const timed =
+        startAfter instanceof Date
+          ? { ...options, startAfter: new Date(startAfter.getTime() - offsetAtLastRun) }
+          : options;
+      return boss.send(name, data, timed);
     },
     // One run at a time: two callers (a test and the dev route) wait for each other.
     runDue: () => (running = running.then(runDueNow, runDueNow)),

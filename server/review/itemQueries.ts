@@ -58,7 +58,7 @@ export async function listingUnderReview(q: Queryable, id: string): Promise<List
 /** The project staff act on: its owner, or null when there is none. */
 export async function projectUnderReview(q: Queryable, id: string) {
   const [row] = await q
-    .select({ id: builderProjects.id, ownerId: builderProjects.ownerId })
+    .select({ id: builderProjects.id, ownerId: builderProjects.ownerId, title: builderProjects.projectName })
     .from(builderProjects)
     .where(eq(builderProjects.id, id));
   return row ?? null;

@@ -11,6 +11,8 @@ import { signedInStaff } from '../http/auth';
 import { deleteUnusedObjects } from '../media/unused';
 import { publicListingTags } from '../http/responseCache';
 import { listingForStaff } from './service';
+import { notifyReportOutcome } from '../notifications/ownerEvents';
+import { mailNotified } from '../notifications/service';
 import type { App, Services } from '../services';
 import { closeReports, reportedListings } from './reportService';
 import { deleteRevision } from './revisionQueries';
@@ -28,12 +30,14 @@ export function staffReportRoutes(app: App, services: Services) {
   app.post(routePattern(apiPaths.staffRestoreListing), { schema: { params: idParams } }, async (request) => {
     const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
     const row = await listingForStaff(db, request.params.id, staff);
-    await db.transaction(async (tx) => {
+    const mail = await db.transaction(async (tx) => {
       // docs/listings.md#report-weight: dismissed, these reports never count again.
       await closeReports(tx, row.id, 'dismissed', config.now());
       if (row.status === 'held') await tx.update(listings).set({ status: 'live' }).where(eq(listings.id, row.id));
+      return notifyReportOutcome(tx, row, { removed: false }, config.now());
     });
     await cache.invalidate(publicListingTags(row.id));
+    await mailNotified(services, [mail]);
     request.log.info({ listingId: row.id, reviewerId: staff.id }, 'reports dismissed, listing restored');
     return { message: 'Listing restored' };
   });
@@ -44,7 +48,7 @@ export function staffReportRoutes(app: App, services: Services) {
     async (request) => {
       const staff = await signedInStaff(services, request, listingMessages.onlyStaff);
       const row = await listingForStaff(db, request.params.id, staff);
-      const revision = await db.transaction(async (tx) => {
+      const { revision, mail } = await db.transaction(async (tx) => {
         await closeReports(tx, row.id, 'upheld', config.now());
         // Taken down as a rejection: the owner reads the reason and may edit it back into review.
         await tx
@@ -57,10 +61,15 @@ export function staffReportRoutes(app: App, services: Services) {
             status: row.status === 'held' ? 'live' : row.status,
           })
           .where(eq(listings.id, row.id));
+        const outcome = { removed: true, reason: request.body.reason } as const;
         // Its waiting edit goes too: the owner's next edit sends the whole listing back to review.
-        return deleteRevision(tx, 'listing', row.id);
+        return {
+          revision: await deleteRevision(tx, 'listing', row.id),
+          mail: await notifyReportOutcome(tx, row, outcome, config.now()),
+        };
       });
       await cache.invalidate(publicListingTags(row.id));
+      await mailNotified(services, [mail]);
       if (revision) await deleteUnusedObjects(db, storage, revision.images);
       request.log.info({ listingId: row.id, reviewerId: staff.id }, 'reported listing removed');
       return { message: 'Listing removed' };

@@ -2,6 +2,8 @@ import { listingMessages, OWN_ITEM_REVIEW, projectMessages } from '@/api/contrac
 import type { Queryable } from '../db/client';
 import type { ListingRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import { notifyReviewDecision } from '../notifications/ownerEvents';
+import { mailNotified } from '../notifications/service';
 import type { Services } from '../services';
 import { decideWaitingItem, listingUnderReview, projectUnderReview } from './itemQueries';
 import { messages, publicTagsOf, type Decision, type DecisionLog } from './kinds';
@@ -38,8 +40,7 @@ export async function projectForStaff(db: Queryable, id: string, staff: Pick<Use
 export async function decide(services: Services, log: DecisionLog, decision: Decision) {
   const { db, config, cache, alerts } = services;
   const { kind, id, staff, state, reason } = decision;
-  if (kind === 'listing') await listingForStaff(db, id, staff);
-  else await projectForStaff(db, id, staff);
+  const { title } = kind === 'listing' ? await listingForStaff(db, id, staff) : await projectForStaff(db, id, staff);
   // docs/review.md#revisions: a live item's waiting edit is what staff decide on.
   if (await waitingRevision(db, kind, id)) return publishRevision(services, log, decision);
   const now = config.now();
@@ -52,8 +53,15 @@ export async function decide(services: Services, log: DecisionLog, decision: Dec
     // docs/listings.md#confirmed-available: approving a listing confirms it.
     ...(approved && kind === 'listing' ? { confirmedAt: now, remindedAt: null } : {}),
   };
-  const ownerId = await decideWaitingItem(db, kind, id, columns, approved);
-  if (ownerId === null) throw conflict(messages[kind].notWaiting);
+  // docs/notifications.md#kinds: the owner's notification is written with the decision.
+  const decided = await db.transaction(async (tx) => {
+    const ownerId = await decideWaitingItem(tx, kind, id, columns, approved);
+    if (ownerId === null) return null;
+    return { ownerId, mail: await notifyReviewDecision(tx, { kind, id, title, ownerId }, { approved, reason }, now) };
+  });
+  if (decided === null) throw conflict(messages[kind].notWaiting);
+  const { ownerId } = decided;
+  await mailNotified(services, [decided.mail]);
   log.info({ kind, id, reviewerId: staff.id, state }, `${kind} reviewed`);
   // A rejected item was waiting, so not public: nothing public changed.
   if (approved) {

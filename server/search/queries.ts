@@ -4,6 +4,7 @@ import {
   MIN_TEXT_INSIDE_WORDS,
   POSSESSION_READY,
   SEARCH_TOTAL_CAP,
+  sortsWithinPurpose,
   typesMatching,
   type ParsedPropertySearchQuery,
   type PropertyKind,
@@ -110,6 +111,10 @@ function sharedConditions(q: ParsedPropertySearchQuery, textApart: boolean): SQL
 interface Branch {
   kind: PropertyKind;
   where: SQL;
+  /** Whether its items are for rent: a constant for a branch of one purpose, else the column's test. */
+  forRent: SQL;
+  /** Sale and rent together (text looked up first): a price sort must order it by purpose itself. */
+  mixesPurposes?: boolean;
 }
 
 interface BranchOptions {
@@ -144,19 +149,29 @@ function branchesOf(q: ParsedPropertySearchQuery, { oneBranch = false, textApart
         ...aboveTopBhk,
         ...shared,
       ]);
-    if (oneBranch) branches.push({ kind: 'listing', where: listingWhere(purposes, buckets) });
+    if (oneBranch)
+      branches.push({
+        kind: 'listing',
+        where: listingWhere(purposes, buckets),
+        ...(purposes.length === 1
+          ? { forRent: isRent(purposes[0]!) }
+          : { forRent: sql`(s.purpose = 'rent')`, mixesPurposes: true }),
+      });
     else
       for (const purpose of purposes)
-        for (const bucket of buckets) branches.push({ kind: 'listing', where: listingWhere([purpose], [bucket]) });
+        for (const bucket of buckets)
+          branches.push({ kind: 'listing', where: listingWhere([purpose], [bucket]), forRent: isRent(purpose) });
   }
   if (q.kind !== 'listing' && q.purpose !== 'rent' && (postedBy.length === 0 || postedBy.includes('builder'))) {
     const c = [sql`s.kind = 'builder-project'`, ...shared];
     if (q.bhk?.length) c.push(projectBhkMatches(q.bhk));
     if (q.minPrice !== undefined || q.maxPrice !== undefined) c.push(sql`s.priced`);
-    branches.push({ kind: 'builder-project', where: all(c) });
+    branches.push({ kind: 'builder-project', where: all(c), forRent: isRent('sale') });
   }
   return branches;
 }
+
+const isRent = (purpose: string) => sql.raw(purpose === 'rent' ? 'true' : 'false');
 
 /** Each sort's columns, which the page reads from the sort's index, and its order. */
 const sorts: Record<ParsedPropertySearchQuery['sort'], { columns: string[]; order: SQL }> = {
@@ -210,7 +225,13 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
   const branches = branchesOf(query, { oneBranch: text !== null, textApart: text !== null });
   if (branches.length === 0) return emptyPage(query);
   const source = text ? sql`texted` : sql`search_items`;
-  const { columns, order } = sorts[query.sort];
+  const { columns, order: sortOrder } = sorts[query.sort];
+  // A branch of one purpose reads its index in the sort's order: the purpose leads only the merge's
+  // order, and a branch's own when it holds both (docs/listings.md#search-price-sort).
+  const withinPurpose = sortsWithinPurpose(query);
+  const order = withinPurpose ? sql`for_rent, ${sortOrder}` : sortOrder;
+  const branchOrder = (branch: Branch) =>
+    withinPurpose && branch.mixesPurposes ? sql`${branch.forRent}, ${sortOrder}` : sortOrder;
   const selected = sql.raw(['s.id', ...columns.map((c) => `s.${c}`), 's.created_at'].join(', '));
   const pageEnd = query.page * query.pageSize;
   const counted = sql.join(
@@ -219,8 +240,9 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
   );
   const ordered = sql.join(
     branches.map(
-      ({ kind, where }) =>
-        sql`(select ${selected}, ${kind}::text as kind from ${source} s where ${where} order by ${order} limit ${pageEnd})`,
+      (branch) =>
+        sql`(select ${selected}, ${branch.forRent} as for_rent, ${branch.kind}::text as kind from ${source} s
+          where ${branch.where} order by ${branchOrder(branch)} limit ${pageEnd})`,
     ),
     sql` union all `,
   );

@@ -149,11 +149,22 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
     expect((await search(t.app, { purpose: 'sale' })).counts).toEqual({ listings: 4, projects: 2 });
   });
 
-  it('sorts by price both ways and pages', async () => {
+  // docs/listings.md#search-price-sort: without a purpose, prices to buy first, then monthly rents.
+  it('sorts by price both ways and pages, never mixing rents with prices to buy', async () => {
     const asc = await search(t.app, { sort: 'price-asc' });
     expect(asc.items.map((i) => i.price)).toEqual([
-      150_000, 4_000_000, 7_500_000, 9_000_000, 12_000_000, 24_000_000, 30_000_000,
+      4_000_000, 7_500_000, 9_000_000, 12_000_000, 24_000_000, 30_000_000, 150_000,
     ]);
+    expect((await search(t.app, { sort: 'price-desc' })).items.map((i) => i.price)).toEqual([
+      30_000_000, 24_000_000, 12_000_000, 9_000_000, 7_500_000, 4_000_000, 150_000,
+    ]);
+    // Text looked up first reads sale and rent in one branch: the same order.
+    expect(await titles({ q: 'BHK', sort: 'price-asc' })).toEqual([
+      '2 BHK in Indiranagar',
+      'Baner 3 BHK',
+      '4 BHK villa to rent',
+    ]);
+    expect((await search(t.app, { sort: 'price-asc', purpose: 'rent' })).items.map((i) => i.price)).toEqual([150_000]);
     const page = await search(t.app, { sort: 'price-desc', pageSize: 3, page: 2 });
     expect(page).toMatchObject({ total: 7, page: 2, pageSize: 3 });
     expect(page.items.map((i) => i.price)).toEqual([9_000_000, 7_500_000, 4_000_000]);
@@ -236,25 +247,29 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
       '2 BHK in Indiranagar',
       'New office 50%_off',
     ]);
-    // Per sq.ft carpet as above; then what has no rate (projects, the plot), newest first, in both directions.
+    // Per sq.ft carpet as above; then what has no rate (projects, the plot), newest first, in both
+    // directions; a month's rent per sq.ft after every price to buy (docs/listings.md#search-price-sort).
     expect(await titles({ sort: 'carpet-price-asc' })).toEqual([
-      '4 BHK villa to rent',
       '2 BHK in Indiranagar',
       'Baner 3 BHK',
       'New office 50%_off',
       'Test mixed project',
       'Test villa project',
       'Plot in Baner',
+      '4 BHK villa to rent',
     ]);
     expect(await titles({ sort: 'carpet-price-desc' })).toEqual([
       'New office 50%_off',
       'Baner 3 BHK',
       '2 BHK in Indiranagar',
-      '4 BHK villa to rent',
       'Test mixed project',
       'Test villa project',
       'Plot in Baner',
+      '4 BHK villa to rent',
     ]);
+    expect(
+      await titles({ sort: 'carpet-price-asc', kind: 'listing', furnishing: ['furnished', 'semi-furnished'] }),
+    ).toEqual(['2 BHK in Indiranagar', 'Baner 3 BHK', '4 BHK villa to rent']);
   });
 
   it('refuses bad queries', async () => {
@@ -284,5 +299,18 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
     expect(deep.json()).toEqual({
       message: 'A search goes to page 500 at most: narrow the filters to see more',
     });
+  });
+
+  // docs/listings.md#search-text-limit: text past the limit is refused in words, never read as no text.
+  it('refuses search and suggestion text over 100 characters with a readable message', async () => {
+    const text = encodeURIComponent(`Baner ${'x'.repeat(95)}`);
+    for (const url of [`/api/properties?q=${text}`, `/api/properties/suggestions?q=${text}`]) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.statusCode, url).toBe(400);
+      expect(answer.json(), url).toEqual({ message: 'Search text must be at most 100 characters' });
+    }
+    // 100 characters, and more only in spaces around them, still search.
+    const atLimit = encodeURIComponent(`  Baner ${'x'.repeat(94)}  `);
+    expect((await t.app.inject({ method: 'GET', url: `/api/properties?q=${atLimit}` })).statusCode).toBe(200);
   });
 });

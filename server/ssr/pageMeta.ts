@@ -1,5 +1,7 @@
-import type { BuilderProfile, BuilderProject, Listing } from '@/api/contract';
+import type { BuilderProfile, BuilderProject, Listing, ParsedPropertySearchQuery } from '@/api/contract';
 import { displayName, taglineOf } from '@/entities/builder';
+// The search page's own words, kept off the card's shared entity module (bundle budgets).
+import { searchDescription, searchHeading } from '@/features/search/searchHeading';
 import { HOME_TITLE, pageTitle } from '@/lib/pageTitle';
 import { projectPhoto, shareImageOf } from '@/lib/photoSources';
 import { paths } from '@/lib/paths';
@@ -49,10 +51,10 @@ export const homeMeta = (image?: string): PageMeta => ({
   image,
 });
 
-export const searchMeta = (title: string, image?: string): PageMeta => ({
-  title: pageTitle(title),
-  description:
-    'Approved homes, plots and offices across India from owners, agents and builders, priced in Lakh and Crore.',
+/** docs/listings.md#search-heading: the words the page's heading says (PropertySearchPage), so hydration keeps them. */
+export const searchMeta = (query: ParsedPropertySearchQuery, image?: string): PageMeta => ({
+  title: pageTitle(searchHeading(query)),
+  description: searchDescription(query),
   path: paths.allProperties,
   image,
 });

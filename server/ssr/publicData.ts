@@ -79,16 +79,12 @@ export const publicData: Record<PublicRouteId, Loader> = {
   },
   'all-properties': async (_params, search, getJson) => {
     const data = empty();
-    const found = await read(
-      getJson,
-      swrKeys.propertySearch(queryFromParams(search)),
-      propertySearchResultSchema,
-      data,
-    );
+    const query = queryFromParams(search);
+    const found = await read(getJson, swrKeys.propertySearch(query), propertySearchResultSchema, data);
     return described(
       data,
       found,
-      (result) => searchMeta('All Properties', result.items[0]?.coverPhoto),
+      (result) => searchMeta(query, result.items[0]?.coverPhoto),
       (result) => result.items[0]?.coverPhoto,
     );
   },

@@ -34,7 +34,8 @@ describe('the built app beside the API', () => {
 
   it.each([
     ['/', 200, 'Find your nivaas'],
-    ['/all-properties?city=Pune', 200, 'All Properties'],
+    ['/all-properties', 200, 'All Properties'],
+    ['/all-properties?city=Pune&purpose=rent', 200, '<h1>Properties for rent in Pune</h1>'],
     ['/builder/nobody', 404, 'Nivaas home'],
     ['/property-detail/abc/a-readable-slug', 404, 'Nivaas home'],
   ])('renders the public page %s on the server (%i), never cached', async (url, status, text) => {

@@ -23,4 +23,7 @@ export const swrKeys = {
   reportedListings: apiPaths.staffReports,
   popularLocalities: apiPaths.popularLocalities,
   savedSearches: apiPaths.savedSearches,
+  notifications: apiPaths.notifications,
+  notificationsUnread: apiPaths.notificationsUnread,
+  notificationMutes: apiPaths.notificationMutes,
 } as const;

@@ -47,6 +47,14 @@ export const ConfirmListingPage = preloadable(
   () => import('@/features/listing-confirm/ConfirmListingPage'),
 );
 export const InquiriesPage = preloadable('InquiriesPage', () => import('@/features/inquiries/InquiriesPage'));
+export const NotificationsPage = preloadable(
+  'NotificationsPage',
+  () => import('@/features/notifications/NotificationsPage'),
+);
+export const MuteNotificationsPage = preloadable(
+  'MuteNotificationsPage',
+  () => import('@/features/notifications/MuteNotificationsPage'),
+);
 export const SellerDashboard = preloadable(
   'SellerDashboard',
   () => import('@/features/dashboards/seller/SellerDashboard'),

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import type { Role } from '@/api/contract';
+import { roles } from '@/api/contract/roles';
 import { paths } from '@/lib/paths';
 import * as pages from './pages';
 import { RequireRole, RequireStaff } from './RequireRole';
@@ -67,6 +68,9 @@ export const routes: RouteObject[] = [
       signedIn('/edit-builder-property/:id', ['Builder'], <pages.BuilderProjectWizard />),
       publicRoute('project', '/builder-property-detail/:id/:slug?', pages.ProjectPage, <pages.ProjectPage />),
       signedIn('/inquiries', sellers, <pages.InquiriesPage />),
+      signedIn(paths.notifications, roles, <pages.NotificationsPage />),
+      // A notification e-mail's mute link (docs/notifications.md#muting): no sign-in, the token is the proof.
+      { path: paths.muteNotifications, element: <pages.MuteNotificationsPage /> },
       { path: '/alerts/unsubscribe', element: <pages.UnsubscribePage /> },
       // The reminder e-mail's link (docs/listings.md#confirm-link): no sign-in, the token is the proof.
       { path: paths.confirmListing, element: <pages.ConfirmListingPage /> },

@@ -43,6 +43,10 @@ export const paths = {
   builderProjectDetail: (id: string, name?: string) => detail('builder-property-detail', id, name),
   builderPortfolio: (username: string) => `/builder/${encodeURIComponent(username)}`,
   inquiries: '/inquiries',
+  /** docs/notifications.md: every signed-in role's notifications and e-mail choices. */
+  notifications: '/notifications',
+  /** docs/notifications.md#muting: the page a notification e-mail's mute link opens (the contract's notificationPages.mute). */
+  muteNotifications: '/notifications/mute',
   /** docs/listings.md#confirmed-available: the page a reminder e-mail links to (the contract's CONFIRM_LISTING_PAGE). */
   confirmListing: '/confirm-listing',
   /** The Nivaas team's review queue (staff accounts only). */

@@ -9,3 +9,4 @@ export * from './reports';
 export * from './idempotency';
 export * from './revisions';
 export * from './search';
+export * from './notifications';

@@ -73,6 +73,17 @@ export const apiPaths = {
   popularLocalities: '/api/localities/popular',
   staffApproveListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/approve`,
   staffRejectListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/reject`,
+  /** docs/notifications.md#api: GET my notifications, newest first (?page=). */
+  notifications: '/api/me/notifications',
+  notificationsUnread: '/api/me/notifications/unread',
+  /** POST: every notification of mine read. */
+  notificationsRead: '/api/me/notifications/read',
+  /** POST: one notification read. */
+  notificationRead: (id: string) => `/api/me/notifications/${encodeURIComponent(id)}/read`,
+  /** GET, PUT: the kinds whose e-mails I mute. */
+  notificationMutes: '/api/me/notification-mutes',
+  /** POST with an e-mail's mute token, no sign-in. */
+  muteNotificationsByLink: '/api/notification-mutes/by-link',
 } as const;
 
 /** A parameterised path as the server's route pattern: `routePattern(apiPaths.listing)` is '/api/properties/:id'. */

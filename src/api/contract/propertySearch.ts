@@ -9,6 +9,7 @@ import {
   MAX_PRICE,
   MIN_BHK,
   posterRoles,
+  type ListingPurpose,
 } from './listingChoices';
 import { DEFAULT_PAGE_SIZE } from './pageSize';
 import { nextTask } from './nextTask';
@@ -40,6 +41,18 @@ export const propertySortLabels: Record<PropertySort, string> = {
   'carpet-price-asc': 'Price per sq.ft carpet: low to high',
   'carpet-price-desc': 'Price per sq.ft carpet: high to low',
 };
+/**
+ * docs/listings.md#search-price-sort: the sorts that read a price (a rent's is a month's) never mix
+ * rents with prices to buy: without a purpose, what is for sale comes first, then what is for rent.
+ */
+const priceSorts: ReadonlySet<PropertySort> = new Set([
+  'price-asc',
+  'price-desc',
+  'carpet-price-asc',
+  'carpet-price-desc',
+]);
+export const sortsWithinPurpose = (query: { sort: PropertySort; purpose?: ListingPurpose | undefined }) =>
+  priceSorts.has(query.sort) && query.purpose === undefined;
 /** docs/listings.md#search-posted-by: owners are Sellers' listings, agents Agents' listings, builders the projects. */
 export const postedByChoices = ['owner', 'agent', 'builder'] as const;
 export type PostedBy = (typeof postedByChoices)[number];
@@ -53,6 +66,15 @@ export const MAX_CARPET_RATE = 10_000_000;
 export const bhkFilterOptions = [1, 2, 3, 4, 5] as const;
 export const BHK_FILTER_PLUS = 5;
 export const MAX_PAGE_SIZE = 48;
+/**
+ * docs/listings.md#search-text-limit: the longest locality or project text a search takes; longer is
+ * refused with this message (the field says it before sending; the API answers 400 with it).
+ */
+export const MAX_SEARCH_TEXT = 100;
+export const SEARCH_TEXT_TOO_LONG = `Search text must be at most ${MAX_SEARCH_TEXT} characters`;
+export const searchTextTooLong = (text: string | null | undefined) => (text ?? '').trim().length > MAX_SEARCH_TEXT;
+/** The text of a search or a suggestion: trimmed, at most MAX_SEARCH_TEXT characters. */
+export const searchTextSchema = z.string().trim().max(MAX_SEARCH_TEXT, { error: SEARCH_TEXT_TOO_LONG });
 /** docs/listings.md#search-text: text this long is found inside words; shorter, at a word's start. */
 export const MIN_TEXT_INSIDE_WORDS = 3;
 /** The most a search counts: past it the answer says so (totalIsCapped) and the page says "10,000+". */
@@ -103,7 +125,7 @@ const rupeesPerSqft = z.coerce.number().int().min(0).max(MAX_CARPET_RATE);
  */
 export const propertySearchQuerySchema = z.object({
   city: z.string().trim().max(100).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: searchTextSchema.optional(),
   type: listOf(z.enum(propertySummaryTypes)).optional(),
   bhk: listOf(z.coerce.number().int().min(MIN_BHK).max(MAX_BHK)).optional(),
   minPrice: rupees.optional(),

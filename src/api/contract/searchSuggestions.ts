@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { nextTask } from './nextTask';
+import { searchTextSchema } from './propertySearch';
 
 await nextTask();
 
@@ -12,7 +13,7 @@ export const MAX_LOCALITY_SUGGESTIONS = 6;
 export const MAX_PROJECT_SUGGESTIONS = 4;
 
 export const searchSuggestionQuerySchema = z.object({
-  q: z.string().trim().min(1).max(100),
+  q: searchTextSchema.min(1),
   city: z.string().trim().max(100).optional(),
 });
 export type SearchSuggestionQuery = z.input<typeof searchSuggestionQuerySchema>;

@@ -112,7 +112,46 @@ export const OnAPhone: Story = {
   play: async ({ canvas }) => {
     const locality = canvas.getByRole('combobox', { name: 'Locality or project' });
     const search = canvas.getByRole('button', { name: 'Search' });
-    // One column: the button sits under the fields.
-    await expect(search.getBoundingClientRect().top).toBeGreaterThan(locality.getBoundingClientRect().bottom);
+    // The city on a row of its own; the button beside the locality, where its list of suggestions
+    // (which opens under the field) cannot lie over it.
+    await expect(search.getBoundingClientRect().left).toBeGreaterThanOrEqual(locality.getBoundingClientRect().right);
+    await expect(search.getBoundingClientRect().top).toBeLessThan(locality.getBoundingClientRect().bottom);
+  },
+};
+
+/**
+ * The suggestions never cost a tap: with the list open on a phone, the first tap on Search searches
+ * what was typed. The list must not lie over the button, and leaving the field must not swallow the tap.
+ */
+export const SearchWhileSuggestionsOpen: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Locality or project' }), 'Whitefield');
+    await clock.started();
+    clock.advance(250);
+    await waitFor(() => expect(within(screen().getByRole('listbox')).getAllByRole('option')[0]).toBeVisible());
+    // The open list hides the rest of the page from screen readers (react-aria's combobox), not from fingers.
+    const search = canvas.getByText('Search', { selector: 'button' });
+    // What a finger on the button's middle touches is the button, not the open list.
+    const box = search.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)).toBe(search);
+    await userEvent.click(search);
+    await expect(await canvas.findByText('Arrived at /all-properties?q=Whitefield&purpose=sale')).toBeVisible();
+  },
+};
+
+/** docs/listings.md#search-text-limit: text past the limit is said beside the field, and nothing is sent. */
+export const TextTooLong: Story = {
+  play: async ({ canvas }) => {
+    const field = canvas.getByRole('combobox', { name: 'Locality or project' });
+    await userEvent.click(field);
+    await userEvent.paste(`Whitefield ${'near the lake '.repeat(7)}`);
+    await expect(await canvas.findByText('Search text must be at most 100 characters')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Search' }));
+    await expect(canvas.queryByText(/^Arrived at/)).not.toBeInTheDocument();
+    await expect(requestsTo('/api/properties/suggestions', 'GET')).toEqual([]);
+    await expect(canvas.getByText('Search text must be at most 100 characters')).toBeVisible();
   },
 };

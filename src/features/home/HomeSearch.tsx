@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ToggleButton, ToggleButtonGroup } from 'react-aria-components';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { searchTextTooLong } from '@/api';
 import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { cardPanel } from '@/components/Card';
@@ -44,10 +45,13 @@ export function HomeSearch() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          navigate(searchHref(mode, city, locality));
+          // The field says why beside it (docs/listings.md#search-text-limit).
+          if (!searchTextTooLong(locality)) navigate(searchHref(mode, city, locality));
         }}
       >
-        <Select label="City" options={cityOptions} value={city} onChange={setCity} placeholder="Any city" />
+        <CitySlot>
+          <Select label="City" options={cityOptions} value={city} onChange={setCity} placeholder="Any city" />
+        </CitySlot>
         {/* The search page's suggestions: a locality chosen or Enter searches at once; leaving keeps the text. */}
         <LocalitySuggestField
           value={locality}
@@ -112,7 +116,15 @@ const Form = styled.form`
   align-items: end;
   gap: ${({ theme }) => theme.space(3)};
   ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
+    /* The city on its own row, Search beside the locality: the suggestions open under the field and
+       must never lie over the button (a tap on it would land on the list). */
+    grid-template-columns: 1fr auto;
+  }
+`;
+
+const CitySlot = styled.div`
+  ${({ theme }) => theme.media.mobile} {
+    grid-column: 1 / -1;
   }
 `;
 

@@ -46,9 +46,11 @@ const resizeClock = storyClock();
 
 const as = (role: Role) => () => void storeSessionOf(role);
 const nav = (canvas: ReturnType<typeof within>) => within(canvas.getByRole('navigation', { name: 'Main' }));
+/** The role's links of docs/routes.md#navbar-links: the notification bell sits beside them, not among them. */
 const linkNames = (canvas: ReturnType<typeof within>) =>
   nav(canvas)
     .queryAllByRole('link')
+    .filter((link) => link.getAttribute('href') !== '/notifications')
     .map((link) => link.textContent);
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
@@ -90,6 +92,30 @@ export const BuyerWithNewRepliesOnAPhone: Story = {
     await expect(await nav(canvas).findByText('1 new')).toBeVisible();
     await expect(nav(canvas).getByRole('button', { name: 'Menu' })).toBeVisible();
     await expect(linkNames(canvas)).toEqual([]);
+    // The bell stays in the bar on a phone, outside the folded menu.
+    await expect(await nav(canvas).findByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  },
+};
+
+/** docs/notifications.md#list: every signed-in role has the bell, with the unread count, beside its links. */
+export const SellerWithUnreadNotifications: Story = {
+  beforeEach: as('Seller'),
+  play: async ({ canvas }) => {
+    const bell = await nav(canvas).findByRole('button', { name: 'Notifications, 1 unread' });
+    await expect(within(bell).getByText('1')).toBeVisible();
+    await expect(linkNames(canvas)).toEqual(['Home', 'Seller Dashboard', 'My Inquiries']);
+    await expect(requestsTo('/api/me/notifications/unread', 'GET')[0]?.authorization).toMatch(/^Bearer /);
+  },
+};
+
+export const BuilderWithNoUnreadNotifications: Story = {
+  beforeEach: as('Builder'),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(requestsTo('/api/me/notifications/unread', 'GET')).toHaveLength(1));
+    await expect(nav(canvas).getByRole('button', { name: 'Notifications' })).toBeVisible();
+    await userEvent.click(nav(canvas).getByRole('button', { name: 'Notifications' }));
+    await expect(await canvas.findByText('Page at /notifications')).toBeVisible();
+    await expect(nav(canvas).getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

@@ -10,6 +10,7 @@ import { userLabel } from '@/features/auth';
 import { useIsMobile } from './hooks';
 import { useUnreadCount } from './unreadReplies';
 import { NavItems } from './NavItems';
+import { NotificationBell } from './NotificationBell';
 import { POST_PROPERTY_NOTICE } from './navModel';
 import { Nav } from './navParts';
 
@@ -63,6 +64,8 @@ export function SignedInNav({ user, logout, onNotice }: SignedInNavProps) {
     <>
       <Nav aria-label="Main">
         {!isMobile && links}
+        {/* Beside the spec's links, never one of them (docs/routes.md#navbar-links). */}
+        <NotificationBell />
         <MenuButton
           key={pathname} // docs/routes.md#profile-menu: it closes on a route change.
           trigger={userLabel(user)}

@@ -3,9 +3,9 @@ import { ComboBox, Input, ListBox, ListBoxItem, type Key } from 'react-aria-comp
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import useSWR from 'swr';
-import { getSearchSuggestions, swrKeys, type SearchSuggestion } from '@/api';
+import { getSearchSuggestions, SEARCH_TEXT_TOO_LONG, searchTextTooLong, swrKeys, type SearchSuggestion } from '@/api';
 import { useSettled } from '@/components/Clock';
-import { FieldDescription, FieldLabel, fieldStackStyles, inputStyles } from '@/components/Field';
+import { FieldDescription, FieldError, FieldLabel, fieldStackStyles, inputStyles } from '@/components/Field';
 import { OptionListEmpty, OptionPopover, optionListStyles, optionStyles } from '@/components/Select';
 import { propertyHref } from '@/lib/paths';
 
@@ -22,7 +22,10 @@ export interface LocalitySuggestFieldProps {
   city?: string;
   /** A locality chosen, or Enter on the typed text: search it. */
   onSearch: (q: string) => void;
-  /** The field left with other text than `value`; a search of it unless given. */
+  /**
+   * The field left with other text than `value`, whatever its length (a form around it checks it on
+   * submit); unless given, a search of it when it is not too long.
+   */
   onLeave?: (q: string) => void;
   placeholder?: string;
 }
@@ -36,7 +39,7 @@ export function LocalitySuggestField({
   value,
   city,
   onSearch,
-  onLeave = onSearch,
+  onLeave,
   placeholder = 'e.g. Whitefield',
 }: LocalitySuggestFieldProps) {
   const navigate = useNavigate();
@@ -44,7 +47,13 @@ export function LocalitySuggestField({
   // Enter on a suggestion chooses it first (react-aria's handler runs before ours): not a search of the text.
   const chose = useRef(false);
   const typed = text.trim();
-  const settled = useSettled(typed, SUGGEST_DELAY_MS);
+  // docs/listings.md#search-text-limit: said beside the field as it is typed, and never sent.
+  const tooLong = searchTextTooLong(typed);
+  const search = (q: string) => {
+    if (!searchTextTooLong(q)) onSearch(q);
+  };
+  const leave = onLeave ?? search;
+  const settled = useSettled(tooLong ? '' : typed, SUGGEST_DELAY_MS);
   const query = { q: settled, city };
   const suggestions = useSWR(settled ? swrKeys.searchSuggestions(query) : null, () => getSearchSuggestions(query), {
     keepPreviousData: true,
@@ -62,7 +71,7 @@ export function LocalitySuggestField({
       return;
     }
     setText(chosen.locality);
-    onSearch(chosen.locality);
+    search(chosen.locality);
   };
 
   return (
@@ -75,20 +84,22 @@ export function LocalitySuggestField({
       }}
       onSelectionChange={choose}
       allowsCustomValue
-      allowsEmptyCollection={Boolean(typed) && suggestions.error === undefined}
+      allowsEmptyCollection={Boolean(typed) && !tooLong && suggestions.error === undefined}
       menuTrigger="input"
       onKeyDown={(event) => {
         if (event.key !== 'Enter') return;
         // The field searches on its own: a form around it must not submit what it held before.
         event.preventDefault();
-        if (!chose.current) onSearch(typed);
+        if (!chose.current) search(typed);
       }}
       onBlur={() => {
-        if (typed !== value) onLeave(typed);
+        if (typed !== value) leave(typed);
       }}
+      isInvalid={tooLong}
     >
       <FieldLabel>Locality or project</FieldLabel>
       <StyledInput placeholder={placeholder} />
+      <FieldError>{SEARCH_TEXT_TOO_LONG}</FieldError>
       {suggestions.error !== undefined && typed && (
         <FieldDescription>Suggestions are unavailable. Press Enter to search what you typed.</FieldDescription>
       )}

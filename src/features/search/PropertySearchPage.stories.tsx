@@ -73,6 +73,7 @@ const page = () => within(document.body);
 const searches = () => requestsTo('/api/properties', 'GET').map((r) => r.search);
 const lastSearch = () => searches().at(-1);
 const palmVillasPrices = formatPriceRange(palmVillas.configurations.map((c) => c.price));
+const heading = (canvas: Canvas) => canvas.getByRole('heading', { level: 1 });
 const cardTitles = (canvas: Canvas) =>
   within(canvas.getByRole('list', { name: 'Properties' }))
     .getAllByRole('heading', { level: 3 })
@@ -199,6 +200,8 @@ export const FilterByCityAndLocality: Story = {
     await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru&q=Whitefield');
     await expect(lastSearch()).toBe('city=Bengaluru&q=Whitefield');
     await expect(cardTitles(canvas)).toEqual([villaForRent.title]);
+    // docs/listings.md#search-heading: the page says what it looked for.
+    await expect(heading(canvas)).toHaveTextContent('Properties in Whitefield, Bengaluru');
   },
 };
 
@@ -216,6 +219,7 @@ export const FilterByTypeAndBhk: Story = {
     await expect(await canvas.findByText('2 properties')).toBeVisible();
     await expect(cardTitles(canvas)).toEqual(['2 BHK Flat in Koramangala', 'Skyline Heights']);
     await expect(filters.getByRole('button', { name: /Villa/ })).toHaveAttribute('aria-pressed', 'true');
+    await expect(heading(canvas)).toHaveTextContent('2 BHK flats and villas');
   },
 };
 
@@ -225,6 +229,7 @@ export const RentWithinABudget: Story = {
     await choose(canvasElement, 'Budget', '1 Cr - 2 Cr');
     await expect(addressOf(canvas)).toBe('/all-properties?minPrice=10000000&maxPrice=20000000');
     await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(heading(canvas)).toHaveTextContent('Properties ₹1.00 Cr to ₹2.00 Cr');
     // Renting has monthly budgets; changing the purpose lets go of the sale budget.
     await choose(canvasElement, 'Looking to', 'Rent');
     await expect(addressOf(canvas)).toBe('/all-properties?purpose=rent');
@@ -232,6 +237,7 @@ export const RentWithinABudget: Story = {
     await expect(addressOf(canvas)).toBe('/all-properties?minPrice=100000&purpose=rent');
     await waitFor(() => expect(lastSearch()).toBe('minPrice=100000&purpose=rent'));
     await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(heading(canvas)).toHaveTextContent('Properties for rent above ₹1.00 Lakh a month');
   },
 };
 
@@ -355,14 +361,81 @@ export const SuggestionsFail: Story = {
   },
 };
 
+/**
+ * docs/listings.md#search-purpose-tabs: All, Buy, Rent and New Projects one tap (or Tab and Enter) away,
+ * the current one marked; the other filters stay, and All is everything again.
+ */
+export const PurposeTabs: Story = {
+  parameters: { router: { initialEntry: '/all-properties?city=Bengaluru' } },
+  play: async ({ canvas }) => {
+    const tabs = within(canvas.getByRole('navigation', { name: 'Buy, rent or new projects' }));
+    const everything = (await canvas.findByText(/^\d+ propert/)).textContent;
+    await expect(tabs.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(tabs.getByRole('link', { name: 'Rent' }));
+    await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru&purpose=rent');
+    await waitFor(() => expect(lastSearch()).toBe('city=Bengaluru&purpose=rent'));
+    await expect(heading(canvas)).toHaveTextContent('Properties for rent in Bengaluru');
+    await expect(tabs.getByRole('link', { name: 'Rent' })).toHaveAttribute('aria-current', 'page');
+    await expect(tabs.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
+    // By keyboard: the next tab is one Tab away, Enter follows it.
+    tabs.getByRole('link', { name: 'Rent' }).focus();
+    await userEvent.tab();
+    await expect(tabs.getByRole('link', { name: 'New Projects' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru&kind=builder-project');
+    await expect(heading(canvas)).toHaveTextContent('New projects in Bengaluru');
+    await waitFor(() => expect(lastSearch()).toBe('city=Bengaluru&kind=builder-project'));
+    await waitFor(() => expect(canvas.getAllByText('Posted by Builder')).toHaveLength(cardTitles(canvas).length));
+    await userEvent.click(tabs.getByRole('link', { name: 'All' }));
+    await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru');
+    await expect(await canvas.findByText(everything!)).toBeVisible();
+  },
+};
+
+/** docs/listings.md#search-text-limit: text past the limit is said beside the field and never sent. */
+export const TextTooLong: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('9 properties');
+    await userEvent.click(locality(canvas));
+    await userEvent.paste(`Whitefield ${'near the lake '.repeat(7)}`);
+    await expect(await canvas.findByText('Search text must be at most 100 characters')).toBeVisible();
+    // Beside the field and read with it.
+    await expect(locality(canvas)).toHaveAttribute('aria-invalid', 'true');
+    await expect(locality(canvas)).toHaveAccessibleDescription('Search text must be at most 100 characters');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.tab();
+    await expect(addressOf(canvas)).toBe('/all-properties');
+    await expect(searches()).toEqual(['']);
+    await expect(requestsTo('/api/properties/suggestions', 'GET')).toEqual([]);
+    await expect(canvas.getByText('9 properties')).toBeVisible();
+  },
+};
+
+/** A shared link with text past the limit says so rather than showing everything. */
+export const LinkWithTextTooLong: Story = {
+  parameters: { router: { initialEntry: `/all-properties?city=Pune&q=${'Baner '.repeat(17)}` } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Search text must be at most 100 characters')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Properties' })).not.toBeInTheDocument();
+    await expect(searches()).toEqual([]);
+    await userEvent.click(canvas.getByRole('button', { name: 'Search without the text' }));
+    await expect(addressOf(canvas)).toBe('/all-properties?city=Pune');
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(searches()).toEqual(['city=Pune']);
+  },
+};
+
 export const SortByPrice: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('9 properties');
     await chooseNative(canvasElement, 'Sort by', 'Price: low to high');
     await expect(addressOf(canvas)).toBe('/all-properties?sort=price-asc');
     await waitFor(() => expect(cardTitles(canvas)[0]).toBe(businessPark.projectName));
+    // docs/listings.md#search-price-sort: a month's rent never sits among prices to buy: it comes after them.
+    await expect(cardTitles(canvas).at(-1)).toBe(villaForRent.title);
     await chooseNative(canvasElement, 'Sort by', 'Price: high to low');
     await waitFor(() => expect(cardTitles(canvas)[0]).toBe(bkcOffice.title));
+    await expect(cardTitles(canvas).at(-1)).toBe(villaForRent.title);
     await expect(lastSearch()).toBe('sort=price-desc');
   },
 };
@@ -380,6 +453,13 @@ export const OpenedFromASharedLink: Story = {
     await expect(canvas.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Price: high to low');
     await expect(canvas.getByRole('button', { name: /^\+?2 BHK/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(cardTitles(canvas)).toEqual(['2 BHK Flat in Koramangala', 'Skyline Heights']);
+    // docs/listings.md#search-heading: the heading and the tab's title say the search, as the server's head does.
+    await expect(heading(canvas)).toHaveTextContent('2 BHK flats for sale in Bengaluru');
+    await expect(document.title).toBe('2 BHK flats for sale in Bengaluru | Nivaas');
+    await expect(document.querySelector('meta[name="description"]:last-of-type')).toHaveAttribute(
+      'content',
+      '2 BHK flats for sale in Bengaluru on Nivaas: approved listings and projects from owners, agents and builders.',
+    );
     // The search is remembered for the buyer dashboard.
     await expect(readRecentSearches()[0]).toMatchObject({
       search: 'city=Bengaluru&type=flat&bhk=2&purpose=sale&sort=price-desc',

@@ -1,7 +1,15 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { describeError, MAX_SEARCH_PAGE, propertySorts, propertySortLabels, type PropertySort } from '@/api';
+import {
+  describeError,
+  MAX_SEARCH_PAGE,
+  propertySorts,
+  propertySortLabels,
+  SEARCH_TEXT_TOO_LONG,
+  searchTextTooLong,
+  type PropertySort,
+} from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { Button } from '@/components/Button';
 import { DesktopOnly } from '@/components/DesktopOnly';
@@ -15,6 +23,7 @@ import { usePropertySearch } from './api';
 import { FilterSheet } from './FilterSheet';
 import { Pagination } from './Pagination';
 import { PropertyCard } from './PropertyCard';
+import { PurposeTabs } from './PurposeTabs';
 import { rememberSearch } from './recentSearches';
 import { SearchFilters } from './SearchFilters';
 import {
@@ -25,12 +34,13 @@ import {
   queryFromParams,
   resultCountText,
 } from '@/entities/search';
+import { searchDescription, searchHeading } from './searchHeading';
 import { pageTitle } from '@/lib/pageTitle';
 
 const sortOptions = propertySorts.map((sort) => ({ id: sort, label: propertySortLabels[sort] }));
 
 export interface PropertySearchPageProps {
-  /** /all-properties is 'All Properties'; the buyer's /properties is 'Properties'. */
+  /** Unfiltered, /all-properties is 'All Properties'; the buyer's /properties is 'Properties'. */
   title: string;
 }
 
@@ -43,8 +53,12 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
   const { pathname } = useLocation();
   const query = useMemo(() => queryFromParams(params), [params]);
   const search = paramsOf(query);
-  const results = usePropertySearch(query);
+  // docs/listings.md#search-text-limit: a link with text past the limit is refused, not read as everything.
+  const refusedText = searchTextTooLong(params.get('q'));
+  const results = usePropertySearch(refusedText ? null : query);
   const filterCount = activeFilterCount(query);
+  // docs/listings.md#search-heading: the same words as the server's head (server/ssr/pageMeta.ts).
+  const heading = searchHeading(query, title);
 
   useEffect(() => {
     if (filterCount > 0) rememberSearch({ search, label: describeSearch(query) });
@@ -60,11 +74,13 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
 
   return (
     <PageLayout
-      title={title}
+      title={heading}
       subtitle="Approved homes, plots and offices from owners, agents and builders."
       actions={<SaveSearchButton search={search} defaultName={describeSearch(query)} />}
     >
-      <title>{pageTitle(title)}</title>
+      <title>{pageTitle(heading)}</title>
+      <meta name="description" content={searchDescription(query)} />
+      <PurposeTabs query={query} />
       <Layout>
         <Aside>
           <DesktopOnly>
@@ -75,53 +91,61 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
           <PhoneFilters>
             <FilterSheet query={query} onApply={go} />
           </PhoneFilters>
-          <AsyncContent
-            load={results}
-            loadingLabel="Loading properties"
-            errorTitle="Unable to Load Properties"
-            describe={describeError}
-          >
-            {(found) => (
-              <>
-                <Toolbar>
-                  <Count aria-live="polite">{resultCountText(found.total, found.totalIsCapped)}</Count>
-                  <SortSlot>
-                    <NativeSelect
-                      label="Sort by"
-                      options={sortOptions}
-                      value={query.sort}
-                      onChange={(sort) => go({ ...query, sort: sort as PropertySort, page: 1 })}
+          {refusedText ? (
+            <EmptyState
+              title={SEARCH_TEXT_TOO_LONG}
+              message="Shorten the locality or project text and search again."
+              action={<Button onPress={() => setParams(search)}>Search without the text</Button>}
+            />
+          ) : (
+            <AsyncContent
+              load={results}
+              loadingLabel="Loading properties"
+              errorTitle="Unable to Load Properties"
+              describe={describeError}
+            >
+              {(found) => (
+                <>
+                  <Toolbar>
+                    <Count aria-live="polite">{resultCountText(found.total, found.totalIsCapped)}</Count>
+                    <SortSlot>
+                      <NativeSelect
+                        label="Sort by"
+                        options={sortOptions}
+                        value={query.sort}
+                        onChange={(sort) => go({ ...query, sort: sort as PropertySort, page: 1 })}
+                      />
+                    </SortSlot>
+                  </Toolbar>
+                  {found.total === 0 ? (
+                    <EmptyState
+                      title="No properties match your search"
+                      message="Try another city or locality, a wider budget, or fewer filters."
+                      action={filterCount > 0 ? <Button onPress={clear}>Clear filters</Button> : undefined}
                     />
-                  </SortSlot>
-                </Toolbar>
-                {found.total === 0 ? (
-                  <EmptyState
-                    title="No properties match your search"
-                    message="Try another city or locality, a wider budget, or fewer filters."
-                    action={filterCount > 0 ? <Button onPress={clear}>Clear filters</Button> : undefined}
-                  />
-                ) : (
-                  <>
-                    <Grid aria-label="Properties" aria-busy={results.isValidating}>
-                      {found.items.map((property, index) => (
-                        <li key={property._id}>
-                          <PropertyCard property={property} priority={index === 0} />
-                        </li>
-                      ))}
-                    </Grid>
-                    <Pagination
-                      page={found.page}
-                      pageCount={Math.min(Math.ceil(found.total / found.pageSize), MAX_SEARCH_PAGE)}
-                      hrefOf={(page) => {
-                        const next = paramsOf({ ...query, page });
-                        return next ? `${pathname}?${next}` : pathname;
-                      }}
-                    />
-                  </>
-                )}
-              </>
-            )}
-          </AsyncContent>
+                  ) : (
+                    <>
+                      <Grid aria-label="Properties" aria-busy={results.isValidating}>
+                        {found.items.map((property, index) => (
+                          <li key={property._id}>
+                            <PropertyCard property={property} priority={index === 0} />
+                          </li>
+                        ))}
+                      </Grid>
+                      <Pagination
+                        page={found.page}
+                        pageCount={Math.min(Math.ceil(found.total / found.pageSize), MAX_SEARCH_PAGE)}
+                        hrefOf={(page) => {
+                          const next = paramsOf({ ...query, page });
+                          return next ? `${pathname}?${next}` : pathname;
+                        }}
+                      />
+                    </>
+                  )}
+                </>
+              )}
+            </AsyncContent>
+          )}
         </Results>
       </Layout>
       <CompareTray />
