@@ -79,6 +79,11 @@ describe('the public pages', () => {
     await page.close();
   });
 
+  it('name the corrected locality in the title of a misspelt search (docs/listings.md#search-typos)', async () => {
+    const head = await headOf('/all-properties?q=Hinjawadi');
+    expect(head.titles).toEqual(['Properties in Hinjewadi | Nivaas']);
+  });
+
   it('link the icon and the manifest, which the server serves, and end with the site footer (docs/routes.md#site-footer)', async () => {
     // The public pages and a page the browser renders (index.html).
     for (const path of [...pages().map((page) => page.path), paths.login]) {

@@ -68,6 +68,15 @@ describe('listings search (mock)', () => {
     ]);
   });
 
+  it('reads a misspelt locality as the nearest one, as the server does', async () => {
+    const corrected = await searchFor({ q: 'Koramangla' });
+    expect(corrected.correctedText).toBe('Koramangala');
+    expect(corrected.items.map((i) => i.locality)).toEqual(['Koramangala']);
+    expect(await searchFor({ q: 'Koramangla', city: 'Pune' })).not.toHaveProperty('correctedText');
+    expect(await searchFor({ q: 'Qwzxv' })).toMatchObject({ total: 0 });
+    expect(await searchFor({ q: 'koramangala' })).not.toHaveProperty('correctedText');
+  });
+
   it('filters by carpet area, furnishing, possession and who posted; sorts by carpet area', async () => {
     const titles = async (query: PropertySearchQuery) => (await searchFor(query)).items.map((i) => i.title);
     expect(await titles({ minCarpet: 900, maxCarpet: 1000 })).toEqual(['2 BHK Flat in Koramangala', 'Skyline Heights']);
@@ -280,6 +289,22 @@ describe('inquiries (mock)', () => {
       });
     expect((await mark(tokenOf('Agent'))).status).toBe(404);
     expect(await (await mark(tokenOf('Seller'))).json()).toMatchObject({ state: 'read' });
+  });
+
+  it('an inquiry and a reply notify the other side, as the server does (docs/notifications.md#kinds)', async () => {
+    const flat = db.listings[0]!;
+    const texts = async (token: string) =>
+      (
+        (await (await api(apiPaths.notifications, { token })).json()) as { notifications: { text: string }[] }
+      ).notifications.map((n) => n.text);
+    const body = JSON.stringify({ name: 'Asha Rao', sharePhone: false, message: 'Is it still available?' });
+    const asked = await api(apiPaths.listingInquiries(flat._id), { method: 'POST', token: tokenOf('Buyer'), body });
+    expect((await texts(tokenOf('Seller')))[0]).toBe(`Asha Rao asked about "${flat.title}"`);
+    const inquiryId = ((await asked.json()) as { _id: string })._id;
+    const reply = JSON.stringify({ text: 'Yes, come on Sunday' });
+    await api(apiPaths.inquiryMessages(inquiryId), { method: 'POST', token: tokenOf('Seller'), body: reply });
+    const seller = db.accounts.find((a) => a.role === 'Seller')!;
+    expect((await texts(tokenOf('Buyer')))[0]).toBe(`${seller.name} wrote about "${flat.title}"`);
   });
 
   it('favourites take a listing with its kind', async () => {

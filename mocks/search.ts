@@ -11,6 +11,7 @@ import {
   similarPriceRange,
   suggestionMatches,
   MAX_SIMILAR_PROPERTIES,
+  MIN_TEXT_CORRECTED,
   MIN_TEXT_INSIDE_WORDS,
   SEARCH_TOTAL_CAP,
   sortsWithinPurpose,
@@ -23,6 +24,7 @@ import {
   type PropertySummary,
 } from '@/api/contract';
 import { db } from './db';
+import { isAlike, nameAlike } from './trigrams';
 
 /** docs/listings.md#listing-status: in search means approved and live; every public list of the mocks reads this. */
 export const isPublicListing = (l: Listing) => l.reviewState === 'approved' && l.status === 'live';
@@ -132,8 +134,31 @@ const orders: Record<ParsedPropertySearchQuery['sort'], (a: Candidate, b: Candid
 /** docs/listings.md#search-price-sort: for sale first (projects are), then for rent. */
 const forRent = (c: Candidate) => (c.summary.purpose === 'rent' ? 1 : 0);
 
-/** GET /api/properties over the mock db: the semantics documented on propertySearchQuerySchema. */
+/**
+ * GET /api/properties over the mock db: the semantics documented on propertySearchQuerySchema, and
+ * a text that finds nothing read as the nearest locality, as the server does (docs/listings.md#search-typos).
+ */
 export function searchMockProperties(query: ParsedPropertySearchQuery): PropertySearchResult {
+  const typed = searchAsTyped(query);
+  if (typed.total > 0 || !query.q || query.q.length < MIN_TEXT_CORRECTED) return typed;
+  const nearest = nearestMockLocality(query.q, query.city);
+  if (!nearest || lower(nearest) === lower(query.q)) return typed;
+  const corrected = searchAsTyped({ ...query, q: nearest });
+  return corrected.total > 0 ? { ...corrected, correctedText: nearest } : typed;
+}
+
+function nearestMockLocality(text: string, city: string | undefined): string | undefined {
+  const localities = [
+    ...db.listings.filter(isPublicListing).map(summaryOfListing),
+    ...db.projects.filter((p) => p.reviewState === 'approved').map(summaryOfProject),
+  ]
+    .filter((place) => !city || lower(place.city) === lower(city))
+    .map((place) => place.locality)
+    .filter((locality) => isAlike(locality, text));
+  return localities.sort((a, b) => nameAlike(b, text) - nameAlike(a, text))[0];
+}
+
+function searchAsTyped(query: ParsedPropertySearchQuery): PropertySearchResult {
   const candidates: Candidate[] = [
     ...db.listings.filter(isPublicListing).map(listingCandidate),
     ...db.projects.filter((p) => p.reviewState === 'approved').map(projectCandidate),

@@ -13,7 +13,9 @@ import {
   type SentInquiry,
   type ThreadMessage,
 } from '@/api/contract';
+import { notificationPages } from '@/api/contract/notifications';
 import { accountOf, db, mockNow, type StoredInquiry } from '../db';
+import { notifyMock } from './notifications';
 import { badRequest, endpoint, idempotentEndpoint, forbidden, unauthorized } from './scenario';
 
 const refuse = (status: number, message: string) => HttpResponse.json({ message }, { status });
@@ -77,6 +79,13 @@ const send = idempotentEndpoint('post', apiPaths.listingInquiries(':id'), async 
   };
   db.inquiries.push(inquiry);
   listing.inquiryCount += 1;
+  // docs/notifications.md#kinds: the owner is told, as the server tells them.
+  notifyMock(
+    listing.postedBy,
+    'new-inquiry',
+    `${name} asked about "${listing.title}"`,
+    notificationPages.posterInquiries,
+  );
   return HttpResponse.json(posterView(inquiry), { status: 201 });
 });
 
@@ -168,6 +177,12 @@ const reply = idempotentEndpoint('post', apiPaths.inquiryMessages(':id'), async 
   };
   inquiry.thread.push(message);
   inquiry.state = side === 'poster' ? 'replied' : 'new';
+  const poster = db.listings.find((l) => l._id === inquiry.listingId)?.postedBy;
+  const [toWhom, page] =
+    side === 'poster'
+      ? [inquiry.buyerId, notificationPages.dashboard('Buyer')]
+      : [poster, notificationPages.posterInquiries];
+  if (toWhom) notifyMock(toWhom, 'reply', `${viewer.name} wrote about "${inquiry.listingTitle}"`, page);
   return HttpResponse.json(message, { status: 201 });
 });
 

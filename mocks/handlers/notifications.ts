@@ -7,10 +7,16 @@ import {
   notificationMutesRequestSchema,
   notificationPageQuerySchema,
   type Notification,
+  type NotificationKind,
 } from '@/api/contract/notifications';
 import { accountOf, db, mockNow } from '../db';
-import { MOCK_MUTE_SIGNATURE } from '../factories';
+import { aNotification, MOCK_MUTE_SIGNATURE } from '../factories';
 import { badRequest, endpoint, unauthorized } from './scenario';
+
+/** docs/notifications.md#kinds: an event's notification, newest first, as the server writes it in the event's transaction. */
+export function notifyMock(userId: string, kind: NotificationKind, text: string, link: string) {
+  db.notifications.unshift(aNotification({ userId, kind, text, link, createdAt: mockNow() }));
+}
 
 /** Like the server: every signed-in role has its own notifications. */
 function viewerOf(request: Request) {

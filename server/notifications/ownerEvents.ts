@@ -9,16 +9,20 @@ async function ownerDashboard(tx: Queryable, ownerId: string) {
   return owner ? notificationPages.dashboard(owner.role) : '/';
 }
 
-/** docs/notifications.md#kinds: staff approved or rejected (with the reason) the owner's item. */
+/**
+ * docs/notifications.md#kinds: staff approved or rejected (with the reason) the owner's item, or
+ * their changes to a live one (docs/review.md#revisions), whose published version then stays.
+ */
 export async function notifyReviewDecision(
   tx: Queryable,
   item: { kind: 'listing' | 'project'; id: string; title: string; ownerId: string },
-  decision: { approved: boolean; reason: string | null },
+  decision: { approved: boolean; reason: string | null; changes?: boolean },
   now: Date,
 ) {
+  const what = decision.changes ? `Your changes to "${item.title}"` : `"${item.title}"`;
   const text = decision.approved
-    ? `"${item.title}" was approved and is now public`
-    : `"${item.title}" was not approved: ${decision.reason ?? ''}`.trim();
+    ? `${what} ${decision.changes ? 'were' : 'was'} approved and ${decision.changes ? 'are' : 'is'} now public`
+    : `${what} ${decision.changes ? 'were' : 'was'} not approved: ${decision.reason ?? ''}`.trim();
   return notify(
     tx,
     {

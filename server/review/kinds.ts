@@ -19,5 +19,13 @@ export interface Decision {
   reason: string | null;
 }
 
+/** The item a decision is about, as its owner's notification names it. */
+export interface ReviewedItem {
+  kind: ReviewedKind;
+  id: string;
+  title: string;
+  ownerId: string;
+}
+
 /** The one line a decision logs: the request's logger, or any with pino's info(details, message). */
 export type DecisionLog = { info(details: object, message: string): void };

@@ -24,6 +24,12 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
   const publicText = async (id: string, path: string) =>
     JSON.stringify([(await call('GET', path)).json(), await search(app()), await favourites(), id]);
 
+  /** The texts of a user's notifications, newest first. */
+  const noticesOf = async (token: string) =>
+    (await call('GET', '/api/me/notifications', token))
+      .json<{ notifications: { text: string }[] }>()
+      .notifications.map((n) => n.text);
+
   /** Photos no other listing here has: names are content hashes, so the same bytes would be one photo. */
   let colours = 0;
   const newPhotos = (n: number) =>
@@ -103,6 +109,10 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
     expect((await call('GET', apiPaths.staffListingQueue, staff)).json<Listing[]>().map((i) => i._id)).not.toContain(
       listing._id,
     );
+    // docs/notifications.md#kinds: the owner is told, in the list and by mail.
+    await expect(noticesOf(bed.seller.token)).resolves.toContain(
+      'Your changes to "Garden flat" were approved and are now public',
+    );
   });
 
   /** The ids of `items` in the order the queue at `path` lists them. */
@@ -157,6 +167,14 @@ describe.each(testDatabaseKinds())('published versions and revisions on $name', 
     });
     expect((await call('GET', apiPaths.listing(listing._id))).json<Listing>().title).toBe('Corner flat');
     expect((await call('POST', apiPaths.staffApproveListing(listing._id), staff)).statusCode).toBe(409);
+    await expect(noticesOf(bed.seller.token)).resolves.toContain(
+      'Your changes to "Corner flat" were not approved: Phone numbers go in the contact details, not the title',
+    );
+    await app().services.jobs.runDue();
+    const mails = app()
+      .services.mailer.outbox()
+      .filter((m) => m.to === bed.seller.email);
+    expect(mails.some((m) => m.text.includes('Your changes to "Corner flat" were not approved'))).toBe(true);
 
     const withdrawn = await call('DELETE', apiPaths.listingRevision(listing._id), bed.seller.token);
     expect(withdrawn.json()).toMatchObject({ listing: { title: 'Corner flat' } });

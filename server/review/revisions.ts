@@ -3,10 +3,12 @@ import type { Queryable } from '../db/client';
 import type { RevisionImage, RevisionRow } from '../db/schema';
 import { conflict } from '../http/errors';
 import { deleteUnusedObjects } from '../media/unused';
+import { notifyReviewDecision } from '../notifications/ownerEvents';
+import { mailNotified } from '../notifications/service';
 import type { Services } from '../services';
 import { goesLiveAtOnce, type EditOfLiveItem } from './editRules';
 import { resubmitItem, updateItem } from './itemQueries';
-import { messages, publicTagsOf, type Decision, type DecisionLog, type ReviewedKind } from './kinds';
+import { messages, publicTagsOf, type Decision, type DecisionLog, type ReviewedItem, type ReviewedKind } from './kinds';
 import {
   deleteRevision,
   imagesOf,
@@ -44,12 +46,19 @@ const approvedColumns = (kind: ReviewedKind, columns: RevisionContent['columns']
  * Staff's decision on a live item's waiting edit: approve publishes it (the row takes its columns,
  * the images become its images); reject keeps the published version and tells the owner why.
  */
-export async function publishRevision(services: Services, log: DecisionLog, decision: Decision) {
+export async function publishRevision(services: Services, log: DecisionLog, decision: Decision, item: ReviewedItem) {
   const { db, config, cache, storage } = services;
   const { kind, id, state, reason, staff } = decision;
   const now = config.now();
+  // docs/notifications.md#kinds: the owner's notification is written with the decision.
+  const told = (tx: Queryable, approved: boolean) =>
+    notifyReviewDecision(tx, item, { approved, reason, changes: true }, now);
   if (state === 'rejected') {
-    if (!(await rejectRevision(db, kind, id, reason ?? '', staff.id, now))) throw conflict(messages[kind].notWaiting);
+    const mail = await db.transaction(async (tx) =>
+      (await rejectRevision(tx, kind, id, reason ?? '', staff.id, now)) ? told(tx, false) : null,
+    );
+    if (mail === null) throw conflict(messages[kind].notWaiting);
+    await mailNotified(services, [mail]);
     log.info({ kind, id, reviewerId: staff.id, state }, `${kind} changes reviewed`);
     return;
   }
@@ -59,8 +68,9 @@ export async function publishRevision(services: Services, log: DecisionLog, deci
     const before = await imagesOf(tx, kind, id);
     const ownerId = await updateItem(tx, kind, id, approvedColumns(kind, revision.columns, decision, now));
     await replaceImages(tx, kind, id, revision.images);
-    return { ownerId: ownerId!, before };
+    return { ownerId: ownerId!, before, mail: await told(tx, true) };
   });
+  await mailNotified(services, [published.mail]);
   log.info({ kind, id, reviewerId: staff.id, state }, `${kind} changes reviewed`);
   await cache.invalidate(publicTagsOf(kind, id, published.ownerId));
   await deleteUnusedObjects(db, storage, published.before);

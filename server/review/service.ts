@@ -40,9 +40,11 @@ export async function projectForStaff(db: Queryable, id: string, staff: Pick<Use
 export async function decide(services: Services, log: DecisionLog, decision: Decision) {
   const { db, config, cache, alerts } = services;
   const { kind, id, staff, state, reason } = decision;
-  const { title } = kind === 'listing' ? await listingForStaff(db, id, staff) : await projectForStaff(db, id, staff);
+  const item = kind === 'listing' ? await listingForStaff(db, id, staff) : await projectForStaff(db, id, staff);
+  const { title } = item;
   // docs/review.md#revisions: a live item's waiting edit is what staff decide on.
-  if (await waitingRevision(db, kind, id)) return publishRevision(services, log, decision);
+  if (await waitingRevision(db, kind, id))
+    return publishRevision(services, log, decision, { kind, id, title, ownerId: item.ownerId });
   const now = config.now();
   const approved = state === 'approved';
   const columns = {

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
   BHK_FILTER_PLUS,
+  MIN_TEXT_CORRECTED,
   MIN_TEXT_INSIDE_WORDS,
   POSSESSION_READY,
   SEARCH_TOTAL_CAP,
@@ -210,6 +211,33 @@ interface FoundPage {
 }
 
 /**
+ * GET /api/properties: the page of searchPage, and when its text finds nothing, the page of the
+ * locality nearest to it in spelling, which the answer names (docs/listings.md#search-typos).
+ */
+export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
+  const typed = await searchPage(database, storage, query);
+  if (typed.total > 0 || !query.q || query.q.length < MIN_TEXT_CORRECTED) return typed.json;
+  const nearest = await nearestLocality(database, query.q, query.city);
+  if (nearest === null || nearest.toLowerCase() === query.q.toLowerCase()) return typed.json;
+  const corrected = await searchPage(database, storage, { ...query, q: nearest }, nearest);
+  return corrected.total > 0 ? corrected.json : typed.json;
+}
+
+/**
+ * The locality, in the city when one is asked, whose name is most like the text by pg_trgm: alike
+ * as a whole (`%`, similarity over 0.3) or to a part of it (`<%`, word similarity over 0.6), both
+ * served by the localities' trigram index; the busier locality wins a tie.
+ */
+async function nearestLocality(database: Database, text: string, city: string | undefined) {
+  return database.preparedText(sql`select sl.locality from search_localities sl
+    where (sl.locality % ${text} or ${text} <% sl.locality) and sl.count > 0
+      and (${city ?? null}::text is null or lower(sl.city) = lower(${city ?? null}::text))
+    order by greatest(similarity(sl.locality, ${text}), word_similarity(${text}, sl.locality)) desc,
+      sl.count desc, sl.locality
+    limit 1`);
+}
+
+/**
  * GET /api/properties: public listings and builder projects in one ordered, paged list, as the JSON
  * text of the answer (PropertySearchResult). Two statements: the page over the read model
  * (search_items), then the page's cards (server/search/searchCards.ts), a statement whose text is the
@@ -218,12 +246,17 @@ interface FoundPage {
  * end; the cards, the costly statement to plan, are planned once per connection
  * (docs/listings.md#read-model).
  */
-export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
+async function searchPage(
+  database: Database,
+  storage: MediaStorage,
+  query: ParsedPropertySearchQuery,
+  correctedText?: string,
+): Promise<{ json: string; total: number }> {
   // Text is looked up first, through its trigram indexes, and the rest is read from what it found:
   // a text's matches are few next to a branch's index range, which no index orders by the text.
   const text = query.q && !(await textIsCommon(database, query.q, query.city)) ? textMatches(query.q) : null;
   const branches = branchesOf(query, { oneBranch: text !== null, textApart: text !== null });
-  if (branches.length === 0) return emptyPage(query);
+  if (branches.length === 0) return { json: pageJson(query, '[]', 0, false, 0), total: 0 };
   const source = text ? sql`texted` : sql`search_items`;
   const { columns, order: sortOrder } = sorts[query.sort];
   // A branch of one purpose reads its index in the sort's order: the purpose leads only the merge's
@@ -262,7 +295,8 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
   if (json === null) throw new Error('the search statement answered no row');
   const found = JSON.parse(json) as FoundPage;
   const listings = Math.min(found.listings, found.total);
-  return pageJson(query, await cardsJson(database, storage, found.items), found.total, found.capped, listings);
+  const cards = await cardsJson(database, storage, found.items);
+  return { json: pageJson(query, cards, found.total, found.capped, listings, correctedText), total: found.total };
 }
 
 /**
@@ -278,11 +312,16 @@ async function textIsCommon(database: Database, text: string, city: string | und
 }
 
 /** The answer's JSON around the cards (PropertySearchResult). */
-function pageJson(query: ParsedPropertySearchQuery, cards: string, total: number, capped: boolean, listings: number) {
+function pageJson(
+  query: ParsedPropertySearchQuery,
+  cards: string,
+  total: number,
+  capped: boolean,
+  listings: number,
+  correctedText?: string,
+) {
+  const corrected = correctedText === undefined ? '' : `,"correctedText":${JSON.stringify(correctedText)}`;
   return `{"items":${cards},"total":${total}${capped ? ',"totalIsCapped":true' : ''},"counts":{"listings":${listings},"projects":${
     total - listings
-  }},"page":${query.page},"pageSize":${query.pageSize}}`;
+  }},"page":${query.page},"pageSize":${query.pageSize}${corrected}}`;
 }
-
-/** A query no item can match (projects for rent, say). */
-const emptyPage = (query: ParsedPropertySearchQuery) => pageJson(query, '[]', 0, false, 0);

@@ -109,6 +109,20 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
     expect(await titles({ q: '%_o' })).toEqual(['New office 50%_off']);
   });
 
+  it('reads a misspelt locality as the nearest one, and says so', async () => {
+    const corrected = propertySearchResultSchema.parse(await search(t.app, { q: 'Indranagar', kind: 'listing' }));
+    expect(corrected.correctedText).toBe('Indiranagar');
+    expect(corrected.items.map((i) => i.title)).toEqual(['New office 50%_off', '4 BHK villa to rent', '2 BHK in Indiranagar']);
+    const inPune = await search(t.app, { q: 'Banner', city: 'Pune' });
+    expect(inPune).toMatchObject({ correctedText: 'Baner', total: 2 });
+    // Only a locality of the asked city, only when nothing matched, and never the text itself again.
+    expect(await search(t.app, { q: 'Indranagar', city: 'Pune' })).toMatchObject({ total: 0 });
+    expect(await search(t.app, { q: 'Indranagar', city: 'Pune' })).not.toHaveProperty('correctedText');
+    expect(await search(t.app, { q: 'Baner', kind: 'builder-project' })).not.toHaveProperty('correctedText');
+    expect(await search(t.app, { q: 'Qwzxv' })).toMatchObject({ total: 0 });
+    expect(await search(t.app, { q: 'baner' })).not.toHaveProperty('correctedText');
+  });
+
   it('finds text under three characters at the start of a word only', async () => {
     expect(await titles({ q: 'BA', kind: 'listing' })).toEqual(['Plot in Baner', 'Baner 3 BHK']);
     expect(await titles({ q: 'an', kind: 'listing' })).toEqual([]);

@@ -8,6 +8,7 @@ import {
   listingSchema,
   popularLocalitiesSchema,
   propertySearchResultSchema,
+  queryAnswered,
   swrKeys,
 } from '@/api';
 import type { PublicRouteId } from '@/app/routes';
@@ -84,7 +85,7 @@ export const publicData: Record<PublicRouteId, Loader> = {
     return described(
       data,
       found,
-      (result) => searchMeta(query, result.items[0]?.coverPhoto),
+      (result) => searchMeta(queryAnswered(query, result), result.items[0]?.coverPhoto),
       (result) => result.items[0]?.coverPhoto,
     );
   },

@@ -77,6 +77,11 @@ export const searchTextTooLong = (text: string | null | undefined) => (text ?? '
 export const searchTextSchema = z.string().trim().max(MAX_SEARCH_TEXT, { error: SEARCH_TEXT_TOO_LONG });
 /** docs/listings.md#search-text: text this long is found inside words; shorter, at a word's start. */
 export const MIN_TEXT_INSIDE_WORDS = 3;
+/**
+ * docs/listings.md#search-typos: a text this long that finds nothing is read as the nearest
+ * locality's name when one is alike enough (trigram similarity); shorter has too few trigrams to tell.
+ */
+export const MIN_TEXT_CORRECTED = 4;
 /** The most a search counts: past it the answer says so (totalIsCapped) and the page says "10,000+". */
 export const SEARCH_TOTAL_CAP = 10_000;
 /**
@@ -203,5 +208,14 @@ export const propertySearchResultSchema = z.object({
   counts: z.object({ listings: z.number().int().min(0), projects: z.number().int().min(0) }),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
+  /**
+   * docs/listings.md#search-typos: the text as typed found nothing, and these are the results for
+   * this locality instead, the nearest in spelling ("Whitfeild" is read as "Whitefield").
+   */
+  correctedText: z.string().optional(),
 });
 export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
+
+/** The query a result answers: the typed one, or with its text corrected (docs/listings.md#search-typos). */
+export const queryAnswered = <Query extends { q?: string }>(query: Query, result?: Pick<PropertySearchResult, 'correctedText'>) =>
+  result?.correctedText ? { ...query, q: result.correctedText } : query;

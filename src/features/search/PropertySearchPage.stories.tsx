@@ -205,6 +205,22 @@ export const FilterByCityAndLocality: Story = {
   },
 };
 
+/** docs/listings.md#search-typos: a misspelt locality finds the one it was meant to be, and says so. */
+export const TypoCorrected: Story = {
+  play: async ({ canvas }) => {
+    await canvas.findByText('9 properties');
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Locality or project' }), 'Whitfeild{Enter}');
+    await expect(await canvas.findByText('1 property')).toBeVisible();
+    await expect(lastSearch()).toBe('q=Whitfeild');
+    await expect(canvas.getByText(/^No properties match “Whitfeild”\. Showing results for/)).toHaveTextContent(
+      'No properties match “Whitfeild”. Showing results for Whitefield.',
+    );
+    await expect(cardTitles(canvas)).toEqual([villaForRent.title]);
+    await expect(heading(canvas)).toHaveTextContent('Properties in Whitefield');
+    await expect(document.title).toMatch(/^Properties in Whitefield/);
+  },
+};
+
 export const FilterByTypeAndBhk: Story = {
   play: async ({ canvas }) => {
     await canvas.findByText('9 properties');

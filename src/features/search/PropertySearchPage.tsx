@@ -6,6 +6,7 @@ import {
   MAX_SEARCH_PAGE,
   propertySorts,
   propertySortLabels,
+  queryAnswered,
   SEARCH_TEXT_TOO_LONG,
   searchTextTooLong,
   type PropertySort,
@@ -57,8 +58,10 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
   const refusedText = searchTextTooLong(params.get('q'));
   const results = usePropertySearch(refusedText ? null : query);
   const filterCount = activeFilterCount(query);
+  // docs/listings.md#search-typos: a corrected text is what the page shows, names and saves.
+  const answered = results.isLoading ? query : queryAnswered(query, results.data);
   // docs/listings.md#search-heading: the same words as the server's head (server/ssr/pageMeta.ts).
-  const heading = searchHeading(query, title);
+  const heading = searchHeading(answered, title);
 
   useEffect(() => {
     if (filterCount > 0) rememberSearch({ search, label: describeSearch(query) });
@@ -76,10 +79,10 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
     <PageLayout
       title={heading}
       subtitle="Approved homes, plots and offices from owners, agents and builders."
-      actions={<SaveSearchButton search={search} defaultName={describeSearch(query)} />}
+      actions={<SaveSearchButton search={paramsOf(answered)} defaultName={describeSearch(answered)} />}
     >
       <title>{pageTitle(heading)}</title>
-      <meta name="description" content={searchDescription(query)} />
+      <meta name="description" content={searchDescription(answered)} />
       <PurposeTabs query={query} />
       <Layout>
         <Aside>
@@ -106,6 +109,11 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
             >
               {(found) => (
                 <>
+                  {found.correctedText && (
+                    <Corrected>
+                      No properties match “{query.q}”. Showing results for <strong>{found.correctedText}</strong>.
+                    </Corrected>
+                  )}
                   <Toolbar>
                     <Count aria-live="polite">{resultCountText(found.total, found.totalIsCapped)}</Count>
                     <SortSlot>
@@ -192,6 +200,11 @@ const Toolbar = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
+`;
+
+const Corrected = styled.p`
+  overflow-wrap: anywhere;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 const Count = styled.h2`
