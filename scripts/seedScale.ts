@@ -3,11 +3,11 @@
 // first when the database is empty. A database that already holds a scale seed is refused; --add
 // adds to it. The bench (bench/scaleLoad.ts) seeds its scratch databases with it.
 import { parseArgs } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
 import { buildApp } from '../server/app';
 import { configFromEnv } from '../server/config';
 import { seedIfEmpty } from '../server/seed';
 import { ScaleSeedExists, seedScale, type ScaleProgress } from '../server/seed/scale';
+import { everyTwoSeconds, runScript, secondsSince, tuneFor } from './scriptRun';
 
 const usage =
   'Usage: npm run seed:scale -- [--listings N] [--projects N] [--add] [--seed N]\n' +
@@ -31,8 +31,7 @@ const count = (text: string | undefined, fallback: number) => {
 async function run() {
   if (values.help) return usage;
   const config = { ...configFromEnv(), logLevel: false as const };
-  // As server/main.ts: PGlite's WebAssembly compiled optimised once, not tiered up while it writes.
-  if (config.database.kind === 'pglite') setFlagsFromString('--no-wasm-dynamic-tiering');
+  tuneFor(config);
   const listings = count(values.listings, config.database.kind === 'postgres' ? 100_000 : 10_000);
   const projects = count(values.projects, Math.ceil(listings / 50));
   const app = await buildApp(config);
@@ -43,16 +42,13 @@ async function run() {
       `Seeding ${listings.toLocaleString('en-IN')} listings and ${projects.toLocaleString('en-IN')} projects into ${where}`,
     );
     const started = Date.now();
-    let shown = 0;
-    const progress = ({ table, done, total }: ScaleProgress) => {
-      // A line every two seconds, and the last one.
-      if (done < total && Date.now() - shown < 2_000) return;
-      shown = Date.now();
-      const seconds = (Date.now() - started) / 1000;
-      console.log(
-        `  ${table}: ${done.toLocaleString('en-IN')} / ${total.toLocaleString('en-IN')} (${seconds.toFixed(0)} s)`,
-      );
-    };
+    const progress = everyTwoSeconds<ScaleProgress>(
+      ({ table, done, total }, seconds) =>
+        console.log(
+          `  ${table}: ${done.toLocaleString('en-IN')} / ${total.toLocaleString('en-IN')} (${seconds.toFixed(0)} s)`,
+        ),
+      ({ done, total }) => done >= total,
+    );
     const result = await seedScale(
       { db: app.services.db, storage: app.services.storage, now: config.now() },
       {
@@ -63,7 +59,7 @@ async function run() {
         onProgress: progress,
       },
     );
-    const seconds = ((Date.now() - started) / 1000).toFixed(0);
+    const seconds = secondsSince(started);
     const added =
       result.before.listings + result.before.projects > 0
         ? ` (added to ${result.before.listings.toLocaleString('en-IN')} listings and ${result.before.projects.toLocaleString('en-IN')} projects)`
@@ -74,10 +70,4 @@ async function run() {
   }
 }
 
-run().then(
-  (message) => console.log(message),
-  (error: unknown) => {
-    console.error(error instanceof ScaleSeedExists ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runScript(run, (error) => (error instanceof ScaleSeedExists ? error.message : error));

@@ -39,7 +39,6 @@ import { redisRateLimitStore } from './http/redisRateLimits';
 import { connectRedis } from './redis';
 import { defineAlertJobs } from './alerts/jobs';
 import { createJobQueue } from './jobs/queue';
-import { defineMailJob } from './mail/mailJob';
 import { defineMediaCleanupJob } from './media/cleanupJob';
 import { defineMissingVariantsJob, queueMissingVariants } from './media/variantsJob';
 import { defineNotificationMailJob } from './notifications/mailJob';
@@ -114,7 +113,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   app.addHook('onClose', () => jobs.close());
   const storage = overrides.storage ?? configuredStorage(config);
-  const mailLater = defineMailJob(jobs, mailer);
   // Before the alert jobs: runDue works the queues in this order, so a digest due at the same moment
   // as the sweep leaves out what the sweep paused.
   defineListingSweepJob(jobs, {
@@ -133,7 +131,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     tokens: createTokenService(db, config.jwtSecret, config.now),
     codes: createCodeService(db, { secret: config.jwtSecret, now: config.now, caps: config.codeCaps }),
     mailer,
-    mailLater,
     storage,
     google: overrides.google ?? (config.google ? createGoogleVerifier(config.google, config.now) : googleNotConfigured),
     views: createViewCounter(db, jobs, config.now, app.log, (ids) => cache.invalidate(ids.map(cacheTags.listing))),

@@ -12,7 +12,6 @@ import type { Mailer } from './mail/mailer';
 import type { MediaStorage } from './media/storage';
 import type { Alerts } from './alerts/jobs';
 import type { JobQueue } from './jobs/queue';
-import type { MailLater } from './mail/mailJob';
 import type { NotificationMail } from './notifications/mailJob';
 
 /** What every route module receives: the app's collaborators, built once in buildApp. */
@@ -24,8 +23,6 @@ export interface Services {
   codes: CodeService;
   /** Sends while the request waits: one-time codes only (docs/jobs.md#mail). */
   mailer: Mailer;
-  /** Every other e-mail: a `mail` job, retried until the mailer accepts it. */
-  mailLater: MailLater;
   storage: MediaStorage;
   google: GoogleVerifier;
   views: ViewCounter;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailNotified, notify } from '../notifications/service';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
 
@@ -13,11 +14,20 @@ describe('development routes', () => {
   afterAll(() => Promise.all([dev.close(), production.close()]));
 
   it('run the jobs due on demand and answer when they are done', async () => {
-    await dev.app.services.mailLater({ to: 'dev-route@example.in', subject: 'Queued', text: 'A queued mail' });
-    expect(dev.app.services.mailer.outbox().some((m) => m.to === 'dev-route@example.in')).toBe(false);
+    const buyer = await dev.signUp('Buyer');
+    const event = {
+      userId: buyer._id,
+      kind: 'reply',
+      thread: 'inquiry:dev',
+      text: 'A queued mail',
+      link: '/buyer',
+    } as const;
+    await mailNotified(dev.app.services, [await notify(dev.app.services.db, event, dev.clock.now())]);
+    const queuedMails = () => dev.app.services.mailer.outbox().filter((m) => m.text.includes('A queued mail'));
+    expect(queuedMails()).toEqual([]);
     const answer = await dev.app.inject({ method: 'POST', url: '/api/dev/jobs/run' });
     expect(answer.json()).toMatchObject({ message: 'Jobs due done' });
-    expect(dev.app.services.mailer.outbox().filter((m) => m.to === 'dev-route@example.in')).toHaveLength(1);
+    expect(queuedMails().map((m) => m.to)).toEqual([buyer.email]);
   });
 
   it('answer only a request from this machine: a loopback socket and no proxy header', async () => {
