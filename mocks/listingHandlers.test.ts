@@ -75,6 +75,8 @@ describe('listings search (mock)', () => {
     expect(await searchFor({ q: 'Koramangla', city: 'Pune' })).not.toHaveProperty('correctedText');
     expect(await searchFor({ q: 'Qwzxv' })).toMatchObject({ total: 0 });
     expect(await searchFor({ q: 'koramangala' })).not.toHaveProperty('correctedText');
+    const suggested = await (await api(`${apiPaths.searchSuggestions}?q=Koramangla`)).json();
+    expect(suggested).toMatchObject({ items: [{ kind: 'locality', locality: 'Koramangala' }] });
   });
 
   it('filters by carpet area, furnishing, possession and who posted; sorts by carpet area', async () => {

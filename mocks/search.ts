@@ -188,10 +188,14 @@ export function suggestMockPlaces({ q, city }: SearchSuggestionQuery): SearchSug
     .filter((p) => p.reviewState === 'approved')
     .map((p) => ({ project: p, summary: summaryOfProject(p) }))
     .filter(({ summary }) => inCity(summary.city));
-  const places = [
+  const inPlace = [
     ...db.listings.filter(isPublicListing).map(summaryOfListing),
     ...projects.map((p) => p.summary),
-  ].filter((p) => inCity(p.city) && suggestionMatches(p.locality, q));
+  ].filter((p) => inCity(p.city));
+  // docs/listings.md#search-typos: no locality by a word's start, then those most like the text.
+  const prefixed = inPlace.filter((p) => suggestionMatches(p.locality, q));
+  const fuzzy = prefixed.length === 0 && q.length >= MIN_TEXT_CORRECTED;
+  const places = fuzzy ? inPlace.filter((p) => isAlike(p.locality, q)) : prefixed;
   const counted = new Map<string, SearchSuggestion & { kind: 'locality' }>();
   for (const place of places) {
     const key = `${lower(place.locality)}|${lower(place.city)}`;
@@ -199,8 +203,14 @@ export function suggestMockPlaces({ q, city }: SearchSuggestionQuery): SearchSug
     if (seen) seen.count += 1;
     else counted.set(key, { kind: 'locality', locality: place.locality, city: place.city, count: 1 });
   }
+  const closeness = (locality: string) => (fuzzy ? nameAlike(locality, q) : 0);
   const localities = [...counted.values()]
-    .sort((a, b) => b.count - a.count || lower(a.locality).localeCompare(lower(b.locality)))
+    .sort(
+      (a, b) =>
+        closeness(b.locality) - closeness(a.locality) ||
+        b.count - a.count ||
+        lower(a.locality).localeCompare(lower(b.locality)),
+    )
     .slice(0, MAX_LOCALITY_SUGGESTIONS);
   const named = projects
     .filter(({ summary }) => suggestionMatches(summary.title, q))

@@ -112,7 +112,11 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
   it('reads a misspelt locality as the nearest one, and says so', async () => {
     const corrected = propertySearchResultSchema.parse(await search(t.app, { q: 'Indranagar', kind: 'listing' }));
     expect(corrected.correctedText).toBe('Indiranagar');
-    expect(corrected.items.map((i) => i.title)).toEqual(['New office 50%_off', '4 BHK villa to rent', '2 BHK in Indiranagar']);
+    expect(corrected.items.map((i) => i.title)).toEqual([
+      'New office 50%_off',
+      '4 BHK villa to rent',
+      '2 BHK in Indiranagar',
+    ]);
     const inPune = await search(t.app, { q: 'Banner', city: 'Pune' });
     expect(inPune).toMatchObject({ correctedText: 'Baner', total: 2 });
     // Only a locality of the asked city, only when nothing matched, and never the text itself again.

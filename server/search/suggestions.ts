@@ -1,5 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MAX_LOCALITY_SUGGESTIONS, MAX_PROJECT_SUGGESTIONS, type SearchSuggestionQuery } from '@/api/contract';
+import {
+  MAX_LOCALITY_SUGGESTIONS,
+  MAX_PROJECT_SUGGESTIONS,
+  MIN_TEXT_CORRECTED,
+  type SearchSuggestionQuery,
+} from '@/api/contract';
 import type { Database } from '../db/client';
 
 /**
@@ -28,18 +33,29 @@ const unitCount = sql.raw(
 /**
  * GET /api/properties/suggestions as JSON text (SearchSuggestions): localities with how many listings in
  * search and approved projects each has, then approved projects by name, from the read model (docs/listings.md#search-suggestions).
+ * When no locality starts a word with the text, the localities most like it in spelling (docs/listings.md#search-typos).
  */
 export async function suggestionsJson(database: Database, query: SearchSuggestionQuery) {
   const city = query.city?.trim() || null;
   const q = query.q.trim();
   // Localities from their live counts (search_localities), projects from the read model; only the
   // few projects shown read their record, for the count of their units.
-  const json = await database.preparedText(sql`with localities as (
-      select min(sl.locality) as locality, nullif(min(sl.city), '') as city, sum(sl.count)::int as count
+  const json = await database.preparedText(sql`with prefixed as (
+      select min(sl.locality) as locality, nullif(min(sl.city), '') as city, sum(sl.count)::int as count,
+        0::real as closeness
         from search_localities sl
         where ${inCity(sql`lower(sl.city)`, city)} and ${wordPrefix(sql`sl.locality`, q)}
         group by lower(sl.locality), lower(sl.city)
         order by sum(sl.count) desc, min(sl.locality) limit ${MAX_LOCALITY_SUGGESTIONS}),
+    alike as (
+      select min(sl.locality) as locality, nullif(min(sl.city), '') as city, sum(sl.count)::int as count,
+        max(greatest(similarity(sl.locality, ${q}), word_similarity(${q}, sl.locality)))::real as closeness
+        from search_localities sl
+        where not exists (select from prefixed) and length(${q}) >= ${MIN_TEXT_CORRECTED}
+          and ${inCity(sql`lower(sl.city)`, city)} and (sl.locality % ${q} or ${q} <% sl.locality) and sl.count > 0
+        group by lower(sl.locality), lower(sl.city)
+        order by closeness desc, sum(sl.count) desc limit ${MAX_LOCALITY_SUGGESTIONS}),
+    localities as (select * from prefixed union all select * from alike),
     named as (
       select s.id, s.title, s.locality, s.city from search_items s
         where s.kind = 'builder-project' and ${inCity(sql`s.city_key`, city)} and ${wordPrefix(sql`s.title`, q)}
@@ -49,7 +65,7 @@ export async function suggestionsJson(database: Database, query: SearchSuggestio
         coalesce(named.city, '') as city, ${unitCount} as count
         from named join builder_projects p on p.id = named.id)
     select json_build_object('items', coalesce((select json_agg(item order by part, n) from (
-      select 0 as part, row_number() over (order by count desc, lower(locality)) as n,
+      select 0 as part, row_number() over (order by closeness desc, count desc, lower(locality)) as n,
         json_build_object('kind', 'locality', 'locality', locality, 'city', city, 'count', count) as item
         from localities
       union all

@@ -65,6 +65,17 @@ export const Suggested: Story = {
   },
 };
 
+/** docs/listings.md#search-typos: no locality starts with a misspelt name; the nearest in spelling is offered. */
+export const NearSpelling: Story = {
+  args: { city: 'Mumbai' },
+  play: async ({ canvas, args }) => {
+    await typeAndPause(canvas, 'Andheri Wset');
+    await waitFor(() => expect(optionTexts()[0]).toBe('Andheri WestMumbai · 2 properties'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('Andheri West');
+  },
+};
+
 export const ChosenByKeyboard: Story = {
   args: { city: 'Mumbai' },
   play: async (context) => {
