@@ -128,7 +128,9 @@ export default defineConfig({
           ],
           setupFiles: ['./scripts/unit-setup.ts'],
           globalSetup: ['./server/test/pgliteTemplate.ts'],
-          testTimeout: 20_000,
+          // A guard against a hang, not a speed check: a server test of many requests passed 20 s at
+          // load 24 on 2 cores (server/review/reportWeight.test.ts on PostgreSQL, beside helpers' suites).
+          testTimeout: 60_000,
           // A file's PostgreSQL database is created and dropped in its hooks (DROP DATABASE waits for a
           // checkpoint): server/faults/database.test.ts's tear-down passed 60 s once at load 17 on 2 cores.
           hookTimeout: 180_000,
