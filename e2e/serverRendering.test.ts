@@ -80,8 +80,8 @@ describe('the public pages', () => {
   });
 
   it('name the corrected locality in the title of a misspelt search (docs/listings.md#search-typos)', async () => {
-    const head = await headOf('/all-properties?q=Hinjawadi');
-    expect(head.titles).toEqual(['Properties in Hinjewadi | Nivaas']);
+    const head = await headOf('/all-properties?q=Whitfeild');
+    expect(head.titles).toEqual(['Properties in Whitefield | Nivaas']);
   });
 
   it('link the icon and the manifest, which the server serves, and end with the site footer (docs/routes.md#site-footer)', async () => {
