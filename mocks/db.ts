@@ -9,6 +9,7 @@ import type {
   OwnerResponse,
   Session,
 } from '@/api/contract';
+import type { Lead } from '@/api/contract/leads';
 import type { Notification, NotificationKind } from '@/api/contract/notifications';
 import {
   aBuilderProfile,
@@ -22,6 +23,7 @@ import {
   aSavedSearch,
   aSession,
   aThreadMessage,
+  newId,
   resetIds,
 } from './factories';
 
@@ -42,7 +44,20 @@ export interface RecordedRequest {
  * story adds without one), when the buyer last looked at the replies and when the poster last opened
  * My Inquiries.
  */
-export type StoredInquiry = Inquiry & { buyerId?: string; buyerSeenAt?: string; posterSeenAt?: string };
+export type StoredInquiry = Inquiry & {
+  buyerId?: string;
+  buyerSeenAt?: string;
+  posterSeenAt?: string;
+  /** docs/leads.md#ask-the-builder: a project's inquiry, whose `listingId` is the project's id too. */
+  projectId?: string;
+};
+
+/** docs/leads.md: a buyer's lead with an owner, its inquiries by id (the answer reads them from `inquiries`). */
+export type StoredLead = Pick<Lead, '_id' | 'stage' | 'lostReason' | 'note' | 'followUpOn' | 'createdAt'> & {
+  ownerId: string;
+  buyerId?: string;
+  inquiryIds: string[];
+};
 
 /** A small in-memory db behind the MSW handlers; `resetDb()` gives each story a fresh one. */
 export const db = {
@@ -53,6 +68,7 @@ export const db = {
   favourites: [] as FavouriteProperty[],
   listings: [] as Listing[],
   inquiries: [] as StoredInquiry[],
+  leads: [] as StoredLead[],
   /** The buyers' saved searches, each with its owner's account id. */
   savedSearches: [] as Array<SavedSearch & { userId: string }>,
   /** Open reports (docs/listings.md#listing-reports), with their listing and reporter. */
@@ -172,6 +188,12 @@ export function resetDb() {
   db.requests = [];
   db.reviewedPrices = new Map();
   db.idempotencyKeys = new Map();
+  // Last, with ids of their own after every other (docs/leads.md).
+  db.leads = [
+    storedLead(flat!.postedBy, db.inquiries[0]!, { buyerId }),
+    storedLead(flat!.postedBy, db.inquiries[1]!, { stage: 'contacted' }),
+    ...builderLeads(builder._id),
+  ];
 }
 
 /**
@@ -288,6 +310,78 @@ function demoListings(): Listing[] {
       inquiryCount: 0,
       createdAt: '2026-10-08T09:00:00.000Z',
       updatedAt: '2026-10-08T09:00:00.000Z',
+    }),
+  ];
+}
+
+function storedLead(ownerId: string, first: StoredInquiry, overrides: Partial<StoredLead> = {}): StoredLead {
+  return {
+    _id: newId('lead-'),
+    ownerId,
+    stage: 'new',
+    note: '',
+    createdAt: first.createdAt,
+    inquiryIds: [first._id],
+    ...overrides,
+  };
+}
+
+/**
+ * The builder's leads the stories open (docs/leads.md): Asha asked about two projects (one lead, two
+ * interests, her number shared), Rohan is negotiating with a follow-up due before the mocks' today
+ * (2026-10-20), Meera was lost. No buyer account: the buyer's own lists stay as they were.
+ */
+function builderLeads(builderId: string): StoredLead[] {
+  const [villas, heights, , , central] = db.projects;
+  const ask = (project: BuilderProject, inquiry: Partial<Inquiry>): StoredInquiry => {
+    const stored = {
+      ...anInquiry({ listingId: project._id, listingTitle: project.projectName, ...inquiry }),
+      projectId: project._id,
+    };
+    db.inquiries.push(stored);
+    return stored;
+  };
+  const asha = { name: 'Asha Rao', phone: '9876543210', phoneSharedAt: '2026-10-17T06:30:00.000Z' };
+  const ashaVillas = ask(villas!, {
+    buyer: asha,
+    message: 'Are any 4 BHK villas still available? We would like to see the show villa.',
+    createdAt: '2026-10-17T06:30:00.000Z',
+  });
+  const ashaHeights = ask(heights!, {
+    buyer: { name: 'Asha Rao' },
+    message: 'What is the possession date for the 2 BHK flats?',
+    createdAt: '2026-10-18T12:10:00.000Z',
+  });
+  const rohan = ask(central!, {
+    buyer: { name: 'Rohan Iyer' },
+    message: 'Is there a ground-floor shop facing the main road?',
+    state: 'replied',
+    createdAt: '2026-10-09T10:00:00.000Z',
+    thread: [
+      aThreadMessage({
+        authorName: 'Skyline Developers',
+        text: 'Yes, two are left. The corner one is ₹42 Lakh.',
+        createdAt: '2026-10-09T11:20:00.000Z',
+      }),
+    ],
+  });
+  const meera = ask(heights!, {
+    buyer: { name: 'Meera Pillai' },
+    message: 'Do you allow pets in the flats?',
+    state: 'replied',
+    createdAt: '2026-10-02T15:00:00.000Z',
+  });
+  return [
+    { ...storedLead(builderId, ashaVillas), inquiryIds: [ashaVillas._id, ashaHeights._id] },
+    storedLead(builderId, rohan, {
+      stage: 'negotiating',
+      note: 'Wants the corner shop; asked for 5% off. Call after the board meeting.',
+      followUpOn: '2026-10-19',
+    }),
+    storedLead(builderId, meera, {
+      stage: 'lost',
+      lostReason: 'Bought a resale flat nearby',
+      followUpOn: '2026-10-10',
     }),
   ];
 }

@@ -19,6 +19,7 @@ import { installSecurityHeaders } from './http/securityHeaders';
 import { keepSignedInAnswersPrivate } from './http/privateAnswers';
 import { hasBuiltApp, serveApp } from './ssr/serveApp';
 import { inquiryRoutes } from './inquiries/routes';
+import { leadRoutes } from './leads/routes';
 import { sentInquiryRoutes } from './inquiries/sentRoutes';
 import { listingRoutes } from './listings/routes';
 import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRoutes } from './search/routes';
@@ -178,6 +179,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   listingRoutes(app, services);
   similarListingRoutes(app, services);
   inquiryRoutes(app, services);
+  leadRoutes(app, services);
   listingOwnerRoutes(app, services);
   listingReportRoutes(app, services);
   staffReportRoutes(app, services);

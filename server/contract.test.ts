@@ -47,6 +47,7 @@ import {
   type PropertySearchQuery,
   type PropertySummary,
 } from '@/api/contract';
+import { leadListSchema, leadMessages, leadSchema } from '@/api/contract/leads';
 import {
   notificationMessages,
   notificationPageSchema,
@@ -1125,10 +1126,13 @@ describe('contract: notifications (docs/notifications.md#api)', () => {
     );
     const anonymous = await both(() => ({ method: 'GET', url: apiPaths.notificationsUnread }));
     expect([anonymous.mock.status, anonymous.server.status]).toEqual([401, 401]);
-    // The server's buyer has the replies of the thread tests above too: the counts differ, not the shape.
+    // Each buyer has the replies of the thread tests above too, as many as each side wrote: the counts
+    // differ, not the shape.
     const unread = await both((side) => ({ method: 'GET', url: apiPaths.notificationsUnread, token: token(side) }));
-    expect(unread.mock).toEqual({ status: 200, body: { unread: 1 } });
-    expect(unreadNotificationsSchema.parse(unread.server.body).unread).toBeGreaterThan(0);
+    for (const answer of [unread.mock, unread.server]) {
+      expect(answer.status).toBe(200);
+      expect(unreadNotificationsSchema.parse(answer.body).unread).toBeGreaterThan(0);
+    }
 
     const list = await both((side) => ({ method: 'GET', url: apiPaths.notifications, token: token(side) }));
     const [mockPage, serverPage] = [list.mock.body, list.server.body].map((b) => notificationPageSchema.parse(b));
@@ -1815,6 +1819,135 @@ describe('contract: published versions and revisions (docs/review.md#revisions)'
       );
       eachSide(await listIn(apiPaths.reviewQueue, as('staff')), (project) => expect(project).toBeUndefined());
     });
+  });
+});
+
+describe('contract: builder inquiries and leads (docs/leads.md)', () => {
+  const tokens = { mock: { builder: '', buyer: '' }, server: { builder: '', buyer: '' } };
+  const projectIds = { mock: '', server: '' };
+  beforeAll(async () => {
+    const builder = await real.signUp('Builder', { email: 'contract.leads@example.in' });
+    const project = await createProject(real.app, builder.token);
+    await real.app.services.db
+      .update(builderProjects)
+      .set({ reviewState: 'approved' })
+      .where(eq(builderProjects.id, project._id));
+    const mockBuilder = db.accounts.find((a) => a.role === 'Builder')!;
+    tokens.mock = { builder: mockBuilder.token, buyer: mockSession.token };
+    tokens.server = { builder: builder.token, buyer: realSession.token };
+    projectIds.mock = db.projects.find((p) => p.postedBy === mockBuilder._id && p.reviewState === 'approved')!._id;
+    projectIds.server = project._id;
+  });
+  const as = (who: 'builder' | 'buyer') => (side: 'mock' | 'server') => tokens[side][who];
+
+  it('a buyer asks a builder about a live project: the same consent thread, answered as the buyer sees it', async () => {
+    const asked = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.projectInquiries(projectIds[side]),
+      body: { name: 'Asha Rao', message: 'Is a 3 BHK left?', sharePhone: true, phone: '9876543210' },
+      token: as('buyer')(side),
+    }));
+    for (const answer of [asked.mock, asked.server]) {
+      expect(answer.status).toBe(201);
+      expect(sentInquirySchema.parse(answer.body)).toMatchObject({
+        kind: 'builder-project',
+        poster: { role: 'Builder' },
+        sharedPhone: '9876543210',
+        listingStatus: 'live',
+      });
+    }
+    const missing = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.projectInquiries('no-such-project'),
+      body: { name: 'Asha Rao', message: 'Hello' },
+      token: as('buyer')(side),
+    }));
+    expect(missing.mock).toEqual({ status: 404, body: { message: 'Property not found' } });
+    expect(missing.server).toEqual(missing.mock);
+    const byBuilder = await both((side) => ({
+      method: 'POST',
+      url: apiPaths.projectInquiries(projectIds[side]),
+      body: { name: 'A builder', message: 'Hello' },
+      token: as('builder')(side),
+    }));
+    expect(byBuilder.mock).toEqual({ status: 403, body: { message: 'Only buyers can send inquiries' } });
+    expect(byBuilder.server).toEqual(byBuilder.mock);
+  });
+
+  it("the builder's leads: a list of the same shape, the changes refused and saved alike, 403 for a buyer", async () => {
+    const list = await both((side) => ({ method: 'GET', url: apiPaths.myLeads, token: as('builder')(side) }));
+    const leadIds = { mock: '', server: '' };
+    for (const side of ['mock', 'server'] as const) {
+      expect(list[side].status).toBe(200);
+      const parsed = leadListSchema.parse(list[side].body);
+      const asked = parsed.leads.find((lead) => lead.interests.some((i) => i.propertyId === projectIds[side]));
+      expect(asked?.interests[0]).toMatchObject({ kind: 'builder-project', state: 'new' });
+      leadIds[side] = asked!._id;
+    }
+    const badFilter = await both((side) => ({
+      method: 'GET',
+      url: `${apiPaths.myLeads}?stage=sold`,
+      token: as('builder')(side),
+    }));
+    expect(badFilter.mock).toEqual({ status: 400, body: { message: leadMessages.badStage } });
+    expect(badFilter.server).toEqual(badFilter.mock);
+    const byBuyer = await both((side) => ({ method: 'GET', url: apiPaths.myLeads, token: as('buyer')(side) }));
+    expect(byBuyer.mock).toEqual({ status: 403, body: { message: leadMessages.onlyOwners } });
+    expect(byBuyer.server).toEqual(byBuyer.mock);
+
+    const change = (body: object, id?: string) =>
+      both((side) => ({ method: 'PATCH', url: apiPaths.lead(id ?? leadIds[side]), body, token: as('builder')(side) }));
+    const noReason = await change({ stage: 'lost' });
+    expect(noReason.mock).toEqual({ status: 400, body: { message: leadMessages.lostNeedsReason } });
+    expect(noReason.server).toEqual(noReason.mock);
+    const badDay = await change({ followUpOn: '2026-13-01' });
+    expect(badDay.mock).toEqual({ status: 400, body: { message: leadMessages.badDate } });
+    expect(badDay.server).toEqual(badDay.mock);
+    const unknown = await change({ stage: 'won' }, 'no-such-lead');
+    expect(unknown.mock).toEqual({ status: 404, body: { message: leadMessages.notFound } });
+    expect(unknown.server).toEqual(unknown.mock);
+    const saved = await change({ stage: 'negotiating', note: 'Call on Monday', followUpOn: '2026-10-19' });
+    for (const answer of [saved.mock, saved.server]) {
+      expect(answer.status).toBe(200);
+      expect(leadSchema.parse(answer.body)).toMatchObject({
+        stage: 'negotiating',
+        note: 'Call on Monday',
+        followUpOn: '2026-10-19',
+        followUpDue: true,
+      });
+    }
+    const due = await both((side) => ({
+      method: 'GET',
+      url: `${apiPaths.myLeads}?due=true`,
+      token: as('builder')(side),
+    }));
+    for (const answer of [due.mock, due.server])
+      expect(leadListSchema.parse(answer.body).leads.map((lead) => lead.stage)).toContain('negotiating');
+  });
+
+  it('the export: CSV of the same header on both sides, 403 for a buyer', async () => {
+    const url = `${apiPaths.myLeadsExport}?stage=negotiating`;
+    calledPaths.add(pathNameOf(url)!);
+    const call = (side: 'mock' | 'server', who: 'builder' | 'buyer') =>
+      ({ method: 'GET', url, token: as(who)(side) }) satisfies Call;
+    const mock = await mockResponse(call('mock', 'builder'));
+    const server = await serverResponse(call('server', 'builder'));
+    expect([mock.status, server.statusCode]).toEqual([200, 200]);
+    expect([mock.headers.get('content-type'), server.headers['content-type']]).toEqual([
+      'text/csv; charset=utf-8',
+      'text/csv; charset=utf-8',
+    ]);
+    const header =
+      '\uFEFFBuyer,Phone,Phone shared on,Stage,Lost reason,Follow-up on,Note,Interests,First asked on,Last asked on\r\n';
+    // Read as bytes: Response.text() drops a byte-order mark.
+    const mockText = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await mock.arrayBuffer());
+    for (const text of [mockText, server.body]) {
+      expect(text.startsWith(header)).toBe(true);
+      expect(text).toContain(',Negotiating,');
+    }
+    const byBuyer = await both((side) => call(side, 'buyer'));
+    expect(byBuyer.mock).toEqual({ status: 403, body: { message: leadMessages.onlyOwners } });
+    expect(byBuyer.server).toEqual(byBuyer.mock);
   });
 });
 

@@ -8,6 +8,7 @@ import {
   favourites,
   inquiries,
   inquiryMessages,
+  leads,
   listingPhotos,
   listings,
   users,
@@ -164,10 +165,15 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
       }
       // The buyer asked about the seller's first listing and keeps it among the favourites.
       // The buyer shared their number; the seller answered inside Nivaas (docs/listings.md#inquiry-thread).
+      const [lead] = await tx
+        .insert(leads)
+        .values({ ownerId: ownerOf[0]!, buyerId: buyer.id, stage: 'contacted', createdAt: new Date(now - DAY) })
+        .returning({ id: leads.id });
       const [inquiry] = await tx
         .insert(inquiries)
         .values({
           listingId: listingIds[0]!,
+          leadId: lead!.id,
           buyerId: buyer.id,
           name: buyer.name,
           phone: '9876543210',
@@ -175,6 +181,7 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
           message: 'Hello, is the flat still available? I would like to visit this Saturday.',
           state: 'replied',
           createdAt: new Date(now - DAY),
+          firstReplyAt: new Date(now - DAY / 2),
         })
         .returning({ id: inquiries.id });
       await tx.insert(inquiryMessages).values({

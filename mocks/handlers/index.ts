@@ -3,6 +3,7 @@ import { builders } from './builders';
 import { favourites } from './favourites';
 import { freshness } from './freshness';
 import { inquiries } from './inquiries';
+import { leads } from './leads';
 import { listings } from './listings';
 import { notifications } from './notifications';
 import { review } from './review';
@@ -15,6 +16,7 @@ export {
   favourites,
   freshness,
   inquiries,
+  leads,
   listings,
   notifications,
   review,
@@ -65,6 +67,10 @@ export const handlers = [
   listings.approve.ok,
   listings.reject.ok,
   inquiries.send.ok,
+  inquiries.askBuilder.ok,
+  leads.mine.ok,
+  leads.exported.ok,
+  leads.update.ok,
   inquiries.mine.ok,
   inquiries.update.ok,
   inquiries.reply.ok,

@@ -6,6 +6,7 @@ import {
   inquiryUpdateSchema,
   listingMessages,
   MAX_THREAD_MESSAGES,
+  projectMessages,
   phoneConsentRequestSchema,
   THREAD_MESSAGES_PER_HOUR,
   threadMessageRequestSchema,
@@ -15,6 +16,7 @@ import {
 } from '@/api/contract';
 import { notificationPages } from '@/api/contract/notifications';
 import { accountOf, db, mockNow, type StoredInquiry } from '../db';
+import { joinLead, ownerOfInquiry, ownerReplied } from '../leads';
 import { notifyMock } from './notifications';
 import { badRequest, endpoint, idempotentEndpoint, forbidden, unauthorized } from './scenario';
 
@@ -25,18 +27,30 @@ const posterView = ({
   buyerId: _buyer,
   buyerSeenAt: _seen,
   posterSeenAt: _looked,
+  projectId: _project,
   ...inquiry
 }: StoredInquiry): Inquiry => inquiry;
+
+/** The buyer's view of a project's inquiry (docs/leads.md#ask-the-builder): the builder by name, live while approved. */
+function projectPart(inquiry: StoredInquiry) {
+  const project = db.projects.find((p) => p._id === inquiry.projectId);
+  const builder = db.builders.find((b) => b._id === project?.postedBy);
+  return {
+    kind: 'builder-project' as const,
+    poster: { name: builder?.companyName ?? builder?.name ?? 'Builder', role: 'Builder' as const },
+    listingReviewState: project?.reviewState ?? 'approved',
+    listingStatus: 'live' as const,
+  };
+}
 
 /** The buyer's view: the poster's name and role, what the buyer shares, replies new to them. */
 function buyerView(inquiry: StoredInquiry): SentInquiry {
   const listing = db.listings.find((l) => l._id === inquiry.listingId);
   const { phone, phoneSharedAt } = inquiry.buyer;
-  return {
+  const common = {
     _id: inquiry._id,
     listingId: inquiry.listingId,
     listingTitle: inquiry.listingTitle,
-    poster: listing?.poster ?? { name: 'Seller', role: 'Seller' },
     message: inquiry.message,
     createdAt: inquiry.createdAt,
     ...(phone && phoneSharedAt ? { sharedPhone: phone, phoneSharedAt } : {}),
@@ -44,6 +58,14 @@ function buyerView(inquiry: StoredInquiry): SentInquiry {
     unreadReplies: inquiry.thread.filter(
       (m) => m.from === 'poster' && (!inquiry.buyerSeenAt || m.createdAt > inquiry.buyerSeenAt),
     ).length,
+  };
+  if (inquiry.projectId) return { ...common, ...projectPart(inquiry) };
+  return {
+    ...common,
+    kind: 'listing',
+    poster: listing?.poster
+      ? { name: listing.poster.name, role: listing.poster.role }
+      : { name: 'Seller', role: 'Seller' },
     // Where the listing stands now, as the server reads it at each answer.
     listingReviewState: listing?.reviewState ?? 'approved',
     listingStatus: listing?.status ?? 'live',
@@ -56,37 +78,65 @@ function buyerView(inquiry: StoredInquiry): SentInquiry {
   };
 }
 
+/** Where an inquiry's owner answers it: My Inquiries, or a builder's Leads page. */
+const ownerPageOf = (inquiry: StoredInquiry) =>
+  inquiry.projectId ? notificationPages.leads('Builder') : notificationPages.posterInquiries;
+
+/** The buyer's question as the mocks keep it, joined to their lead with the owner (docs/leads.md). */
+async function asked(
+  request: Request,
+  buyerId: string,
+  property: { _id: string; title: string; ownerId: string; projectId?: string },
+) {
+  const parsed = inquiryRequestSchema.safeParse(await request.json().catch(() => null));
+  if (!parsed.success) return { refusal: badRequest(parsed.error.issues[0]?.message ?? 'Invalid inquiry') };
+  const { name, sharePhone, phone, message } = parsed.data;
+  const now = mockNow();
+  const inquiry: StoredInquiry = {
+    _id: `inquiry-${db.inquiries.length + 1}-${Date.now()}`,
+    listingId: property._id,
+    listingTitle: property.title,
+    buyer: { name, ...(sharePhone && phone ? { phone, phoneSharedAt: now } : {}) },
+    message,
+    state: 'new',
+    createdAt: now,
+    thread: [],
+    buyerId,
+    ...(property.projectId ? { projectId: property.projectId } : {}),
+  };
+  db.inquiries.push(inquiry);
+  joinLead(inquiry, property.ownerId);
+  // docs/notifications.md#kinds: the owner is told, as the server tells them.
+  notifyMock(property.ownerId, 'new-inquiry', `${name} asked about "${property.title}"`, ownerPageOf(inquiry), now);
+  return { inquiry };
+}
+
 const send = idempotentEndpoint('post', apiPaths.listingInquiries(':id'), async ({ request, params }) => {
   const viewer = accountOf(request);
   if (!viewer) return unauthorized();
   if (viewer.role !== 'Buyer') return refuse(403, listingMessages.onlyBuyers);
   const listing = db.listings.find((l) => l._id === params.id && l.reviewState === 'approved');
   if (!listing) return refuse(404, listingMessages.notFound);
-  const parsed = inquiryRequestSchema.safeParse(await request.json().catch(() => null));
-  if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid inquiry');
-  const { name, sharePhone, phone, message } = parsed.data;
-  const now = mockNow();
-  const inquiry: StoredInquiry = {
-    _id: `inquiry-${db.inquiries.length + 1}-${Date.now()}`,
-    listingId: listing._id,
-    listingTitle: listing.title,
-    buyer: { name, ...(sharePhone && phone ? { phone, phoneSharedAt: now } : {}) },
-    message,
-    state: 'new',
-    createdAt: now,
-    thread: [],
-    buyerId: viewer._id,
-  };
-  db.inquiries.push(inquiry);
+  const { inquiry, refusal } = await asked(request, viewer._id, { ...listing, ownerId: listing.postedBy });
+  if (refusal) return refusal;
   listing.inquiryCount += 1;
-  // docs/notifications.md#kinds: the owner is told, as the server tells them.
-  notifyMock(
-    listing.postedBy,
-    'new-inquiry',
-    `${name} asked about "${listing.title}"`,
-    notificationPages.posterInquiries,
-  );
   return HttpResponse.json(posterView(inquiry), { status: 201 });
+});
+
+/** docs/leads.md#ask-the-builder: the same thread about a live project; answers the buyer's view. */
+const askBuilder = idempotentEndpoint('post', apiPaths.projectInquiries(':id'), async ({ request, params }) => {
+  const viewer = accountOf(request);
+  if (!viewer) return unauthorized();
+  if (viewer.role !== 'Buyer') return refuse(403, listingMessages.onlyBuyers);
+  const project = db.projects.find((p) => p._id === params.id && p.reviewState === 'approved');
+  if (!project) return refuse(404, projectMessages.notFound);
+  const { inquiry, refusal } = await asked(request, viewer._id, {
+    _id: project._id,
+    title: project.projectName,
+    ownerId: project.postedBy,
+    projectId: project._id,
+  });
+  return refusal ?? HttpResponse.json(buyerView(inquiry), { status: 201 });
 });
 
 /** Like the server's poster check: the inquiries on the signed-in Seller's or Agent's listings, or the refusal. */
@@ -128,8 +178,7 @@ const posterSeen = endpoint('post', apiPaths.myInquiriesSeen, ({ request }) => {
 /** docs/listings.md#inquiry-thread: the messages the viewer wrote on this side of every thread in the last hour. */
 function writtenInTheHour(viewerId: string, side: 'buyer' | 'poster', now: string) {
   const since = new Date(Date.parse(now) - 60 * 60_000).toISOString();
-  const posted = new Set(db.listings.filter((l) => l.postedBy === viewerId).map((l) => l._id));
-  const mineOnSide = (i: StoredInquiry) => (side === 'buyer' ? i.buyerId === viewerId : posted.has(i.listingId));
+  const mineOnSide = (i: StoredInquiry) => (side === 'buyer' ? i.buyerId === viewerId : ownerOfInquiry(i) === viewerId);
   return db.inquiries
     .filter(mineOnSide)
     .flatMap((i) => i.thread)
@@ -140,17 +189,16 @@ function writtenInTheHour(viewerId: string, side: 'buyer' | 'poster', now: strin
 function sideOf(request: Request, inquiryId: unknown) {
   const viewer = accountOf(request);
   const inquiry = db.inquiries.find((i) => i._id === inquiryId);
-  const listing = inquiry && db.listings.find((l) => l._id === inquiry.listingId);
   if (!viewer || !inquiry) return { viewer, inquiry: undefined, side: null };
-  const side = inquiry.buyerId === viewer._id ? 'buyer' : listing?.postedBy === viewer._id ? 'poster' : null;
+  const side = inquiry.buyerId === viewer._id ? 'buyer' : ownerOfInquiry(inquiry) === viewer._id ? 'poster' : null;
   return { viewer, inquiry, side } as const;
 }
 
-/** Only the listing's owner changes the state. */
+/** Only the listing's owner changes the state (a project's inquiry has none to change here). */
 const update = endpoint('patch', apiPaths.inquiry(':id'), async ({ request, params }) => {
   const { viewer, inquiry, side } = sideOf(request, params.id);
   if (!viewer) return unauthorized();
-  if (!inquiry || side !== 'poster') return refuse(404, listingMessages.inquiryNotFound);
+  if (!inquiry || inquiry.projectId || side !== 'poster') return refuse(404, listingMessages.inquiryNotFound);
   const parsed = inquiryUpdateSchema.safeParse(await request.json().catch(() => null));
   if (!parsed.success) return badRequest('Please choose new, read or replied');
   inquiry.state = parsed.data.state;
@@ -177,12 +225,12 @@ const reply = idempotentEndpoint('post', apiPaths.inquiryMessages(':id'), async 
   };
   inquiry.thread.push(message);
   inquiry.state = side === 'poster' ? 'replied' : 'new';
-  const poster = db.listings.find((l) => l._id === inquiry.listingId)?.postedBy;
+  if (side === 'poster') ownerReplied(inquiry._id);
   const [toWhom, page] =
     side === 'poster'
       ? [inquiry.buyerId, notificationPages.dashboard('Buyer')]
-      : [poster, notificationPages.posterInquiries];
-  if (toWhom) notifyMock(toWhom, 'reply', `${viewer.name} wrote about "${inquiry.listingTitle}"`, page);
+      : [ownerOfInquiry(inquiry), ownerPageOf(inquiry)];
+  if (toWhom) notifyMock(toWhom, 'reply', `${viewer.name} wrote about "${inquiry.listingTitle}"`, page, now);
   return HttpResponse.json(message, { status: 201 });
 });
 
@@ -245,6 +293,7 @@ const share = endpoint('put', apiPaths.inquiryPhoneConsent(':id'), async ({ requ
 
 export const inquiries = {
   send,
+  askBuilder,
   mine: { ...mine, empty: mine.answer(200, []) },
   update,
   reply,

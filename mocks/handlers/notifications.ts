@@ -14,8 +14,8 @@ import { aNotification, MOCK_MUTE_SIGNATURE } from '../factories';
 import { badRequest, endpoint, unauthorized } from './scenario';
 
 /** docs/notifications.md#kinds: an event's notification, newest first, as the server writes it in the event's transaction. */
-export function notifyMock(userId: string, kind: NotificationKind, text: string, link: string) {
-  db.notifications.unshift(aNotification({ userId, kind, text, link, createdAt: mockNow() }));
+export function notifyMock(userId: string, kind: NotificationKind, text: string, link: string, createdAt: string) {
+  db.notifications.unshift(aNotification({ userId, kind, text, link, createdAt }));
 }
 
 /** Like the server: every signed-in role has its own notifications. */

@@ -1,5 +1,6 @@
 import type { BuilderProfile } from '@/api/contract';
 import type { BuilderProfileRow, UserRow } from '../db/schema';
+import { shownResponseTime } from '../accounts/responseTime';
 import type { MediaStorage } from '../media/storage';
 
 /** The public profile (docs/portfolio.md#builder-profile): missing fields are left out, so the portfolio shows its defaults. */
@@ -23,5 +24,6 @@ export function toBuilderProfile(
     ...present('companyEstablished', profile?.companyEstablished),
     ...present('companyAddress', profile?.companyAddress),
     ...(profile && profile.expertise.length > 0 ? { expertise: profile.expertise } : {}),
+    ...shownResponseTime(user),
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, or } from 'drizzle-orm';
-import type { Inquiry, PosterRole, SentInquiry, ThreadMessage } from '@/api/contract';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Inquiry, SentInquiry, ThreadMessage } from '@/api/contract';
+import type { InterestKind } from '@/api/contract/leads';
 import type { Queryable } from '../db/client';
-import { inquiries, inquiryMessages, listings, users, type InquiryRow } from '../db/schema';
+import { builderProjects, inquiries, inquiryMessages, leads, listings, users, type InquiryRow } from '../db/schema';
 
 /**
  * docs/listings.md#inquiry-thread: each inquiry's messages after its first, oldest first, with the
@@ -29,7 +30,7 @@ export async function threadsOf(q: Queryable, inquiries: InquiryRow[]): Promise<
 }
 
 /** The buyer's phone only while they share it (docs/listings.md#inquiry-phone-consent). */
-const sharedPhoneOf = (row: InquiryRow) =>
+export const sharedPhoneOf = (row: InquiryRow) =>
   row.phone && row.phoneSharedAt ? { phone: row.phone, sharedAt: row.phoneSharedAt.toISOString() } : null;
 
 /** The inquiry as its listing's owner sees it. */
@@ -37,7 +38,8 @@ export function toInquiry(row: InquiryRow, listingTitle: string, thread: ThreadM
   const shared = sharedPhoneOf(row);
   return {
     _id: row.id,
-    listingId: row.listingId,
+    // My Inquiries lists listings' inquiries only (a project's are on its builder's Leads page).
+    listingId: row.listingId ?? '',
     listingTitle,
     buyer: { name: row.name, ...(shared ? { phone: shared.phone, phoneSharedAt: shared.sharedAt } : {}) },
     message: row.message,
@@ -55,14 +57,14 @@ const unreadRepliesOf = (row: InquiryRow, thread: ThreadMessage[]) =>
 export function toSentInquiry(
   row: InquiryRow,
   listingTitle: string,
-  poster: { name: string; role: PosterRole },
+  poster: SentInquiry['poster'],
   thread: ThreadMessage[],
-  listing: Pick<SentInquiry, 'listingReviewState' | 'listingStatus' | 'similarTo'>,
+  property: Pick<SentInquiry, 'kind' | 'listingReviewState' | 'listingStatus' | 'similarTo'>,
 ): SentInquiry {
   const shared = sharedPhoneOf(row);
   return {
     _id: row.id,
-    listingId: row.listingId,
+    listingId: row.listingId ?? row.projectId ?? '',
     listingTitle,
     poster,
     message: row.message,
@@ -70,7 +72,7 @@ export function toSentInquiry(
     ...(shared ? { sharedPhone: shared.phone, phoneSharedAt: shared.sharedAt } : {}),
     thread,
     unreadReplies: unreadRepliesOf(row, thread),
-    ...listing,
+    ...property,
   };
 }
 
@@ -126,6 +128,32 @@ export function inquiriesOnListingsOf(db: Queryable, ownerId: string) {
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
 
+/** What an inquiry is about, for either kind: the listing's title or the project's name. */
+export const propertyTitle = sql<string>`coalesce(${listings.title}, ${builderProjects.projectName})`;
+export const interestKindOf = (row: Pick<InquiryRow, 'projectId'>): InterestKind =>
+  row.projectId ? 'builder-project' : 'listing';
+
+/** The inquiry of either kind with its property's title and its owner (the lead's), for its thread. */
+export async function inquiryWithOwner(db: Queryable, id: string) {
+  const [found] = await db
+    .select({ inquiry: inquiries, title: propertyTitle, ownerId: leads.ownerId, ownerRole: users.role })
+    .from(inquiries)
+    .innerJoin(leads, eq(leads.id, inquiries.leadId))
+    .innerJoin(users, eq(users.id, leads.ownerId))
+    .leftJoin(listings, eq(listings.id, inquiries.listingId))
+    .leftJoin(builderProjects, eq(builderProjects.id, inquiries.projectId))
+    .where(eq(inquiries.id, id));
+  return found;
+}
+
+/** docs/leads.md#response-time: the owner's first message in the thread, kept once. */
+export async function markFirstReply(tx: Queryable, inquiryId: string, now: Date) {
+  await tx
+    .update(inquiries)
+    .set({ firstReplyAt: now })
+    .where(and(eq(inquiries.id, inquiryId), isNull(inquiries.firstReplyAt)));
+}
+
 /** The inquiry with its listing's title and owner. */
 export async function inquiryWithListing(db: Queryable, id: string) {
   const [found] = await db
@@ -165,24 +193,29 @@ export async function insertThreadMessage(tx: Queryable, values: typeof inquiryM
   return row!;
 }
 
-/** The buyer's inquiries (one, or all newest first) with the poster's name and role. */
+/** The buyer's inquiries of either kind (one, or all newest first) with the owner's name and role. */
 export function sentInquiryRows(db: Queryable, buyerId: string, inquiryId?: string) {
   return db
     .select({
       inquiry: inquiries,
-      title: listings.title,
-      reviewState: listings.reviewState,
-      status: listings.status,
-      city: listings.city,
-      propertyType: listings.propertyType,
-      bhk: listings.bhk,
-      purpose: listings.purpose,
+      title: propertyTitle,
+      listing: {
+        reviewState: listings.reviewState,
+        status: listings.status,
+        city: listings.city,
+        propertyType: listings.propertyType,
+        bhk: listings.bhk,
+        purpose: listings.purpose,
+      },
+      projectReviewState: builderProjects.reviewState,
       posterName: users.name,
       posterRole: users.role,
     })
     .from(inquiries)
-    .innerJoin(listings, eq(listings.id, inquiries.listingId))
-    .innerJoin(users, eq(users.id, listings.ownerId))
+    .innerJoin(leads, eq(leads.id, inquiries.leadId))
+    .innerJoin(users, eq(users.id, leads.ownerId))
+    .leftJoin(listings, eq(listings.id, inquiries.listingId))
+    .leftJoin(builderProjects, eq(builderProjects.id, inquiries.projectId))
     .where(and(eq(inquiries.buyerId, buyerId), inquiryId ? eq(inquiries.id, inquiryId) : undefined))
     .orderBy(desc(inquiries.createdAt), desc(inquiries.id));
 }
@@ -220,4 +253,32 @@ export async function setPhoneConsent(
     .where(and(eq(inquiries.id, inquiryId), eq(inquiries.buyerId, buyerId)))
     .returning({ id: inquiries.id });
   return row;
+}
+
+/**
+ * docs/leads.md: the buyer's lead with the owner, made with their first inquiry. A lost lead asked
+ * again is new again (docs/leads.md#stages). Answers its id.
+ */
+export async function leadOfInquiry(tx: Queryable, ownerId: string, buyerId: string, now: Date) {
+  const [lead] = await tx
+    .insert(leads)
+    .values({ ownerId, buyerId, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: [leads.ownerId, leads.buyerId],
+      set: {
+        updatedAt: now,
+        stage: sql`case when ${leads.stage} = 'lost' then 'new' else ${leads.stage} end`,
+        lostReason: sql`case when ${leads.stage} = 'lost' then null else ${leads.lostReason} end`,
+      },
+    })
+    .returning({ id: leads.id });
+  return lead!.id;
+}
+
+/** docs/leads.md#stages: the owner's first reply moves a new lead to contacted. */
+export async function moveNewLeadToContacted(tx: Queryable, leadId: string, now: Date) {
+  await tx
+    .update(leads)
+    .set({ stage: 'contacted', updatedAt: now })
+    .where(and(eq(leads.id, leadId), eq(leads.stage, 'new')));
 }

@@ -10,12 +10,12 @@ import { answerOnceFor } from '../http/idempotency';
 import { idParams } from '../http/params';
 import type { App, Services } from '../services';
 import { newBuyerMessagesOf } from './queries';
-import { inquiriesTo, markInquiry, posterHasSeen, sendInquiry, writeInThread } from './service';
+import { askBuilder, inquiriesTo, markInquiry, posterHasSeen, sendInquiry, writeInThread } from './service';
 
 /** Kept here too for the tests that read the limit from this file (server/listings/quotas.test.ts). */
 export { INQUIRIES_PER_HOUR } from './service';
 
-/** Inquiries on listings: a buyer sends one, the listing's owner reads and marks them, both write in its thread (rules in ./service). */
+/** Inquiries on listings and projects: a buyer sends one, the listing's owner reads and marks them, both write in its thread (rules in ./service). */
 export function inquiryRoutes(app: App, services: Services) {
   const { db } = services;
 
@@ -33,6 +33,19 @@ export function inquiryRoutes(app: App, services: Services) {
         answerOnceFor(request, 201),
       );
       return reply.status(201).send(sent);
+    },
+  );
+
+  // docs/leads.md#ask-the-builder: the same consent thread, about a builder's live project.
+  app.post(
+    routePattern(apiPaths.projectInquiries),
+    { schema: { params: idParams, body: inquiryRequestSchema }, config: { idempotent: true } },
+    async (request, reply) => {
+      const buyer = await signedIn(services, request);
+      const once = answerOnceFor(request, 201);
+      return reply
+        .status(201)
+        .send(await askBuilder(services, request.log, buyer, request.params.id, request.body, once));
     },
   );
 

@@ -2,35 +2,42 @@ import {
   inquiryMessages as inquiryRefusals,
   listingMessages,
   MAX_THREAD_MESSAGES,
+  projectMessages,
   THREAD_MESSAGES_PER_HOUR,
   type Inquiry,
   type InquiryRequest,
-  type PosterRole,
   type SentInquiry,
   type ThreadMessage,
 } from '@/api/contract';
+import { type InterestKind } from '@/api/contract/leads';
 import { notificationPages } from '@/api/contract/notifications';
-import type { Db } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import { withUserQuota } from '../db/quota';
 import type { InquiryRow, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
 import type { AnswerOnce } from '../http/idempotency';
 import { cacheTags } from '../http/responseCache';
 import { isPublicListing } from '../listings/freshness';
+import { refreshResponseTime } from '../accounts/responseTime';
 import { listingRowById } from '../listings/queries';
 import type { NotifyMailJob } from '../notifications/mailJob';
 import { mailNotified, notify } from '../notifications/service';
+import { projectRowById } from '../projects/queries';
 import type { Services } from '../services';
 import {
   inquiriesOnListingsOf,
   inquiriesSentSince,
   inquiryWithListing,
+  inquiryWithOwner,
   insertInquiry,
+  leadOfInquiry,
   insertThreadMessage,
   lockedThreadLength,
   markBuyerSeen,
+  markFirstReply,
   markPosterSeen,
   messagesWrittenSince,
+  moveNewLeadToContacted,
   newBuyerMessagesOf,
   sentInquiryRows,
   setInquiryState,
@@ -48,23 +55,37 @@ const HOUR = 60 * 60 * 1000;
 /** The one line a sent inquiry logs: the request's logger, or any with pino's info(details, message). */
 export type InquiryLog = { info(details: object, message: string): void };
 
-/** docs/listings.md#inquiry-send: a buyer asks about a public listing, at most INQUIRIES_PER_HOUR an hour. */
-export async function sendInquiry(
+/** What a buyer asks about: a public listing or a live project, with its owner (docs/leads.md#ask-the-builder). */
+interface AskedProperty {
+  kind: InterestKind;
+  id: string;
+  title: string;
+  ownerId: string;
+  /** Where the owner reads and answers it: My Inquiries, or a builder's Leads page. */
+  ownerPage: string;
+}
+
+/**
+ * docs/listings.md#inquiry-send: a buyer asks an owner about one of their properties, at most
+ * INQUIRIES_PER_HOUR an hour (every kind together). The inquiry joins the buyer's lead with that owner
+ * (docs/leads.md); the owner is told, and their response time counts it. `answer` is read inside
+ * the transaction, so a retried send answers the same.
+ */
+async function ask<T>(
   services: Services,
   log: InquiryLog,
   buyer: UserRow,
-  listingId: string,
+  property: AskedProperty,
   body: InquiryRequest,
   once: AnswerOnce,
-): Promise<Inquiry> {
+  answer: (tx: Tx, inserted: InquiryRow) => Promise<T>,
+): Promise<T> {
   const { db, config } = services;
-  if (buyer.role !== 'Buyer') throw forbidden(listingMessages.onlyBuyers);
-  const listing = await listingRowById(db, listingId);
-  if (!listing || !isPublicListing(listing)) throw notFound(listingMessages.notFound);
   // docs/listings.md#inquiry-phone-consent: the number is kept only when the buyer ticked the box;
   // an e-mail in the body is never kept (replies come inside Nivaas).
   const { name, sharePhone, phone, message } = body;
   let mail: NotifyMailJob | null = null;
+  let responseTimeChanged = false;
   // Counted in the database on the app's clock (only inquiries really sent count, on every
   // instance), under the buyer's quota lock so a burst cannot all count below the limit.
   const sent = await withUserQuota(db, buyer.id, 'inquiries', (tx) =>
@@ -72,8 +93,10 @@ export async function sendInquiry(
       const now = config.now();
       if ((await inquiriesSentSince(tx, buyer.id, new Date(now.getTime() - HOUR))) >= INQUIRIES_PER_HOUR)
         throw tooManyRequests(listingMessages.tooManyInquiries);
+      const leadId = await leadOfInquiry(tx, property.ownerId, buyer.id, now);
       const inserted = await insertInquiry(tx, {
-        listingId: listing.id,
+        ...(property.kind === 'listing' ? { listingId: property.id } : { projectId: property.id }),
+        leadId,
         buyerId: buyer.id,
         name,
         ...(sharePhone && phone ? { phone, phoneSharedAt: now } : {}),
@@ -84,22 +107,78 @@ export async function sendInquiry(
       mail = await notify(
         tx,
         {
-          userId: listing.ownerId,
+          userId: property.ownerId,
           kind: 'new-inquiry',
           thread: `inquiry:${inserted.id}`,
-          text: `${name} asked about "${listing.title}"`,
-          link: notificationPages.posterInquiries,
+          text: `${name} asked about "${property.title}"`,
+          link: property.ownerPage,
         },
         now,
       );
-      return toInquiry(inserted, listing.title, []);
+      responseTimeChanged = await refreshResponseTime(tx, property.ownerId, now);
+      return answer(tx, inserted);
     }),
   );
   await mailNotified(services, [mail]);
-  // The listing's page shows its number of inquiries.
-  await services.cache.invalidate([cacheTags.listing(listing.id)]);
-  log.info({ listingId: listing.id, inquiryId: sent._id }, 'inquiry sent');
+  // The listing's page shows its number of inquiries; the owner's pages their response time.
+  await services.cache.invalidate([
+    ...(property.kind === 'listing' ? [cacheTags.listing(property.id)] : []),
+    ...(responseTimeChanged ? [cacheTags.account(property.ownerId)] : []),
+  ]);
+  log.info({ [property.kind === 'listing' ? 'listingId' : 'projectId']: property.id }, 'inquiry sent');
   return sent;
+}
+
+/** docs/listings.md#inquiry-send: a buyer asks about a public listing; answers the inquiry as its owner sees it. */
+export async function sendInquiry(
+  services: Services,
+  log: InquiryLog,
+  buyer: UserRow,
+  listingId: string,
+  body: InquiryRequest,
+  once: AnswerOnce,
+): Promise<Inquiry> {
+  if (buyer.role !== 'Buyer') throw forbidden(listingMessages.onlyBuyers);
+  const listing = await listingRowById(services.db, listingId);
+  if (!listing || !isPublicListing(listing)) throw notFound(listingMessages.notFound);
+  const property: AskedProperty = {
+    kind: 'listing',
+    id: listing.id,
+    title: listing.title,
+    ownerId: listing.ownerId,
+    ownerPage: notificationPages.posterInquiries,
+  };
+  return ask(services, log, buyer, property, body, once, async (_tx, inserted) =>
+    toInquiry(inserted, listing.title, []),
+  );
+}
+
+/**
+ * docs/leads.md#ask-the-builder: a buyer asks a builder about a live project, in the same consent
+ * thread as a listing's; answers the inquiry as the buyer sees it.
+ */
+export async function askBuilder(
+  services: Services,
+  log: InquiryLog,
+  buyer: UserRow,
+  projectId: string,
+  body: InquiryRequest,
+  once: AnswerOnce,
+): Promise<SentInquiry> {
+  if (buyer.role !== 'Buyer') throw forbidden(listingMessages.onlyBuyers);
+  const project = await projectRowById(services.db, projectId);
+  if (!project || project.reviewState !== 'approved') throw notFound(projectMessages.notFound);
+  const property: AskedProperty = {
+    kind: 'builder-project',
+    id: project.id,
+    title: project.projectName,
+    ownerId: project.ownerId,
+    ownerPage: notificationPages.leads('Builder'),
+  };
+  return ask(services, log, buyer, property, body, once, async (tx, inserted) => {
+    const [sent] = await sentBy(tx, buyer.id, inserted.id);
+    return sent!;
+  });
 }
 
 /** My Inquiries opened: everything on the poster's listings is seen; what is new is then nothing. */
@@ -126,7 +205,11 @@ export async function markInquiry(db: Db, user: UserRow, id: string, state: Inqu
   return toInquiry(row, found.title, (await threadsOf(db, [row])).get(row.id)!);
 }
 
-/** docs/listings.md#inquiry-thread: the buyer and the listing's owner write; nobody else sees the thread. */
+/**
+ * docs/listings.md#inquiry-thread: the buyer and the owner (of the listing or the project) write;
+ * nobody else sees the thread. The owner's first message is their reply time (docs/leads.md#response-time)
+ * and moves a new lead to contacted (docs/leads.md#stages).
+ */
 export async function writeInThread(
   services: Services,
   user: UserRow,
@@ -135,12 +218,13 @@ export async function writeInThread(
   once: AnswerOnce,
 ): Promise<ThreadMessage> {
   const { db, config } = services;
-  const found = await inquiryWithListing(db, inquiryId);
+  const found = await inquiryWithOwner(db, inquiryId);
   const side = found?.inquiry.buyerId === user.id ? 'buyer' : found?.ownerId === user.id ? 'poster' : null;
   if (!found || !side) throw notFound(listingMessages.inquiryNotFound);
   // Like inquiries: counted in the database on the app's clock, every thread together, under the
   // author's quota lock; the inquiry's row is locked too, so the two sides cannot overfill a thread.
   let mail: NotifyMailJob | null = null;
+  let responseTimeChanged = false;
   const written = await withUserQuota(db, user.id, 'thread-messages', (tx) =>
     once(tx, async (): Promise<ThreadMessage> => {
       const now = config.now();
@@ -156,7 +240,15 @@ export async function writeInThread(
       });
       // The poster's answer marks the inquiry replied; the buyer's next question makes it new again.
       await setInquiryState(tx, found.inquiry.id, side === 'poster' ? 'replied' : 'new');
-      // docs/notifications.md#kinds: the other side is told; the buyer reads replies on their dashboard.
+      if (side === 'poster' && !found.inquiry.firstReplyAt) {
+        await markFirstReply(tx, found.inquiry.id, now);
+        await moveNewLeadToContacted(tx, found.inquiry.leadId, now);
+        responseTimeChanged = await refreshResponseTime(tx, found.ownerId, now);
+      }
+      // docs/notifications.md#kinds: the other side is told; the buyer reads replies on their dashboard,
+      // a builder on their Leads page.
+      const ownerPage =
+        found.ownerRole === 'Builder' ? notificationPages.leads('Builder') : notificationPages.posterInquiries;
       mail = await notify(
         tx,
         {
@@ -164,7 +256,7 @@ export async function writeInThread(
           kind: 'reply',
           thread: `inquiry:${found.inquiry.id}`,
           text: `${user.name} wrote about "${found.title}"`,
-          link: side === 'poster' ? notificationPages.dashboard('Buyer') : notificationPages.posterInquiries,
+          link: side === 'poster' ? notificationPages.dashboard('Buyer') : ownerPage,
         },
         now,
       );
@@ -172,11 +264,12 @@ export async function writeInThread(
     }),
   );
   await mailNotified(services, [mail]);
+  if (responseTimeChanged) await services.cache.invalidate([cacheTags.account(found.ownerId)]);
   return written;
 }
 
 /** docs/listings.md#buyer-inquiries: the buyer's inquiries (one, or all newest first) with the poster's name and role and the threads. */
-export async function sentBy(db: Db, buyerId: string, inquiryId?: string): Promise<SentInquiry[]> {
+export async function sentBy(db: Queryable, buyerId: string, inquiryId?: string): Promise<SentInquiry[]> {
   const rows = await sentInquiryRows(db, buyerId, inquiryId);
   const threads = await threadsOf(
     db,
@@ -186,18 +279,22 @@ export async function sentBy(db: Db, buyerId: string, inquiryId?: string): Promi
     toSentInquiry(
       r.inquiry,
       r.title,
-      { name: r.posterName, role: r.posterRole as PosterRole },
+      { name: r.posterName, role: r.posterRole as SentInquiry['poster']['role'] },
       threads.get(r.inquiry.id)!,
-      {
-        listingReviewState: r.reviewState,
-        listingStatus: r.status,
-        similarTo: {
-          city: r.city,
-          propertyType: r.propertyType,
-          ...(r.bhk === null ? {} : { bhk: r.bhk }),
-          purpose: r.purpose,
-        },
-      },
+      r.listing
+        ? {
+            kind: 'listing',
+            listingReviewState: r.listing.reviewState,
+            listingStatus: r.listing.status,
+            similarTo: {
+              city: r.listing.city,
+              propertyType: r.listing.propertyType,
+              ...(r.listing.bhk === null ? {} : { bhk: r.listing.bhk }),
+              purpose: r.listing.purpose,
+            },
+          }
+        : // A project has no freshness of its own: it is live while approved (docs/leads.md#ask-the-builder).
+          { kind: 'builder-project', listingReviewState: r.projectReviewState ?? 'approved', listingStatus: 'live' },
     ),
   );
 }

@@ -6,6 +6,7 @@ import {
   type PropertySummary,
 } from '@/api/contract';
 import type { NewListingRow, RevisedListingColumns, RevisionRow } from '../db/schema';
+import { shownResponseTime } from '../accounts/responseTime';
 import type { MediaStorage } from '../media/storage';
 import { photoVariants } from '../media/variants';
 import { toRevision } from '../review/revisions';
@@ -82,7 +83,7 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
     propertyType: row.propertyType,
     _id: row.id,
     postedBy: row.ownerId,
-    poster: { name: owner.name, role: owner.role as PosterRole },
+    poster: { name: owner.name, role: owner.role as PosterRole, ...shownResponseTime(owner) },
     photos: photos.map((p) => ({ url: storage.url(p.fileKey), variants: photoVariants(storage, p.fileKey, p.width) })),
     reviewState: row.reviewState,
     ...(row.reviewReason ? { reviewReason: row.reviewReason } : {}),

@@ -26,7 +26,14 @@ export const listingInSearch = (alias: string) =>
 /** The same, for a query on the listings table without an alias. */
 export const publicListingCondition = listingInSearch('listings');
 // docs/listings.md#contact-details: the owner's phone and e-mail are never read for a listing's answer.
-const ownerColumns = { id: users.id, name: users.name, role: users.role };
+// docs/leads.md#response-time: the owner's reply figures are public (the poster's response time).
+const ownerColumns = {
+  id: users.id,
+  name: users.name,
+  role: users.role,
+  replyMedianMinutes: users.replyMedianMinutes,
+  replySample: users.replySample,
+};
 type Owner = { [K in keyof typeof ownerColumns]: UserRow[K] };
 /** A photo's keys and width (absent in a waiting edit saved before variants were). */
 type PhotoKeys = Pick<ListingPhotoRow, 'fileKey' | 'cardKey'> & { width?: number | null };

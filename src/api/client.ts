@@ -19,10 +19,11 @@ export interface RequestOptions<Schema extends z.ZodType> {
    * request is sent again before an answer came (a retry after no response or a 5xx).
    */
   idempotent?: boolean;
+  /** 'text': a successful answer is its text, not JSON (docs/leads.md#export's CSV); a refusal is still read as JSON. */
+  answerAs?: 'json' | 'text';
 }
 
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -42,9 +43,17 @@ function serverMessageOf(body: unknown): string | null {
  */
 export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
   path: string,
-  { method = 'GET', body, auth = false, schema, signal, idempotent = false }: RequestOptions<Schema> = {},
+  {
+    method = 'GET',
+    body,
+    auth = false,
+    schema,
+    signal,
+    idempotent = false,
+    answerAs = 'json',
+  }: RequestOptions<Schema> = {},
 ): Promise<z.infer<Schema>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: answerAs === 'text' ? '*/*' : 'application/json' });
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   const token = auth ? readToken() : null;
@@ -65,7 +74,8 @@ export async function apiRequest<Schema extends z.ZodType = z.ZodUnknown>(
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal: controller.signal,
     });
-    answer = await readJson(response);
+    const text = await response.text();
+    answer = answerAs === 'text' && response.ok ? text : parseJson(text);
   } catch {
     // A network failure or the timeout: the server never answered.
     throw new ApiError('no-response', null, null);

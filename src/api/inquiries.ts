@@ -21,6 +21,16 @@ export const sendInquiry = (listingId: string, body: InquiryRequest) =>
     idempotent: true,
   });
 
+/** docs/leads.md#ask-the-builder: a signed-in Buyer asks a builder about a live project; answers the inquiry as they see it. */
+export const askBuilder = (projectId: string, body: InquiryRequest) =>
+  apiRequest(apiPaths.projectInquiries(projectId), {
+    method: 'POST',
+    auth: true,
+    body,
+    schema: sentInquirySchema,
+    idempotent: true,
+  });
+
 /** Sellers and Agents: the inquiries on their listings, newest first. */
 export const getMyInquiries = () => apiRequest(apiPaths.myInquiries, { auth: true, schema: inquiryListSchema });
 

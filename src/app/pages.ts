@@ -69,3 +69,4 @@ export const BuilderPortfolioPage = preloadable(
   () => import('@/features/builder-portfolio/BuilderPortfolioPage'),
 );
 export const ComparePage = preloadable('ComparePage', () => import('@/features/compare/ComparePage'));
+export const LeadsPage = preloadable('LeadsPage', () => import('@/features/leads/LeadsPage'));

@@ -50,6 +50,10 @@ export const routes: RouteObject[] = [
       signedIn('/builder/profile', ['Builder'], <pages.MyProfilePage />),
       signedIn('/edit-builder-profile', ['Builder'], <pages.EditProfilePage />),
       signedIn('/builder/properties', ['Builder'], <pages.MyProjectsPage />),
+      // docs/leads.md#leads-page: each owner's leads in their own workspace, before /builder/:username.
+      signedIn(paths.leads('Builder'), ['Builder'], <pages.LeadsPage />),
+      signedIn(paths.leads('Seller'), ['Seller'], <pages.LeadsPage />),
+      signedIn(paths.leads('Agent'), ['Agent'], <pages.LeadsPage />),
       publicRoute('portfolio', '/builder/:username', pages.BuilderPortfolioPage, <pages.BuilderPortfolioPage />),
       signedIn('/properties', ['Buyer'], <pages.PropertySearchPage title="Properties" />),
       publicRoute(

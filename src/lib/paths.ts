@@ -20,6 +20,9 @@ const detail = (base: string, id: string, name?: string) => {
   return `/${base}/${encodeURIComponent(id)}${slug ? `/${slug}` : ''}`;
 };
 
+/** docs/leads.md#ask-the-builder: the anchor of a project's Ask the builder panel. */
+export const ASK_THE_BUILDER_HASH = '#ask-the-builder';
+
 /**
  * docs/routes.md#route-table: every route of the app, as typed constants; `paths.x(id)` builds the concrete path. The
  * detail pages take the listing's or project's name too, for a readable link.
@@ -41,8 +44,12 @@ export const paths = {
   editBuilderProject: (id: string) => `/edit-builder-property/${encodeURIComponent(id)}`,
   builderProjects: '/builder/properties',
   builderProjectDetail: (id: string, name?: string) => detail('builder-property-detail', id, name),
+  /** docs/leads.md#ask-the-builder: the project's page, at its Ask the builder panel. */
+  askTheBuilder: (id: string, name?: string) => `${detail('builder-property-detail', id, name)}${ASK_THE_BUILDER_HASH}`,
   builderPortfolio: (username: string) => `/builder/${encodeURIComponent(username)}`,
   inquiries: '/inquiries',
+  /** docs/leads.md#leads-page: an owner's leads, in their own workspace (the contract's notificationPages.leads). */
+  leads: (role: Role) => `/${role.toLowerCase()}/leads`,
   /** docs/notifications.md: every signed-in role's notifications and e-mail choices. */
   notifications: '/notifications',
   /** docs/notifications.md#muting: the page a notification e-mail's mute link opens (the contract's notificationPages.mute). */

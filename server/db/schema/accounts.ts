@@ -22,6 +22,14 @@ export const users = pgTable(
     /** Failed sign-ins in a row, and until when the next one waits (server/accounts/loginBackoff.ts). */
     failedLogins: integer('failed_logins').notNull().default(0),
     loginBlockedUntil: moment('login_blocked_until'),
+    /**
+     * docs/leads.md#response-time: the median minutes to a first reply over the last 90 days' inquiries
+     * (null when none, or when more than half are unanswered) and how many inquiries it is over; kept
+     * here, written when an inquiry comes or is first answered, so an answer naming the owner reads it
+     * in the same statement.
+     */
+    replyMedianMinutes: integer('reply_median_minutes'),
+    replySample: integer('reply_sample').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,3 +10,4 @@ export * from './idempotency';
 export * from './revisions';
 export * from './search';
 export * from './notifications';
+export * from './leads';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, doublePrecision, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   Amenity,
   Availability,
@@ -11,6 +11,8 @@ import type {
   ListingType,
 } from '@/api/contract';
 import { reviewColumns, users } from './accounts';
+import { builderProjects } from './builders';
+import { leads } from './leads';
 import { createdAt, id, moment, storedImageColumns, updatedAt } from './columns';
 
 /**
@@ -107,11 +109,20 @@ export const listingViews = pgTable(
   (t) => [uniqueIndex('listing_views_unique').on(t.listingId, t.viewerKey, t.day)],
 );
 
+/**
+ * A buyer's question about a listing or, since issue #35, a builder's project (exactly one of the
+ * two), and the start of its thread. Each belongs to the buyer's lead with the owner (docs/leads.md).
+ */
 export const inquiries = pgTable(
   'inquiries',
   {
     id: id(),
-    listingId: ofListing(),
+    listingId: text('listing_id').references(() => listings.id, { onDelete: 'cascade' }),
+    /** docs/leads.md#ask-the-builder */
+    projectId: text('project_id').references(() => builderProjects.id, { onDelete: 'cascade' }),
+    leadId: text('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     buyerId: text('buyer_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -125,11 +136,17 @@ export const inquiries = pgTable(
     buyerSeenAt: moment('buyer_seen_at'),
     /** The last time the listing's owner looked at My Inquiries: later buyer messages are new to them (docs/listings.md#inquiry-unread). */
     posterSeenAt: moment('poster_seen_at'),
+    /** docs/leads.md#response-time: the owner's first message in the thread. */
+    firstReplyAt: moment('first_reply_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('inquiries_listing_idx').on(t.listingId, t.createdAt),
+    index('inquiries_project_idx').on(t.projectId, t.createdAt),
     index('inquiries_buyer_idx').on(t.buyerId, t.createdAt),
+    // A lead's interests; the owner's response time reads the last 90 days of each of their leads.
+    index('inquiries_lead_idx').on(t.leadId, t.createdAt),
+    check('inquiries_one_property', sql`num_nonnulls(${t.listingId}, ${t.projectId}) = 1`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './users';
+import { responseTimeSchema } from './responseTime';
 import { nextTask } from './nextTask';
 
 await nextTask();
@@ -19,6 +20,8 @@ export const builderProfileSchema = z.object({
   companyEstablished: z.union([z.string(), z.number()]).optional(),
   companyAddress: z.string().optional(),
   expertise: z.array(z.string()).optional(),
+  /** docs/leads.md#response-time: how soon the builder usually replies; absent while hidden. */
+  responseTime: responseTimeSchema.optional(),
 });
 export type BuilderProfile = z.infer<typeof builderProfileSchema>;
 

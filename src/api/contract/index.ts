@@ -26,3 +26,4 @@ export * from './caching';
 export * from './revisions';
 export * from './editRules';
 export * from './photos';
+export * from './responseTime';

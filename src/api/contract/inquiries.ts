@@ -102,9 +102,14 @@ export const inquiryListSchema = z.array(inquirySchema);
  */
 export const sentInquirySchema = z.object({
   _id: z.string(),
+  /**
+   * docs/leads.md#ask-the-builder: a listing's or a builder project's inquiry; `listingId` and
+   * `listingTitle` are the property's id and title (a project's name) for either.
+   */
+  kind: z.enum(['listing', 'builder-project']),
   listingId: z.string(),
   listingTitle: z.string(),
-  poster: z.object({ name: z.string(), role: z.enum(posterRoles) }),
+  poster: z.object({ name: z.string(), role: z.enum([...posterRoles, 'Builder']) }),
   message: z.string(),
   createdAt: z.string(),
   sharedPhone: z.string().optional(),
@@ -117,13 +122,18 @@ export const sentInquirySchema = z.object({
    */
   listingReviewState: z.enum(reviewStates),
   listingStatus: z.enum(listingStatuses),
-  /** What a search for similar properties looks for, offered once the listing has left (docs/listings.md#buyer-inquiries). */
-  similarTo: z.object({
-    city: z.string(),
-    propertyType: z.enum(listingTypes),
-    bhk: z.number().int().optional(),
-    purpose: z.enum(listingPurposes),
-  }),
+  /**
+   * What a search for similar properties looks for, offered once the listing has left
+   * (docs/listings.md#buyer-inquiries); a project's inquiry has none.
+   */
+  similarTo: z
+    .object({
+      city: z.string(),
+      propertyType: z.enum(listingTypes),
+      bhk: z.number().int().optional(),
+      purpose: z.enum(listingPurposes),
+    })
+    .optional(),
 });
 export type SentInquiry = z.infer<typeof sentInquirySchema>;
 export const sentInquiryListSchema = z.array(sentInquirySchema);

@@ -16,6 +16,7 @@ import {
 import { nextTask } from './nextTask';
 import { photoSchema } from './photos';
 import { revisionSchemaOf } from './revisions';
+import { responseTimeSchema } from './responseTime';
 
 await nextTask();
 
@@ -137,7 +138,12 @@ export function listingArea(fields: Pick<ListingFields, 'builtUpArea' | 'carpetA
  * Who posted a listing: name and role only. No answer carries a seller's or agent's phone or e-mail to
  * another user; buyers reach them through an inquiry (docs/listings.md#contact-details).
  */
-export const posterSchema = z.object({ name: z.string(), role: z.enum(posterRoles) });
+export const posterSchema = z.object({
+  name: z.string(),
+  role: z.enum(posterRoles),
+  /** docs/leads.md#response-time: how soon the poster usually replies; absent while hidden. */
+  responseTime: responseTimeSchema.optional(),
+});
 export type Poster = z.infer<typeof posterSchema>;
 
 /**

@@ -26,6 +26,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
  */
 export const notificationPages = {
   posterInquiries: '/inquiries',
+  /** docs/leads.md#leads-page: a builder's inquiries are read and answered on their Leads page. */
+  leads: (role: Role) => `/${role.toLowerCase()}/leads`,
   dashboard: (role: Role) => `/${role.toLowerCase()}`,
   mute: '/notifications/mute',
 } as const;

@@ -36,7 +36,15 @@ export const apiPaths = {
   listingRevision: (id: string) => `/api/properties/${encodeURIComponent(id)}/revision`,
   myListings: '/api/me/listings',
   listingInquiries: (id: string) => `/api/properties/${encodeURIComponent(id)}/inquiries`,
+  /** docs/leads.md#ask-the-builder: POST, a buyer asks a builder about a live project (the listings' consent thread). */
+  projectInquiries: (id: string) => `/api/builder-properties/${encodeURIComponent(id)}/inquiries`,
   myInquiries: '/api/me/inquiries',
+  /** docs/leads.md: GET the owner's leads (?property=&stage=&due=true). */
+  myLeads: '/api/me/leads',
+  /** docs/leads.md#export: GET the same leads as CSV. Before `lead`: the contract suite matches paths in order. */
+  myLeadsExport: '/api/me/leads/export',
+  /** PATCH: the owner moves a lead, writes its note or sets its follow-up. */
+  lead: (id: string) => `/api/me/leads/${encodeURIComponent(id)}`,
   /** GET: buyer messages the poster has not seen; POST .../seen marks them seen (docs/listings.md#inquiry-unread). */
   newBuyerMessages: '/api/me/inquiries/unread',
   myInquiriesSeen: '/api/me/inquiries/seen',

@@ -16,6 +16,8 @@ export interface ProfileHeaderProps {
   photo?: string | undefined;
   /** A success badge above the name ('Verified Builder'). */
   badge?: string | undefined;
+  /** A second badge under the tagline ('Usually replies within 2 hours'). */
+  note?: string | undefined;
   phone?: string | undefined;
   email?: string | undefined;
   website?: string | undefined;
@@ -29,6 +31,7 @@ export function ProfileHeader({
   tagline,
   photo,
   badge,
+  note,
   phone,
   email,
   website,
@@ -50,6 +53,11 @@ export function ProfileHeader({
         )}
         <Heading>{name}</Heading>
         <Tagline>{tagline}</Tagline>
+        {note && (
+          <Badge tone="info" icon="⏱">
+            {note}
+          </Badge>
+        )}
         <Contacts aria-label="Contact details">
           {phone && <a href={`tel:${phone.replace(/\s/g, '')}`}>{phone}</a>}
           {email && <a href={`mailto:${email}`}>{email}</a>}

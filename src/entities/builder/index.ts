@@ -1,4 +1,5 @@
 import type { BuilderProfile } from '@/api/contract';
+import { responseTimeText } from '@/entities/owner';
 
 // The builder read model (docs/architecture.md#layer-rules): how every feature names a builder.
 
@@ -20,6 +21,8 @@ export const builderHeaderOf = (builder: BuilderProfile) => ({
   tagline: taglineOf(builder),
   photo: builder.profilePhoto,
   badge: 'Verified Builder',
+  // docs/leads.md#response-time: shown only when the server sends it.
+  note: responseTimeText(builder.responseTime),
   phone: builder.phone,
   email: builder.email,
   website: builder.website,

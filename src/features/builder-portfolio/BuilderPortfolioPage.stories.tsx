@@ -261,3 +261,33 @@ export const OnAPhone: Story = {
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 };
+
+/** docs/leads.md#response-time: how soon the builder usually replies, under the tagline. */
+export const ResponseTimeShown: Story = {
+  beforeEach: () => {
+    db.builders[0]!.responseTime = { medianMinutes: 95 };
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: skyline.companyName })).toBeVisible();
+    await expect(canvas.getByText('Usually replies within 2 hours')).toBeVisible();
+  },
+};
+
+/** docs/leads.md#response-time: below 5 inquiries (or without a median) the server sends none, and none shows. */
+export const ResponseTimeHidden: Story = {
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: skyline.companyName })).toBeVisible();
+    await expect(canvas.queryByText(/^Usually replies within/)).toBeNull();
+  },
+};
+
+/** docs/leads.md#ask-the-builder: each card opens its project's page at the Ask the builder panel. */
+export const AskTheBuilderFromACard: Story = {
+  play: async ({ canvas }) => {
+    const [villas] = db.projects;
+    await expect(
+      await canvas.findByRole('link', { name: `Ask the builder about ${villas!.projectName}` }),
+    ).toHaveAttribute('href', `/builder-property-detail/${villas!._id}/skyline-palm-villas#ask-the-builder`);
+    await expect(canvas.getAllByRole('link', { name: /^Ask the builder about / })).toHaveLength(db.projects.length);
+  },
+};

@@ -8,6 +8,7 @@ import { ReraLine } from '@/components/ReraLine';
 import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
+import { ButtonLink } from '@/components/ButtonLink';
 import { locationText, projectText, reraOf, projectStatusOf, typeLabel } from '@/entities/project';
 
 const statusTone: Record<ProjectStatus, BadgeTone> = {
@@ -17,7 +18,7 @@ const statusTone: Record<ProjectStatus, BadgeTone> = {
   'not started': 'neutral',
 };
 
-/** docs/portfolio.md#project-card: one project of the portfolio. */
+/** docs/portfolio.md#project-card: one project of the portfolio, with a way to ask its builder (docs/leads.md#ask-the-builder). */
 export function ProjectCard({ project }: { project: BuilderProject }) {
   const status = projectStatusOf(project);
   const text = projectText({ ...summaryOfProject(project), projectStatus: status });
@@ -42,12 +43,23 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
         </Facts>
         {/* docs/portfolio.md#project-card-rera */}
         {rera && <ReraLine {...rera} />}
-        <DetailsLink
-          to={paths.builderProjectDetail(project._id, project.projectName)}
-          aria-label={`View Details of ${project.projectName}`}
-        >
-          View Details
-        </DetailsLink>
+        <Actions>
+          <DetailsLink
+            to={paths.builderProjectDetail(project._id, project.projectName)}
+            aria-label={`View Details of ${project.projectName}`}
+          >
+            View Details
+          </DetailsLink>
+          {/* docs/leads.md#ask-the-builder: the project's page, at its form (or the way to sign in). */}
+          <ButtonLink
+            variant="secondary"
+            size="sm"
+            to={paths.askTheBuilder(project._id, project.projectName)}
+            aria-label={`Ask the builder about ${project.projectName}`}
+          >
+            Ask the builder
+          </ButtonLink>
+        </Actions>
       </Body>
     </PhotoCard>
   );
@@ -76,9 +88,16 @@ const Facts = styled.dl`
   ${boldFacts('xs')}
 `;
 
-const DetailsLink = styled(Link)`
-  align-self: flex-start;
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(2)};
   margin-top: ${({ theme }) => theme.space(2)};
+`;
+
+const DetailsLink = styled(Link)`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.primaryHover};
 `;

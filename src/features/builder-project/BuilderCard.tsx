@@ -1,14 +1,18 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { Badge } from '@/components/Badge';
 import { cardSurface } from '@/components/Card';
 import { LaterImage } from '@/components/LaterImage';
 import type { BuilderProfile } from '@/api/contract';
 import { displayName, taglineOf } from '@/entities/builder';
+import { responseTimeText } from '@/entities/owner';
 import { paths } from '@/lib/paths';
 
 /** Who builds the project, with the way to their portfolio and to reach them. */
 export function BuilderCard({ builder }: { builder: BuilderProfile }) {
   const name = displayName(builder);
+  // docs/leads.md#response-time: only when the server sends it.
+  const replies = responseTimeText(builder.responseTime);
   return (
     <Card aria-labelledby="builder-card-title">
       <Photo>
@@ -22,6 +26,11 @@ export function BuilderCard({ builder }: { builder: BuilderProfile }) {
       <div>
         <h2 id="builder-card-title">{name}</h2>
         <p>{taglineOf(builder)}</p>
+        {replies && (
+          <Badge tone="info" icon="⏱">
+            {replies}
+          </Badge>
+        )}
         <Links>
           {builder.username && <Link to={paths.builderPortfolio(builder.username)}>View all projects by {name}</Link>}
           {builder.phone && <a href={`tel:${builder.phone.replace(/\s/g, '')}`}>{builder.phone}</a>}

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { db } from '@mocks/db';
+import { db, requestsTo } from '@mocks/db';
 import { withRevision } from '@mocks/factories';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { emptyProjectFields, type BuilderProfile, type BuilderProject } from '@/api/contract';
+import { apiPaths, emptyProjectFields, type BuilderProfile, type BuilderProject } from '@/api/contract';
 import { revisionTexts } from '@/entities/revision';
 import { formatArea } from '@/lib/area';
 import { formatPrice, formatPriceRange } from '@/lib/price';
@@ -506,5 +506,67 @@ export const ShareSheetOnAPhone: Story = {
     } finally {
       restore();
     }
+  },
+};
+
+/**
+ * docs/leads.md#ask-the-builder: a buyer asks the builder in Nivaas, the number unticked by default;
+ * the builder's office number stays public beside the form.
+ */
+export const AskTheBuilder: Story = {
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: `Ask the builder about ${palmVillas.projectName}` }));
+    await expect(form.getByRole('checkbox', { name: 'Share my phone number with this builder' })).not.toBeChecked();
+    await expect(form.getByText('Your number stays private. Replies come here in Nivaas.')).toBeVisible();
+    const office = db.builders[0]!.phone!;
+    await expect(canvas.getByRole('link', { name: office })).toHaveAttribute('href', expect.stringMatching(/^tel:/));
+    await userEvent.type(form.getByRole('textbox', { name: /Message/ }), 'Is the show villa open on Sunday?');
+    await userEvent.click(form.getByRole('button', { name: 'Send Inquiry' }));
+    await expect(await canvas.findByText('Inquiry sent')).toBeVisible();
+    const buyer = db.accounts.find((a) => a.role === 'Buyer')!;
+    await expect(requestsTo(apiPaths.projectInquiries(ids.villa), 'POST').map((r) => r.body)).toEqual([
+      { name: buyer.name, message: 'Is the show villa open on Sunday?', sharePhone: false },
+    ]);
+  },
+};
+
+/** A visitor signs in to ask, and comes back here. */
+export const AskTheBuilderSignedOut: Story = {
+  play: async ({ canvas }) => {
+    const ask = within(await canvas.findByRole('region', { name: 'Ask the builder' }));
+    await expect(ask.getByRole('link', { name: `Sign in to ask ${skyline.companyName}` })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    await expect(ask.queryByRole('form')).toBeNull();
+  },
+};
+
+/** docs/leads.md#response-time: the builder's card says how soon they usually reply, when the server says it. */
+export const ResponseTimeOnTheBuilderCard: Story = {
+  beforeEach: () => {
+    db.builders[0]!.responseTime = { medianMinutes: 95 };
+  },
+  play: async ({ canvas }) => {
+    const card = within(await canvas.findByRole('region', { name: skyline.companyName }));
+    await expect(card.getByText('Usually replies within 2 hours')).toBeVisible();
+  },
+};
+
+/** docs/leads.md#ask-the-builder: from a portfolio card, the page opens at its Ask the builder panel. */
+export const OpenedFromAPortfolioCard: Story = {
+  parameters: { router: { initialEntry: `/builder-property-detail/${ids.villa}#ask-the-builder` } },
+  beforeEach: () => {
+    storeSessionOf('Buyer');
+  },
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'Ask the builder' });
+    await waitFor(() => expect(panel).toHaveFocus());
+    await expect(
+      await within(panel).findByRole('form', { name: `Ask the builder about ${palmVillas.projectName}` }),
+    ).toBeVisible();
   },
 };

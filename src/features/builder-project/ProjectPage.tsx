@@ -1,9 +1,10 @@
-import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import styled from 'styled-components';
 import { describeError, isApiError, summaryOfProject, type BuilderProject } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
 import { Badge } from '@/components/Badge';
+import { cardPanel } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { Fact } from '@/components/FactList';
 import { LaterImage } from '@/components/LaterImage';
@@ -12,13 +13,15 @@ import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/co
 import { useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID, EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
 import { ChangesPreview } from '@/features/revision-preview';
+import { displayName } from '@/entities/builder';
 import { locationText, projectText, typeLabel } from '@/entities/project';
 import { formatShortDate } from '@/lib/dates';
-import { paths } from '@/lib/paths';
+import { ASK_THE_BUILDER_HASH, paths } from '@/lib/paths';
 import { useProject } from './api';
 import { BuilderCard } from './BuilderCard';
 import { ProjectFacts as Facts } from './projectFacts';
 import { projectView } from './projectView';
+import { AskTheBuilder } from './AskTheBuilder';
 import { ReraSection } from './ReraSection';
 import { ReviewNotice } from './ReviewNotice';
 import { UnitTables } from './UnitTables';
@@ -57,6 +60,7 @@ function ProjectDetails({ project, banner }: { project: BuilderProject; banner?:
   const text = projectText({ ...summaryOfProject(project), projectStatus: project.projectStatus });
   const { location } = project;
   const isOwner = user?._id === project.postedBy;
+  const askPanel = useAskedPanel();
   return (
     <>
       <title>{pageTitle(project.projectName)}</title>
@@ -145,15 +149,44 @@ function ProjectDetails({ project, banner }: { project: BuilderProject; banner?:
           </Section>
           <ReraSection project={project} />
           {project.builder && (
-            <div id={CONTACT_TARGET_ID}>
+            <Contact id={CONTACT_TARGET_ID}>
               <BuilderCard builder={project.builder} />
-            </div>
+              {/* docs/leads.md#ask-the-builder: only a live project takes questions. */}
+              {project.reviewState === 'approved' && !banner && !isOwner && (
+                <AskPanel aria-label="Ask the builder" id={ASK_THE_BUILDER_HASH.slice(1)} ref={askPanel} tabIndex={-1}>
+                  <AskTheBuilder
+                    projectId={project._id}
+                    projectName={project.projectName}
+                    builderName={displayName(project.builder)}
+                  />
+                </AskPanel>
+              )}
+            </Contact>
           )}
         </Aside>
       </TwoColumns>
       {!isOwner && project.builder && <StickyContactBar price={text.price} label="Price and contact" />}
     </>
   );
+}
+
+/**
+ * docs/leads.md#ask-the-builder: opened from a portfolio card (the page's address ends in
+ * #ask-the-builder), the page goes to its Ask the builder panel once shown, after the page change's
+ * scroll to the top.
+ */
+function useAskedPanel() {
+  const { hash } = useLocation();
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (hash !== ASK_THE_BUILDER_HASH) return;
+    const frame = requestAnimationFrame(() => {
+      panel.current?.scrollIntoView({ block: 'start' });
+      panel.current?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+  return panel;
 }
 
 function NotFound() {
@@ -194,6 +227,21 @@ const Aside = styled.aside`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
+`;
+
+const Contact = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const AskPanel = styled.section`
+  ${cardPanel(4, 5)}
+  scroll-margin-top: ${({ theme }) => theme.space(20)};
+  a {
+    color: ${({ theme }) => theme.color.primaryHover};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
 `;
 
 const Section = styled(PageSection)`

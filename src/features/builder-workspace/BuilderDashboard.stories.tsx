@@ -34,6 +34,8 @@ export const Overview: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Builder Dashboard' })).toBeVisible();
     await expect(canvas.getByText(`Welcome back, ${builderName}.`)).toBeVisible();
+    // docs/leads.md#leads-page: the builder's leads are in the workspace, not in the top bar.
+    await expect(canvas.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/builder/leads');
     const glance = await canvas.findByRole('region', { name: 'Your projects at a glance' });
     await expect(figure(glance, 'Total Projects')).toHaveTextContent('5');
     await expect(figure(glance, 'Live')).toHaveTextContent('3');

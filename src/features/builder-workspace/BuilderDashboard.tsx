@@ -27,6 +27,10 @@ export function BuilderDashboard() {
       actions={
         <>
           <ButtonLink to={paths.postBuilderProject}>Post Builder Property</ButtonLink>
+          {/* docs/leads.md#leads-page: the builder's leads live in the workspace, not in the top bar. */}
+          <ButtonLink variant="secondary" to={paths.leads('Builder')}>
+            Leads
+          </ButtonLink>
           {user?.username && (
             <ButtonLink variant="secondary" to={paths.builderPortfolio(user.username)}>
               View public portfolio

@@ -7,7 +7,7 @@ import { similarSearchHref } from '@/entities/search';
 import { statusOf } from '@/entities/status';
 import { StatusLine } from '@/features/status';
 import { formatShortDate } from '@/lib/dates';
-import { paths } from '@/lib/paths';
+import { propertyHref } from '@/lib/paths';
 import { CardFooter, CardHead, CardMuted } from './cardParts';
 import { InquiryThread } from './InquiryThread';
 import { SharePhoneAgain } from './SharePhoneAgain';
@@ -42,7 +42,11 @@ export function SentInquiryCard({
   const { poster } = inquiry;
   // docs/review.md#status-said-once: the thread says when the property was sold, rented out or withdrawn.
   const status = statusOf(
-    { kind: 'listing', reviewState: inquiry.listingReviewState, listingStatus: inquiry.listingStatus },
+    {
+      kind: inquiry.kind === 'builder-project' ? 'project' : 'listing',
+      reviewState: inquiry.listingReviewState,
+      listingStatus: inquiry.listingStatus,
+    },
     'buyer',
   );
   return (
@@ -73,7 +77,7 @@ export function SentInquiryCard({
         <h3 id={titleId}>
           {/* A withdrawn listing has no page to open: its title only. */}
           {inquiry.listingReviewState === 'approved' ? (
-            <Link to={paths.propertyDetail(inquiry.listingId)}>{inquiry.listingTitle}</Link>
+            <Link to={propertyHref({ kind: inquiry.kind, _id: inquiry.listingId })}>{inquiry.listingTitle}</Link>
           ) : (
             inquiry.listingTitle
           )}
@@ -89,13 +93,15 @@ export function SentInquiryCard({
       {!status.inSearch && (
         <>
           <StatusLine status={status} />
-          {/* Never a dead end: the same city, type, BHK and purpose, as for a favourite that left. */}
-          <Link
-            to={similarSearchHref({ kind: 'listing', ...inquiry.similarTo })}
-            aria-label={`See similar properties to ${inquiry.listingTitle}`}
-          >
-            See similar properties
-          </Link>
+          {/* Never a dead end: the same city, type, BHK and purpose, as for a favourite that left (a listing's). */}
+          {inquiry.similarTo && (
+            <Link
+              to={similarSearchHref({ kind: 'listing', ...inquiry.similarTo })}
+              aria-label={`See similar properties to ${inquiry.listingTitle}`}
+            >
+              See similar properties
+            </Link>
+          )}
         </>
       )}
       <InquiryThread

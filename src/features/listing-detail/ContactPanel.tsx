@@ -1,14 +1,16 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
-import type { Listing } from '@/api/contract';
+import { sendInquiry, type Listing } from '@/api';
+import { Badge } from '@/components/Badge';
 import { Banner } from '@/components/Banner';
 import { ButtonLink } from '@/components/ButtonLink';
 import { cardPanel } from '@/components/Card';
+import { responseTimeText } from '@/entities/owner';
 import { detailSentence, listingStatusFacts, statusOf } from '@/entities/status';
 import { useAuth } from '@/features/auth';
+import { InquiryForm } from '@/features/ask-owner';
 import { CONTACT_TARGET_ID } from '@/features/buyer-tools';
 import { paths } from '@/lib/paths';
-import { InquiryForm } from './InquiryForm';
 
 const reviewCopy = {
   pending_review: {
@@ -68,7 +70,7 @@ export function ContactPanel({ listing }: { listing: Listing }) {
       )}
       {user?.role === 'Buyer' && (
         <InquiryForm
-          listingId={listing._id}
+          send={(request) => sendInquiry(listing._id, request)}
           name={user.name}
           phone={user.phone ?? ''}
           posterName={listing.poster.name}
@@ -82,12 +84,19 @@ export function ContactPanel({ listing }: { listing: Listing }) {
 /** docs/listings.md#contact-details: the poster's name and role only, never their phone or e-mail. */
 function Poster({ listing }: { listing: Listing }) {
   const { name, role } = listing.poster;
+  // docs/leads.md#response-time: only when the server sends it.
+  const replies = responseTimeText(listing.poster.responseTime);
   return (
     <div>
       <Muted>Posted by</Muted>
       <PosterName>
         {name} <Role>({role})</Role>
       </PosterName>
+      {replies && (
+        <Badge tone="info" icon="⏱">
+          {replies}
+        </Badge>
+      )}
     </div>
   );
 }

@@ -622,3 +622,23 @@ export const SimilarPropertiesFailQuietly: Story = {
     await expect(canvas.queryByText(/went wrong|Unable/)).toBeNull();
   },
 };
+
+/** docs/leads.md#response-time: under "Posted by", how soon the poster usually replies, when the server says it. */
+export const ResponseTimeShown: Story = {
+  beforeEach: () => {
+    db.listings[0]!.poster.responseTime = { medianMinutes: 24 * 60 };
+  },
+  play: async ({ canvas }) => {
+    const contact = within(await canvas.findByRole('region', { name: 'Contact' }));
+    await expect(contact.getByText('Usually replies within a day')).toBeVisible();
+  },
+};
+
+/** Hidden below the minimum: no words at all. */
+export const ResponseTimeHidden: Story = {
+  play: async ({ canvas }) => {
+    const contact = within(await canvas.findByRole('region', { name: 'Contact' }));
+    await expect(contact.getByText('Posted by')).toBeVisible();
+    await expect(contact.queryByText(/^Usually replies within/)).toBeNull();
+  },
+};

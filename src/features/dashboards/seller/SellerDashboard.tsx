@@ -25,12 +25,23 @@ export function SellerDashboard() {
   const removal = useDeleteListing();
   const withdrawal = useWithdrawChanges<Listing>({ withdraw: withdrawListingRevision, listKey: swrKeys.myListings });
   const postButton = <ButtonLink to={paths.postProperty}>Post Property</ButtonLink>;
+  // docs/leads.md#leads-page: the seller's or agent's pipeline.
+  const leadsLink = user && (
+    <ButtonLink variant="secondary" to={paths.leads(user.role)}>
+      Leads
+    </ButtonLink>
+  );
 
   return (
     <PageLayout
       title={`${user?.role === 'Agent' ? 'Agent' : 'Seller'} Dashboard`}
       subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
-      actions={postButton}
+      actions={
+        <>
+          {postButton}
+          {leadsLink}
+        </>
+      }
     >
       <AsyncContent
         load={listings}

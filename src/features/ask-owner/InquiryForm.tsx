@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { inquiryFieldErrors, sendInquiry, type InquiryFieldKey, type InquiryRequest } from '@/api';
+import { inquiryFieldErrors, type InquiryFieldKey, type InquiryRequest } from '@/api';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
 import { Checkbox } from '@/components/Checkbox';
@@ -12,22 +12,36 @@ import type { FieldMessages } from '@/lib/fieldMessages';
 import { dashboardPath } from '@/lib/paths';
 
 export interface InquiryFormProps {
-  listingId: string;
+  /** Sends the checked request: a listing's inquiry, or a project's (docs/leads.md#ask-the-builder). */
+  send: (request: InquiryRequest) => Promise<unknown>;
   /** Filled in from the session; the buyer may change them. */
   name: string;
   phone: string;
   posterName: string;
+  /** Who the consent is given to: 'Share my phone number with this seller'. */
+  posterWord?: 'seller' | 'builder';
+  /** The form's heading: 'Contact {posterName}' unless said. */
+  heading?: string;
 }
 
 /**
- * A signed-in buyer asks the poster about the listing. The phone goes only with the buyer's consent,
- * unticked by default (docs/listings.md#inquiry-phone-consent). A failure keeps what was typed.
+ * A signed-in buyer asks the poster about the listing or the project. The phone goes only with the
+ * buyer's consent, unticked by default (docs/listings.md#inquiry-phone-consent). A failure keeps
+ * what was typed.
  */
-export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormProps) {
+export function InquiryForm({
+  send,
+  name,
+  phone,
+  posterName,
+  posterWord = 'seller',
+  heading = `Contact ${posterName}`,
+}: InquiryFormProps) {
   const [values, setValues] = useState({ name, phone, message: '', sharePhone: false });
   const [errors, setErrors] = useState<FieldMessages<InquiryFieldKey>>({});
   const { pending: sending, serverError: failure, setServerError, run } = useServerAction();
   const [sent, setSent] = useState(false);
+  const headingId = useId();
 
   const edit = (field: 'name' | 'phone' | 'message') => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
@@ -43,7 +57,7 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
     setErrors(found);
     setServerError('');
     if (Object.keys(found).length > 0) return;
-    void run(() => sendInquiry(listingId, request).then(() => setSent(true)));
+    void run(() => send(request).then(() => setSent(true)));
   }
 
   if (sent)
@@ -55,8 +69,8 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
     );
 
   return (
-    <Form onSubmit={submit} noValidate aria-labelledby="inquiry-heading">
-      <h2 id="inquiry-heading">Contact {posterName}</h2>
+    <Form onSubmit={submit} noValidate aria-labelledby={headingId}>
+      <h2 id={headingId}>{heading}</h2>
       {failure && (
         <Banner tone="danger" title="Your inquiry was not sent">
           {failure}
@@ -78,7 +92,7 @@ export function InquiryForm({ listingId, name, phone, posterName }: InquiryFormP
           setErrors(({ phone: _cleared, ...rest }) => rest);
         }}
       >
-        Share my phone number with this seller
+        {`Share my phone number with this ${posterWord}`}
       </Checkbox>
       {values.sharePhone ? (
         <TextField
