@@ -63,4 +63,9 @@ describe('a server-rendered page loads the app after its first paint', () => {
     );
     expect(script).toContain('jitless: true');
   });
+
+  it("names the signed-in bar's modules last: the loader preloads them when the page's head found a stored session", () => {
+    const script = loadAppScript(appLoadingOf(head, builtApp()), [], 'abc123', ['/assets/SignedInNav-f6.js']);
+    expect(script).toContain('"/manifest.webmanifest", ["/assets/SignedInNav-f6.js"]);</script>');
+  });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SESSION_STORED } from '@/lib/sessionHint';
 import { jsonForHtml } from './html';
 
 /** index.html's tags that load the app: scripts, module preloads, stylesheets, font preloads and the manifest. */
@@ -103,9 +104,9 @@ const readAsset = (appDir: string, href: string) => {
  * page out again, a long task apiece on a phone. The entry runs once a worker has loaded the
  * browser's Intl data (public/warm-intl.js), off the main thread. zod reads its config when it
  * loads: parsing without eval, which the Content-Security-Policy forbids (public/zod-jitless.js on
- * the other pages).
+ * the other pages). A visitor with a stored session gets the app at once (docs/auth.md#first-paint).
  */
-const LOAD_APP = `(function (entry, modules, fonts, manifest) {
+const LOAD_APP = `(function (entry, modules, fonts, manifest, signedInModules) {
   globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig, { jitless: true });
   var started = false;
   function element(tag, attributes) {
@@ -204,6 +205,12 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
     var types = typeof PerformanceObserver === 'function' && PerformanceObserver.supportedEntryTypes;
     return Boolean(types) && types.indexOf('largest-contentful-paint') >= 0;
   }
+  // A visitor with a stored session (docs/auth.md#first-paint) waits for nothing: their own part of
+  // the page, the signed-in bar among it, comes with the app.
+  if (document.documentElement.hasAttribute(${JSON.stringify(SESSION_STORED)})) {
+    modules = modules.concat(signedInModules);
+    return load();
+  }
   var photo = document.querySelector('img[fetchpriority="high"]');
   if (!photo) return afterLargestPaint(function () { return true; }, Promise.resolve(), reportsLargestPaint() ? 2000 : 300);
   if (photo.complete) return afterPhotoPaint();
@@ -211,9 +218,17 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest) {
   photo.addEventListener('error', afterPaint);
 })`;
 
-/** The tags a server-rendered page ends its body with: the app's loader, with the request's nonce. */
-export function loadAppScript(loading: AppLoading, pageModules: string[], nonce: string) {
+/**
+ * The tags a server-rendered page ends its body with: the app's loader, with the request's nonce.
+ * `signedInModules` (the signed-in bar's) are preloaded too when the page's head found a stored session.
+ */
+export function loadAppScript(
+  loading: AppLoading,
+  pageModules: string[],
+  nonce: string,
+  signedInModules: string[] = [],
+) {
   const modules = [...loading.modules, ...pageModules];
-  const args = [loading.entry, modules, loading.fonts, loading.manifest].map(jsonForHtml).join(', ');
+  const args = [loading.entry, modules, loading.fonts, loading.manifest, signedInModules].map(jsonForHtml).join(', ');
   return `<script nonce="${nonce}">${LOAD_APP}(${args});</script>`;
 }

@@ -8,6 +8,7 @@ import { escapeHtml } from './html';
 import { readingTags } from '../http/readTags';
 import { createPageCache } from './pageCache';
 import { metaTags } from './pageMeta';
+import { sessionHintTags } from './sessionHint';
 import type { Photo } from '@/api/contract';
 import { galleryPhotoSources } from '@/lib/photoSources';
 
@@ -35,6 +36,8 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
   const { config, cache } = app.services;
   const pages = config.responseCacheBytes > 0 ? createPageCache(cache, config.responseCacheBytes / 4) : null;
   const nonce = { script: NONCE_STAND_IN, style: NONCE_STAND_IN };
+  // The signed-in bar's code (src/features/navbar/SignedInNav.tsx), which a visitor with a stored session needs at once.
+  const signedInBar = assets.chunksOf('SignedInNav');
 
   /** An API read on the visitor's behalf: from their address, so a listing's view counts as theirs. */
   const readerFor = (visitor: FastifyRequest) => async (url: string) => {
@@ -71,9 +74,10 @@ export function pageAnswerer(app: App, assets: AppAssets, appDir: string) {
     // browser reads Inter's faces from here instead and shows each image's <noscript> twin. (Here,
     // not in GlobalStyle: every page's first load would carry the rule.)
     const noScript = `<noscript><style nonce="${nonce.style}">${loading.fontFaces}img[data-later-src]{display:none}</style></noscript>`;
-    const headTags = `${metaTags(page.data.meta, config.publicUrl)}${photo}${appStyles}${noScript}${page.styles}`;
+    // Before the body: the document is marked before anything paints (docs/auth.md#first-paint).
+    const headTags = `${sessionHintTags(nonce)}${metaTags(page.data.meta, config.publicUrl)}${photo}${appStyles}${noScript}${page.styles}`;
     const before = `${head.replace('</head>', `${headTags}</head>`)}<div id="root">`;
-    const loader = loadAppScript(loading, assets.chunksOf(page.pageName), nonce.script);
+    const loader = loadAppScript(loading, assets.chunksOf(page.pageName), nonce.script, signedInBar);
     const html = await text(page.pipe(before, `</div>${tail.replace('</body>', `${loader}</body>`)}`));
     return { status: page.status, html, viewRead: page.data.viewRead, tags, cacheable: answers === reads };
   }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { ButtonLink } from '@/components/ButtonLink';
-import { useAuth } from '@/features/auth';
+import { SignedOutOnly, useAuth } from '@/features/auth';
 import { HomeSearch, HomeSections } from '@/features/home';
 import { dashboardPath, paths } from '@/lib/paths';
 import { HOME_TITLE } from '@/lib/pageTitle';
@@ -22,10 +22,10 @@ export function HomePage() {
         {user ? (
           <ButtonLink to={dashboardPath(user.role)}>Go to your dashboard</ButtonLink>
         ) : (
-          <>
+          <SignedOutOnly>
             <ButtonLink to={paths.register}>Create a free account</ButtonLink>
             <Link to={paths.login}>Sign in</Link>
-          </>
+          </SignedOutOnly>
         )}
         <Link to={paths.builderPortfolio('skyline-developers')}>See a builder portfolio</Link>
       </Actions>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { optionListStyles, optionStyles } from '@/components/Select/optionList';
+import { triggerLook } from './triggerLook';
 
 export interface MenuEntry {
   id: string;
@@ -41,15 +42,7 @@ export function MenuButton({ trigger, items, onAction, isOpen, onOpenChange, ...
 }
 
 const Trigger = styled(AriaButton)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
-  font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: transparent;
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.pill};
+  ${triggerLook}
   cursor: pointer;
   &[data-hovered],
   &[data-pressed] {

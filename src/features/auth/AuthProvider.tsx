@@ -12,6 +12,7 @@ import { useNavigate } from 'react-router';
 import type { GoogleLoginRequest, GoogleLoginResponse, LoginRequest, Session } from '@/api/contract';
 import { clearStoredSession, writeStoredSession } from '@/lib/storage';
 import { restoreSession } from './session';
+import { sessionStore, type SessionStore } from './sessionStore';
 
 export interface LogoutResult {
   /** The server call failed; the session is cleared all the same (docs/auth.md#logout). */
@@ -30,13 +31,15 @@ export interface AuthState {
   logout: () => Promise<LogoutResult>;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+/** What the provider hands down: never changes, so no update reaches a part of the page still waiting to hydrate. */
+interface AuthContextValue extends Omit<AuthState, 'user' | 'isAuthenticated' | 'loading'> {
+  session: SessionStore;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
 
 /** The calls behind sign-in and logout, loaded when first used: they carry zod and the contract. */
 const userCalls = () => import('@/api/users');
-
-const storedSessionNeverChanges = () => () => undefined;
-const signedOutOnServer = () => null;
 
 /** The session of docs/auth.md#session-object, docs/auth.md#session-restore. Sits inside the router: logout goes to /login. */
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -44,29 +47,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   // docs/auth.md#session-restore starts in a loading state while the stored session is read; local storage is read
   // synchronously on the first render, so that state never reaches the screen.
   const [restored] = useState(restoreSession);
-  // The server renders public pages signed out; hydration starts from that too (the server
-  // snapshot) and React re-renders with the stored session right after, so the two never differ.
-  const storedUser = useSyncExternalStore(storedSessionNeverChanges, () => restored.session, signedOutOnServer);
-  // undefined until this provider signs someone in or out.
-  const [changedUser, setUser] = useState<Session | null | undefined>(undefined);
-  const user = changedUser === undefined ? storedUser : changedUser;
-  const loading = false;
+  const [session] = useState(() => sessionStore(restored.session));
 
   useEffect(() => {
     // docs/auth.md#session-expiry: an expired or unparseable token logs out.
     if (restored.stale) clearStoredSession();
   }, [restored]);
 
-  const signIn = useCallback((session: Session) => {
-    writeStoredSession({ token: session.token, user: session });
-    setUser(session);
-  }, []);
+  const signIn = useCallback(
+    (signedIn: Session) => {
+      writeStoredSession({ token: signedIn.token, user: signedIn });
+      session.set(signedIn);
+    },
+    [session],
+  );
 
   const login = useCallback(
     async (credentials: LoginRequest) => {
-      const session = await (await userCalls()).login(credentials);
-      signIn(session);
-      return session;
+      const signedIn = await (await userCalls()).login(credentials);
+      signIn(signedIn);
+      return signedIn;
     },
     [signIn],
   );
@@ -89,20 +89,30 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       serverFailed = true;
     }
     clearStoredSession();
-    setUser(null);
+    session.set(null);
     navigate('/login');
     return { serverFailed };
-  }, [navigate]);
+  }, [navigate, session]);
 
-  const value = useMemo<AuthState>(
-    () => ({ user, isAuthenticated: user !== null, loading, login, googleLogin, signIn, logout }),
-    [user, loading, login, googleLogin, signIn, logout],
+  const value = useMemo<AuthContextValue>(
+    () => ({ session, login, googleLogin, signIn, logout }),
+    [session, login, googleLogin, signIn, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
+/** The server renders public pages signed out (docs/auth.md#first-paint). */
+const signedOutOnServer = () => null;
+
+/**
+ * The session as this component may show it (docs/auth.md#first-paint): a component the browser
+ * hydrates renders the server's signed-out snapshot first, then the stored session right after its
+ * own hydration; elsewhere (a client render, a later mount) the session at once.
+ */
 export function useAuth(): AuthState {
-  const state = use(AuthContext);
-  if (!state) throw new Error('useAuth needs <AuthProvider>');
-  return state;
+  const context = use(AuthContext);
+  if (!context) throw new Error('useAuth needs <AuthProvider>');
+  const { session, login, googleLogin, signIn, logout } = context;
+  const user = useSyncExternalStore(session.subscribe, session.get, signedOutOnServer);
+  return { user, isAuthenticated: user !== null, loading: false, login, googleLogin, signIn, logout };
 }

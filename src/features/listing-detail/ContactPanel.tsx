@@ -7,8 +7,8 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { cardPanel } from '@/components/Card';
 import { responseTimeText } from '@/entities/owner';
 import { detailSentence, listingStatusFacts, statusOf } from '@/entities/status';
-import { useAuth } from '@/features/auth';
 import { InquiryForm } from '@/features/ask-owner';
+import { SignedOutOnly, useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID } from '@/features/buyer-tools';
 import { paths } from '@/lib/paths';
 
@@ -61,12 +61,14 @@ export function ContactPanel({ listing }: { listing: Listing }) {
     <Panel aria-label="Contact" id={CONTACT_TARGET_ID}>
       <Poster listing={listing} />
       {!user && (
-        <p>
-          <Link to={paths.login} state={{ from: pathname }}>
-            Sign in to contact the {listing.poster.role.toLowerCase()}
-          </Link>{' '}
-          through Nivaas: your number stays private unless you share it.
-        </p>
+        <SignedOutOnly>
+          <p>
+            <Link to={paths.login} state={{ from: pathname }}>
+              Sign in to contact the {listing.poster.role.toLowerCase()}
+            </Link>{' '}
+            through Nivaas: your number stays private unless you share it.
+          </p>
+        </SignedOutOnly>
       )}
       {user?.role === 'Buyer' && (
         <InquiryForm

@@ -1,7 +1,10 @@
 import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useAuth } from '@/features/auth';
+// Its own module, not the menu's index: the bar is in every page's first load, the menu is not.
+import { triggerLook } from '@/components/Menu/triggerLook';
+import { SignedOutOnly, StoredSessionOnly, useAuth, userLabel } from '@/features/auth';
+import { STORED_USER_NAME } from '@/lib/sessionHint';
 import { paths } from '@/lib/paths';
 import { preloadable } from '@/lib/preloadable';
 import { useScrolled } from './hooks';
@@ -24,12 +27,25 @@ export function Navbar() {
           Nivaas
         </Logo>
         {user ? (
-          <Suspense fallback={<Nav aria-label="Main" />}>
+          // While the signed-in bar's code loads: the name, in the profile menu's look.
+          <Suspense
+            fallback={
+              <Nav aria-label="Main">
+                <NameInMenuLook>{userLabel(user)}</NameInMenuLook>
+              </Nav>
+            }
+          >
             <SignedInNav user={user} logout={logout} onNotice={setNotice} />
           </Suspense>
         ) : (
           <Nav aria-label="Main">
-            <LoginLink to={paths.login}>Login</LoginLink>
+            <SignedOutOnly>
+              <LoginLink to={paths.login}>Login</LoginLink>
+            </SignedOutOnly>
+            {/* docs/auth.md#first-paint: the stored user's name where their menu comes, before the app has read the session. */}
+            <StoredSessionOnly>
+              <StoredUserName aria-hidden="true" />
+            </StoredSessionOnly>
           </Nav>
         )}
       </Inner>
@@ -78,6 +94,18 @@ const LoginLink = styled(Link)`
   background: ${({ theme }) => theme.color.primary};
   border-radius: ${({ theme }) => theme.radius.md};
   text-decoration: none;
+`;
+
+/** The profile menu's button as it looks, while its code loads. */
+const NameInMenuLook = styled.span`
+  ${triggerLook}
+`;
+
+/** The name the page's head read from the stored session (server/ssr/sessionHint.ts), in the same look. */
+const StoredUserName = styled(NameInMenuLook)`
+  &::before {
+    content: var(${STORED_USER_NAME}, 'User');
+  }
 `;
 
 const NoticeSlot = styled.div`
