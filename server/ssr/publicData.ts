@@ -8,13 +8,13 @@ import {
   listingSchema,
   popularLocalitiesSchema,
   propertySearchResultSchema,
-  queryAnswered,
   swrKeys,
 } from '@/api';
 import type { PublicRouteId } from '@/app/routes';
 import { projectPhoto } from '@/lib/photoSources';
 import { featuredProjectsQuery, freshListingsQuery } from '@/features/home/homeQueries';
 import { queryFromParams } from '@/entities/search';
+import { queryAnswered } from '@/features/search/searchHeading';
 import { homeMeta, listingMeta, portfolioMeta, projectMeta, searchMeta, type PageMeta } from './pageMeta';
 
 /** A GET of this server's own API, as a signed-out visitor makes it. */

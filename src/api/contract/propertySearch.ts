@@ -216,6 +216,3 @@ export const propertySearchResultSchema = z.object({
 });
 export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
 
-/** The query a result answers: the typed one, or with its text corrected (docs/listings.md#search-typos). */
-export const queryAnswered = <Query extends { q?: string }>(query: Query, result?: Pick<PropertySearchResult, 'correctedText'>) =>
-  result?.correctedText ? { ...query, q: result.correctedText } : query;

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { askBuilder } from '@/api';
-import { useAuth } from '@/features/auth';
+import { SignedOutOnly, useAuth } from '@/features/auth';
 import { ASK_THE_BUILDER_HASH, paths } from '@/lib/paths';
 
 // Only a signed-in buyer fills it: a visitor's page (the server's HTML) never loads the form.
@@ -42,12 +42,15 @@ export function AskTheBuilder({ projectId, projectName, builderName }: AskTheBui
       {user ? (
         <Note>Inquiries are sent from buyer accounts.</Note>
       ) : (
-        <p>
-          <Link to={paths.login} state={{ from: `${pathname}${ASK_THE_BUILDER_HASH}` }}>
-            Sign in to ask {builderName}
-          </Link>{' '}
-          through Nivaas: your number stays private unless you share it.
-        </p>
+        // docs/auth.md#first-paint: hidden from the first paint for a visitor whose session is stored.
+        <SignedOutOnly>
+          <p>
+            <Link to={paths.login} state={{ from: `${pathname}${ASK_THE_BUILDER_HASH}` }}>
+              Sign in to ask {builderName}
+            </Link>{' '}
+            through Nivaas: your number stays private unless you share it.
+          </p>
+        </SignedOutOnly>
       )}
     </>
   );

@@ -6,7 +6,6 @@ import {
   MAX_SEARCH_PAGE,
   propertySorts,
   propertySortLabels,
-  queryAnswered,
   SEARCH_TEXT_TOO_LONG,
   searchTextTooLong,
   type PropertySort,
@@ -35,7 +34,7 @@ import {
   queryFromParams,
   resultCountText,
 } from '@/entities/search';
-import { searchDescription, searchHeading } from './searchHeading';
+import { queryAnswered, searchDescription, searchHeading } from './searchHeading';
 import { pageTitle } from '@/lib/pageTitle';
 
 const sortOptions = propertySorts.map((sort) => ({ id: sort, label: propertySortLabels[sort] }));

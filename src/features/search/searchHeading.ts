@@ -1,4 +1,9 @@
-import { BHK_FILTER_PLUS, type ParsedPropertySearchQuery, type PropertySummaryType } from '@/api/contract';
+import {
+  BHK_FILTER_PLUS,
+  type ParsedPropertySearchQuery,
+  type PropertySearchResult,
+  type PropertySummaryType,
+} from '@/api/contract';
 import { formatPrice } from '@/lib/price';
 
 // docs/listings.md#search-heading: the results page says what it understood, in the words a buyer
@@ -66,3 +71,9 @@ export function searchDescription(query: ParsedPropertySearchQuery): string {
     ? `${heading} on Nivaas: approved listings and projects from owners, agents and builders.`
     : 'Approved homes, plots and offices across India from owners, agents and builders, priced in Lakh and Crore.';
 }
+
+/** The query a result answers: the typed one, or with its text corrected (docs/listings.md#search-typos). */
+export const queryAnswered = <Query extends { q?: string }>(
+  query: Query,
+  result?: Pick<PropertySearchResult, 'correctedText'>,
+): Query => (result?.correctedText ? { ...query, q: result.correctedText } : query);
