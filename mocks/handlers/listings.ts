@@ -11,6 +11,7 @@ import {
   revisionMessages,
   searchSuggestionQuerySchema,
   SEARCH_TOTAL_CAP,
+  withListingRateFlag,
   type Listing,
   type Photo,
 } from '@/api/contract';
@@ -202,7 +203,8 @@ const queue = endpoint('get', apiPaths.staffListingQueue, ({ request }) => {
   return HttpResponse.json(
     db.listings
       .filter((l) => l.reviewState === 'pending_review' || waitingRevision(l))
-      .sort((a, b) => waitingSince(a).localeCompare(waitingSince(b))),
+      .sort((a, b) => waitingSince(a).localeCompare(waitingSince(b)))
+      .map(withListingRateFlag),
   );
 });
 

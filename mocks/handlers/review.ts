@@ -1,5 +1,5 @@
 import { HttpResponse, type HttpResponseResolver } from 'msw';
-import { apiPaths, projectMessages, rejectRequestSchema, type ReviewState } from '@/api/contract';
+import { apiPaths, projectMessages, rejectRequestSchema, withProjectRateFlag, type ReviewState } from '@/api/contract';
 import { db } from '../db';
 import { decideRevision, waitingRevision, waitingSince } from '../revisions';
 import { badRequest, endpoint, ownItemRefusal, staffOf } from './scenario';
@@ -15,7 +15,10 @@ const queue = endpoint('get', apiPaths.reviewQueue, ({ request }) => {
     waiting.map((project) => {
       const owner = db.accounts.find((a) => a._id === project.postedBy);
       const name = owner?.name ?? 'Unknown builder';
-      return { ...project, builder: { name, email: owner?.email ?? '', username: owner?.username ?? null } };
+      return withProjectRateFlag({
+        ...project,
+        builder: { name, email: owner?.email ?? '', username: owner?.username ?? null },
+      });
     }),
   );
 });

@@ -185,6 +185,8 @@ describe.each(testDatabaseKinds())('listings that stay true on $name', (kind) =>
     await post(`/api/properties/${listing._id}/reports`, buyer.token, { reason: 'fake photos' });
     const noReason = await post(`/api/staff/reports/${listing._id}/remove`, staff, { reason: '' });
     expect(noReason.json()).toEqual({ message: freshnessMessages.removeReasonRequired });
+    const tooLong = await post(`/api/staff/reports/${listing._id}/remove`, staff, { reason: 'r'.repeat(501) });
+    expect([tooLong.statusCode, tooLong.json()]).toEqual([400, { message: 'Keep the reason under 500 characters' }]);
     const removed = await post(`/api/staff/reports/${listing._id}/remove`, staff, {
       reason: 'The photos are of another flat',
     });

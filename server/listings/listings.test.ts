@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiPaths, listingSchema, type Listing, type Session } from '@/api/contract';
+import { apiPaths, listingSchema, type Listing, type ListingQueueItem, type Session } from '@/api/contract';
 import { toListingFormData } from '@/api/listingFormData';
 import { testDatabaseKinds } from '../test/databases';
 import {
@@ -81,6 +81,33 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     ],
     [{ description: 'Nice.' }, 1, 'Please describe the property in at least 20 characters'],
     [{ price: 1 }, 1, 'A price under ₹1 Lakh is not plausible: please check it'],
+    [{ purpose: 'rent' as const, price: 500 }, 1, 'A monthly rent under ₹1,000 is not plausible: please check it'],
+    [{ title: 'T'.repeat(101) }, 1, 'Please keep the title under 100 characters'],
+    [{ description: 'd'.repeat(4001) }, 1, 'Please keep the description under 4000 characters'],
+    [{ builtUpArea: 1_000_001, superBuiltUpArea: null }, 1, 'Please enter an area under 10,00,000 sq.ft'],
+    [{ bathrooms: 21 }, 1, 'Please enter valid number of bathrooms'],
+    [{ totalFloors: 201 }, 1, 'Please enter valid number of floors'],
+    [{ ageYears: 101 }, 1, 'Please enter the age of the property in years'],
+    [
+      { location: { ...listingFields().location, city: 'B'.repeat(101) } },
+      1,
+      'Please keep the city under 100 characters',
+    ],
+    [
+      { location: { ...listingFields().location, locality: 'K'.repeat(101) } },
+      1,
+      'Please keep the locality under 100 characters',
+    ],
+    [
+      { location: { ...listingFields().location, address: 'a'.repeat(301) } },
+      1,
+      'Please keep the address under 300 characters',
+    ],
+    [
+      { location: { ...listingFields().location, landmark: 'n'.repeat(101) } },
+      1,
+      'Please keep the landmark under 100 characters',
+    ],
     [{}, 0, 'Please add at least one photo'],
   ])('refuses %o with %i photos: %s', async (change, photos, message) => {
     const response = await sendListing(bed.t.app, bed.seller.token, listingFields('flat', change), {
@@ -232,11 +259,30 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     expect((await get(first._id, other.token)).statusCode).toBe(404);
   });
 
+  // docs/review.md#review-rate-flag: sent after the poster confirmed it, flagged for staff, refused by nobody.
+  it("flags in staff's queue a price far from its city's usual rate", async () => {
+    const reviewer = await staffToken(bed.t);
+    const cheap = await createListing(bed.t.app, agent.token, listingFields('flat', { price: 200_000 }));
+    const queue = (
+      await bed.t.app.inject({ method: 'GET', url: '/api/staff/listing-queue', headers: bearer(reviewer) })
+    ).json<ListingQueueItem[]>();
+    expect(queue.find((l) => l._id === cheap._id)?.rateFlag).toEqual({
+      type: 'flat',
+      perMonth: false,
+      city: 'Bengaluru',
+      price: 200_000,
+      area: 1000,
+      rate: 200,
+      low: 1400,
+      high: 75_000,
+    });
+  });
+
   it('staff: queue oldest first, approve once, reject with a reason; others 403', async () => {
     const reviewer = await staffToken(bed.t);
     const queueOf = async () =>
       (await bed.t.app.inject({ method: 'GET', url: '/api/staff/listing-queue', headers: bearer(reviewer) })).json<
-        Listing[]
+        ListingQueueItem[]
       >();
     const before = (await queueOf()).length;
     const good = await createListing(bed.t.app, agent.token);
@@ -244,6 +290,8 @@ describe.each(testDatabaseKinds())('listings on $name', (kind) => {
     const bad = await createListing(bed.t.app, agent.token);
     const queue = await queueOf();
     expect(queue.slice(before).map((l) => l._id)).toEqual([good._id, bad._id]);
+    // docs/review.md#review-rate-flag: a usual price carries no flag.
+    expect(queue.slice(before).map((l) => l.rateFlag)).toEqual([null, null]);
     const decide = (id: string, action: string, token: string, payload?: object) =>
       bed.t.app.inject({
         method: 'POST',

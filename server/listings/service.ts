@@ -1,4 +1,10 @@
-import { firstListingError, listingMessages, normalizeListingFields, type Listing } from '@/api/contract';
+import {
+  firstListingError,
+  listingMessages,
+  normalizeListingFields,
+  withListingRateFlag,
+  type Listing,
+} from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import type { Queryable } from '../db/client';
 import type { ListingRow, UserRow } from '../db/schema';
@@ -99,5 +105,5 @@ export async function ownerListings(q: Queryable, storage: MediaStorage, owner: 
 
 /** What staff review: new listings and live listings' waiting edits, the longest-waiting first. */
 export async function listingQueue(q: Queryable, storage: MediaStorage, staff: UserRow) {
-  return listingAnswers(q, storage, await listingsWaitingForReview(q), staff);
+  return (await listingAnswers(q, storage, await listingsWaitingForReview(q), staff)).map(withListingRateFlag);
 }

@@ -87,6 +87,66 @@ describe.each(testDatabaseKinds())('builder projects on $name', (kind) => {
         },
         'Please check the prices: a unit under ₹10,000 or over ₹10,000 Cr is not plausible',
       ],
+      [
+        'a 4,001-character description',
+        { description: 'd'.repeat(4001) },
+        'Please keep the description under 4,000 characters',
+      ],
+      [
+        'a 301-character address',
+        { location: { ...projectFields().location, address: 'a'.repeat(301) } },
+        'Please keep the address under 300 characters',
+      ],
+      [
+        'a 101-character city',
+        { location: { ...projectFields().location, city: 'c'.repeat(101) } },
+        'Please keep the city under 100 characters',
+      ],
+      [
+        'a 101-character locality',
+        { location: { ...projectFields().location, area: 'l'.repeat(101) } },
+        'Please keep the area and landmark under 100 characters',
+      ],
+      [
+        '10,001 villas',
+        { villaDetails: { ...projectFields().villaDetails, totalVillas: 10_001 } },
+        'Please enter at most 10,000 units',
+      ],
+      [
+        '201 floors',
+        { villaDetails: { ...projectFields().villaDetails, totalFloors: 201 } },
+        'Please enter at most 200 floors',
+      ],
+      [
+        '21 bathrooms',
+        {
+          villaDetails: {
+            ...projectFields().villaDetails,
+            configurations: [{ bhkType: '3BHK', bathrooms: 21, area: 2500, price: 25_000_000 }],
+          },
+        },
+        'Please enter at most 20 bathrooms',
+      ],
+      [
+        'a 61-character BHK type',
+        {
+          villaDetails: {
+            ...projectFields().villaDetails,
+            configurations: [{ bhkType: 'B'.repeat(61), bathrooms: 3, area: 2500, price: 25_000_000 }],
+          },
+        },
+        "Please keep each type's name under 60 characters",
+      ],
+      [
+        'a villa of 20 lakh sq.ft',
+        {
+          villaDetails: {
+            ...projectFields().villaDetails,
+            configurations: [{ bhkType: '3BHK', bathrooms: 3, area: 2_000_000, price: 25_000_000 }],
+          },
+        },
+        'Please enter an area under 10,00,000 sq.ft for each unit',
+      ],
     ])('answers 400 with the docs/wizard.md#wizard-rules-order message for %s', async (_name, change, message) => {
       const response = await sendProject(
         bed.t.app,

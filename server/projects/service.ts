@@ -1,4 +1,4 @@
-import { projectMessages, type BuilderProject } from '@/api/contract';
+import { projectMessages, withProjectRateFlag, type BuilderProject } from '@/api/contract';
 import { checkProjectForm } from '@/api/projectFormData';
 import { toBuilderProfile } from '../builders/profile';
 import { builderById } from '../builders/queries';
@@ -78,7 +78,7 @@ export async function ownerProjects(q: Queryable, storage: MediaStorage, owner: 
 export async function projectQueue(q: Queryable, storage: MediaStorage, staff: UserRow) {
   const records = await projectsWaitingForReview(q);
   const answers = await projectAnswers(q, storage, records, staff);
-  return answers.map((project, i) => ({ ...project, builder: records[i]!.builder }));
+  return answers.map((project, i) => withProjectRateFlag({ ...project, builder: records[i]!.builder }));
 }
 
 /** Public (docs/portfolio.md#portfolio-page): a builder's approved projects only, newest first. */

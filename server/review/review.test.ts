@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuilderProject, Session } from '@/api/contract';
+import type { BuilderProject, ReviewQueueItem, Session } from '@/api/contract';
 import { testDatabaseKinds } from '../test/databases';
 import { createListing } from '../test/listings';
 import { createProject, projectFields, projectFiles, sendProject } from '../test/projects';
@@ -35,6 +35,29 @@ describe.each(testDatabaseKinds())('review on $name', (kind) => {
     >();
     expect(queue.map((p) => p._id)).toEqual([first._id, second._id]);
     expect(queue[0]?.builder.email).toBe(builder.email);
+  });
+
+  // docs/review.md#review-rate-flag: the server flags a unit priced far from its city's rate; it refuses nothing.
+  it("flags in the queue a unit priced far from its city's usual rate, and leaves usual prices unflagged", async () => {
+    const cheap = projectFields('office', {
+      officeDetails: { totalFloors: 10, types: [{ type: 'Office suite', area: 2500, price: 150_000 }] },
+    });
+    const created = await sendProject(t.app, builder.token, cheap, await projectFiles());
+    expect(created.statusCode).toBe(201);
+    const usual = await createProject(t.app, builder.token, 'office');
+    const queue = (await staffCall('/api/staff/review-queue')).json<ReviewQueueItem[]>();
+    expect(queue.find((p) => p._id === created.json<BuilderProject>()._id)?.rateFlag).toEqual({
+      unit: 'Office suite',
+      type: 'office',
+      perMonth: false,
+      city: 'Bengaluru',
+      price: 150_000,
+      area: 2500,
+      rate: 60,
+      low: 1700,
+      high: 90_000,
+    });
+    expect(queue.find((p) => p._id === usual._id)?.rateFlag).toBeNull();
   });
 
   it('approving makes a project public; rejecting keeps it private with a reason', async () => {

@@ -1,10 +1,19 @@
 import { count, countDistinct, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allProjectErrors, listingErrors, listingSchema, type PropertySearchQuery } from '@/api/contract';
+import {
+  allProjectErrors,
+  listingErrors,
+  listingRateFlag,
+  listingSchema,
+  projectRateFlag,
+  type PropertySearchQuery,
+} from '@/api/contract';
 import { builderProjects, listingPhotos, listings } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
 import { search } from '../test/listings';
 import { startTestApp, type TestApp } from '../test/testApp';
+import { demoListings } from './demoListings';
+import { demoProjects } from './demoProjects';
 import { scaleCities, scalePlaces } from './places';
 import { ScaleSeedExists, seedScale } from './scale';
 import { pickPlace, randomSource, scaleBuilder, scaleListingFields, scaleProjectFields } from './scaleItems';
@@ -42,6 +51,17 @@ describe("the scale seed's items", () => {
     expect(median('Mumbai')).toBeGreaterThan(3 * median('Ahmedabad'));
     const twoBhkRents = drawn.filter((f) => f.purpose === 'rent' && f.bhk === 2 && f.propertyType === 'flat');
     expect(twoBhkRents.every((f) => f.price! >= 5_000 && f.price! <= 200_000)).toBe(true);
+  });
+
+  // docs/listings.md#plausible-rates: the ranges come from these figures, so no seeded price is flagged.
+  it("each is priced within its city's usual rate, as are the demo listings and projects", () => {
+    expect(drawn.filter((fields) => listingRateFlag(fields))).toEqual([]);
+    const projects = Array.from({ length: 500 }, (_, n) =>
+      scaleProjectFields(random, scaleBuilder(n).root, pickPlace(random)),
+    );
+    expect(projects.map(projectRateFlag).filter(Boolean)).toEqual([]);
+    expect(demoListings.map(({ fields }) => listingRateFlag(fields)).filter(Boolean)).toEqual([]);
+    expect(demoProjects.map(projectRateFlag).filter(Boolean)).toEqual([]);
   });
 
   it('draws the same items from the same seed', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   apiPaths,
   listingListSchema,
+  listingQueueSchema,
   linkConfirmationSchema,
   listingSchema,
   popularLocalitiesSchema,
@@ -78,7 +79,7 @@ export const withdrawListingRevision = (id: string) =>
   });
 
 /** Staff only: the pending listings, oldest first. */
-export const getListingQueue = () => apiRequest(apiPaths.staffListingQueue, { auth: true, schema: listingListSchema });
+export const getListingQueue = () => apiRequest(apiPaths.staffListingQueue, { auth: true, schema: listingQueueSchema });
 export const approveListing = (id: string) =>
   apiRequest(apiPaths.staffApproveListing(id), { method: 'POST', auth: true, schema: listingSchema });
 export const rejectListing = (id: string, body: RejectListingRequest) =>

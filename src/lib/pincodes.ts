@@ -4,6 +4,15 @@
  * chosen state is a typing slip, or a listing placed in the wrong state: the forms ask before saving.
  * Two digits, not three, so a region that crosses a state line (Bihar and Jharkhand share 81-83)
  * never refuses a right pincode; it still tells Delhi's 110001 from a Mumbai address.
+ *
+ * Source: India Post's allotment of PIN code prefixes to its postal circles (India Post, "PIN code",
+ * indiapost.gov.in; tabulated as "PIN code prefixes and their postal circles" in the Wikipedia
+ * article "Postal Index Number"): 11 Delhi, 12-13 Haryana, 14-16 Punjab (160 Chandigarh), 17 Himachal
+ * Pradesh, 18-19 Jammu and Kashmir (194 Ladakh), 20-28 Uttar Pradesh (24x and 26x partly
+ * Uttarakhand), 30-34 Rajasthan, 36-39 Gujarat, 40-44 Maharashtra (403 Goa), 45-48 Madhya Pradesh,
+ * 49 Chhattisgarh, 50 Telangana, 51-53 Andhra Pradesh, 56-59 Karnataka, 60-64 Tamil Nadu, 67-69
+ * Kerala, 70-74 West Bengal (737 Sikkim), 75-77 Odisha, 78 Assam, 79 the North-East, 80-85 Bihar
+ * (81-83 partly Jharkhand).
  */
 const PINCODE_REGIONS: Readonly<Record<string, readonly string[]>> = {
   'Andhra Pradesh': ['51', '52', '53'],

@@ -5,6 +5,7 @@ export * from './builderProject';
 export * from './projectSteps';
 export * from './rera';
 export * from './review';
+export * from './plausibleRates';
 export { apiPaths, routePattern } from './paths';
 export * from './emptyProject';
 export * from './listingChoices';

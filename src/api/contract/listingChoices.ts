@@ -86,6 +86,12 @@ export const MAX_DESCRIPTION_LENGTH = 4000;
 /** Fewer characters than a sentence tells a buyer nothing (a listing's or a project's description). */
 export const MIN_DESCRIPTION_LENGTH = 20;
 export const MAX_AGE_YEARS = 100;
+/** An address, and a city, locality or landmark: longer is pasted text, not a place (listings and projects). */
+export const MAX_ADDRESS_LENGTH = 300;
+export const MAX_PLACE_LENGTH = 100;
+/** sq.ft of a building or unit (a large office floor, not a typo's extra zeros), and of a plot (some 230 acres). */
+export const MAX_AREA = 1_000_000;
+export const MAX_PLOT_AREA = 10_000_000;
 export const MAX_FLOORS = 200;
 /** Above ₹10,000 Cr a price is a typo. */
 export const MAX_PRICE = 100_000_000_000;

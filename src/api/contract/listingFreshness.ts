@@ -21,6 +21,8 @@ export const reportReasonLabels: Record<ReportReason, string> = {
 export const REPORT_TEXT_MAX = 300;
 /** docs/listings.md#report-response: the owner's one answer to the reports that hold their listing. */
 export const REPORT_RESPONSE_MAX = 500;
+/** Staff's reason for removing a reported listing, read by its owner. */
+export const REMOVE_REASON_MAX = 500;
 
 export const freshnessMessages = {
   reasonRequired: 'Choose a reason',
@@ -41,6 +43,7 @@ export const freshnessMessages = {
   confirmed: 'Thank you: your listing is confirmed available.',
   noReports: 'This listing has no open reports',
   removeReasonRequired: 'Give the owner a reason',
+  removeReasonTooLong: `Keep the reason under ${REMOVE_REASON_MAX} characters`,
   responseRequired: 'Write your response',
   responseTooLong: `Keep it under ${REPORT_RESPONSE_MAX} characters`,
   notHeld: 'This listing is not held by reports',
@@ -122,6 +125,10 @@ export const linkConfirmationSchema = z.object({
 export type LinkConfirmation = z.infer<typeof linkConfirmationSchema>;
 
 export const removeListingRequestSchema = z.object({
-  reason: z.string().trim().min(1, freshnessMessages.removeReasonRequired).max(500),
+  reason: z
+    .string()
+    .trim()
+    .min(1, freshnessMessages.removeReasonRequired)
+    .max(REMOVE_REASON_MAX, freshnessMessages.removeReasonTooLong),
 });
 export type RemoveListingRequest = z.input<typeof removeListingRequestSchema>;

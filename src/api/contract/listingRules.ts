@@ -6,11 +6,15 @@ import {
   hasBhk,
   hasFloor,
   isPlot,
+  MAX_ADDRESS_LENGTH,
   MAX_AGE_YEARS,
+  MAX_AREA,
   MAX_BHK,
   MAX_DESCRIPTION_LENGTH,
   MAX_FLOORS,
   MAX_LISTING_PHOTOS,
+  MAX_PLACE_LENGTH,
+  MAX_PLOT_AREA,
   MAX_PRICE,
   MAX_TITLE_LENGTH,
   MIN_BHK,
@@ -41,6 +45,9 @@ const isNumber = (value: number | null | undefined): value is number =>
 const positive = (value: number | null | undefined) => isNumber(value) && value > 0;
 const wholeIn = (value: number | null | undefined, min: number, max: number) =>
   isNumber(value) && Number.isInteger(value) && value >= min && value <= max;
+const longer = (value: string | undefined, max: number) => (value ?? '').trim().length > max;
+const countOf = (n: number) => n.toLocaleString('en-IN');
+const AREA_TOO_LARGE = `Please enter an area under ${countOf(MAX_AREA)} sq.ft`;
 const POSSESSION_MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 type AddIssue = (field: ListingFieldKey, message: string) => void;
@@ -68,18 +75,23 @@ function checkListing(f: ListingFields, photoCount: number | undefined, add: Add
 
   if (plot) {
     if (!positive(f.plotArea)) add('plotArea', 'Please enter valid plot area');
+    else if ((f.plotArea as number) > MAX_PLOT_AREA)
+      add('plotArea', `Please enter a plot area under ${countOf(MAX_PLOT_AREA)} sq.ft`);
   } else if (type) {
     if (!positive(f.builtUpArea)) add('builtUpArea', 'Please enter valid built-up area');
+    else if ((f.builtUpArea as number) > MAX_AREA) add('builtUpArea', AREA_TOO_LARGE);
     // docs/listings.md#carpet-first: a home's price is read per carpet sq.ft, so homes must give it.
     if (f.carpetArea !== null || hasBhk(type)) {
       if (!positive(f.carpetArea)) add('carpetArea', 'Please enter valid carpet area');
       else if (positive(f.builtUpArea) && (f.carpetArea as number) > (f.builtUpArea as number))
         add('carpetArea', 'Carpet area cannot be more than built-up area');
+      else if ((f.carpetArea as number) > MAX_AREA) add('carpetArea', AREA_TOO_LARGE);
     }
     if (f.superBuiltUpArea !== null) {
       if (!positive(f.superBuiltUpArea)) add('superBuiltUpArea', 'Please enter valid super built-up area');
       else if (positive(f.builtUpArea) && f.superBuiltUpArea < (f.builtUpArea as number))
         add('superBuiltUpArea', 'Super built-up area cannot be less than built-up area');
+      else if (f.superBuiltUpArea > MAX_AREA) add('superBuiltUpArea', AREA_TOO_LARGE);
     }
   }
 
@@ -110,11 +122,19 @@ function checkListing(f: ListingFields, photoCount: number | undefined, add: Add
   else if (!(INDIA_STATES as readonly string[]).includes(location.state.trim()))
     add('location.state', 'Please select a valid state');
   if (blank(location.city)) add('location.city', 'Please select city');
+  else if (longer(location.city, MAX_PLACE_LENGTH))
+    add('location.city', `Please keep the city under ${MAX_PLACE_LENGTH} characters`);
   if (blank(location.locality)) add('location.locality', 'Please enter locality');
+  else if (longer(location.locality, MAX_PLACE_LENGTH))
+    add('location.locality', `Please keep the locality under ${MAX_PLACE_LENGTH} characters`);
   if (blank(location.pincode)) add('location.pincode', 'Please enter pincode');
   else if (!/^\d{6}$/.test(location.pincode.trim())) add('location.pincode', 'Please enter a valid 6-digit pincode');
   else if (!pincodeFitsState(location.pincode, location.state))
     add('location.pincode', pincodeStateMessage(location.state));
+  if (longer(location.address, MAX_ADDRESS_LENGTH))
+    add('location.address', `Please keep the address under ${MAX_ADDRESS_LENGTH} characters`);
+  if (longer(location.landmark, MAX_PLACE_LENGTH))
+    add('location.landmark', `Please keep the landmark under ${MAX_PLACE_LENGTH} characters`);
 
   if (photoCount !== undefined) {
     if (photoCount < MIN_LISTING_PHOTOS) add('photos', 'Please add at least one photo');

@@ -63,6 +63,13 @@ describe('listing rules', () => {
     [{ ageYears: null }, 'Please enter the age of the property in years'],
     [{ availability: 'under construction', possessionBy: '2027-13' }, 'Please enter the possession month'],
     [{ title: 'x'.repeat(101) }, 'Please keep the title under 100 characters'],
+    // docs/listings.md#listing-bounds
+    [{ builtUpArea: 2_000_000, carpetArea: 980 }, 'Please enter an area under 10,00,000 sq.ft'],
+    [{ builtUpArea: 1_000_000, carpetArea: 980, superBuiltUpArea: null }, null],
+    [{ superBuiltUpArea: 1_000_001 }, 'Please enter an area under 10,00,000 sq.ft'],
+    [{ description: 'Nice.' }, 'Please describe the property in at least 20 characters'],
+    [{ price: 99_999 }, 'A price under ₹1 Lakh is not plausible: please check it'],
+    [{ purpose: 'rent', price: 999 }, 'A monthly rent under ₹1,000 is not plausible: please check it'],
   ] as const)('%o -> %s', (patch, message) => {
     expect(firstListingError(aFlat(patch as Partial<ListingFields>), 1)).toBe(message);
   });
@@ -73,6 +80,12 @@ describe('listing rules', () => {
     [{ locality: '' }, 'location.locality', 'Please enter locality'],
     [{ pincode: '56009' }, 'location.pincode', 'Please enter a valid 6-digit pincode'],
     [{ pincode: '56009a' }, 'location.pincode', 'Please enter a valid 6-digit pincode'],
+    // docs/listings.md#listing-bounds, docs/formatting.md#pincode-state
+    [{ pincode: '110001' }, 'location.pincode', 'This pincode is not in Karnataka: please check it'],
+    [{ city: 'B'.repeat(101) }, 'location.city', 'Please keep the city under 100 characters'],
+    [{ locality: 'K'.repeat(101) }, 'location.locality', 'Please keep the locality under 100 characters'],
+    [{ address: 'a'.repeat(301) }, 'location.address', 'Please keep the address under 300 characters'],
+    [{ landmark: 'n'.repeat(101) }, 'location.landmark', 'Please keep the landmark under 100 characters'],
   ] as const)('location %o -> %s', (patch, field, message) => {
     const fields = aFlat();
     expect(listingFieldErrors({ ...fields, location: { ...fields.location, ...patch } }, 1)).toEqual({
@@ -102,6 +115,7 @@ describe('listing rules', () => {
     });
     expect(messagesOf(plot)).toEqual(['Please enter valid plot area']);
     expect(messagesOf({ ...plot, plotArea: 2400 })).toEqual([]);
+    expect(messagesOf({ ...plot, plotArea: 10_000_001 })).toEqual(['Please enter a plot area under 1,00,00,000 sq.ft']);
   });
 
   it('carpet area is required for homes, optional for shops and offices, never asked of plots (docs/listings.md#carpet-first)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { aProject } from '@mocks/factories';
 import { emptyProjectFields } from './emptyProject';
 import { allProjectErrors, firstStepError } from './projectSteps';
 import type { BuilderProjectFields } from './builderProject';
@@ -110,6 +111,62 @@ describe('step 3 per kind', () => {
     expect(firstStepError(3, office, media)).toBeNull();
     office.officeDetails.totalFloors = 500;
     expect(firstStepError(3, office, media)).toBe('Please enter at most 200 floors');
+  });
+});
+
+describe('bounds, after every SPEC message of their step (docs/wizard.md#project-bounds)', () => {
+  const valid = () =>
+    with_((f) =>
+      Object.assign(f, {
+        propertyType: 'residential',
+        residentialType: 'flat',
+        projectStatus: 'completed',
+        projectName: 'Skyline Heights',
+        description: 'Homes around a lake, ten minutes from the metro.',
+        location: {
+          address: '42 Outer Ring Road',
+          state: 'Karnataka',
+          city: 'Bengaluru',
+          area: 'Bellandur',
+          pincode: '560103',
+          landmark: '',
+        },
+        flatDetails: structuredClone(aProject('flat').flatDetails),
+      }),
+    );
+  const flat = (f: BuilderProjectFields) => f.flatDetails;
+  const unit = (f: BuilderProjectFields) => f.flatDetails.configurations[0]!;
+
+  it.each<[number, (f: BuilderProjectFields) => unknown, string]>([
+    [1, (f) => (f.projectName = 'Skyline '.repeat(28)), 'Please keep the project name under 100 characters'],
+    [1, (f) => (f.description = 'Nice.'), 'Please describe the project in at least 20 characters'],
+    [1, (f) => (f.description = 'd'.repeat(4001)), 'Please keep the description under 4,000 characters'],
+    [2, (f) => (f.location.address = 'a'.repeat(301)), 'Please keep the address under 300 characters'],
+    [2, (f) => (f.location.city = 'c'.repeat(101)), 'Please keep the city under 100 characters'],
+    [2, (f) => (f.location.landmark = 'l'.repeat(101)), 'Please keep the area and landmark under 100 characters'],
+    [2, (f) => (f.location.pincode = '110001'), 'This pincode is not in Karnataka: please check it'],
+    [3, (f) => (flat(f).totalApartments = 10_001), 'Please enter at most 10,000 units'],
+    [3, (f) => (flat(f).totalFloors = 201), 'Please enter at most 200 floors'],
+    [3, (f) => (flat(f).flatsPerFloor = 101), 'Please enter at most 100 flats per floor'],
+    [3, (f) => (unit(f).bathrooms = 21), 'Please enter at most 20 bathrooms'],
+    [3, (f) => (unit(f).bhkType = 'B'.repeat(61)), "Please keep each type's name under 60 characters"],
+    [3, (f) => (unit(f).superBuiltUpArea = 1_000_001), 'Please enter an area under 10,00,000 sq.ft for each unit'],
+    [
+      3,
+      (f) => (unit(f).price = 9_999),
+      'Please check the prices: a unit under ₹10,000 or over ₹10,000 Cr is not plausible',
+    ],
+  ])('step %i: %#, %s', (step, patch, message) => {
+    const fields = valid();
+    expect(firstStepError(step, fields, media)).toBeNull();
+    patch(fields);
+    expect(firstStepError(step, fields, media)).toBe(message);
+  });
+
+  it("a SPEC message leads: a blank name is told before the description's length", () => {
+    const fields = valid();
+    Object.assign(fields, { projectName: ' ', description: 'Nice.' });
+    expect(firstStepError(1, fields, media)).toBe('Please enter project name');
   });
 });
 

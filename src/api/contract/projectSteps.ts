@@ -6,8 +6,17 @@ import {
   type FlatConfiguration,
   type VillaConfiguration,
 } from './builderProject';
+import { projectUnitSections } from './projectUnits';
 import { pincodeFitsState, pincodeStateMessage } from '@/lib/pincodes';
-import { MAX_DESCRIPTION_LENGTH, MAX_FLOORS, MAX_PRICE, MIN_DESCRIPTION_LENGTH } from './listingChoices';
+import {
+  MAX_ADDRESS_LENGTH,
+  MAX_AREA,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_FLOORS,
+  MAX_PLACE_LENGTH,
+  MAX_PRICE,
+  MIN_DESCRIPTION_LENGTH,
+} from './listingChoices';
 import { isWholeRupees } from './numbers';
 import { reraNumberError } from './rera';
 import { nextTask } from './nextTask';
@@ -37,8 +46,8 @@ const blank = (value: string | undefined) => !value || value.trim() === '';
  */
 export const projectBounds = {
   nameLength: 100,
-  addressLength: 300,
-  placeLength: 100,
+  addressLength: MAX_ADDRESS_LENGTH,
+  placeLength: MAX_PLACE_LENGTH,
   unitNameLength: 60,
   /** Configurations, or shop or office types, in one section. */
   unitRows: 20,
@@ -46,7 +55,7 @@ export const projectBounds = {
   unitsPerFloor: 100,
   bathrooms: 20,
   /** sq.ft of one unit: a large office floor, not a typo's extra zeros. */
-  unitArea: 1_000_000,
+  unitArea: MAX_AREA,
   /** ₹ of one unit: a parking space or a co-working desk may cost little, nothing costs less than this. */
   unitPrice: 10_000,
 } as const;
@@ -72,6 +81,9 @@ function locationBounds({ location }: BuilderProjectFields): string[] {
   const errors: string[] = [];
   if (longer(location.address, projectBounds.addressLength))
     errors.push(`Please keep the address under ${projectBounds.addressLength} characters`);
+  // A state without a city list takes the city as typed (docs/wizard.md#city-free-text).
+  if (longer(location.city, projectBounds.placeLength))
+    errors.push(`Please keep the city under ${projectBounds.placeLength} characters`);
   if (longer(location.area, projectBounds.placeLength) || longer(location.landmark, projectBounds.placeLength))
     errors.push(`Please keep the area and landmark under ${projectBounds.placeLength} characters`);
   if (!pincodeFitsState(location.pincode, location.state)) errors.push(pincodeStateMessage(location.state));
@@ -83,24 +95,6 @@ function chosenDetails(f: BuilderProjectFields): { totalFloors: number | null } 
   if (f.propertyType === 'residential') return f.residentialType === 'flat' ? f.flatDetails : f.villaDetails;
   if (f.commercialType === 'shop/office') return f.mixedUseDetails;
   return f.commercialType === 'office' ? f.officeDetails : f.shopDetails;
-}
-
-/** Every priced unit of the project's kind, with its name (BHK type or unit type) and areas. */
-function unitsOf(f: BuilderProjectFields): { name: string; areas: (number | null)[]; price: number | null }[][] {
-  const commercial = (units: CommercialUnit[]) => units.map((u) => ({ name: u.type, areas: [u.area], price: u.price }));
-  if (f.propertyType === 'residential' && f.residentialType === 'flat')
-    return [
-      f.flatDetails.configurations.map((c) => ({
-        name: c.bhkType,
-        areas: [c.carpetArea, c.builtUpArea, c.superBuiltUpArea],
-        price: c.price,
-      })),
-    ];
-  if (f.propertyType === 'residential')
-    return [f.villaDetails.configurations.map((c) => ({ name: c.bhkType, areas: [c.area], price: c.price }))];
-  if (f.commercialType === 'shop/office')
-    return [commercial(f.mixedUseDetails.shopTypes), commercial(f.mixedUseDetails.officeTypes)];
-  return [commercial(f.commercialType === 'office' ? f.officeDetails.types : f.shopDetails.types)];
 }
 
 function typeDetailsBounds(f: BuilderProjectFields): string[] {
@@ -120,7 +114,7 @@ function typeDetailsBounds(f: BuilderProjectFields): string[] {
     f.propertyType === 'residential' ? (flat ? f.flatDetails : f.villaDetails).configurations : [];
   if (homes.some((c) => above(c.bathrooms, projectBounds.bathrooms)))
     errors.push(`Please enter at most ${projectBounds.bathrooms} bathrooms`);
-  const sections = unitsOf(f);
+  const sections = projectUnitSections(f);
   const units = sections.flat();
   if (sections.some((section) => section.length > projectBounds.unitRows))
     errors.push(`Please add at most ${projectBounds.unitRows} configurations or types in a section`);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { builderProjectSchema } from './builderProject';
+import { listingSchema } from './listings';
+import {
+  listingRateFlag,
+  projectRateFlag,
+  rateFlagSchema,
+  type RatedListing,
+  type RatedProject,
+} from './plausibleRates';
 import { nextTask } from './nextTask';
 
 await nextTask();
@@ -21,9 +29,28 @@ export const rejectListingRequestSchema = rejectReasonSchema('poster');
 export type RejectListingRequest = z.infer<typeof rejectListingRequestSchema>;
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
 
-/** A project waiting for review, with who posted it so staff can reach them. */
+/**
+ * A project waiting for review, with who posted it so staff can reach them, and the flag of a unit
+ * priced far from its city's usual rate (docs/review.md#review-rate-flag).
+ */
 export const reviewQueueItemSchema = builderProjectSchema.extend({
   builder: z.object({ name: z.string(), email: z.string(), username: z.string().nullable().optional() }),
+  rateFlag: rateFlagSchema.nullable(),
 });
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
 export const reviewQueueSchema = z.array(reviewQueueItemSchema);
+
+/** A listing waiting for review, with the flag of a price far from its city's usual rate (docs/review.md#review-rate-flag). */
+export const listingQueueItemSchema = listingSchema.extend({ rateFlag: rateFlagSchema.nullable() });
+export type ListingQueueItem = z.infer<typeof listingQueueItemSchema>;
+export const listingQueueSchema = z.array(listingQueueItemSchema);
+
+/** docs/review.md#review-rate-flag: the flag of what staff decide on, the waiting changes when there are some. */
+export const withListingRateFlag = <L extends RatedListing & { revision?: { version: RatedListing } }>(listing: L) => ({
+  ...listing,
+  rateFlag: listingRateFlag(listing.revision?.version ?? listing),
+});
+export const withProjectRateFlag = <P extends RatedProject & { revision?: { version: RatedProject } }>(project: P) => ({
+  ...project,
+  rateFlag: projectRateFlag(project.revision?.version ?? project),
+});

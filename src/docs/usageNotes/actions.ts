@@ -121,6 +121,24 @@ Asks before something that cannot be taken back, or that ends what the person wa
 action runs).
 `;
 
+const rateQuestion = `
+Asks before a price far from what its city and type usually ask is sent: "Is ₹1.50 Lakh right?",
+with the rate it works out to and the usual range (docs/listings.md#plausible-rates).
+
+**When to use:** when a form that carries a price is submitted and the contract's rate check flags it
+(the listing form, the project wizard).
+
+**Do**
+- Let the person send it as it is ("Yes, send it"): a rare price can be right, and staff see the flag.
+- Take them back to the price on "Change the price" (or Escape), with everything else kept.
+
+**Don't**
+- Use it for a price that is never right (₹1): the form's rules refuse that beside the field.
+- Ask again about the same price in the same submit.
+
+**States:** a sale; a rent per month on a phone; a project's unit, named first.
+`;
+
 const sheet = `
 A panel that rises from the bottom of a phone's screen for a task beside the page: the search's
 filters, sort and view.
@@ -139,4 +157,13 @@ leaving the page.
 **States:** open with a long body; closed by its action; closed without applying.
 `;
 
-export const actionNotes = { button, buttonLink, menuButton, toggleChip, chipGroup, confirmDialog, sheet };
+export const actionNotes = {
+  button,
+  buttonLink,
+  menuButton,
+  toggleChip,
+  chipGroup,
+  confirmDialog,
+  rateQuestion,
+  sheet,
+};

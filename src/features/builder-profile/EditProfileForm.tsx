@@ -75,7 +75,7 @@ export function EditProfileForm({ profile }: { profile: BuilderProfile }) {
         </Group>
         <Group>
           <h2>Your company</h2>
-          <TextField label="Company name" autoComplete="organization" {...field('companyName')} />
+          <TextField label="Company name" isRequired autoComplete="organization" {...field('companyName')} />
           <TextField label="Tagline" hint="(shown under your name)" {...field('tagline')} />
           <TextField label="Website" type="url" inputMode="url" placeholder="example.in" {...field('website')} />
           <TextField label="Year established" inputMode="numeric" placeholder="2004" {...field('companyEstablished')} />

@@ -124,6 +124,50 @@ export const CreatesAProjectWithItsReraNumber: Story = {
   },
 };
 
+/** docs/wizard.md#wizard-rate-question: an office unit of 450 sq.ft at ₹95,000 (₹211 a sq.ft in Bengaluru), as typed on step 3. */
+async function fillWizardWithUnusualPrice(canvas: Canvas) {
+  await fillWizard(canvas, 'office');
+  for (let step = 5; step > 3; step--) await userEvent.click(canvas.getByRole('button', { name: 'Previous' }));
+  await fillIn(within(canvas.getByRole('group', { name: 'Office Type 1' })), 'Price (₹)', '95000');
+  for (let step = 3; step < 5; step++) await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+  await submit(canvas);
+}
+const rateQuestionOf = () => within(document.body).getByRole('alertdialog', { name: 'Is ₹95,000 right?' });
+
+/** The first unit priced far from its city's usual rate is asked about before anything is sent. */
+export const UnusualPriceAsked: Story = {
+  play: async ({ canvas }) => {
+    await fillWizardWithUnusualPrice(canvas);
+    const question = await waitFor(rateQuestionOf);
+    await expect(question).toHaveTextContent(
+      'Office on the main road: ₹95,000 for 450 sq.ft is ₹211 a sq.ft, while offices in Bengaluru usually ask ₹1,700 to ₹90,000 a sq.ft. Check for a missing or extra zero.',
+    );
+    await expect(requestsTo(apiPaths.builderProjects, 'POST')).toHaveLength(0);
+  },
+};
+
+export const UnusualPriceAskedOnAPhone: Story = { ...UnusualPriceAsked, globals: { viewport: { value: 'phone' } } };
+
+/** 'Change the price' opens step 3 with the price as typed; 'Yes, send it' sends it as it is. */
+export const UnusualPriceConfirmed: Story = {
+  play: async ({ canvas }) => {
+    await fillWizardWithUnusualPrice(canvas);
+    await userEvent.click(within(await waitFor(rateQuestionOf)).getByRole('button', { name: 'Change the price' }));
+    await expect(await canvas.findByText('Step 3 of 5')).toBeVisible();
+    const unit = within(canvas.getByRole('group', { name: 'Office Type 1' }));
+    await expect(unit.getByRole('textbox', { name: 'Price (₹)' })).toHaveValue('95,000');
+    await expect(requestsTo(apiPaths.builderProjects, 'POST')).toHaveLength(0);
+    for (let step = 3; step < 5; step++) await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await submit(canvas);
+    await userEvent.click(within(await waitFor(rateQuestionOf)).getByRole('button', { name: 'Yes, send it' }));
+    await seeToast('Property posted successfully', 4000);
+    await expect(sentParts().json('officeDetails').types).toEqual([
+      { type: 'Office on the main road', area: 450, price: 95_000 },
+    ]);
+    await expect(await canvas.findByText('Arrived at /builder/properties')).toBeVisible();
+  },
+};
+
 const failedCreate = (handler: (typeof builderProjects.create)['serverError']): Story => ({
   parameters: { msw: { handlers: [handler] } },
   play: async ({ canvas }) => {

@@ -161,6 +161,19 @@ export const PincodeOfAnotherState: Story = {
   },
 };
 
+/** On a phone the banner names the state, and the pincode stays as typed to be put right. */
+export const PincodeOfAnotherStateOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await fillUntil(canvas, locationFills);
+    await pick(canvas, 'State', 'Delhi');
+    await pick(canvas, 'City', 'New Delhi');
+    await fillIn(canvas, 'Pincode', '400050');
+    await expectStoppedWith(canvas, 'This pincode is not in Delhi: please check it');
+    await expect(canvas.getByRole('textbox', { name: 'Pincode' })).toHaveValue('400050');
+  },
+};
+
 /** docs/wizard.md#rera-format: the step's own messages come first; the number's message only after them. */
 export const ReraMessageAfterThePincodes: Story = {
   play: async ({ canvas }) => {

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectFiles } from '@/api';
-import { firstStepError, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/api/contract';
+import { firstStepError, projectRateFlag, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/api/contract';
 import { Banner } from '@/components/Banner';
 import { StepProgress } from '@/components/StepProgress';
 import { cardPanel } from '@/components/Card';
@@ -11,12 +11,15 @@ import { projectDraft } from './draft';
 import { LocationStep } from './LocationStep';
 import { MediaStep } from './MediaStep';
 import { ProjectDetailsStep } from './ProjectDetailsStep';
-import { projectFormReducer, REVIEW_STEP, type ProjectFormState } from './projectForm';
+import { projectFormReducer, REVIEW_STEP, TYPE_DETAILS_STEP, type ProjectFormState } from './projectForm';
 import { stepHeading, stepNames } from './projectSummary';
 import { ReviewPanel } from './ReviewPanel';
 import { TypeDetailsStep } from './TypeDetailsStep';
 import { WizardActions } from './WizardActions';
 import { mediaCounts, toProjectFiles } from './wizardMedia';
+
+// The question and its dialog load when a price is asked about, not with the form.
+const RateQuestion = lazy(() => import('@/components/RateQuestion').then((m) => ({ default: m.RateQuestion })));
 
 export type WizardMode = 'create' | 'edit';
 
@@ -63,6 +66,9 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
   const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null);
   const { pending: saving, run } = useServerAction();
   const [hasMoved, setHasMoved] = useState(false);
+  // docs/listings.md#plausible-rates: a unit priced far from the city's usual rate is asked about before sending.
+  const [askingRate, setAskingRate] = useState(false);
+  const rateFlag = projectRateFlag(fields);
   const titleId = useId();
 
   const stop = (message: string) => setProblem((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
@@ -90,7 +96,12 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
       }
     }
     setProblem(null);
-    // docs/wizard.md#wizard-submit: a failure keeps the person on the form with everything kept; the caller has said what failed.
+    if (rateFlag) setAskingRate(true);
+    else await send();
+  };
+
+  // docs/wizard.md#wizard-submit: a failure keeps the person on the form with everything kept; the caller has said what failed.
+  const send = async () => {
     if (await run(() => onSubmit(fields, toProjectFiles(media, mode)))) forgetDraft();
   };
 
@@ -138,6 +149,22 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
           onSubmit={() => void submit()}
         />
       </Panel>
+      {rateFlag && askingRate && (
+        <Suspense fallback={null}>
+          <RateQuestion
+            flag={rateFlag}
+            isOpen
+            onChangePrice={() => {
+              setAskingRate(false);
+              goTo(TYPE_DETAILS_STEP);
+            }}
+            onConfirm={() => {
+              setAskingRate(false);
+              void send();
+            }}
+          />
+        </Suspense>
+      )}
     </Page>
   );
 }

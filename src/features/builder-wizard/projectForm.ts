@@ -20,6 +20,7 @@ import type { ImagePickerValue } from '@/components/ImagePicker';
 import { emptyMedia, type MediaSlot, type WizardMedia } from './wizardMedia';
 
 /** docs/wizard.md#wizard-steps: step 4 chooses the media, step 5 reviews and submits. */
+export const TYPE_DETAILS_STEP = 3;
 export const MEDIA_STEP = 4;
 export const REVIEW_STEP = WIZARD_STEP_COUNT;
 

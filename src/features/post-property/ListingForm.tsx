@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ListingFiles } from '@/api';
-import { listingFieldErrors, type ListingFields, type Photo } from '@/api/contract';
+import { listingFieldErrors, listingRateFlag, type ListingFields, type Photo } from '@/api/contract';
 import { Button } from '@/components/Button';
 import { DraftNotice, useDraftedForm, useServerAction } from '@/components/form';
 import { PageLayout } from '@/components/PageLayout';
@@ -12,6 +12,9 @@ import { listingDraft } from './draft';
 import { firstErrorIn, listingFormReducer, photoCount, type ListingFormState } from './listingForm';
 import { LocationSection } from './LocationSection';
 import { AmenitiesSection, DescriptionSection, PhotosSection } from './MoreSections';
+
+// The question and its dialog load when a price is asked about, not with the form.
+const RateQuestion = lazy(() => import('@/components/RateQuestion').then((m) => ({ default: m.RateQuestion })));
 
 export type ListingFormMode = 'create' | 'edit';
 
@@ -43,6 +46,8 @@ const copy = {
 } as const;
 
 const focusable = 'input:not([type="hidden"]):not([tabindex="-1"]), textarea, button:not([tabindex="-1"])';
+const focusField = (form: HTMLFormElement | null, field: string) =>
+  form?.querySelector<HTMLElement>(`[data-field="${field}"]`)?.querySelector<HTMLElement>(focusable)?.focus();
 
 /** The listing form of /post_property and /edit-property/{id}: every section on one page. */
 export function ListingForm({
@@ -63,6 +68,9 @@ export function ListingForm({
   const [attempt, setAttempt] = useState(0);
   const { pending: saving, run } = useServerAction();
   const formRef = useRef<HTMLFormElement>(null);
+  // docs/listings.md#plausible-rates: a price far from the city's usual rate is asked about before it is sent.
+  const [askingRate, setAskingRate] = useState(false);
+  const rateFlag = listingRateFlag(fields);
 
   // After the first submit the messages follow the form, going away as each field is put right.
   const errors = attempt > 0 ? listingFieldErrors(fields, photoCount(photos)) : {};
@@ -75,21 +83,23 @@ export function ListingForm({
       slots.map((slot) => slot.dataset.field ?? ''),
       listingFieldErrors(fields, photoCount(photos)),
     );
-    slots
-      .find((slot) => slot.dataset.field === first)
-      ?.querySelector<HTMLElement>(focusable)
-      ?.focus();
+    if (first) focusField(formRef.current, first);
     // Only a new attempt moves focus; typing afterwards must not.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
+
+  const send = async () => {
+    const files = { photos: photos.files, ...(mode === 'edit' ? { keptPhotos: photos.savedUrls } : {}) };
+    // A failure keeps the person on the form with everything kept (and the draft too); the caller said what failed.
+    if (await run(() => onSubmit(fields, files))) forgetDraft();
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempt((n) => n + 1);
     if (Object.keys(listingFieldErrors(fields, photoCount(photos))).length > 0) return;
-    const files = { photos: photos.files, ...(mode === 'edit' ? { keptPhotos: photos.savedUrls } : {}) };
-    // A failure keeps the person on the form with everything kept (and the draft too); the caller said what failed.
-    if (await run(() => onSubmit(fields, files))) forgetDraft();
+    if (rateFlag) setAskingRate(true);
+    else await send();
   };
 
   const sectionProps = { fields, errors, dispatch };
@@ -130,6 +140,23 @@ export function ListingForm({
           </Button>
         </Actions>
       </Form>
+      {rateFlag && askingRate && (
+        <Suspense fallback={null}>
+          <RateQuestion
+            flag={rateFlag}
+            isOpen
+            onChangePrice={() => {
+              setAskingRate(false);
+              // After the question has closed (and handed focus back), the price is where to go.
+              requestAnimationFrame(() => focusField(formRef.current, 'price'));
+            }}
+            onConfirm={() => {
+              setAskingRate(false);
+              void send();
+            }}
+          />
+        </Suspense>
+      )}
     </PageLayout>
   );
 }

@@ -83,6 +83,7 @@ export function LocationSection({ fields, errors, dispatch }: SectionProps) {
             value={location.address ?? ''}
             onChange={(address) => set({ address })}
             placeholder="House or building, street"
+            errorMessage={errors['location.address']}
           />
         </FieldSlot>
         <FieldSlot name="location.landmark" wide>
@@ -92,6 +93,7 @@ export function LocationSection({ fields, errors, dispatch }: SectionProps) {
             value={location.landmark ?? ''}
             onChange={(landmark) => set({ landmark })}
             placeholder="e.g. Near Forum Mall"
+            errorMessage={errors['location.landmark']}
           />
         </FieldSlot>
       </FieldGrid>

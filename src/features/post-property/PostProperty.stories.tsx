@@ -226,6 +226,87 @@ export const ImplausibleValues: Story = {
   },
 };
 
+/** docs/formatting.md#pincode-state: a Delhi pincode for a Mumbai flat is told beside the pincode, on a phone too. */
+export const PincodeOfAnotherStateOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: () => {
+    const { fields } = formOfListing(aListing());
+    fields.location = {
+      ...fields.location,
+      state: 'Maharashtra',
+      city: 'Mumbai',
+      locality: 'Bandra West',
+      pincode: '110001',
+    };
+    listingDraft.save(sellerDraftKey(), { ...newListingForm(), fields, dirty: true });
+  },
+  play: async ({ canvas }) => {
+    await addPhotoToDraft(canvas);
+    await submitAndSee(canvas, 'This pincode is not in Maharashtra: please check it');
+    const pincode = canvas.getByRole('textbox', { name: 'Pincode' });
+    await expect(pincode).toHaveValue('110001');
+    await expect(pincode).toHaveAccessibleDescription(/This pincode is not in Maharashtra: please check it/);
+    await expect(pincode).toHaveFocus();
+    await expect(requestsTo(apiPaths.listings, 'POST')).toHaveLength(0);
+  },
+};
+
+/** An office of 2,500 sq.ft in Baner, Pune, at ₹1.5 Lakh: ₹60 a sq.ft, far below what Pune's offices ask. */
+const unusualPriceDraft = () => {
+  const { fields } = formOfListing(
+    aListing({
+      propertyType: 'office',
+      title: 'Office Space in Baner',
+      bhk: null,
+      bathrooms: 2,
+      builtUpArea: 2500,
+      carpetArea: 2100,
+      superBuiltUpArea: null,
+      price: 150_000,
+      location: { state: 'Maharashtra', city: 'Pune', locality: 'Baner', pincode: '411045', address: '', landmark: '' },
+    }),
+  );
+  listingDraft.save(sellerDraftKey(), { ...newListingForm(), fields, dirty: true });
+};
+const rateQuestionOf = () => within(document.body).getByRole('alertdialog', { name: 'Is ₹1.50 Lakh right?' });
+
+/** docs/listings.md#plausible-rates: a price far from the city's usual rate is asked about before anything is sent. */
+export const UnusualPriceAsked: Story = {
+  beforeEach: unusualPriceDraft,
+  play: async ({ canvas }) => {
+    await addPhotoToDraft(canvas);
+    await userEvent.click(submitButton(canvas));
+    const question = await waitFor(rateQuestionOf);
+    await expect(question).toHaveTextContent(
+      '₹1.50 Lakh for 2,500 sq.ft is ₹60 a sq.ft, while offices in Pune usually ask ₹1,700 to ₹72,000 a sq.ft. Check for a missing or extra zero.',
+    );
+    await expect(within(question).getByRole('button', { name: 'Yes, send it' })).toBeVisible();
+    await expect(requestsTo(apiPaths.listings, 'POST')).toHaveLength(0);
+  },
+};
+
+export const UnusualPriceAskedOnAPhone: Story = { ...UnusualPriceAsked, globals: { viewport: { value: 'phone' } } };
+
+/** 'Change the price' goes back to it with nothing sent; 'Yes, send it' sends the price as it is. */
+export const UnusualPriceConfirmed: Story = {
+  beforeEach: unusualPriceDraft,
+  play: async ({ canvas }) => {
+    await addPhotoToDraft(canvas);
+    await userEvent.click(submitButton(canvas));
+    await userEvent.click(within(await waitFor(rateQuestionOf)).getByRole('button', { name: 'Change the price' }));
+    await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Price (₹)' })).toHaveFocus());
+    await expect(requestsTo(apiPaths.listings, 'POST')).toHaveLength(0);
+    await userEvent.click(submitButton(canvas));
+    await userEvent.click(within(await waitFor(rateQuestionOf)).getByRole('button', { name: 'Yes, send it' }));
+    await seeToast('Property posted successfully', 4000);
+    const [sent] = requestsTo(apiPaths.listings, 'POST');
+    await expect(sent!.parts!.price).toEqual(['150000']);
+    await expect(sent!.parts!.propertyType).toEqual(['office']);
+    await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
+  },
+};
+
 export const DetailsFollowTheType: Story = {
   play: async ({ canvas }) => {
     await pick(canvas, 'Property Type', 'Plot');

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { listingTypeLabels, purposeLabels, type Listing } from '@/api';
+import { listingTypeLabels, purposeLabels, type ListingQueueItem } from '@/api';
+import { rateFlagText } from '@/components/RateQuestion';
 import { MediaRow } from '@/components/MediaRow';
-import { listingPlace } from '@/entities/listing';
+import { locationLine } from '@/entities/listing';
 import { listingChanges } from '@/entities/revision';
 import { listingStatusFacts, statusOf } from '@/entities/status';
 import { formatShortDate } from '@/lib/dates';
@@ -9,17 +10,18 @@ import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
 import { EditMark } from './EditMark';
 import { RevisionChanges } from './RevisionChanges';
-import { ItemDescription, ItemFacts, ItemLink, ItemTitle, photoCount } from './reviewItemParts';
+import { ItemDescription, ItemFacts, ItemFlag, ItemLink, ItemTitle, photoCount } from './reviewItemParts';
 
 export interface ListingReviewItemProps {
-  listing: Listing;
+  listing: ListingQueueItem;
   /** Approve and Reject. */
   actions: ReactNode;
 }
 
 /**
  * A seller's or agent's listing waiting for the team: what it is, who posted it and when; for an edit
- * of a live listing, what the edit changes (docs/review.md#revisions).
+ * of a live listing, what the edit changes (docs/review.md#revisions); its pincode beside the state it
+ * must lie in, and a price far from its city's usual rate (docs/review.md#review-rate-flag).
  */
 export function ListingReviewItem({ listing, actions }: ListingReviewItemProps) {
   const titleId = `review-listing-${listing._id}`;
@@ -31,12 +33,13 @@ export function ListingReviewItem({ listing, actions }: ListingReviewItemProps) 
       <ItemTitle id={titleId}>{listing.title}</ItemTitle>
       {revision && <EditMark kind="listing" status={status} revision={revision} />}
       <ItemFacts>
-        {listingTypeLabels[listing.propertyType]} · {purposeLabels[listing.purpose]} · {listingPlace(listing)} · {price}
+        {listingTypeLabels[listing.propertyType]} · {purposeLabels[listing.purpose]} · {locationLine(listing)} · {price}
       </ItemFacts>
       <ItemFacts>
         By {listing.poster.name} ({listing.poster.role}) · Sent{' '}
         {formatShortDate(revision?.submittedAt ?? listing.updatedAt)} · {photoCount(listing.photos.length)}
       </ItemFacts>
+      {listing.rateFlag && <ItemFlag>{rateFlagText(listing.rateFlag)}</ItemFlag>}
       {revision ? (
         <RevisionChanges changes={listingChanges(listing, revision.version)} />
       ) : (

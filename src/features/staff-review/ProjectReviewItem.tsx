@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ReviewQueueItem } from '@/api';
+import { rateFlagText } from '@/components/RateQuestion';
 import { MediaRow } from '@/components/MediaRow';
 import { locationText, reraOf, statusLabels, projectStatusOf, typeLabel } from '@/entities/project';
 import { projectChanges } from '@/entities/revision';
@@ -20,7 +21,8 @@ export interface ProjectReviewItemProps {
 
 /**
  * One project waiting for the team: what it is, who sent it and when, and the two decisions; for an
- * edit of a live project, what the edit changes (docs/review.md#revisions).
+ * edit of a live project, what the edit changes (docs/review.md#revisions); its pincode beside its
+ * state, and a unit priced far from its city's usual rate (docs/review.md#review-rate-flag).
  */
 export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) {
   const titleId = `review-${project._id}`;
@@ -29,6 +31,7 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
   const media = project.media;
   const photos = (media.bannerPhoto ? 1 : 0) + media.blueprintPhotos.length + media.additionalPhotos.length;
   const rera = reraOf({ reraNumber: project.reraNumber, state: project.location?.state });
+  const place = [locationText(project), project.location?.pincode?.trim()].filter(Boolean).join(' ');
   return (
     <MediaRow labelledBy={titleId} imageUrl={media.bannerPhoto} stackBelow="mobile" actions={actions}>
       <ItemTitle id={titleId}>{name}</ItemTitle>
@@ -36,7 +39,7 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
         <EditMark kind="project" status={statusOf(projectStatusFacts(project), 'staff')} revision={revision} />
       )}
       <ItemFacts>
-        {typeLabel(project)} · {statusLabels[projectStatusOf(project)]} · {locationText(project)} · From{' '}
+        {typeLabel(project)} · {statusLabels[projectStatusOf(project)]} · {place} · From{' '}
         {formatCardPrice(project.expectedPrice)}
       </ItemFacts>
       <ItemFacts>
@@ -52,6 +55,7 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
       ) : (
         <ItemFlag>{noReraFlag}</ItemFlag>
       )}
+      {project.rateFlag && <ItemFlag>{rateFlagText(project.rateFlag)}</ItemFlag>}
       {revision ? (
         <RevisionChanges
           changes={projectChanges(project, revision.version)}

@@ -113,6 +113,35 @@ export const RejectForNoReraNumber: Story = {
   },
 };
 
+/**
+ * docs/review.md#review-rate-flag, docs/review.md#review-pincode: a shop at ₹200 a sq.ft in Bengaluru is
+ * flagged with the city's usual range, each place shows its pincode, and one click words the reason.
+ */
+export const UnusualPriceFlag: Story = {
+  beforeEach: () => {
+    twoProjectsWaiting().shops.shopDetails!.types = [{ type: 'Retail shop', area: 300, price: 60_000 }];
+  },
+  play: async ({ canvas }) => {
+    const shops = within(await canvas.findByRole('article', { name: marketSquareWaiting.projectName }));
+    await expect(
+      shops.getByText(
+        'Unusual price: Retail shop at ₹200 a sq.ft; shops in Bengaluru usually ask ₹2,200 to ₹1,20,000 a sq.ft',
+      ),
+    ).toBeVisible();
+    await expect(shops.getByText(/Bengaluru, Karnataka 560038 · From/)).toBeVisible();
+    const heights = within(canvas.getByRole('article', { name: heightsWaiting.projectName }));
+    await expect(heights.queryByText(/Unusual price/)).not.toBeInTheDocument();
+    await userEvent.click(shops.getByRole('button', { name: `Reject ${marketSquareWaiting.projectName}` }));
+    const dialog = within(await screen().findByRole('dialog', { name: `Reject ${marketSquareWaiting.projectName}?` }));
+    await userEvent.click(
+      within(dialog.getByRole('group', { name: 'One-click reasons' })).getByRole('button', { name: 'Unusual price' }),
+    );
+    await expect(dialog.getByRole('textbox', { name: /Reason for the builder/ })).toHaveValue(
+      'Please check the price of Retail shop: it works out to ₹200 a sq.ft, while shops in Bengaluru usually ask ₹2,200 to ₹1,20,000 a sq.ft.',
+    );
+  },
+};
+
 export const Approve: Story = {
   play: async ({ canvas }) => {
     const flat = db.projects[1]!;
@@ -236,6 +265,20 @@ export const ListingWaiting: Story = {
       'href',
       `/property-detail/${plot._id}`,
     );
+  },
+};
+
+/** docs/review.md#review-rate-flag: a plot of 2,400 sq.ft at ₹1 Lakh is flagged; its pincode stands beside its state. */
+export const UnusualPriceFlagOnAListing: Story = {
+  parameters: { router: { initialEntry: '/staff/review?queue=listings' } },
+  beforeEach: () => {
+    db.listings.find((l) => l.reviewState === 'pending_review')!.price = 100_000;
+  },
+  play: async ({ canvas }) => {
+    const plot = db.listings.find((l) => l.reviewState === 'pending_review')!;
+    const item = within(await canvas.findByRole('article', { name: plot.title }));
+    await expect(item.getByText(/^Unusual price: ₹42 a sq.ft; plots in /)).toBeVisible();
+    await expect(item.getByText(new RegExp(`${plot.location.state} ${plot.location.pincode} ·`))).toBeVisible();
   },
 };
 

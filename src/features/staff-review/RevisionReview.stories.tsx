@@ -4,7 +4,7 @@ import { requestsTo } from '@mocks/db';
 import { aListing, aPhoto, aProject } from '@mocks/factories';
 import { listings, review } from '@mocks/handlers';
 import { storeStaffSession } from '@mocks/session';
-import type { Listing, ReviewQueueItem } from '@/api/contract';
+import { withListingRateFlag, type Listing, type ReviewQueueItem } from '@/api/contract';
 import { atRoutes } from '@/testing/storyFrame';
 import { ReviewQueuePage } from './ReviewQueuePage';
 
@@ -52,6 +52,7 @@ const liveHeights = aProject('flat', { _id: 'project-heights', updatedAt: '2026-
 const heightsEdit: ReviewQueueItem = {
   ...liveHeights,
   builder: { name: 'Rohan Mehta', email: 'rohan@example.in', username: 'skyline' },
+  rateFlag: null,
   revision: {
     state: 'pending_review',
     submittedAt: '2026-11-21T09:00:00.000Z',
@@ -81,7 +82,7 @@ const heightsEdit: ReviewQueueItem = {
 /** Each queue answers its one item; approve and reject answer as the server does and record the call. */
 const queues = (items: { listings?: Listing[]; projects?: ReviewQueueItem[] }) => [
   review.queue.answer(200, items.projects ?? []),
-  listings.queue.answer(200, items.listings ?? []),
+  listings.queue.answer(200, (items.listings ?? []).map(withListingRateFlag)),
 ];
 const decisions = [
   listings.approve.answer(200, liveFlat),

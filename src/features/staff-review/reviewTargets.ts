@@ -12,12 +12,13 @@ import {
   removeReportedListing,
   restoreReportedListing,
   swrKeys,
-  type Listing,
+  type ListingQueueItem,
   type ReportedListing,
   type ReviewQueueItem,
 } from '@/api';
 import { listingStatusFacts, projectStatusFacts, statusOf, type ItemStatus } from '@/entities/status';
 import type { QuickReason } from './quickReason';
+import { unusualPriceReason } from './rateReview';
 import { lacksRera, noReraReason } from './reraReview';
 
 /** What the team reviews: builder projects and seller/agent listings, each with its own calls and words. */
@@ -52,12 +53,15 @@ export const projectReview: ReviewTarget<ReviewQueueItem> = {
   kind: 'project',
   audience: 'builder',
   reasonSchema: rejectRequestSchema,
-  quickReasonsOf: (project) => (lacksRera(project) ? [noReraReason] : []),
+  quickReasonsOf: (project) => [
+    ...(lacksRera(project) ? [noReraReason] : []),
+    ...(project.rateFlag ? [unusualPriceReason(project.rateFlag)] : []),
+  ],
   isEdit: (project) => project.revision !== undefined,
   statusOf: (project) => statusOf(projectStatusFacts(project), 'staff'),
 };
 
-export const listingReview: ReviewTarget<Listing> = {
+export const listingReview: ReviewTarget<ListingQueueItem> = {
   queueKey: swrKeys.listingQueue,
   loadQueue: getListingQueue,
   approve: approveListing,
@@ -66,6 +70,7 @@ export const listingReview: ReviewTarget<Listing> = {
   kind: 'listing',
   audience: 'poster',
   reasonSchema: rejectListingRequestSchema,
+  quickReasonsOf: (listing) => (listing.rateFlag ? [unusualPriceReason(listing.rateFlag)] : []),
   isEdit: (listing) => listing.revision !== undefined,
   statusOf: (listing) => statusOf(listingStatusFacts(listing), 'staff'),
 };

@@ -1,0 +1,2 @@
+export { RateQuestion, type RateQuestionProps } from './RateQuestion';
+export { rateFlagText, rateQuestion, rateText, usualRateText } from './rateWords';
