@@ -215,4 +215,3 @@ export const propertySearchResultSchema = z.object({
   correctedText: z.string().optional(),
 });
 export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;
-
