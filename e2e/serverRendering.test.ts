@@ -89,9 +89,10 @@ describe('the public pages', () => {
     for (const path of [...pages().map((page) => page.path), paths.login]) {
       const html = await (await fetch(`${product.origin}${path}`)).text();
       expect(html, path).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"');
-      // index.html links the manifest; a server-rendered page's loader adds it after the first photo (appLoading.ts).
+      // index.html links the manifest; a server-rendered page's loader adds it after the first photo (appLoading.ts),
+      // the argument before the signed-in bar's modules.
       expect(html, path).toMatch(
-        /<link rel="manifest" href="\/manifest\.webmanifest"|, "\/manifest\.webmanifest"\);<\/script>/,
+        /<link rel="manifest" href="\/manifest\.webmanifest"|, "\/manifest\.webmanifest", \[[^\]]*\]\);<\/script>/,
       );
       const footer = html.slice(html.indexOf('<footer class="site-footer">'));
       expect(footer, path).toContain('<a href="/post_property">Post your property</a>');
