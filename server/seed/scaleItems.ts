@@ -11,6 +11,7 @@ import {
   type ListingPurpose,
   type ListingType,
   type ProjectStatus,
+  TYPE_RATE_FACTORS,
 } from '@/api/contract';
 import { scaleCities, scalePlaces, type Place } from './places';
 
@@ -109,15 +110,6 @@ const houseBhk = [
   [5, 12],
   [6, 3],
 ] as const;
-/** Times the locality's rate, by type: a villa's land, a shop's frontage. */
-const typeRate: Record<ListingType, number> = {
-  flat: 1,
-  'independent house': 1.1,
-  villa: 1.3,
-  plot: 0.6,
-  shop: 1.6,
-  office: 1.2,
-};
 const typeWords: Record<ListingType, string> = {
   flat: 'Flat',
   'independent house': 'Independent House',
@@ -198,7 +190,8 @@ export function scaleListingFields(random: Random, place: Place, now: Date): Lis
     ? { carpetArea: null, builtUpArea: null, superBuiltUpArea: null }
     : buildingAreas(random, type, bhk);
   const plotArea = plot ? whole(random, 18, 120) * 50 : null;
-  const salePrice = (plotArea ?? areas.builtUpArea!) * place.rate * typeRate[type] * between(random, 0.8, 1.25);
+  const salePrice =
+    (plotArea ?? areas.builtUpArea!) * place.rate * TYPE_RATE_FACTORS[type] * between(random, 0.8, 1.25);
   const price = purpose === 'sale' ? roundSale(salePrice) : rentOf(random, salePrice, commercial);
   const totalFloors = type === 'flat' ? whole(random, 4, 40) : commercial ? whole(random, 1, 25) : whole(random, 1, 3);
   const floor =

@@ -33,8 +33,8 @@ const CITY_FLAT_RATES: Readonly<Record<string, readonly [number, number]>> = {
 };
 /** Any other city: the cheapest and dearest of all of them. */
 const ANY_CITY_FLAT_RATE = [3_000, 80_000] as const;
-/** Times a flat's rate, by type (as the seed prices them): a villa's land, a shop's frontage, a plot without a building. */
-const TYPE_FACTORS: Record<ListingType, number> = {
+/** Times a flat's rate, by type: a villa's land, a shop's frontage, a plot without a building (the scale seed prices by it too). */
+export const TYPE_RATE_FACTORS: Record<ListingType, number> = {
   flat: 1,
   'independent house': 1.1,
   villa: 1.3,
@@ -55,7 +55,7 @@ const round2 = (value: number) => Number(value.toPrecision(2));
 /** ₹ per sq.ft (a month, for rent) that a type usually asks in a city. */
 export function plausibleRateRange(city: string, type: ListingType, purpose: ListingPurpose) {
   const [cheapest, dearest] = CITY_FLAT_RATES[city.trim().toLowerCase()] ?? ANY_CITY_FLAT_RATE;
-  const factor = TYPE_FACTORS[type];
+  const factor = TYPE_RATE_FACTORS[type];
   const saleLow = (cheapest * factor) / BELOW_CHEAPEST;
   const saleHigh = dearest * factor * ABOVE_DEAREST;
   if (purpose === 'sale') return { low: round2(saleLow), high: round2(saleHigh) };
