@@ -18,8 +18,10 @@ export interface FlatForSale {
   pincode: string;
 }
 
-/** Fills /post_property with a ready-to-move flat for sale and two real photos, and posts it. */
-export async function postFlat(page: Page, flat: FlatForSale) {
+type Photo = Awaited<ReturnType<typeof pngPhoto>>;
+
+/** Fills /post_property with a ready-to-move flat for sale and real photos (two small PNGs unless given), and posts it. */
+export async function postFlat(page: Page, flat: FlatForSale, photos?: Photo[]) {
   await choose(page, 'Listing For', 'For Sale');
   await choose(page, 'Property Type', 'Flat');
   await page.getByRole('textbox', { name: 'Title' }).fill(flat.title);
@@ -45,7 +47,7 @@ export async function postFlat(page: Page, flat: FlatForSale) {
   await page
     .getByLabel('Property Photos', { exact: false })
     .first()
-    .setInputFiles([await pngPhoto('living-room.png', '#c8561a'), await pngPhoto('balcony.png', '#1d4ed8')]);
+    .setInputFiles(photos ?? [await pngPhoto('living-room.png', '#c8561a'), await pngPhoto('balcony.png', '#1d4ed8')]);
   await page.getByRole('textbox', { name: 'Description' }).fill('Corner flat, two balconies, east light.');
   await page.getByRole('main').getByRole('button', { name: 'Post Property' }).click();
 }

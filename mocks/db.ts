@@ -90,6 +90,14 @@ export const db = {
   reviewedPrices: new Map<string, number>(),
   /** docs/api.md#idempotency: the answers of keyed writes, by `{account id} {key}` (mocks/handlers/idempotency.ts). */
   idempotencyKeys: new Map<string, { fingerprint: string; status: number; body: unknown }>(),
+  /**
+   * Photos uploaded ahead of a save (docs/api.md#photo-uploads), by key: what each one sent (its
+   * bytes and the size its header declares), for play functions to check, and the address it shows at.
+   */
+  stagedPhotos: new Map<
+    string,
+    { name: string; url: string; bytes: number; width: number; height: number; type: string; exif: boolean }
+  >(),
 };
 
 /**
@@ -194,6 +202,7 @@ export function resetDb() {
     storedLead(flat!.postedBy, db.inquiries[1]!, { stage: 'contacted' }),
     ...builderLeads(builder._id),
   ];
+  db.stagedPhotos = new Map();
 }
 
 /**

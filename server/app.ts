@@ -32,6 +32,7 @@ import { zodValidatorCompiler, type ZodTypeProvider } from './http/zod';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { MAX_FILE_BYTES, MAX_FILES } from './media/images';
 import { mediaRoutes } from './media/routes';
+import { photoUploadRoutes } from './media/uploadRoutes';
 import { configuredStorage } from './media/configuredStorage';
 import type { MediaStorage } from './media/storage';
 import { projectRoutes } from './projects/routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   sentInquiryRoutes(app, services);
   savedSearchRoutes(app, services);
   mediaRoutes(app, services);
+  photoUploadRoutes(app, services);
   notificationRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
   if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir, overrides.sitemapUrls);

@@ -23,6 +23,9 @@ import {
   listingListSchema,
   linkConfirmationSchema,
   listingSchema,
+  photoMessages,
+  photoUploadMessages,
+  photoUploadSchema,
   messageResponseSchema,
   popularLocalitiesSchema,
   projectMessages,
@@ -460,6 +463,40 @@ describe('contract: listings and inquiries', () => {
     expect([created.mock.status, created.server.status]).toEqual([201, 201]);
     for (const body of [created.mock.body, created.server.body])
       expect(listingSchema.parse(body)).toMatchObject({ reviewState: 'pending_review', title: 'Test flat', views: 0 });
+  });
+
+  it('photo uploads (docs/api.md#photo-uploads): a Buyer and a text file are refused; a staged key posts a listing', async () => {
+    const [photo] = await listingPhotos(1);
+    const stage = (who: 'seller' | 'buyer', file: File) => (side: 'mock' | 'server') => {
+      const body = new FormData();
+      body.append('photo', file);
+      return { method: 'POST', url: apiPaths.photoUploads, body, token: as(who)(side) } as const;
+    };
+    const buyer = await both(stage('buyer', photo!));
+    expect(buyer.mock).toEqual({ status: 403, body: { message: photoUploadMessages.onlyPosters } });
+    expect(buyer.server).toEqual(buyer.mock);
+    const text = await both(stage('seller', new File(['hello'], 'notes.jpg', { type: 'image/jpeg' })));
+    expect(text.mock).toEqual({ status: 415, body: { message: 'This photo must be a JPEG, PNG or WebP image' } });
+    expect(text.server).toEqual(text.mock);
+    const staged = await both(stage('seller', photo!));
+    expect([staged.mock.status, staged.server.status]).toEqual([201, 201]);
+    const keys = {
+      mock: photoUploadSchema.parse(staged.mock.body).key,
+      server: photoUploadSchema.parse(staged.server.body).key,
+    };
+    const post = (uploadedPhotos: (side: 'mock' | 'server') => string) => (side: 'mock' | 'server') => ({
+      method: 'POST' as const,
+      url: '/api/properties',
+      body: toListingFormData(listingFields('flat'), { photos: [], uploadedPhotos: [uploadedPhotos(side)] }),
+      token: as('seller')(side),
+    });
+    const unknown = await both(post(() => `${'e'.repeat(32)}.jpg`));
+    expect(unknown.mock).toEqual({ status: 400, body: { message: photoMessages.stagedGone } });
+    expect(unknown.server).toEqual(unknown.mock);
+    const created = await both(post((side) => keys[side]));
+    expect([created.mock.status, created.server.status]).toEqual([201, 201]);
+    for (const body of [created.mock.body, created.server.body])
+      expect(listingSchema.parse(body).photos).toHaveLength(1);
   });
 
   it('carpet first (docs/listings.md#carpet-first): the same refusals, the super built-up area saved on both sides', async () => {

@@ -1,17 +1,20 @@
 import { HttpResponse } from 'msw';
 import {
   apiPaths,
+  photoMessages,
   projectMessages,
   revisionMessages,
   type BuilderProject,
   type BuilderProjectFields,
   type MediaCounts,
   type ProjectMedia,
+  uploadedMediaField,
 } from '@/api/contract';
 import { checkProjectForm, detailSectionOf, projectPriceAndArea } from '@/api/projectFormData';
 import { accountOf, db } from '../db';
 import { aProject } from '../factories';
 import { asReadBy, editBase, saveLiveEdit } from '../revisions';
+import { stagedPhotosOf } from './photoUploads';
 import { badRequest, endpoint, idempotentEndpoint, forbidden, unauthorized } from './scenario';
 
 /** Like the server: approved projects are public; the owner and staff see theirs in any review state. */
@@ -39,33 +42,59 @@ const stockImage = {
   additionalPhotos: '/mock-media/flat.jpg',
 };
 
+type MediaField = keyof typeof stockImage;
+const mediaFields = Object.keys(stockImage) as MediaField[];
+
+/** The keys of photos uploaded ahead, per field (docs/api.md#photo-uploads); null when unreadable or unknown. */
+function stagedKeysOf(form: FormData): Record<MediaField, string[]> | null {
+  const raw = form.get(uploadedMediaField);
+  let value: unknown = {};
+  try {
+    if (typeof raw === 'string') value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  const keys = Object.fromEntries(
+    mediaFields.map((field) => {
+      const named = (value as Record<string, unknown>)[field] ?? [];
+      return [field, typeof named === 'string' ? [named] : named];
+    }),
+  ) as Record<MediaField, string[]>;
+  return Object.values(keys).every((list) => Array.isArray(list) && stagedPhotosOf(list)) ? keys : null;
+}
+
 /**
- * Like the server's planMedia: new files plus the saved media kept (all of it when the edit names
- * none); `names` tell the new photos from the saved ones (docs/review.md#edits-live-at-once).
+ * Like the server's planMedia: new photos (uploaded ahead, then files) plus the saved media kept
+ * (all of it when the edit names none); `names` tell the new photos from the saved ones
+ * (docs/review.md#edits-live-at-once).
  */
-function planMedia(form: FormData, saved: ProjectMedia | null, kept: ProjectMedia | null) {
-  const uploads = (name: keyof typeof stockImage) => Array.from({ length: fileCount(form, name) }, (_, i) => i);
+function planMedia(
+  form: FormData,
+  staged: Record<MediaField, string[]>,
+  saved: ProjectMedia | null,
+  kept: ProjectMedia | null,
+) {
+  const files = (name: MediaField) => Array.from({ length: fileCount(form, name) }, (_, i) => i);
+  const added = (name: MediaField) => [
+    ...stagedPhotosOf(staged[name])!.map((photo) => photo.url),
+    ...files(name).map(() => stockImage[name]),
+  ];
   const keptOf = (name: 'blueprintPhotos' | 'additionalPhotos') =>
     (saved?.[name] ?? []).filter((url) => !kept || kept[name].includes(url));
-  const newBanner = uploads('bannerPhoto').length > 0;
+  const newBanner = added('bannerPhoto').length > 0;
   const keptBanner = saved?.bannerPhoto && (!kept || kept.bannerPhoto === saved.bannerPhoto) && !newBanner;
   const media: ProjectMedia = {
-    bannerPhoto: newBanner ? stockImage.bannerPhoto : keptBanner ? saved.bannerPhoto : null,
-    blueprintPhotos: [
-      ...keptOf('blueprintPhotos'),
-      ...uploads('blueprintPhotos').map(() => stockImage.blueprintPhotos),
-    ],
-    additionalPhotos: [
-      ...keptOf('additionalPhotos'),
-      ...uploads('additionalPhotos').map(() => stockImage.additionalPhotos),
-    ],
+    bannerPhoto: newBanner ? added('bannerPhoto')[0]! : keptBanner ? saved.bannerPhoto : null,
+    blueprintPhotos: [...keptOf('blueprintPhotos'), ...added('blueprintPhotos')],
+    additionalPhotos: [...keptOf('additionalPhotos'), ...added('additionalPhotos')],
   };
-  const named = (name: keyof typeof stockImage, keptUrls: unknown[]) => [
+  const named = (name: MediaField, keptUrls: unknown[]) => [
     ...keptUrls,
-    ...uploads(name).map((i) => ({ upload: `${name} ${i}` })),
+    ...stagedPhotosOf(staged[name])!.map((photo) => photo.url),
+    ...files(name).map((i) => ({ upload: `${name} ${i}` })),
   ];
   const counts: MediaCounts = {
-    banner: uploads('bannerPhoto').length + (keptBanner ? 1 : 0),
+    banner: added('bannerPhoto').length + (keptBanner ? 1 : 0),
     blueprints: media.blueprintPhotos.length,
   };
   const names = [
@@ -81,8 +110,10 @@ async function checkedProject(request: Request, saved: ProjectMedia | null) {
   const form = await request.formData();
   const text: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === 'string') text[name] = value;
-  const checked = checkProjectForm(text, (kept) => planMedia(form, saved, kept).counts);
-  return checked.ok ? { ...checked, ...planMedia(form, saved, checked.keptMedia) } : checked;
+  const staged = stagedKeysOf(form);
+  if (!staged) return { ok: false as const, message: photoMessages.stagedGone };
+  const checked = checkProjectForm(text, (kept) => planMedia(form, staged, saved, kept).counts);
+  return checked.ok ? { ...checked, ...planMedia(form, staged, saved, checked.keptMedia) } : checked;
 }
 
 /** The names of a saved project's images, as planMedia names the ones it keeps. */

@@ -6,6 +6,7 @@ import { inquiries } from './inquiries';
 import { leads } from './leads';
 import { listings } from './listings';
 import { notifications } from './notifications';
+import { photoUploads } from './photoUploads';
 import { review } from './review';
 import { savedSearches } from './savedSearches';
 import { users } from './users';
@@ -19,6 +20,7 @@ export {
   leads,
   listings,
   notifications,
+  photoUploads,
   review,
   savedSearches,
   users,
@@ -43,6 +45,7 @@ export const handlers = [
   builders.me.ok,
   builders.update.ok,
   builders.photo.ok,
+  photoUploads.stage.ok,
   builderProjects.get.ok,
   builderProjects.create.ok,
   builderProjects.update.ok,

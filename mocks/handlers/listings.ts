@@ -5,6 +5,7 @@ import {
   freshnessMessages,
   listingMessages,
   normalizeListingFields,
+  photoMessages,
   propertySearchQuerySchema,
   rankPopularLocalities,
   rejectListingRequestSchema,
@@ -21,6 +22,7 @@ import { aPhoto } from '../factories';
 import { asReadBy, decideRevision, editBase, saveLiveEdit, waitingRevision, waitingSince } from '../revisions';
 import { isPublicListing, searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
 import { reportHoldOf } from './freshness';
+import { stagedPhotosOf } from './photoUploads';
 import { badRequest, endpoint, idempotentEndpoint, ownItemRefusal, staffOf, unauthorized } from './scenario';
 
 const NOW = '2026-10-20T10:00:00.000Z';
@@ -109,15 +111,21 @@ async function readListing(request: Request, saved: Photo[]) {
   const parsed = parseListingFormFields(text);
   if (!parsed.ok) return { error: badRequest(parsed.message) };
   const kept = parsed.keptPhotos ? saved.filter((photo) => parsed.keptPhotos!.includes(photo.url)) : saved;
+  const staged = stagedPhotosOf([...new Set(parsed.uploadedPhotos)]);
+  if (!staged) return { error: badRequest(photoMessages.stagedGone) };
   // The mocks keep no uploads: each new photo shows as a stock image.
   const uploads = Array.from({ length: newPhotos }, (_, i) => i);
-  const photos = [...kept, ...uploads.map(() => aPhoto('/mock-media/flat.jpg'))];
+  const photos = [...kept, ...staged, ...uploads.map(() => aPhoto('/mock-media/flat.jpg'))];
   const message = firstListingError(parsed.fields, photos.length);
   if (message) return { error: badRequest(message) };
   return {
     fields: normalizeListingFields(parsed.fields),
     photos,
-    photoNames: [...kept.map((photo) => photo.url), ...uploads.map((i) => ({ upload: i }))],
+    photoNames: [
+      ...kept.map((photo) => photo.url),
+      ...staged.map((photo) => photo.url),
+      ...uploads.map((i) => ({ upload: i })),
+    ],
   };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { photoMessages } from '@/api/contract/photoLimits';
 import { isDatabaseUnavailable } from '../db/client';
 
 /** A refusal with a status and the sentence the client shows: answered as `{ message }`. */
@@ -24,7 +25,7 @@ export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please 
 
 /** Library errors whose own wording means nothing to a person using the app. */
 const readableMessages: Record<string, { status: number; message: string }> = {
-  FST_REQ_FILE_TOO_LARGE: { status: 413, message: 'Each photo must be at most 8 MB' },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: photoMessages.tooManyBytes },
   FST_FILES_LIMIT: { status: 413, message: 'At most 20 photos can be uploaded at once' },
   FST_PARTS_LIMIT: { status: 413, message: 'The form has too many parts' },
   FST_FIELDS_LIMIT: { status: 413, message: 'The form has too many fields' },

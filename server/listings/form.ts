@@ -5,6 +5,7 @@ import {
   listingJsonFields,
   listingNumberFields,
   listingTextFields,
+  uploadedPhotosField,
 } from '@/api/contract';
 import { readMultipartForm } from '../http/multipart';
 
@@ -20,6 +21,7 @@ const textParts = new Set<string>([
   ...listingNumberFields,
   ...listingJsonFields,
   keptPhotosField,
+  uploadedPhotosField,
 ]);
 
 const isPhotoField = (name: string): name is typeof listingFileField => name === listingFileField;

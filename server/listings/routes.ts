@@ -8,6 +8,7 @@ import { notFound } from '../http/errors';
 import { idParams } from '../http/params';
 import { cacheTags, publicListingTags } from '../http/responseCache';
 import { prepareImages, type PreparedImage } from '../media/images';
+import { stagedImages } from '../media/staged';
 import { deleteUnusedObjects, savingUploads } from '../media/unused';
 import { imagesToEdit, saveItemEdit, withdrawRevision } from '../review/revisions';
 import { decide } from '../review/service';
@@ -34,12 +35,14 @@ export function listingRoutes(app: App, services: Services) {
   app.post(apiPaths.listings, { config: { idempotent: true } }, async (request, reply) => {
     const owner = await signedInPoster(services, request);
     const form = await readListingForm(request);
-    const { columns } = checkedListing(form, [], storage);
+    const { columns, uploaded } = checkedListing(form, [], storage);
+    const staged = await stagedImages(storage, uploaded);
     const uploads = await prepareImages(form.photos, PHOTO_LABEL);
     const listing = await saving(request, uploads, () =>
       db.transaction((tx) =>
         answeringOnce(tx, request, 201, async () => {
-          const id = await insertListing(tx, { ...columns, ownerId: owner.id }, uploads, config.now());
+          const photos = [...staged, ...uploads];
+          const id = await insertListing(tx, { ...columns, ownerId: owner.id }, photos, config.now());
           return listingFor(tx, storage, id, owner);
         }),
       ),
@@ -72,12 +75,12 @@ export function listingRoutes(app: App, services: Services) {
     const owner = await signedIn(services, request);
     const row = await ownListingRow(db, request.params.id, owner, listingMessages.notYourListing);
     const form = await readListingForm(request);
-    const { columns, keep, remove } = checkedListing(form, await imagesToEdit(db, 'listing', row), storage);
+    const { columns, keep, uploaded, remove } = checkedListing(form, await imagesToEdit(db, 'listing', row), storage);
+    const staged = await stagedImages(storage, uploaded);
     const uploads = await prepareImages(form.photos, PHOTO_LABEL);
+    const images = [...keep, ...staged, ...uploads];
     const saved = await saving(request, uploads, () =>
-      db.transaction((tx) =>
-        saveItemEdit(tx, { kind: 'listing', published: row, columns, images: [...keep, ...uploads] }, config.now()),
-      ),
+      db.transaction((tx) => saveItemEdit(tx, { kind: 'listing', published: row, columns, images }, config.now())),
     );
     if (saved.publicChanged) await cache.invalidate(publicListingTags(row.id));
     await deleteUnusedObjects(db, storage, [...remove, ...saved.dropped]);

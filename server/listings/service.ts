@@ -73,18 +73,21 @@ export async function ownListingRow(q: Queryable, id: string, owner: UserRow, no
 /**
  * The validated fields and photo plan of a create or edit: the first rule's message otherwise.
  * Edit: `keptPhotos` (saved URLs, in the order wanted) stay, the other saved photos go; without
- * it every saved photo stays. New photos follow the kept ones.
+ * it every saved photo stays. New photos follow the kept ones: those uploaded ahead
+ * (`uploadedPhotos`, docs/api.md#photo-uploads), then the files of this request.
  */
 export function checkedListing<Saved extends StoredImage>(form: ListingForm, saved: Saved[], storage: MediaStorage) {
   const parsed = parseListingFormFields(form.parts);
   if (!parsed.ok) throw badRequest(parsed.message);
   const byUrl = new Map(saved.map((image) => [storage.url(image.fileKey), image]));
   const keep = parsed.keptPhotos ? [...new Set(parsed.keptPhotos)].flatMap((url) => byUrl.get(url) ?? []) : saved;
-  const message = firstListingError(parsed.fields, keep.length + form.photos.length);
+  const uploaded = [...new Set(parsed.uploadedPhotos)];
+  const message = firstListingError(parsed.fields, keep.length + uploaded.length + form.photos.length);
   if (message) throw badRequest(message);
   return {
     columns: columnsOfListing(normalizeListingFields(parsed.fields)),
     keep,
+    uploaded,
     remove: saved.filter((image) => !keep.includes(image)),
   };
 }

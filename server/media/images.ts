@@ -1,15 +1,15 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
+import { PHOTO_MAX_PIXELS, PHOTO_ORIGINAL_MAX_EDGE, photoMessages } from '@/api/contract/photoLimits';
 import { HttpError } from '../http/errors';
 import { detectImageType, unsupportedImage, type ImageType } from '../http/imageType';
 import { imageJobs } from './imageWork';
 import type { MediaStorage } from './storage';
 import { renderVariants, variantKey, type RenderedObject } from './variants';
 
-export const MAX_FILE_BYTES = 8 * 1024 * 1024;
-export const MAX_FILES = 20;
+export { PHOTO_MAX_BYTES as MAX_FILE_BYTES, PHOTO_MAX_FILES as MAX_FILES } from '@/api/contract/photoLimits';
 /** Originals are kept up to this size: larger adds bytes, not detail anyone sees. */
-const ORIGINAL_MAX = 2560;
+const ORIGINAL_MAX = PHOTO_ORIGINAL_MAX_EDGE;
 /** A profile photo, kept only as its card: at most 640 px wide (docs/media.md#variants). */
 const PROFILE_WIDTH = 640;
 
@@ -32,8 +32,7 @@ export interface PreparedImage extends StoredImage {
   objects: RenderedObject[];
 }
 
-/** A 50 MP phone photo is the most anyone uploads; a header declaring more is a decompression bomb. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_INPUT_PIXELS = PHOTO_MAX_PIXELS;
 
 /**
  * Reads an upload into the objects to store: the original, turned upright and without its
@@ -53,7 +52,7 @@ export async function prepareImage(bytes: Buffer, label: string, { keepOriginal 
     const { width = 0, height = 0 } = await sharp(bytes)
       .metadata()
       .catch(() => ({ width: 0, height: 0 }));
-    if (width * height > MAX_INPUT_PIXELS) throw new HttpError(400, `${label} is too large: at most 50 megapixels`);
+    if (width * height > MAX_INPUT_PIXELS) throw new HttpError(400, photoMessages.tooManyPixels(label));
     try {
       const upright = sharp(bytes, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
       return keepOriginal
@@ -64,7 +63,7 @@ export async function prepareImage(bytes: Buffer, label: string, { keepOriginal 
         : await upright.resize({ width: PROFILE_WIDTH, withoutEnlargement: true }).webp({ quality: 78 }).toBuffer();
     } catch {
       // The bytes start like an image but do not decode as one.
-      throw new HttpError(400, `${label} could not be read as an image`);
+      throw new HttpError(400, photoMessages.unreadable(label));
     }
   });
   if (!keepOriginal)

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { projectFileFields, projectJsonFields, projectTextFields } from '@/api/contract';
+import { projectFileFields, projectJsonFields, projectTextFields, uploadedMediaField } from '@/api/contract';
+import { parseJsonPart } from '@/api/formParts';
 import { badRequest } from '../http/errors';
 import { readMultipartForm } from '../http/multipart';
 
@@ -9,6 +10,8 @@ export interface ProjectForm {
   /** The text parts by name (docs/api.md#project-multipart), JSON sections still as strings. */
   parts: Record<string, string | undefined>;
   files: Record<FileField, Buffer[]>;
+  /** The keys of photos uploaded ahead, per field (docs/api.md#photo-uploads). */
+  staged: Record<FileField, string[]>;
 }
 
 /** The photo names people see in messages. */
@@ -18,7 +21,7 @@ export const fileLabels: Record<FileField, string> = {
   additionalPhotos: 'Each additional photo',
 };
 
-const textParts = new Set<string>([...projectTextFields, ...projectJsonFields, 'existingMedia']);
+const textParts = new Set<string>([...projectTextFields, ...projectJsonFields, 'existingMedia', uploadedMediaField]);
 const isFileField = (name: string): name is FileField => (projectFileFields as readonly string[]).includes(name);
 
 /** Reads the multipart body of create and edit (docs/api.md#project-multipart; server/http/multipart.ts checks sizes, types, bytes). */
@@ -30,6 +33,24 @@ export async function readProjectForm(request: FastifyRequest): Promise<ProjectF
   });
   const files: Record<FileField, Buffer[]> = { bannerPhoto: [], blueprintPhotos: [], additionalPhotos: [] };
   for (const { field, bytes } of form.files) files[field].push(bytes);
-  if (files.bannerPhoto.length > 1) throw badRequest('Only one banner photo can be uploaded');
-  return { parts: form.texts, files };
+  const staged = stagedKeysOf(form.texts[uploadedMediaField]);
+  if (files.bannerPhoto.length + staged.bannerPhoto.length > 1)
+    throw badRequest('Only one banner photo can be uploaded');
+  return { parts: form.texts, files, staged };
+}
+
+/** `uploadedMedia` read: a key or a list of keys per field; anything else is refused. */
+function stagedKeysOf(raw: string | undefined): Record<FileField, string[]> {
+  const staged: Record<FileField, string[]> = { bannerPhoto: [], blueprintPhotos: [], additionalPhotos: [] };
+  const value = parseJsonPart(raw);
+  if (value === undefined) return staged;
+  const refused = badRequest(`${uploadedMediaField} must name uploaded photos by their keys`);
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw refused;
+  for (const field of projectFileFields) {
+    const keys = (value as Record<string, unknown>)[field] ?? [];
+    const list = typeof keys === 'string' ? [keys] : keys;
+    if (!Array.isArray(list) || !list.every((key) => typeof key === 'string')) throw refused;
+    staged[field] = [...new Set(list)];
+  }
+  return staged;
 }

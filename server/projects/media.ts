@@ -2,6 +2,7 @@ import type { MediaCounts, ProjectMedia } from '@/api/contract';
 import type { MediaKind } from '../db/schema';
 import { badRequest } from '../http/errors';
 import { prepareImage, type PreparedImage, type StoredImage } from '../media/images';
+import { stagedImages } from '../media/staged';
 import type { MediaStorage } from '../media/storage';
 import { fileLabels, type FileField, type ProjectForm } from './form';
 
@@ -33,7 +34,8 @@ export function planMedia(
   form: ProjectForm,
   storage: MediaStorage,
 ): MediaPlan {
-  const newBanner = form.files.bannerPhoto.length > 0;
+  const added = (field: FileField) => form.files[field].length + form.staged[field].length;
+  const newBanner = added('bannerPhoto') > 0;
   const stays = (image: ProjectImage) => {
     if (image.kind === 'banner' && newBanner) return false;
     if (!kept) return true;
@@ -42,15 +44,15 @@ export function planMedia(
     return (image.kind === 'blueprint' ? kept.blueprintPhotos : kept.additionalPhotos).includes(url);
   };
   const keep = saved.filter(stays);
-  const total = keep.length + Object.values(form.files).reduce((n, files) => n + files.length, 0);
+  const total = keep.length + added('bannerPhoto') + added('blueprintPhotos') + added('additionalPhotos');
   if (total > MAX_PROJECT_PHOTOS) throw badRequest(`A project can hold at most ${MAX_PROJECT_PHOTOS} photos`);
   return {
     keep,
     remove: saved.filter((image) => !keep.includes(image)),
     // docs/wizard.md#saved-media-counts: already saved media counts in edit mode.
     counts: {
-      banner: form.files.bannerPhoto.length + keep.filter((r) => r.kind === 'banner').length,
-      blueprints: form.files.blueprintPhotos.length + keep.filter((r) => r.kind === 'blueprint').length,
+      banner: added('bannerPhoto') + keep.filter((r) => r.kind === 'banner').length,
+      blueprints: added('blueprintPhotos') + keep.filter((r) => r.kind === 'blueprint').length,
     },
   };
 }
@@ -65,6 +67,15 @@ export async function prepareUploads(form: ProjectForm): Promise<PreparedUploads
     files.map(async (bytes) => ({ field, image: await prepareImage(bytes, fileLabels[field]) })),
   );
   return Promise.all(reads);
+}
+
+/** The photos uploaded ahead that the form names, per field (read before anything is written). */
+export async function stagedUploads(form: ProjectForm, storage: MediaStorage): Promise<StoredUploads> {
+  const fields = Object.entries(form.staged) as [FileField, string[]][];
+  const read = await Promise.all(
+    fields.map(async ([field, keys]) => (await stagedImages(storage, keys)).map((image) => ({ field, image }))),
+  );
+  return read.flat();
 }
 
 /** The project's photos after a save: the kept ones, then the new ones (each numbered within its kind). */

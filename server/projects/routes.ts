@@ -18,7 +18,7 @@ import { saveItemEdit, withdrawRevision } from '../review/revisions';
 import { decide } from '../review/service';
 import type { App, Services } from '../services';
 import { readProjectForm } from './form';
-import { imagesAfterSave, prepareUploads, type PreparedUploads } from './media';
+import { imagesAfterSave, prepareUploads, stagedUploads, type PreparedUploads } from './media';
 import { deleteProject, insertProject } from './queries';
 import {
   checkedProject,
@@ -78,11 +78,12 @@ export function projectRoutes(app: App, services: Services) {
     const owner = await signedInAs(services, request, 'Builder', projectMessages.onlyBuilders);
     const form = await readProjectForm(request);
     const { columns } = checkedProject(form, [], storage);
+    const staged = await stagedUploads(form, storage);
     const uploads = await prepareUploads(form);
     const project = await saving(request, uploads, () =>
       db.transaction((tx) =>
         answeringOnce(tx, request, 201, async () => {
-          const images = imagesAfterSave([], uploads);
+          const images = imagesAfterSave([], [...staged, ...uploads]);
           const id = await insertProject(tx, { ...columns, ownerId: owner.id }, images, config.now());
           return projectFor(tx, storage, id, owner);
         }),
@@ -97,8 +98,9 @@ export function projectRoutes(app: App, services: Services) {
     const row = await ownProjectRow(db, request.params.id, owner, projectMessages.notYourProject);
     const form = await readProjectForm(request);
     const { columns, plan } = checkedProject(form, await projectImagesToEdit(db, row), storage);
+    const staged = await stagedUploads(form, storage);
     const uploads = await prepareUploads(form);
-    const images = imagesAfterSave(plan.keep, uploads);
+    const images = imagesAfterSave(plan.keep, [...staged, ...uploads]);
     const saved = await saving(request, uploads, () =>
       db.transaction((tx) => saveItemEdit(tx, { kind: 'project', published: row, columns, images }, config.now())),
     );

@@ -111,10 +111,23 @@ describe('describeError (docs/api.md#error-catalogue)', () => {
   ] as const)('%s', (_name, error, context, message) => {
     expect(describeError(error, context)).toBe(message);
   });
-  it('no response names the API host', () => {
-    expect(describeError(new ApiError('no-response', null, null))).toBe(
-      'No response from server. Please check if the server is running at the API host',
+  it('no response names the API host, never an internal address (docs/api.md#no-response)', () => {
+    const at = (origin: string) => {
+      vi.stubGlobal('window', { location: new URL(origin) });
+      return describeError(new ApiError('no-response', null, null));
+    };
+    expect(at('https://fdroid.example.in')).toMatch(/running at https:\/\/fdroid\.example\.in$/);
+    expect(at('https://nivaas.in')).toBe(
+      'No response from server. Please check if the server is running at https://nivaas.in',
     );
+    for (const origin of [
+      'http://127.0.0.1:4173',
+      'http://localhost:3000',
+      'http://192.168.1.20',
+      'http://[::1]:80',
+      'http://api.internal',
+    ])
+      expect(at(origin)).toBe('No response from server. Please check your connection and try again.');
   });
 });
 

@@ -34,7 +34,18 @@ export function describeError(error: unknown, context?: 'login'): string {
     }
     return error.serverMessage || 'Unexpected error occurred';
   }
-  if (isApiError(error)) return `No response from server. Please check if the server is running at ${apiHost()}`;
+  if (isApiError(error)) return noResponseMessage();
   if (error instanceof Error && error.message) return error.message;
   return 'An unexpected error occurred';
+}
+
+/**
+ * docs/api.md#no-response: said only when no answer came at all (a network failure, or nothing
+ * heard for 10000 ms). It names the API host as the catalogue says, but never an internal address.
+ */
+export function noResponseMessage(): string {
+  const host = apiHost();
+  return host
+    ? `No response from server. Please check if the server is running at ${host}`
+    : 'No response from server. Please check your connection and try again.';
 }

@@ -1,7 +1,8 @@
 export * from './contract';
 export { apiRequest, type RequestOptions } from './client';
 export { REQUEST_TIMEOUT_MS, apiBaseUrl, apiHost } from './config';
-export { ApiError, describeError, isApiError } from './errors';
+export { ApiError, describeError, isApiError, noResponseMessage } from './errors';
+export { uploadPhoto, type UploadOptions } from './photoUploads';
 export * from './users';
 export * from './favourites';
 export * from './builders';
@@ -11,6 +12,7 @@ export {
   parseProjectFormFields,
   detailSectionOf,
   type ProjectFiles,
+  type UploadedMedia,
   type ParsedProject,
 } from './projectFormData';
 export * from './listings';

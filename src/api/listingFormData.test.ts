@@ -15,7 +15,7 @@ describe('toListingFormData / parseListingFormFields', () => {
     expect(form.get('bhk')).toBe('2');
     expect(form.has('plotArea')).toBe(false);
     expect(form.has('keptPhotos')).toBe(false);
-    expect(parseListingFormFields(textParts(form))).toEqual({ ok: true, fields, keptPhotos: null });
+    expect(parseListingFormFields(textParts(form))).toEqual({ ok: true, fields, keptPhotos: null, uploadedPhotos: [] });
   });
 
   it('skips empty text and numbers, and sends the kept photos in edit mode', () => {

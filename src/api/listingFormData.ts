@@ -2,6 +2,7 @@ import {
   emptyListingFields,
   keptPhotosField,
   listingFieldsSchema,
+  uploadedPhotosField,
   listingFileField,
   listingJsonFields,
   listingNumberFields,
@@ -16,6 +17,8 @@ export interface ListingFiles {
   photos: File[];
   /** Edit mode: the saved photo URLs kept, in order (the first is the cover). */
   keptPhotos?: string[];
+  /** The keys of photos uploaded ahead (docs/api.md#photo-uploads), in order; they follow the kept ones. */
+  uploadedPhotos?: string[];
 }
 
 /**
@@ -44,12 +47,24 @@ export function toListingFormData(fields: ListingFields, files: ListingFiles): F
   );
   form.append('amenities', JSON.stringify(fields.amenities));
   if (files.keptPhotos) form.append(keptPhotosField, JSON.stringify(files.keptPhotos));
+  if (files.uploadedPhotos?.length) form.append(uploadedPhotosField, JSON.stringify(files.uploadedPhotos));
   for (const photo of files.photos) form.append(listingFileField, photo);
   return form;
 }
 
 export type ParsedListing =
-  { ok: true; fields: ListingFields; keptPhotos: string[] | null } | { ok: false; message: string };
+  | { ok: true; fields: ListingFields; keptPhotos: string[] | null; uploadedPhotos: string[] }
+  | { ok: false; message: string };
+
+/** A JSON list of strings in a text part, absent as null; the message names the part otherwise. */
+export function parseStringList(raw: string | undefined, name: string): string[] | null | { message: string } {
+  const value = parseJson(raw);
+  if (value === undefined) return null;
+  if (typeof value === 'symbol') return { message: `${name} is not valid JSON` };
+  if (!(Array.isArray(value) && value.every((item) => typeof item === 'string')))
+    return { message: `${name} must be a list of photo URLs` };
+  return value as string[];
+}
 
 /**
  * The server's (and MSW's) reading of the text parts: the inverse of toListingFormData. Shape errors
@@ -78,9 +93,9 @@ export function parseListingFormFields(parts: Record<string, string | undefined>
     const issue = parsed.error.issues[0];
     return { ok: false, message: `Invalid ${issue?.path.join('.') || 'listing'}: ${issue?.message ?? 'bad value'}` };
   }
-  const kept = parseJson(parts[keptPhotosField]);
-  if (typeof kept === 'symbol') return { ok: false, message: `${keptPhotosField} is not valid JSON` };
-  if (kept !== undefined && !(Array.isArray(kept) && kept.every((url) => typeof url === 'string')))
-    return { ok: false, message: `${keptPhotosField} must be a list of photo URLs` };
-  return { ok: true, fields: parsed.data, keptPhotos: (kept as string[] | undefined) ?? null };
+  const kept = parseStringList(parts[keptPhotosField], keptPhotosField);
+  if (kept && !Array.isArray(kept)) return { ok: false, ...kept };
+  const uploaded = parseStringList(parts[uploadedPhotosField], uploadedPhotosField);
+  if (uploaded && !Array.isArray(uploaded)) return { ok: false, ...uploaded };
+  return { ok: true, fields: parsed.data, keptPhotos: kept, uploadedPhotos: uploaded ?? [] };
 }

@@ -5,6 +5,7 @@ import {
   projectJsonFields,
   projectTextFields,
   projectMediaSchema,
+  uploadedMediaField,
   type BuilderProjectFields,
   type MediaCounts,
   type ProjectMedia,
@@ -17,6 +18,14 @@ export interface ProjectFiles {
   additionalPhotos: File[];
   /** Edit mode: the saved images the builder kept (an addition to docs/api.md#project-multipart, so removals stick). */
   keptMedia?: ProjectMedia;
+  /** The keys of photos uploaded ahead, per field (docs/api.md#photo-uploads). */
+  uploadedMedia?: UploadedMedia;
+}
+
+export interface UploadedMedia {
+  bannerPhoto: string | null;
+  blueprintPhotos: string[];
+  additionalPhotos: string[];
 }
 
 type DetailSection = 'villaDetails' | 'flatDetails' | 'shopDetails' | 'officeDetails' | 'mixedUseDetails';
@@ -95,6 +104,7 @@ export function toProjectFormData(fields: BuilderProjectFields, files: ProjectFi
   const section = detailSectionOf(fields);
   if (section) form.append(section, JSON.stringify(fields[section]));
   if (files.keptMedia) form.append('existingMedia', JSON.stringify(files.keptMedia));
+  if (files.uploadedMedia) form.append(uploadedMediaField, JSON.stringify(files.uploadedMedia));
 
   if (files.bannerPhoto) form.append('bannerPhoto', files.bannerPhoto);
   for (const file of files.blueprintPhotos) form.append('blueprintPhotos', file);

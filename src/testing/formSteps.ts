@@ -64,3 +64,22 @@ export const pngFile = (name: string, tint: keyof typeof tints = 'brand') =>
 /** The file input of an image picker, by its label. */
 export const fileInputOf = (canvas: Canvas, label: string) =>
   canvas.getByLabelText(label, { exact: false, selector: 'input' });
+
+/**
+ * Chooses photos in an image picker and waits for their previews: each is checked by its bytes
+ * first (docs/media.md#in-the-browser), so a preview comes a moment after the choice. Where the form
+ * uploads them as they are chosen, it waits until each is up (or failed), so no screenshot catches
+ * one half way.
+ */
+export async function choosePhotos(canvas: Canvas, label: string, files: File[]) {
+  await userEvent.upload(fileInputOf(canvas, label), files);
+  for (const file of files) {
+    await canvas.findByRole('img', { name: file.name });
+    await waitFor(() =>
+      expect(
+        canvas.queryByRole('progressbar', { name: `Upload of ${file.name}` })?.getAttribute('aria-valuetext') ??
+          'Uploaded',
+      ).toBe('Uploaded'),
+    );
+  }
+}

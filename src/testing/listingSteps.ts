@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { fileInputOf, fillIn, pick, pngFile, type Canvas } from './formSteps';
+import { choosePhotos, fillIn, pick, pngFile, type Canvas } from './formSteps';
 
 /** Stories only: a Seller fills the whole form for a 2 BHK flat in Koramangala. */
 export async function fillFlat(canvas: Canvas) {
@@ -24,7 +24,7 @@ export async function fillFlat(canvas: Canvas) {
   await fillIn(canvas, 'Locality', 'Koramangala');
   await fillIn(canvas, 'Pincode', '560095');
   await fillIn(canvas, /^Landmark/, 'Near Forum Mall');
-  await userEvent.upload(fileInputOf(canvas, 'Property Photos'), [pngFile('living-room.png'), pngFile('kitchen.png')]);
+  await choosePhotos(canvas, 'Property Photos', [pngFile('living-room.png'), pngFile('kitchen.png')]);
   await fillIn(canvas, 'Description', 'A bright, east-facing flat close to Forum Mall.');
 }
 

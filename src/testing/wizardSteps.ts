@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { escaped, fileInputOf, fillIn, pick, pngFile, type Canvas } from './formSteps';
+import { choosePhotos, escaped, fillIn, pick, pngFile, type Canvas } from './formSteps';
 import type { ProjectKind } from '@/entities/project';
 
 /**
@@ -104,8 +104,8 @@ export const detailFills: Record<ProjectKind, Fills<string>> = {
 };
 
 export const mediaFills = [
-  ['banner', (c) => userEvent.upload(fileInputOf(c, 'Banner Photo'), pngFile('front.png'))],
-  ['blueprints', (c) => userEvent.upload(fileInputOf(c, 'Blueprint Photos'), pngFile('plan.png', 'blue'))],
+  ['banner', (c) => choosePhotos(c, 'Banner Photo', [pngFile('front.png')])],
+  ['blueprints', (c) => choosePhotos(c, 'Blueprint Photos', [pngFile('plan.png', 'blue')])],
 ] as const satisfies Fills<string>;
 
 export const continueButton = (canvas: Canvas) => canvas.getByRole('button', { name: 'Continue' });

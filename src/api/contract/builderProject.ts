@@ -222,3 +222,8 @@ export const projectJsonFields = [
   'mixedUseDetails',
 ] as const;
 export const projectFileFields = ['bannerPhoto', 'blueprintPhotos', 'additionalPhotos'] as const;
+/**
+ * docs/api.md#photo-uploads: JSON `{ bannerPhoto?, blueprintPhotos?, additionalPhotos? }` of the keys
+ * of photos uploaded ahead (a key, or lists of keys); they count and save as files of those fields.
+ */
+export const uploadedMediaField = 'uploadedMedia';

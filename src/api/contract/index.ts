@@ -28,3 +28,4 @@ export * from './revisions';
 export * from './editRules';
 export * from './photos';
 export * from './responseTime';
+export * from './photoLimits';

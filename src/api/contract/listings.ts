@@ -210,6 +210,8 @@ export const listingJsonFields = ['location', 'amenities'] as const;
 /** Files: `photos` (new images); edit mode also sends `keptPhotos`, a JSON list of saved URLs kept, in order. */
 export const listingFileField = 'photos';
 export const keptPhotosField = 'keptPhotos';
+/** The keys of photos stored ahead by POST /api/photo-uploads, as a JSON list: they follow the kept ones. */
+export const uploadedPhotosField = 'uploadedPhotos';
 
 /** The refusals the server and the mocks answer with `{ message }`. */
 export const listingMessages = {

@@ -25,6 +25,8 @@ export const apiPaths = {
   reviewQueue: '/api/staff/review-queue',
   approveProject: (id: string) => `/api/staff/projects/${encodeURIComponent(id)}/approve`,
   rejectProject: (id: string) => `/api/staff/projects/${encodeURIComponent(id)}/reject`,
+  /** POST (multipart `photo`): one photo stored ahead of its form's save (docs/api.md#photo-uploads). */
+  photoUploads: '/api/photo-uploads',
   /** Issue #9: GET searches approved listings and projects; POST creates a listing (multipart). */
   listings: '/api/properties',
   /** Issue #22 (docs/listings.md#search-suggestions): GET localities and projects matching typed text. */

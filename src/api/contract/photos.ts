@@ -17,3 +17,19 @@ export type PhotoVariant = z.infer<typeof photoVariantSchema>;
  */
 export const photoSchema = z.object({ url: z.string(), variants: z.array(photoVariantSchema) });
 export type Photo = z.infer<typeof photoSchema>;
+
+/**
+ * docs/api.md#photo-uploads: a photo stored ahead of its form's save. The save names it by `key` (in
+ * `uploadedPhotos` of a listing, `uploadedMedia` of a project); `width` is the stored original's.
+ */
+export const photoUploadSchema = z.object({ key: z.string(), url: z.string(), width: z.number().nullable() });
+export type PhotoUpload = z.infer<typeof photoUploadSchema>;
+/** The multipart field of the one photo a staged upload carries. */
+export const photoUploadField = 'photo';
+/** How the server's messages name that photo. */
+export const PHOTO_UPLOAD_LABEL = 'This photo';
+export const photoUploadMessages = {
+  onlyPosters: 'Only Sellers, Agents, or Builders can post properties',
+  noPhoto: 'Please choose a photo to upload',
+  onePhoto: 'Please upload one photo at a time',
+} as const;

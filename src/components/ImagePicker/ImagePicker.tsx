@@ -1,8 +1,12 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { photoLimitsText } from '@/api/contract/photoLimits';
 import { WrapList } from '@/components/PageLayout';
-import { FilePreview, SavedImagePreview } from './ImagePreview';
+import { FilePreview, RefusedFile, SavedImagePreview, type PhotoTileStatus } from './ImagePreview';
 import { ACCEPTED_IMAGE_TYPES, addPickedFiles, fileKey, fileNameFromUrl, type ImagePickerValue } from './imageFiles';
+import { canShrinkPhotos, checkPhoto } from './preparePhoto';
+
+const unchanging = () => () => {};
 
 export interface ImagePickerProps {
   label: string;
@@ -22,11 +26,15 @@ export interface ImagePickerProps {
    * a tile needs no multi-megabyte original. The image's own address otherwise.
    */
   previewOf?: (savedUrl: string) => string;
+  /** What each chosen file's tile says of its upload, when the form uploads them as they are chosen. */
+  statusOf?: (file: File) => PhotoTileStatus | undefined;
 }
 
 /**
  * Chooses JPEG, PNG or WebP images and previews them, each removable; in edit mode the saved
  * images show first and can be removed too. Controlled: the form holds { files, savedUrls }.
+ * The limits are said beside the button before the picker opens; each file is checked by its
+ * bytes as it is chosen, and one refused shows its reason in its place (docs/media.md#in-the-browser).
  */
 export function ImagePicker({
   label,
@@ -38,28 +46,50 @@ export function ImagePicker({
   description,
   errorMessage,
   previewOf,
+  statusOf,
 }: ImagePickerProps) {
   const id = useId();
   const [problem, setProblem] = useState<string>();
+  const [refused, setRefused] = useState<{ file: File; reason: string }[]>([]);
+  // The value when the byte checks end: the form may have changed it meanwhile.
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  }, [value]);
   const count = value.files.length + value.savedUrls.length;
   const isFull = multiple && maxCount !== undefined && count >= maxCount;
-  const describedBy = [description && `${id}-hint`, errorMessage && `${id}-error`, problem && `${id}-problem`]
+  const describedBy = [
+    description && `${id}-hint`,
+    `${id}-limits`,
+    errorMessage && `${id}-error`,
+    problem && `${id}-problem`,
+  ]
     .filter(Boolean)
     .join(' ');
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
+  const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = Array.from(event.currentTarget.files ?? []);
     // Cleared so that choosing the same file again (after removing it) fires a change.
     event.currentTarget.value = '';
     if (picked.length === 0) return;
-    const result = addPickedFiles(value, picked, { multiple, maxCount });
+    const checks = await Promise.all(picked.map((file) => checkPhoto(file)));
+    const images = picked.filter((_, i) => checks[i]!.ok);
+    const refusedNow = picked.flatMap((file, i) => {
+      const check = checks[i]!;
+      return check.ok ? [] : [{ file, reason: check.reason }];
+    });
+    setRefused((earlier) => (multiple ? [...earlier, ...refusedNow] : refusedNow));
+    const result = addPickedFiles(latest.current, images, { multiple, maxCount });
     setProblem(result.problem);
-    if (result.value !== value) onChange(result.value);
+    if (result.value !== latest.current) onChange(result.value);
   };
   const remove = (next: ImagePickerValue) => {
     setProblem(undefined);
     onChange(next);
   };
+  const tiles = count + refused.length;
+  // The server renders no picker that works; the browser says what it can do.
+  const shrinks = useSyncExternalStore(unchanging, canShrinkPhotos, () => true);
 
   return (
     <Field>
@@ -78,7 +108,7 @@ export function ImagePicker({
         aria-describedby={describedBy || undefined}
         aria-required={isRequired}
         aria-invalid={errorMessage ? true : undefined}
-        onChange={pick}
+        onChange={(event) => void pick(event)}
       />
       <DropZone htmlFor={`${id}-input`} $isInvalid={!!errorMessage} $isDisabled={isFull}>
         <strong>
@@ -90,9 +120,9 @@ export function ImagePicker({
                 ? 'Replace image'
                 : 'Choose image'}
         </strong>
-        <span>JPEG, PNG or WebP</span>
+        <span id={`${id}-limits`}>{photoLimitsText({ maxCount: multiple ? maxCount : undefined, shrinks })}</span>
       </DropZone>
-      {count > 0 && (
+      {tiles > 0 && (
         <WrapList aria-label={`${label}: ${count} ${count === 1 ? 'image' : 'images'}`}>
           {value.savedUrls.map((url) => (
             <SavedImagePreview
@@ -106,7 +136,16 @@ export function ImagePicker({
             <FilePreview
               key={fileKey(file)}
               file={file}
+              status={statusOf?.(file)}
               onRemove={() => remove({ ...value, files: value.files.filter((chosen) => chosen !== file) })}
+            />
+          ))}
+          {refused.map(({ file, reason }) => (
+            <RefusedFile
+              key={fileKey(file)}
+              name={file.name}
+              reason={reason}
+              onRemove={() => setRefused((all) => all.filter((entry) => entry.file !== file))}
             />
           ))}
         </WrapList>

@@ -1,6 +1,5 @@
 /** docs/wizard.md#image-types: uploads accept JPEG, PNG and WebP images. */
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const REJECTED_TYPE_MESSAGE = 'Only JPEG, PNG or WebP images are allowed';
 export const tooManyMessage = (maxCount: number) =>
   `You can add up to ${maxCount} ${maxCount === 1 ? 'image' : 'images'}`;
 
@@ -21,35 +20,27 @@ export interface PickResult {
   problem?: string;
 }
 
-/**
- * The `accept` attribute only filters the browser's dialog ('All files' and drag-and-drop get
- * past it), so the type is checked again here. The server checks the bytes.
- */
+/** The declared type is one of the three (the mocks' quick check; the picker and the server read the bytes). */
 export function isAcceptedImage(file: File): boolean {
   return (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type);
 }
 
 /**
- * Adds picked files under the rules: other types are refused; a single picker replaces what it
- * held (a new banner replaces the saved one); a multiple picker appends up to `maxCount` in all.
+ * Adds picked images (already checked by their bytes, checkPhoto) under the rules: a single picker
+ * replaces what it held (a new banner replaces the saved one); a multiple picker appends up to
+ * `maxCount` in all.
  */
-export function addPickedFiles(value: ImagePickerValue, picked: File[], { multiple, maxCount }: PickRules): PickResult {
-  const images = picked.filter(isAcceptedImage);
-  const typeProblem = images.length < picked.length ? REJECTED_TYPE_MESSAGE : undefined;
-
+export function addPickedFiles(value: ImagePickerValue, images: File[], { multiple, maxCount }: PickRules): PickResult {
   if (!multiple) {
     const [first] = images;
-    return { value: first ? { files: [first], savedUrls: [] } : value, problem: typeProblem };
+    return { value: first ? { files: [first], savedUrls: [] } : value };
   }
 
   const room =
     maxCount === undefined ? images.length : Math.max(0, maxCount - value.files.length - value.savedUrls.length);
   const added = images.slice(0, room);
   const countProblem = added.length < images.length && maxCount !== undefined ? tooManyMessage(maxCount) : undefined;
-  return {
-    value: added.length ? { ...value, files: [...value.files, ...added] } : value,
-    problem: typeProblem ?? countProblem,
-  };
+  return { value: added.length ? { ...value, files: [...value.files, ...added] } : value, problem: countProblem };
 }
 
 /** The readable name of a saved image, for its alt text and its remove button: the URL's last segment. */

@@ -1,3 +1,6 @@
 export { ImagePicker, type ImagePickerProps } from './ImagePicker';
-export { ACCEPTED_IMAGE_TYPES, REJECTED_TYPE_MESSAGE, isAcceptedImage, type ImagePickerValue } from './imageFiles';
+export type { PhotoTileStatus } from './ImagePreview';
+export { UploadBar, type UploadBarProps } from './UploadBar';
+export { ACCEPTED_IMAGE_TYPES, isAcceptedImage, type ImagePickerValue } from './imageFiles';
+export { canShrinkPhotos, checkPhoto, preparePhoto, type CheckedPhoto, type PreparedPhoto } from './preparePhoto';
 export { useObjectUrl } from './useObjectUrl';

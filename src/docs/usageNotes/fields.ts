@@ -107,13 +107,18 @@ replaces it); a multiple picker takes several, up to its limit.
 **Do**
 - Name in the label what the photos are of ("Banner Photo", "Blueprint Photos").
 - Show photos saved earlier first when editing, each with its own remove button.
+- Say the limits before the dialog opens: the picker does, in its button (formats, 50 megapixels,
+  8 MB, its count).
+- Upload as photos are chosen where a form saves many (\`PhotoUploadPicker\`, docs/media.md#in-the-browser):
+  each tile then shows its progress, its error and a Retry button.
 
 **Don't**
-- Accept anything but JPEG, PNG or WebP: the picker says "Only JPEG, PNG or WebP images are
-  allowed" and keeps the rest.
+- Accept anything but JPEG, PNG or WebP: each file is checked by its bytes as it is chosen, and
+  one refused shows its reason in its own tile, never a broken thumbnail.
 - Expect chosen photos to survive a reload: a browser forgets them (the Draft Notice names them).
 
-**States:** empty; one chosen (with "Replace image"); several added; removed; a refused type; the
+**States:** empty; one chosen (with "Replace image"); several added; removed; files refused by
+their bytes; the limits said; tiles uploading, uploaded and failed with Retry; the
 limit reached ("All 2 images added"); saved images in edit mode; invalid with its message; reached
 by the keyboard.
 `;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@/api/contract';
 import { requestsTo } from '@mocks/db';
+import { stagedNames } from '@mocks/handlers/photoUploads';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { type Canvas, fillIn, seeToast } from '@/testing/formSteps';
@@ -67,9 +68,17 @@ export const CreatesAVilla: Story = {
     for (const other of ['flatDetails', 'shopDetails', 'officeDetails', 'mixedUseDetails', 'existingMedia']) {
       await expect(parts[other]).toBeUndefined();
     }
-    await expect(parts.bannerPhoto).toEqual([{ name: 'front.png', type: 'image/png', size: expect.any(Number) }]);
-    await expect(parts.blueprintPhotos).toEqual([{ name: 'plan.png', type: 'image/png', size: expect.any(Number) }]);
-    await expect(parts.additionalPhotos).toBeUndefined();
+    // docs/api.md#photo-uploads: the photos went up one by one as they were chosen; the save names them.
+    for (const field of ['bannerPhoto', 'blueprintPhotos', 'additionalPhotos'])
+      await expect(parts[field]).toBeUndefined();
+    const media = json('uploadedMedia') as {
+      bannerPhoto: string;
+      blueprintPhotos: string[];
+      additionalPhotos: string[];
+    };
+    await expect(stagedNames([media.bannerPhoto])).toEqual(['front.png']);
+    await expect(stagedNames(media.blueprintPhotos)).toEqual(['plan.png']);
+    await expect(media.additionalPhotos).toEqual([]);
     // docs/wizard.md#rera-number: left blank, the project posts without one.
     await expect(parts.reraNumber).toBeUndefined();
     // The draft has done its work.

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { aProject } from '@mocks/factories';
-import { fileInputOf, pngFile } from '@/testing/formSteps';
+import { storeSessionOf } from '@mocks/session';
+import { choosePhotos, fileInputOf, pngFile } from '@/testing/formSteps';
 import { ProjectWizard } from './ProjectWizard';
 import { formFromProject } from './projectRecord';
 import { formAt } from '@/testing/wizardFixtures';
@@ -18,6 +19,8 @@ const meta = {
   title: 'Patterns/Project Wizard/Step 4 Media',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 4), onSubmit: fn() },
+  // Photos upload as they are chosen (docs/media.md#in-the-browser), as the signed-in builder.
+  beforeEach: () => void storeSessionOf('Builder'),
 } satisfies Meta<typeof ProjectWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -42,17 +45,17 @@ export const Empty: Story = {
 
 export const PreviewsWithRemove: Story = {
   play: async ({ canvas, canvasElement }) => {
-    await userEvent.upload(fileInputOf(canvas, 'Banner Photo'), pngFile('front.png'));
-    await userEvent.upload(fileInputOf(canvas, 'Blueprint Photos'), [
-      pngFile('ground.png', 'blue'),
-      pngFile('first.png', 'blue'),
-    ]);
-    await userEvent.upload(fileInputOf(canvas, 'Additional Photos'), pngFile('pool.png'));
+    await choosePhotos(canvas, 'Banner Photo', [pngFile('front.png')]);
+    await choosePhotos(canvas, 'Blueprint Photos', [pngFile('ground.png', 'blue'), pngFile('first.png', 'blue')]);
+    await choosePhotos(canvas, 'Additional Photos', [pngFile('pool.png')]);
     await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 2 images' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove first.png' }));
     await expect(canvas.getByRole('list', { name: 'Blueprint Photos: 1 image' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'front.png' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'pool.png' })).toBeVisible();
+    // Each photo uploads as it is chosen; the step's bar counts the three still chosen.
+    const bar = canvas.getByRole('progressbar', { name: 'Photos of this form' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuetext', 'All 3 photos uploaded'));
     await imagesLoaded(canvasElement);
   },
 };
@@ -62,7 +65,9 @@ export const OtherFilesRefused: Story = {
   play: async ({ canvas }) => {
     const brochure = new File(['%PDF'], 'brochure.pdf', { type: 'application/pdf' });
     await userEvent.upload(fileInputOf(canvas, 'Blueprint Photos'), brochure, { applyAccept: false });
-    await expect(canvas.getByText('Only JPEG, PNG or WebP images are allowed')).toHaveAttribute('role', 'alert');
+    // Checked by its bytes: refused beside itself, and not counted as a blueprint.
+    await expect(await canvas.findByText('This file must be a JPEG, PNG or WebP image')).toBeVisible();
+    await expect(canvas.getByText('brochure.pdf')).toBeVisible();
     await expectStoppedWith(canvas, 'Please upload a banner photo');
   },
 };

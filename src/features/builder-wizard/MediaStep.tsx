@@ -1,6 +1,6 @@
 import { useId, type Dispatch } from 'react';
 import styled from 'styled-components';
-import { ImagePicker } from '@/components/ImagePicker';
+import { PhotoUploadPicker } from '@/features/photo-uploads';
 import type { ProjectFormAction } from './projectForm';
 import { StepFields, SubHeading } from './stepLayout';
 import type { MediaSlot, WizardMedia } from './wizardMedia';
@@ -23,13 +23,13 @@ export function MediaStep({ media, dispatch }: MediaStepProps) {
   });
   return (
     <StepFields>
-      <ImagePicker
+      <PhotoUploadPicker
         label="Banner Photo"
         description="The main photo buyers see first. A new photo replaces the current one."
         isRequired
         {...picker('bannerPhoto')}
       />
-      <ImagePicker
+      <PhotoUploadPicker
         label="Blueprint Photos"
         description="Floor plans or site layouts."
         multiple
@@ -37,7 +37,7 @@ export function MediaStep({ media, dispatch }: MediaStepProps) {
         isRequired
         {...picker('blueprintPhotos')}
       />
-      <ImagePicker
+      <PhotoUploadPicker
         label="Additional Photos (optional)"
         description="Interiors, amenities, views and surroundings."
         multiple

@@ -7,6 +7,7 @@ import { StepProgress } from '@/components/StepProgress';
 import { cardPanel } from '@/components/Card';
 import { DraftNotice, useDraftedForm, useServerAction } from '@/components/form';
 import { PageMain } from '@/components/PageLayout';
+import { FormUploadProgress, PhotoUploadError, uploadedKeys } from '@/features/photo-uploads';
 import { projectDraft } from './draft';
 import { LocationStep } from './LocationStep';
 import { MediaStep } from './MediaStep';
@@ -16,7 +17,7 @@ import { stepHeading, stepNames } from './projectSummary';
 import { ReviewPanel } from './ReviewPanel';
 import { TypeDetailsStep } from './TypeDetailsStep';
 import { WizardActions } from './WizardActions';
-import { mediaCounts, toProjectFiles } from './wizardMedia';
+import { chosenFiles, mediaCounts, toProjectFiles } from './wizardMedia';
 
 // The question and its dialog load when a price is asked about, not with the form.
 const RateQuestion = lazy(() => import('@/components/RateQuestion').then((m) => ({ default: m.RateQuestion })));
@@ -100,9 +101,17 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
     else await send();
   };
 
-  // docs/wizard.md#wizard-submit: a failure keeps the person on the form with everything kept; the caller has said what failed.
   const send = async () => {
-    if (await run(() => onSubmit(fields, toProjectFiles(media, mode)))) forgetDraft();
+    // docs/wizard.md#wizard-submit: a failure keeps the person on the form with everything kept; the caller has said what failed.
+    const saved = await run(async () => {
+      const files = await toProjectFiles(media, mode, uploadedKeys).catch((error: unknown) => {
+        // docs/media.md#in-the-browser: the photos that did not upload are named, and the banner stays.
+        if (error instanceof PhotoUploadError) stop(error.message);
+        throw error;
+      });
+      await onSubmit(fields, files);
+    });
+    if (saved) forgetDraft();
   };
 
   return (
@@ -138,6 +147,7 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
         {step === 3 && <TypeDetailsStep fields={fields} dispatch={dispatch} />}
         {step === 4 && <MediaStep media={media} dispatch={dispatch} />}
         {step === 5 && <ReviewPanel fields={fields} media={media} />}
+        {(step === 4 || step === REVIEW_STEP) && <FormUploadProgress files={chosenFiles(media)} />}
         <WizardActions
           isFirstStep={step === 1}
           isLastStep={step === REVIEW_STEP}

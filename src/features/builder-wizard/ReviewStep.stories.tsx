@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { stagedNames } from '@mocks/handlers/photoUploads';
+import { storeSessionOf } from '@mocks/session';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { aProject } from '@mocks/factories';
 import { ProjectWizard } from './ProjectWizard';
@@ -11,6 +13,8 @@ const meta = {
   title: 'Patterns/Project Wizard/Step 5 Review',
   component: ProjectWizard,
   args: { mode: 'create', draftKey: 'story-draft', initial: formAt('villa', 5), onSubmit: fn() },
+  // The photos upload (docs/api.md#photo-uploads) as the signed-in builder before the save.
+  beforeEach: () => void storeSessionOf('Builder'),
 } satisfies Meta<typeof ProjectWizard>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -32,12 +36,13 @@ export const ReadyToCreate: Story = {
 export const SubmitHandsOverFieldsAndFiles: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Property' }));
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    // The photos go up first, each on its own; the save names them by their keys.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     const [fields, files] = (args.onSubmit as ReturnType<typeof fn>).mock.calls[0] ?? [];
     await expect(fields).toEqual(args.initial.fields);
-    await expect(files.bannerPhoto.name).toBe('banner.png');
-    await expect(files.blueprintPhotos.map((file: File) => file.name)).toEqual(['plan-ground.png', 'plan-first.png']);
-    await expect(files.additionalPhotos.map((file: File) => file.name)).toEqual(['clubhouse.png']);
+    await expect(stagedNames([files.uploadedMedia.bannerPhoto])).toEqual(['banner.png']);
+    await expect(stagedNames(files.uploadedMedia.blueprintPhotos)).toEqual(['plan-ground.png', 'plan-first.png']);
+    await expect(stagedNames(files.uploadedMedia.additionalPhotos)).toEqual(['clubhouse.png']);
     // A new project keeps no saved images.
     await expect(files).not.toHaveProperty('keptMedia');
   },
@@ -45,9 +50,11 @@ export const SubmitHandsOverFieldsAndFiles: Story = {
 
 export const Creating: Story = {
   args: { onSubmit: fn(never) },
-  play: async ({ canvas, canvasElement }) => {
+  play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Property' }));
     const saving = await canvas.findByRole('button', { name: 'Creating...' });
+    // The photos are up (the save is what never answers): the page no longer moves.
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await expect(saving).toHaveAttribute('aria-disabled', 'true');
     // docs/wizard.md#wizard-buttons: Previous is disabled while saving.
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -71,8 +78,8 @@ export const FailedSubmitStaysOnTheForm: Story = {
   args: { onSubmit: fn(() => Promise.reject(new Error('Internal server error'))) },
   play: async ({ canvas, args, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Property' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Create Property' })).toBeEnabled());
-    await expect(args.onSubmit).toHaveBeenCalledTimes(1);
     await expect(canvas.getByText('Step 5 of 5')).toBeVisible();
     await expect(canvas.getByText('Skyline Palm Villas')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Blueprint Photos (2)' })).toBeVisible();

@@ -47,36 +47,54 @@ describe('formFromProject (edit mode)', () => {
 
 describe('toProjectFiles', () => {
   const png = (name: string) => new File(['x'], name, { type: 'image/png' });
+  /** Stands in for the uploads: each file's key is its name. */
+  const uploaded = async (files: readonly File[]) => files.map((file) => `key-${file.name}`);
 
-  it('create mode sends the chosen files only', () => {
-    const banner = png('banner.png');
-    const plans = [png('a.png'), png('b.png')];
-    const files = toProjectFiles(
+  it('create mode names each chosen photo by its upload, in its field', async () => {
+    const files = await toProjectFiles(
       {
-        bannerPhoto: { files: [banner], savedUrls: [] },
-        blueprintPhotos: { files: plans, savedUrls: [] },
-        additionalPhotos: { files: [], savedUrls: [] },
+        bannerPhoto: { files: [png('banner.png')], savedUrls: [] },
+        blueprintPhotos: { files: [png('a.png'), png('b.png')], savedUrls: [] },
+        additionalPhotos: { files: [png('c.png')], savedUrls: [] },
       },
       'create',
-    );
-    expect(files).toEqual({ bannerPhoto: banner, blueprintPhotos: plans, additionalPhotos: [] });
-  });
-
-  it('edit mode also names the saved images still kept', () => {
-    const plan = png('new-plan.png');
-    const files = toProjectFiles(
-      {
-        bannerPhoto: { files: [], savedUrls: ['/b.jpg'] },
-        blueprintPhotos: { files: [plan], savedUrls: ['/p1.jpg'] },
-        additionalPhotos: { files: [], savedUrls: [] },
-      },
-      'edit',
+      uploaded,
     );
     expect(files).toEqual({
       bannerPhoto: null,
-      blueprintPhotos: [plan],
+      blueprintPhotos: [],
       additionalPhotos: [],
+      uploadedMedia: {
+        bannerPhoto: 'key-banner.png',
+        blueprintPhotos: ['key-a.png', 'key-b.png'],
+        additionalPhotos: ['key-c.png'],
+      },
+    });
+  });
+
+  it('edit mode also names the saved images still kept', async () => {
+    const files = await toProjectFiles(
+      {
+        bannerPhoto: { files: [], savedUrls: ['/b.jpg'] },
+        blueprintPhotos: { files: [png('new-plan.png')], savedUrls: ['/p1.jpg'] },
+        additionalPhotos: { files: [], savedUrls: [] },
+      },
+      'edit',
+      uploaded,
+    );
+    expect(files).toMatchObject({
+      uploadedMedia: { bannerPhoto: null, blueprintPhotos: ['key-new-plan.png'], additionalPhotos: [] },
       keptMedia: { bannerPhoto: '/b.jpg', blueprintPhotos: ['/p1.jpg'], additionalPhotos: [] },
     });
+  });
+
+  it('rejects as the uploads do, so nothing is sent', async () => {
+    const failing = () => Promise.reject(new Error('kitchen.jpg did not upload'));
+    const media = {
+      bannerPhoto: { files: [png('kitchen.jpg')], savedUrls: [] },
+      blueprintPhotos: { files: [], savedUrls: [] },
+      additionalPhotos: { files: [], savedUrls: [] },
+    };
+    await expect(toProjectFiles(media, 'create', failing)).rejects.toThrow('kitchen.jpg did not upload');
   });
 });

@@ -31,14 +31,27 @@ export const mediaCounts = (media: WizardMedia): MediaCounts => ({
 });
 
 /**
- * The files of the multipart body. In edit mode the saved images still shown are sent as kept, so
- * an image the builder removed is really removed.
+ * The photos of the multipart body: those chosen on this visit by the keys of their uploads
+ * (docs/api.md#photo-uploads), once every one is up; `uploaded` waits for them and rejects with
+ * the ones that failed. In edit mode the saved images still shown are sent as kept, so an image the
+ * builder removed is really removed.
  */
-export function toProjectFiles(media: WizardMedia, mode: 'create' | 'edit'): ProjectFiles {
+export async function toProjectFiles(
+  media: WizardMedia,
+  mode: 'create' | 'edit',
+  uploaded: (files: readonly File[]) => Promise<string[]>,
+): Promise<ProjectFiles> {
+  const chosen = mediaSlots.map((slot) => media[slot].files);
+  const keys = await uploaded(chosenFiles(media));
+  const [banner = [], blueprints = [], additional = []] = chosen.map((files, i) => {
+    const before = chosen.slice(0, i).reduce((n, earlier) => n + earlier.length, 0);
+    return keys.slice(before, before + files.length);
+  });
   const files: ProjectFiles = {
-    bannerPhoto: media.bannerPhoto.files[0] ?? null,
-    blueprintPhotos: media.blueprintPhotos.files,
-    additionalPhotos: media.additionalPhotos.files,
+    bannerPhoto: null,
+    blueprintPhotos: [],
+    additionalPhotos: [],
+    uploadedMedia: { bannerPhoto: banner[0] ?? null, blueprintPhotos: blueprints, additionalPhotos: additional },
   };
   if (mode === 'edit') {
     files.keptMedia = {
@@ -50,6 +63,8 @@ export function toProjectFiles(media: WizardMedia, mode: 'create' | 'edit'): Pro
   return files;
 }
 
+/** The files chosen on this visit, banner first. */
+export const chosenFiles = (media: WizardMedia): File[] => mediaSlots.flatMap((slot) => media[slot].files);
+
 /** The names of chosen files: a reload loses them, and the person is told which. */
-export const chosenFileNames = (media: WizardMedia): string[] =>
-  mediaSlots.flatMap((slot) => media[slot].files.map((file) => file.name));
+export const chosenFileNames = (media: WizardMedia): string[] => chosenFiles(media).map((file) => file.name);

@@ -125,7 +125,9 @@ export const NoConnection: Story = {
   parameters: { msw: { handlers: [builderProjects.mine.networkError] } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'Unable to Load Your Projects' })).toBeVisible();
-    await expect(canvas.getByText(/No response from server. Please check if the server is running at/)).toBeVisible();
+    await expect(
+      canvas.getByText('No response from server. Please check your connection and try again.'),
+    ).toBeVisible();
   },
 };
 

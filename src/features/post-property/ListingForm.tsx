@@ -4,7 +4,9 @@ import type { ListingFiles } from '@/api';
 import { listingFieldErrors, listingRateFlag, type ListingFields, type Photo } from '@/api/contract';
 import { Button } from '@/components/Button';
 import { DraftNotice, useDraftedForm, useServerAction } from '@/components/form';
+import { Banner } from '@/components/Banner';
 import { PageLayout } from '@/components/PageLayout';
+import { FormUploadProgress, PhotoUploadError, uploadedKeys } from '@/features/photo-uploads';
 import { thumbnailOf } from '@/lib/photoSources';
 import { BasicsSection } from './BasicsSection';
 import { DetailsSection } from './DetailsSection';
@@ -67,6 +69,8 @@ export function ListingForm({
   const { fields, photos } = state;
   const [attempt, setAttempt] = useState(0);
   const { pending: saving, run } = useServerAction();
+  // Photos that did not upload, named: the save waits until they are retried or removed.
+  const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // docs/listings.md#plausible-rates: a price far from the city's usual rate is asked about before it is sent.
   const [askingRate, setAskingRate] = useState(false);
@@ -89,9 +93,23 @@ export function ListingForm({
   }, [attempt]);
 
   const send = async () => {
-    const files = { photos: photos.files, ...(mode === 'edit' ? { keptPhotos: photos.savedUrls } : {}) };
+    setUploadProblem(null);
     // A failure keeps the person on the form with everything kept (and the draft too); the caller said what failed.
-    if (await run(() => onSubmit(fields, files))) forgetDraft();
+    const saved = await run(async () => {
+      let uploadedPhotos: string[];
+      try {
+        uploadedPhotos = await uploadedKeys(photos.files);
+      } catch (error) {
+        if (error instanceof PhotoUploadError) setUploadProblem(error.message);
+        throw error;
+      }
+      await onSubmit(fields, {
+        photos: [],
+        uploadedPhotos,
+        ...(mode === 'edit' ? { keptPhotos: photos.savedUrls } : {}),
+      });
+    });
+    if (saved) forgetDraft();
   };
 
   const submit = async (event: FormEvent) => {
@@ -134,7 +152,9 @@ export function ListingForm({
           }}
         />
         <DescriptionSection {...sectionProps} />
+        {uploadProblem && <Banner tone="danger">{uploadProblem}</Banner>}
         <Actions>
+          <FormUploadProgress files={photos.files} />
           <Button type="submit" isPending={saving}>
             {copy[mode].submit}
           </Button>
@@ -177,5 +197,8 @@ const Required = styled.p`
 
 const Actions = styled.div`
   display: flex;
+  flex-wrap: wrap;
+  align-items: center;
   justify-content: flex-end;
+  gap: ${({ theme }) => theme.space(4)};
 `;

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import styled from 'styled-components';
 import { MAX_DESCRIPTION_LENGTH, MAX_LISTING_PHOTOS, amenities } from '@/api/contract';
 import { amenityLabel } from '@/entities/amenity';
-import { ImagePicker, type ImagePickerValue } from '@/components/ImagePicker';
+import type { ImagePickerValue } from '@/components/ImagePicker';
+import { PhotoUploadPicker } from '@/features/photo-uploads';
 import { TextArea } from '@/components/TextArea';
 import { ChipGroup } from '@/components/ChipGroup';
 import { ToggleChip } from '@/components/ToggleChip';
@@ -47,13 +48,13 @@ export function PhotosSection({ photos, error, onChange, previewOf }: PhotosSect
   return (
     <FormSection title="Photos">
       <FieldSlot name="photos">
-        <ImagePicker
+        <PhotoUploadPicker
           label="Property Photos"
           value={photos}
           onChange={onChange}
           multiple
           maxCount={MAX_LISTING_PHOTOS}
-          description={`The first photo is the cover. Up to ${MAX_LISTING_PHOTOS} photos.`}
+          description="The first photo is the cover. Each photo uploads as soon as you choose it."
           errorMessage={error}
           isRequired
           previewOf={previewOf}

@@ -1,9 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { apiPaths } from '@/api/contract';
-import { requestsTo } from '@mocks/db';
+import { db, requestsTo } from '@mocks/db';
+import { stagedNames } from '@mocks/handlers/photoUploads';
 import { aListing } from '@mocks/factories';
-import { fillIn, fileInputOf, pick, pngFile, seeToast, selectButton, type Canvas } from '@/testing/formSteps';
+import {
+  choosePhotos,
+  fillIn,
+  fileInputOf,
+  pick,
+  pngFile,
+  seeToast,
+  selectButton,
+  type Canvas,
+} from '@/testing/formSteps';
 import { listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { atRoutes } from '@/testing/storyFrame';
@@ -38,7 +48,7 @@ const filledDraft =
   };
 async function addPhotoToDraft(canvas: Canvas) {
   await canvas.findByText('Draft restored');
-  await userEvent.upload(fileInputOf(canvas, 'Property Photos'), pngFile('living-room.png'));
+  await choosePhotos(canvas, 'Property Photos', [pngFile('living-room.png')]);
 }
 
 export const EmptyForm: Story = {
@@ -93,11 +103,11 @@ export const PostsAFlat: Story = {
     // docs/listings.md#contact-details: how buyers reach the poster is not the listing's to choose.
     await expect(parts.contactPreference).toBeUndefined();
     await expect(parts.keptPhotos).toBeUndefined();
-    // The photos in the order chosen: the first is the cover.
-    await expect(parts.photos).toEqual([
-      expect.objectContaining({ name: 'living-room.png', type: 'image/png' }),
-      expect.objectContaining({ name: 'kitchen.png', type: 'image/png' }),
-    ]);
+    // docs/api.md#photo-uploads: each photo went up on its own, made again as a WebP (its metadata
+    // left behind); the save names them by their keys, in the order chosen: the first is the cover.
+    await expect(parts.photos).toBeUndefined();
+    await expect(stagedNames(JSON.parse(String(parts.uploadedPhotos![0])))).toEqual(['living-room.png', 'kitchen.png']);
+    await expect([...db.stagedPhotos.values()].map((photo) => photo.type)).toEqual(['image/webp', 'image/webp']);
     // Posted: the draft has done its work.
     await expect(localStorage.getItem(sellerDraftKey())).toBeNull();
   },
@@ -370,10 +380,16 @@ export const PincodeTakesDigitsOnly: Story = {
 
 export const PhotosCoverFirstAndRemove: Story = {
   play: async ({ canvas }) => {
-    await userEvent.upload(fileInputOf(canvas, 'Property Photos'), [pngFile('front.png'), pngFile('hall.png')]);
-    await expect(canvas.getByText('The first photo is the cover. Up to 20 photos.')).toBeVisible();
+    await choosePhotos(canvas, 'Property Photos', [pngFile('front.png'), pngFile('hall.png')]);
+    await expect(
+      canvas.getByText('The first photo is the cover. Each photo uploads as soon as you choose it.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/Up to 20 photos\.$/)).toBeVisible();
     const list = canvas.getByRole('list', { name: 'Property Photos: 2 images' });
-    const removeButtons = () => within(canvas.getByRole('list', { name: /^Property Photos/ })).getAllByRole('button');
+    const removeButtons = () =>
+      within(canvas.getByRole('list', { name: /^Property Photos/ }))
+        .getAllByRole('button')
+        .filter((button) => button.getAttribute('aria-label')?.startsWith('Remove'));
     await expect(removeButtons().map((b) => b.getAttribute('aria-label'))).toEqual([
       'Remove front.png',
       'Remove hall.png',
@@ -381,15 +397,14 @@ export const PhotosCoverFirstAndRemove: Story = {
     await userEvent.click(within(list).getByRole('button', { name: 'Remove front.png' }));
     await expect(canvas.getByRole('list', { name: 'Property Photos: 1 image' })).toBeVisible();
     await expect(removeButtons().map((b) => b.getAttribute('aria-label'))).toEqual(['Remove hall.png']);
-    // Only JPEG, PNG or WebP.
+    // Checked by its bytes: a PDF shows its reason in its own place.
     await userEvent.upload(
       fileInputOf(canvas, 'Property Photos'),
       new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' }),
-      {
-        applyAccept: false,
-      },
+      { applyAccept: false },
     );
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Only JPEG, PNG or WebP images are allowed');
+    await expect(await canvas.findByText('This file must be a JPEG, PNG or WebP image')).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Property Photos: 1 image' })).toHaveTextContent('plan.pdf');
   },
 };
 

@@ -124,7 +124,7 @@ export const NoConnection: Story = {
   play: async ({ canvas }) => {
     await fill(canvas, buyer);
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
-      /^No response from server\. Please check if the server is running at http/,
+      'No response from server. Please check your connection and try again.',
     );
   },
 };

@@ -1,0 +1,3 @@
+export { PhotoUploadPicker } from './PhotoUploadPicker';
+export { FormUploadProgress } from './FormUploadProgress';
+export { PhotoUploadError, uploadedKeys } from './uploadQueue';
