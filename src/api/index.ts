@@ -2,7 +2,6 @@ export * from './contract';
 export { apiRequest, type RequestOptions } from './client';
 export { REQUEST_TIMEOUT_MS, apiBaseUrl, apiHost } from './config';
 export { ApiError, describeError, isApiError, noResponseMessage } from './errors';
-export { uploadPhoto, type UploadOptions } from './photoUploads';
 export * from './users';
 export * from './favourites';
 export * from './builders';

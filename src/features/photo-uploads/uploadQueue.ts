@@ -1,4 +1,6 @@
-import { describeError, uploadPhoto } from '@/api';
+import { describeError } from '@/api';
+// Not from the '@/api' barrel: its chunk is every page's, and only the forms with photos send them.
+import { uploadPhoto } from '@/api/photoUploads';
 import { preparePhoto } from '@/components/ImagePicker';
 
 /** docs/media.md#in-the-browser: what happens to a chosen photo, one step after another. */
