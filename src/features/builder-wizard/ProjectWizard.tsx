@@ -1,8 +1,9 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import type { ProjectFiles } from '@/api';
 import { firstStepError, projectRateFlag, WIZARD_STEP_COUNT, type BuilderProjectFields } from '@/api/contract';
 import { Banner } from '@/components/Banner';
+import { useRateQuestion } from '@/components/RateQuestion/useRateQuestion';
 import { StepProgress } from '@/components/StepProgress';
 import { cardPanel } from '@/components/Card';
 import { DraftNotice, useDraftedForm, useServerAction } from '@/components/form';
@@ -18,9 +19,6 @@ import { ReviewPanel } from './ReviewPanel';
 import { TypeDetailsStep } from './TypeDetailsStep';
 import { WizardActions } from './WizardActions';
 import { chosenFiles, mediaCounts, toProjectFiles } from './wizardMedia';
-
-// The question and its dialog load when a price is asked about, not with the form.
-const RateQuestion = lazy(() => import('@/components/RateQuestion').then((m) => ({ default: m.RateQuestion })));
 
 export type WizardMode = 'create' | 'edit';
 
@@ -67,9 +65,6 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
   const [problem, setProblem] = useState<{ message: string; attempt: number } | null>(null);
   const { pending: saving, run } = useServerAction();
   const [hasMoved, setHasMoved] = useState(false);
-  // docs/listings.md#plausible-rates: a unit priced far from the city's usual rate is asked about before sending.
-  const [askingRate, setAskingRate] = useState(false);
-  const rateFlag = projectRateFlag(fields);
   const titleId = useId();
 
   const stop = (message: string) => setProblem((last) => ({ message, attempt: (last?.attempt ?? 0) + 1 }));
@@ -97,8 +92,7 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
       }
     }
     setProblem(null);
-    if (rateFlag) setAskingRate(true);
-    else await send();
+    await askingAboutRate.submit();
   };
 
   const send = async () => {
@@ -113,6 +107,12 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
     });
     if (saved) forgetDraft();
   };
+
+  // docs/listings.md#plausible-rates: a unit priced far from the city's usual rate is asked about before sending.
+  const askingAboutRate = useRateQuestion(projectRateFlag(fields), {
+    send,
+    changePrice: () => goTo(TYPE_DETAILS_STEP),
+  });
 
   return (
     <Page>
@@ -159,22 +159,7 @@ export function ProjectWizard({ mode, draftKey, initial, onSubmit }: ProjectWiza
           onSubmit={() => void submit()}
         />
       </Panel>
-      {rateFlag && askingRate && (
-        <Suspense fallback={null}>
-          <RateQuestion
-            flag={rateFlag}
-            isOpen
-            onChangePrice={() => {
-              setAskingRate(false);
-              goTo(TYPE_DETAILS_STEP);
-            }}
-            onConfirm={() => {
-              setAskingRate(false);
-              void send();
-            }}
-          />
-        </Suspense>
-      )}
+      {askingAboutRate.question}
     </Page>
   );
 }

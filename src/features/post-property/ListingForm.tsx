@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { ListingFiles } from '@/api';
 import { listingFieldErrors, listingRateFlag, type ListingFields, type Photo } from '@/api/contract';
@@ -12,11 +12,9 @@ import { BasicsSection } from './BasicsSection';
 import { DetailsSection } from './DetailsSection';
 import { listingDraft } from './draft';
 import { firstErrorIn, listingFormReducer, photoCount, type ListingFormState } from './listingForm';
+import { useRateQuestion } from '@/components/RateQuestion/useRateQuestion';
 import { LocationSection } from './LocationSection';
 import { AmenitiesSection, DescriptionSection, PhotosSection } from './MoreSections';
-
-// The question and its dialog load when a price is asked about, not with the form.
-const RateQuestion = lazy(() => import('@/components/RateQuestion').then((m) => ({ default: m.RateQuestion })));
 
 export type ListingFormMode = 'create' | 'edit';
 
@@ -73,8 +71,6 @@ export function ListingForm({
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   // docs/listings.md#plausible-rates: a price far from the city's usual rate is asked about before it is sent.
-  const [askingRate, setAskingRate] = useState(false);
-  const rateFlag = listingRateFlag(fields);
 
   // After the first submit the messages follow the form, going away as each field is put right.
   const errors = attempt > 0 ? listingFieldErrors(fields, photoCount(photos)) : {};
@@ -112,12 +108,17 @@ export function ListingForm({
     if (saved) forgetDraft();
   };
 
+  const askingAboutRate = useRateQuestion(listingRateFlag(fields), {
+    send,
+    // After the question has closed (and handed focus back), the price is where to go.
+    changePrice: () => requestAnimationFrame(() => focusField(formRef.current, 'price')),
+  });
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setAttempt((n) => n + 1);
     if (Object.keys(listingFieldErrors(fields, photoCount(photos))).length > 0) return;
-    if (rateFlag) setAskingRate(true);
-    else await send();
+    await askingAboutRate.submit();
   };
 
   const sectionProps = { fields, errors, dispatch };
@@ -160,23 +161,7 @@ export function ListingForm({
           </Button>
         </Actions>
       </Form>
-      {rateFlag && askingRate && (
-        <Suspense fallback={null}>
-          <RateQuestion
-            flag={rateFlag}
-            isOpen
-            onChangePrice={() => {
-              setAskingRate(false);
-              // After the question has closed (and handed focus back), the price is where to go.
-              requestAnimationFrame(() => focusField(formRef.current, 'price'));
-            }}
-            onConfirm={() => {
-              setAskingRate(false);
-              void send();
-            }}
-          />
-        </Suspense>
-      )}
+      {askingAboutRate.question}
     </PageLayout>
   );
 }
