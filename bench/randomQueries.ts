@@ -4,7 +4,7 @@
 // seed draws the same queries, at every size of the run.
 import { apiPaths, propertySearchParams, propertySorts, type PropertySearchQuery } from '@/api/contract';
 import { scaleCities, scalePlaces } from '../server/seed/places';
-import { randomSource, type Random } from '../server/seed/scaleItems';
+import { randomSource, type Random } from '../server/seed/scaleRandom';
 
 const oneOf = <T>(random: Random, values: readonly T[]) => values[Math.floor(random() * values.length)]!;
 const LAKH = 100_000;

@@ -16,7 +16,9 @@ import { demoListings } from './demoListings';
 import { demoProjects } from './demoProjects';
 import { scaleCities, scalePlaces } from './places';
 import { ScaleSeedExists, seedScale } from './scale';
-import { pickPlace, randomSource, scaleBuilder, scaleListingFields, scaleProjectFields } from './scaleItems';
+import { scaleListingFields } from './scaleItems';
+import { scaleBuilder, scaleProjectFields } from './scaleProjects';
+import { pickPlace, randomSource } from './scaleRandom';
 
 const now = new Date('2026-11-27T10:00:00Z');
 

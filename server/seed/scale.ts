@@ -18,14 +18,9 @@ import type { MediaStorage } from '../media/storage';
 import { columnsOf } from '../projects/answers';
 import { bannerImage, blueprintImage, palettes } from './images';
 import { SCALE_EMAIL_DOMAIN, scaleSeedHeld, seedAccounts, type Accounts } from './scaleAccounts';
-import {
-  pickPlace,
-  randomSource,
-  scaleBuilder,
-  scaleListingFields,
-  scaleProjectFields,
-  type Random,
-} from './scaleItems';
+import { scaleListingFields } from './scaleItems';
+import { scaleBuilder, scaleProjectFields } from './scaleProjects';
+import { pickPlace, randomSource, type Random } from './scaleRandom';
 
 // A portal's inventory (README.md#a-portals-inventory): `npm run seed:scale` (scripts/seedScale.ts),
 // the bench and a test write it with seedScale: accounts, then projects and listings in batches, each

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../seed';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { builderProfiles, builderProjects, listings, users } from '../db/schema';
-import { MAX_SCALE_BUILDERS, scaleBuilder } from './scaleItems';
+import { MAX_SCALE_BUILDERS, scaleBuilder } from './scaleProjects';
 
 // The scale seed's accounts (server/seed/scale.ts): owners, agents and builders with their
 // portfolios, and a reviewer, at their own e-mail domain, made once and found again by a later seed.

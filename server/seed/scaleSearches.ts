@@ -11,7 +11,7 @@ import { insertRows } from '../db/bulkInsert';
 import type { Db } from '../db/client';
 import { savedSearches, users } from '../db/schema';
 import { SCALE_EMAIL_DOMAIN } from './scaleAccounts';
-import { pickPlace, randomSource, type Random } from './scaleItems';
+import { pickPlace, randomSource, type Random } from './scaleRandom';
 
 // Buyers' saved searches at a portal's size, for the alert-matching bench (bench/alertMatching.ts)
 // and plans test (server/alerts/matchingPlan.test.ts): each buyer keeps a full list, spread as people
