@@ -42,6 +42,7 @@ import { connectRedis } from './redis';
 import { defineAlertJobs } from './alerts/jobs';
 import { createJobQueue } from './jobs/queue';
 import { defineMediaCleanupJob } from './media/cleanupJob';
+import { defineResponseTimeJob } from './accounts/responseTimeJob';
 import { defineMissingVariantsJob, queueMissingVariants } from './media/variantsJob';
 import { defineNotificationMailJob } from './notifications/mailJob';
 import { notificationRoutes } from './notifications/routes';
@@ -145,6 +146,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // onClose hooks run last-added first: the views are queued before the queue, Redis and the database close.
   app.addHook('onClose', () => services.views.close());
   defineMediaCleanupJob(jobs, { db, storage, now: config.now, log: app.log });
+  defineResponseTimeJob(jobs, { db, cache, now: config.now, log: app.log });
   defineMissingVariantsJob(jobs, { db, storage, log: app.log });
   try {
     await jobs.start();

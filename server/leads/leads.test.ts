@@ -345,4 +345,15 @@ describe.each(testDatabaseKinds())('response time on $name', (kind) => {
     // The ten older ones (five never answered) are out of the window.
     expect((await portfolio()).responseTime).toEqual({ medianMinutes: 30 });
   });
+
+  it('moves on each night without any event: an owner whose inquiries grow old loses the figure', async () => {
+    // Four days on, the five are still in the window: the nightly run keeps the figure.
+    t.clock.advance(4 * 24 * 60 * MINUTE);
+    await t.app.services.jobs.runDue();
+    expect((await portfolio()).responseTime).toEqual({ medianMinutes: 30 });
+    // 90 days after them, with no inquiry or reply since, they are out, and so is the figure.
+    t.clock.advance(87 * 24 * 60 * MINUTE);
+    await t.app.services.jobs.runDue();
+    expect(await portfolio()).not.toHaveProperty('responseTime');
+  });
 });
