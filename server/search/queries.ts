@@ -12,6 +12,7 @@ import {
 } from '@/api/contract';
 import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage';
+import { inCity } from './inCity';
 import { cardsJson } from './searchCards';
 
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
@@ -231,7 +232,7 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
 async function nearestLocality(database: Database, text: string, city: string | undefined) {
   return database.preparedText(sql`select sl.locality from search_localities sl
     where (sl.locality % ${text} or ${text} <% sl.locality) and sl.count > 0
-      and (${city ?? null}::text is null or lower(sl.city) = lower(${city ?? null}::text))
+      and ${inCity(sql`lower(sl.city)`, city)}
     order by greatest(similarity(sl.locality, ${text}), word_similarity(${text}, sl.locality)) desc,
       sl.count desc, sl.locality
     limit 1`);
@@ -307,7 +308,7 @@ async function searchPage(
 async function textIsCommon(database: Database, text: string, city: string | undefined) {
   const found = await database.preparedText(sql`select (coalesce(sum(sl.count), 0) > ${SEARCH_TOTAL_CAP})::text
     from search_localities sl where ${textMatches(text, [sql`sl.locality`])}
-      and (${city ?? null}::text is null or lower(sl.city) = lower(${city ?? null}::text))`);
+      and ${inCity(sql`lower(sl.city)`, city)}`);
   return found === 'true';
 }
 

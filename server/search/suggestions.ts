@@ -6,6 +6,7 @@ import {
   type SearchSuggestionQuery,
 } from '@/api/contract';
 import type { Database } from '../db/client';
+import { inCity } from './inCity';
 
 /**
  * A name, or a word of it, starts with the text: ILIKE patterns (the user's % and _ taken literally)
@@ -15,8 +16,6 @@ function wordPrefix(name: SQL, text: string) {
   const typed = text.replace(/[\\%_]/g, (c) => `\\${c}`);
   return sql`(${name} ilike ${`${typed}%`} or ${name} ilike ${`% ${typed}%`})`;
 }
-/** The city, when asked for: one statement either way (the prepared text holds no value). */
-const inCity = (city: SQL, wanted: string | null) => sql`(${wanted}::text is null or ${city} = lower(${wanted}::text))`;
 
 const unitLists = [
   ['villa_details', 'configurations'],
