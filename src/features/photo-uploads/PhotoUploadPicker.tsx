@@ -14,6 +14,8 @@ export function PhotoUploadPicker({ value, onChange, ...props }: Omit<ImagePicke
   useEffect(() => startUploads(value.files), [value.files]);
   const change = (next: ImagePickerValue) => {
     for (const file of value.files) if (!next.files.includes(file)) cancelUpload(file);
+    // Started before the form holds them, so no render shows a chosen photo without its progress.
+    startUploads(next.files);
     onChange(next);
   };
   return <ImagePicker {...props} value={value} onChange={change} statusOf={statusOf} />;
