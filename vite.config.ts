@@ -38,8 +38,9 @@ const storyShotTimeout = 20_000;
 
 const frameworkModule =
   /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
+// The theme is the shell's, but for the buttons' colour table: only Button reads it (and the docs).
 const shellModule =
-  /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/]|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]FavouritesProvider|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|favouritesPath))\.ts)/;
+  /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/](?!buttonColours)|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]FavouritesProvider|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|favouritesPath))\.ts)/;
 
 /**
  * react-aria's few-hundred-byte pieces that most pages with a field or a dialog load (Text, Autocomplete's
@@ -175,8 +176,10 @@ export default defineConfig({
             'storybook/test',
             '@storybook/addon-a11y/preview',
             '@storybook/react-vite',
-            // Loaded lazily by QrCode; listed so its first story run does not re-optimize.
+            // Loaded lazily by QrCode and PhotoGallery; listed so their first story run does not re-optimize.
             'qrcode',
+            'yet-another-react-lightbox',
+            'yet-another-react-lightbox/plugins/zoom',
           ],
         },
         test: {

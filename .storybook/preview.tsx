@@ -16,6 +16,7 @@ import { resetDb } from '@mocks/db';
 import { handlers } from '@mocks/handlers';
 import { mockPhotosAsPng } from '@mocks/handlers/media';
 import { errorCheck } from './errorCheck';
+import { sidewaysCheck } from './sidewaysCheck';
 import { storyLifetime, WhileTheStoryRuns } from './storyLifetime';
 import { visualCheck } from './visualCheck';
 
@@ -61,6 +62,16 @@ const viewports = {
   desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' }, type: 'desktop' },
 } as const;
 
+/**
+ * docs/toolchain.md#no-sideways-scroll: a story opts out of the phone-width check only by saying why
+ * it is desktop-only, in words (`parameters.desktopOnly: 'the reason'`); `true` alone is refused.
+ */
+function desktopOnlyReason(value: unknown) {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && value.trim().length >= 10) return value;
+  throw new Error('parameters.desktopOnly must say, in words, why the story is desktop-only');
+}
+
 const preview: Preview = {
   decorators: [withProviders],
   loaders: [
@@ -90,6 +101,7 @@ const preview: Preview = {
     resetDb();
     localStorage.clear();
     visualCheck.enabled = parameters.visual !== false;
+    sidewaysCheck.desktopOnly = desktopOnlyReason(parameters.desktopOnly);
     errorCheck.expected = parameters.expectedStoryError instanceof RegExp ? parameters.expectedStoryError : undefined;
     return releaseToastClock;
   },

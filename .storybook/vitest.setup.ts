@@ -6,6 +6,8 @@ import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { watchStoryErrors } from '@/testing/storyErrors';
 import { errorCheck } from './errorCheck';
 import * as projectAnnotations from './preview';
+import { sidewaysCheck } from './sidewaysCheck';
+import { expectNoSidewaysScroll } from './sidewaysScroll';
 import { storyLifetime } from './storyLifetime';
 import { visualCheck } from './visualCheck';
 import { expectWholePageToMatch } from './wholePage';
@@ -48,6 +50,16 @@ afterEach(({ task }) => {
 // below and before the error check above, so an error raised while the page unmounts still fails the story.
 afterEach(() => {
   flushSync(() => storyLifetime.end());
+});
+
+// No story's page scrolls sideways on a phone (docs/toolchain.md#no-sideways-scroll): after its baseline
+// (the hook below runs first), each story is laid out at 320 and 412 px, unless it says why it is
+// desktop-only (`parameters.desktopOnly`).
+afterEach(async ({ task }) => {
+  const { desktopOnly } = sidewaysCheck;
+  sidewaysCheck.desktopOnly = undefined;
+  if (task.result?.state === 'fail' || desktopOnly) return;
+  await expectNoSidewaysScroll();
 });
 
 // Every story is also a visual baseline of its whole page, unless it opts out (`parameters.visual: false`).

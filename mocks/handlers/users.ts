@@ -84,7 +84,8 @@ export const users = {
     const { otp: _otp, password, ...user } = parsed.data;
     const account = { ...user, _id: `user-new-${db.accounts.length}`, token: aToken({ sub: user.email }), password };
     db.accounts.push(account);
-    return HttpResponse.json(withoutPassword(account), { status: 201 });
+    // Like the server: the session registration opens is the account's first (docs/auth.md#first-sign-in).
+    return HttpResponse.json({ ...withoutPassword(account), firstSignIn: true }, { status: 201 });
   }),
   forgotPassword: endpoint('post', apiPaths.forgotPassword, async ({ request }) => {
     const parsed = forgotPasswordRequestSchema.safeParse(await request.json());

@@ -49,7 +49,8 @@ export async function register(
       return row;
     });
     log.info({ userId: user.id, role: user.role }, 'user registered');
-    return await sessionOf(services, user);
+    // docs/auth.md#first-sign-in: this session is the account's first.
+    return { ...(await sessionOf(services, user)), firstSignIn: true };
   } catch (error) {
     // Two registrations of one address raced: the database keeps one.
     if (isUniqueViolation(error) && (await userByEmail(db, body.email))) throw conflict(EMAIL_TAKEN);

@@ -36,6 +36,12 @@ describe.each(testDatabaseKinds())('users on $name', (kind) => {
       const session = sessionSchema.parse(response.json());
       expect(session).toMatchObject({ name: 'Asha Rao', email, role: 'Buyer', phone: '9876543210' });
       expect(session.username).toBeUndefined();
+      // docs/auth.md#first-sign-in: the account's first session says so; a later sign-in does not.
+      expect(session.firstSignIn).toBe(true);
+      const later = sessionSchema.parse(
+        (await post('/api/users/login', { email, password: PASSWORD, role: 'Buyer' })).json(),
+      );
+      expect(later.firstSignIn).toBeUndefined();
       expect(JSON.parse(Buffer.from(session.token.split('.')[1]!, 'base64url').toString())).toMatchObject({
         sub: session._id,
         exp: expect.any(Number),

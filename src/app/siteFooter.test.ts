@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/app/routes';
+import { SESSION_STORED } from '@/lib/sessionHint';
 import { theme } from '@/theme';
 
 const root = join(import.meta.dirname, '../..');
@@ -34,5 +35,12 @@ describe('the site footer', () => {
     ]);
     const paths = routes[0]!.children!.map((route) => route.path);
     for (const href of hrefs) expect(paths).toContain(href);
+  });
+
+  it('offers Sign in and Register only while signed out (the mark of a held session hides them)', () => {
+    const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+    const signedOutOnly = [...footer.matchAll(/<li class="signed-out-only"><a href="([^"]+)"/g)].map((m) => m[1]);
+    expect(signedOutOnly).toEqual(['/login', '/register']);
+    expect(css).toContain(`html[${SESSION_STORED}] .site-footer .signed-out-only {\n  display: none;`);
   });
 });

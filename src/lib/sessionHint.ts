@@ -5,7 +5,8 @@
  * STORED_USER_NAME property (server/ssr/sessionHint.ts), before the page paints. Until the app has
  * read the session itself, the parts only a signed-out visitor sees carry SIGNED_OUT_PART and are
  * hidden under that mark, and those a stored session shows in their place carry STORED_SESSION_PART
- * and are shown only under it (the page's style beside the script).
+ * and are shown only under it (the page's style beside the script). Once the app runs, SESSION_STORED
+ * follows the session it holds (AuthProvider); the footer's CSS reads it (public/footer.css).
  */
 export const SESSION_STORED = 'data-session-stored';
 export const SIGNED_OUT_PART = 'data-signed-out';

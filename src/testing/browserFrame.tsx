@@ -30,7 +30,8 @@ function AddressBar() {
       <button type="button" onClick={() => navigate(-1)}>
         Browser Back
       </button>{' '}
-      <span data-testid="address">{`${pathname}${search}`}</span>
+      {/* A long address wraps, as a phone's address bar never widens the page. */}
+      <span data-testid="address" style={{ overflowWrap: 'anywhere' }}>{`${pathname}${search}`}</span>
     </p>
   );
 }

@@ -14,6 +14,9 @@ export const GlobalStyle = createGlobalStyle`
   }
   img { max-width: 100%; display: block; }
   h1, h2, h3, h4, p { margin: 0; }
+  /* docs/routes.md#long-names: a name typed in one piece (a saved search's, a project's, a title)
+     wraps where it must instead of widening the page. */
+  h1, h2, h3, h4 { overflow-wrap: anywhere; }
   a { color: ${({ theme }) => theme.color.primary}; }
   :focus-visible { outline: 2px solid ${({ theme }) => theme.color.focusRing}; outline-offset: 2px; }
   @media (prefers-reduced-motion: reduce) {

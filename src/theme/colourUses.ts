@@ -1,3 +1,4 @@
+import { buttonColours, type ButtonLook } from './buttonColours';
 import type { theme } from './tokens';
 
 type ColourToken = keyof typeof theme.color;
@@ -19,8 +20,6 @@ export const colourUses: readonly ColourUse[] = [
   { foreground: 'textMuted', background: 'background', use: 'Hints and captions on the page', kind: 'text' },
   { foreground: 'textSubtle', background: 'surfaceMuted', use: 'Neutral badge', kind: 'text' },
   { foreground: 'primary', background: 'surface', use: 'Links and the brand accent', kind: 'text' },
-  { foreground: 'onPrimary', background: 'primary', use: 'Primary button label', kind: 'text' },
-  { foreground: 'onPrimary', background: 'primaryHover', use: 'Primary button label, hovered', kind: 'text' },
   { foreground: 'primaryHover', background: 'primarySoft', use: 'Brand badge ("Verified Builder")', kind: 'text' },
   { foreground: 'info', background: 'infoSoft', use: 'Info badge and banner', kind: 'text' },
   { foreground: 'success', background: 'successSoft', use: 'Success badge and banner', kind: 'text' },
@@ -29,4 +28,25 @@ export const colourUses: readonly ColourUse[] = [
   { foreground: 'danger', background: 'surface', use: 'A field’s error message', kind: 'text' },
   { foreground: 'focusRing', background: 'surface', use: 'Keyboard focus outline', kind: 'edge' },
   { foreground: 'borderStrong', background: 'surface', use: 'Edges of text fields, chips and pickers', kind: 'edge' },
+  ...buttonUses(),
 ];
+
+/**
+ * Every button's label in every state, from the table Button and ButtonLink draw from
+ * (src/theme/buttonColours.ts); a transparent button's label on the two backgrounds it sits on.
+ */
+function buttonUses(): ColourUse[] {
+  const state = { rest: '', active: ', hovered or pressed' } as const;
+  return Object.entries(buttonColours).flatMap(([variant, looks]) =>
+    Object.entries(looks).flatMap(([name, look]: [string, ButtonLook]) =>
+      (look.background === 'transparent' ? (['surface', 'background'] as const) : [look.background]).map(
+        (background): ColourUse => ({
+          foreground: look.text,
+          background,
+          use: `${variant[0]!.toUpperCase()}${variant.slice(1)} button label${state[name as keyof typeof state]}`,
+          kind: 'text',
+        }),
+      ),
+    ),
+  );
+}

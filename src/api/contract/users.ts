@@ -43,8 +43,12 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** docs/auth.md#session-object: the stored user object is the login response: a token plus the user fields. */
-export const sessionSchema = userSchema.extend({ token: z.string() });
+/**
+ * docs/auth.md#session-object: the stored user object is the login response: a token plus the user
+ * fields. docs/auth.md#first-sign-in: the session registration opens says so, and the dashboards
+ * greet 'Welcome' rather than 'Welcome back'.
+ */
+export const sessionSchema = userSchema.extend({ token: z.string(), firstSignIn: z.literal(true).optional() });
 export type Session = z.infer<typeof sessionSchema>;
 /** docs/auth.md#session-restore: a stored user without a name is kept, its name read as '' (the menu says 'User'). */
 export const storedSessionSchema = sessionSchema.extend({ name: z.string().default('') });

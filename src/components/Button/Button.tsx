@@ -1,8 +1,14 @@
 import { Button as AriaButton, composeRenderProps, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import styled, { css } from 'styled-components';
+import styled, { css, type DefaultTheme } from 'styled-components';
 import { Spinner } from '@/components/Spinner';
+import { buttonColours, type ButtonLook } from '@/theme/buttonColours';
 
-export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export const buttonVariants = [
+  'primary',
+  'secondary',
+  'ghost',
+  'danger',
+] as const satisfies readonly (keyof typeof buttonColours)[];
 export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
@@ -28,44 +34,32 @@ export function Button({ variant = 'primary', size = 'md', fullWidth = false, ch
   );
 }
 
-export const variantStyles: Record<ButtonVariant, ReturnType<typeof css>> = {
-  primary: css`
-    background: ${({ theme }) => theme.color.primary};
-    color: ${({ theme }) => theme.color.onPrimary};
-    border-color: ${({ theme }) => theme.color.primary};
-    &[data-hovered],
-    &[data-pressed] {
-      background: ${({ theme }) => theme.color.primaryHover};
-    }
-  `,
-  secondary: css`
-    background: ${({ theme }) => theme.color.surface};
-    color: ${({ theme }) => theme.color.primaryHover};
-    border-color: ${({ theme }) => theme.color.primary};
-    &[data-hovered],
-    &[data-pressed] {
-      background: ${({ theme }) => theme.color.primarySoft};
-    }
-  `,
-  ghost: css`
-    background: transparent;
-    color: ${({ theme }) => theme.color.text};
-    border-color: transparent;
-    &[data-hovered],
-    &[data-pressed] {
-      background: ${({ theme }) => theme.color.surfaceMuted};
-    }
-  `,
-  danger: css`
-    background: ${({ theme }) => theme.color.danger};
-    color: ${({ theme }) => theme.color.onPrimary};
-    border-color: ${({ theme }) => theme.color.danger};
-    &[data-hovered],
-    &[data-pressed] {
-      filter: brightness(0.9);
-    }
-  `,
-};
+const colourOf = (colours: DefaultTheme['color'], token: ButtonLook['background']) =>
+  token === 'transparent' ? 'transparent' : colours[token];
+const look = ({ text, background, border }: ButtonLook) => css`
+  color: ${({ theme }) => colourOf(theme.color, text)};
+  background: ${({ theme }) => colourOf(theme.color, background)};
+  border-color: ${({ theme }) => colourOf(theme.color, border)};
+`;
+
+/**
+ * Each variant's colours, at rest and hovered or pressed, from src/theme/buttonColours.ts (whose every
+ * pair the contrast test measures). A button is hovered or pressed by react-aria's states; a link drawn
+ * as a button (ButtonLink) by the browser's.
+ */
+export const variantStyles = Object.fromEntries(
+  buttonVariants.map((variant) => [
+    variant,
+    css`
+      ${look(buttonColours[variant].rest)}
+      &[data-hovered],
+      &[data-pressed],
+      &:is(a:hover, a:active) {
+        ${look(buttonColours[variant].active)}
+      }
+    `,
+  ]),
+) as Record<ButtonVariant, ReturnType<typeof css>>;
 
 export const sizeStyles: Record<ButtonSize, ReturnType<typeof css>> = {
   sm: css`

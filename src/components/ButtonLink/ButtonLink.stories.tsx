@@ -50,6 +50,7 @@ export const SecondarySmall: Story = {
 /** A page section that colours its own links, as the dashboards' sections do. */
 const SectionWithLinkColour = styled.section`
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(3)};
   a {
     color: ${({ theme }) => theme.color.primaryHover};

@@ -29,9 +29,6 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
     ${({ $variant }) => variantStyles[$variant]}
   }
   ${({ $size }) => sizeStyles[$size]}
-  &:hover {
-    filter: brightness(0.95);
-  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;

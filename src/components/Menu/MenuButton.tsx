@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button as AriaButton, Menu, MenuItem, MenuTrigger, Popover, Separator, type Key } from 'react-aria-components';
 import styled from 'styled-components';
 import { optionListStyles, optionStyles } from '@/components/Select/optionList';
-import { triggerLook } from './triggerLook';
+import { triggerLook, triggerText } from './triggerLook';
 
 export interface MenuEntry {
   id: string;
@@ -26,7 +26,9 @@ export interface MenuButtonProps {
 export function MenuButton({ trigger, items, onAction, isOpen, onOpenChange, ...props }: MenuButtonProps) {
   return (
     <MenuTrigger isOpen={isOpen} onOpenChange={onOpenChange}>
-      <Trigger aria-label={props['aria-label']}>{trigger}</Trigger>
+      <Trigger aria-label={props['aria-label']}>
+        <TriggerText>{trigger}</TriggerText>
+      </Trigger>
       <StyledPopover placement="bottom end">
         <StyledMenu onAction={(key: Key) => onAction(String(key))}>
           {items.flatMap((item) => [
@@ -52,6 +54,10 @@ const Trigger = styled(AriaButton)`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
+`;
+
+const TriggerText = styled.span`
+  ${triggerText}
 `;
 
 const StyledPopover = styled(Popover)`

@@ -7,6 +7,8 @@ import { css } from 'styled-components';
 export const triggerLook = css`
   display: inline-flex;
   align-items: center;
+  /* A long name gives way on a narrow bar (docs/routes.md#long-names); the button's name keeps it whole. */
+  min-width: 0;
   gap: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(2)} ${theme.space(3)}`};
   font: inherit;
@@ -14,4 +16,11 @@ export const triggerLook = css`
   background: transparent;
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+/** A name in the trigger: one line, cut with an ellipsis when the bar is narrow. */
+export const triggerText = css`
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
 `;

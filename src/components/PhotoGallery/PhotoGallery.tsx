@@ -1,9 +1,14 @@
-import { useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import type { Photo } from '@/api/contract';
 import styled from 'styled-components';
 import { Button } from '@/components/Button';
 import { LaterImage } from '@/components/LaterImage';
+import { Spinner } from '@/components/Spinner';
 import { galleryPhotoSources, thumbnailOf } from '@/lib/photoSources';
+import { useSwipe } from './useSwipe';
+
+/** The full-screen view and its library: loaded when a person first opens it, never with the page. */
+const PhotoLightbox = lazy(() => import('./PhotoLightbox'));
 
 export interface PhotoGalleryProps {
   photos: readonly Photo[];
@@ -11,13 +16,21 @@ export interface PhotoGalleryProps {
   title: string;
 }
 
-/** A property's photos: a large one, Previous/Next (also the arrow keys) and a row of thumbnails. */
+/**
+ * A property's photos (docs/listings.md#photo-gallery): a large one, Previous/Next (also the arrow keys
+ * and a sideways swipe) and a row of thumbnails; the large photo opens them full screen, with zoom.
+ */
 export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
   const [index, setIndex] = useState(0);
-  if (photos.length === 0) return <Empty>Photos coming soon</Empty>;
+  const [fullScreen, setFullScreen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
   const count = photos.length;
   const show = (next: number) => setIndex((next + count) % count);
+  const swipe = useSwipe((direction) => count > 1 && show(index + direction));
+  if (count === 0) return <Empty>Photos coming soon</Empty>;
   const onKeyDown = (event: KeyboardEvent) => {
+    // The full-screen view moves itself (its keys reach here through React's portal).
+    if (fullScreen) return;
     if (event.key === 'ArrowRight') show(index + 1);
     else if (event.key === 'ArrowLeft') show(index - 1);
     else return;
@@ -26,9 +39,14 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
 
   return (
     <Gallery aria-roledescription="gallery" aria-label="Photos" onKeyDown={onKeyDown}>
-      <Stage>
-        {/* The page's largest paint: fetched first, at the size the screen needs. */}
-        <LargePhoto photo={photos[index]!} alt={`${title} (${index + 1} of ${count})`} />
+      <Stage {...swipe.handlers}>
+        <Opener ref={opener} type="button" onClick={swipe.unlessSwiped(() => setFullScreen(true))}>
+          {/* The page's largest paint: fetched first, at the size the screen needs. */}
+          <LargePhoto photo={photos[index]!} alt={`${title} (${index + 1} of ${count})`} />
+          <FullScreenHint>
+            <span aria-hidden="true">⤢ </span>Full screen
+          </FullScreenHint>
+        </Opener>
         {count > 1 && (
           <Controls>
             <Button variant="secondary" size="sm" onPress={() => show(index - 1)} aria-label="Previous photo">
@@ -56,6 +74,26 @@ export function PhotoGallery({ photos, title }: PhotoGalleryProps) {
             </li>
           ))}
         </Thumbs>
+      )}
+      {fullScreen && (
+        <Suspense
+          fallback={
+            <Opening>
+              <Spinner size="lg" label="Opening the photos" />
+            </Opening>
+          }
+        >
+          <PhotoLightbox
+            photos={photos}
+            title={title}
+            index={index}
+            onView={setIndex}
+            onClose={() => {
+              setFullScreen(false);
+              opener.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </Gallery>
   );
@@ -96,11 +134,50 @@ const Stage = styled.div`
   overflow: hidden;
   background: ${({ theme }) => theme.color.surfaceMuted};
   border-radius: ${({ theme }) => theme.radius.lg};
+  /* A sideways swipe is the gallery's; up and down still scroll the page. */
+  touch-action: pan-y pinch-zoom;
   img {
     width: 100%;
     height: 100%;
     object-fit: cover;
   }
+`;
+
+/** The large photo is the button that opens the gallery full screen. */
+const Opener = styled.button`
+  display: block;
+  width: 100%;
+  height: 100%;
+  padding: 0;
+  border: 0;
+  background: none;
+  cursor: zoom-in;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focusRing};
+    outline-offset: -3px;
+  }
+`;
+
+const FullScreenHint = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space(3)};
+  right: ${({ theme }) => theme.space(3)};
+  padding: 2px ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.overlay};
+  border-radius: ${({ theme }) => theme.radius.pill};
+`;
+
+/** While the full-screen view's chunk arrives: the screen darkens at once, so the tap is answered. */
+const Opening = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.overlay};
+  display: grid;
+  place-items: center;
+  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.overlay};
 `;
 
 const Controls = styled.div`

@@ -37,19 +37,21 @@ builder's portfolio.
 
 const photoGallery = `
 A property's or a project's photos on its page: one large photo, the arrows and a row of thumbnails.
+A sideways swipe moves; the large photo opens them full screen, with zoom (loaded only then).
 
 **When to use:** at the top of a listing's or a project's page.
 
 **Do**
 - Put the best photo first: it is what the card showed.
 - Let the count show where the person is ("2 / 3"); the arrow keys move, and wrap at both ends.
+- Leave a phone its gestures: swipe between photos, pinch to zoom full screen, Escape or Close to leave.
 
 **Don't**
 - Show arrows and thumbnails for one photo.
 - Put text in the photos (a price, a phone number): it cannot be read out and is not reviewed.
 
 **States:** several photos by the arrows or the keyboard; a thumbnail chosen; one photo; no photos
-("Photos coming soon"); on a phone.
+("Photos coming soon"); on a phone; swiped; full screen on a phone.
 `;
 
 const mediaRow = `
@@ -96,14 +98,33 @@ price.
 **Do**
 - Give it a caption, so the table is found and read out by its name, and head each row with what it
   is about (\`<th scope="row">\`).
-- Add the spacing, rules and phone layout where it is used: a table of figures scrolls sideways,
-  a comparison of texts folds each row.
+- Add the spacing and rules where it is used, and give it its phone layout: below 600 px the same
+  figures as cards (\`TableOrCards\` with \`TableCards\`).
 
 **Don't**
 - Lay out a page or a form with it.
 - Use it for a name and one value: that is a fact list.
 
 **States:** the table as given; with its user's spacing and rules.
+`;
+
+const tableCards = `
+A table read as cards on a phone: below 600 px each row (a configuration) or each compared item (a
+property) is a card, every value under its column's name, so nothing scrolls sideways and every price
+stays in view. \`TableOrCards\` holds the table and the cards; CSS shows the one that fits.
+
+**When to use:** wherever a table of figures would be wider than a phone: a project's configurations,
+the comparison.
+
+**Do**
+- Name the cards' list with the table's caption, and give each card the row's own header as its title.
+- Keep the table for wider screens: reading across a row is what a table is for.
+
+**Don't**
+- Make a phone scroll sideways to reach a price.
+- Put the cards in a table's cell, or hide a column from the cards: each card has every value.
+
+**States:** a table on a desktop; the cards on a phone; a value marked (what differs).
 `;
 
 const reraLine = `
@@ -227,6 +248,7 @@ export const contentNotes = {
   mediaRow,
   factList,
   dataTable,
+  tableCards,
   reraLine,
   profileHeader,
   reviewSummary,

@@ -10,6 +10,7 @@ export {
   kindOf,
   pricesOf,
   typeLabel,
+  unitCountText,
   type ProjectDetails,
   type ProjectKind,
   type ProjectSections,

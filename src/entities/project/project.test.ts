@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { emptyProjectFields } from '@/api/contract';
 import { formatPriceRange } from '@/lib/price';
 import { aProject } from '@mocks/factories';
-import { amenitiesOf, bhkTypeLabel, locationText, portfolioStatusLabel, pricesOf, statusLabels, typeLabel } from '.';
+import {
+  amenitiesOf,
+  bhkTypeLabel,
+  locationText,
+  portfolioStatusLabel,
+  pricesOf,
+  statusLabels,
+  typeLabel,
+  unitCountText,
+} from '.';
 
 const villa = (prices: Array<number | null>) => {
   const project = aProject('villa');
@@ -85,5 +94,23 @@ describe('bhkTypeLabel (docs/formatting.md#bhk)', () => {
     ['Penthouse', 'Penthouse'],
   ])('%j reads %j', (stored, label) => {
     expect(bhkTypeLabel(stored)).toBe(label);
+  });
+});
+
+describe('unitCountText (docs/portfolio.md#project-card)', () => {
+  it('says how many homes a residential project has', () => {
+    const flat = aProject('flat');
+    expect(unitCountText({ ...flat, flatDetails: { ...flat.flatDetails!, totalApartments: 256 } })).toBe('256 flats');
+    const villa = aProject('villa');
+    expect(unitCountText({ ...villa, villaDetails: { ...villa.villaDetails!, totalVillas: 1 } })).toBe('1 villa');
+    expect(unitCountText({ ...villa, villaDetails: { ...villa.villaDetails!, totalVillas: 1200 } })).toBe(
+      '1,200 villas',
+    );
+  });
+
+  it('says nothing of a commercial project or a missing count', () => {
+    expect(unitCountText(aProject('office'))).toBe('');
+    const flat = aProject('flat');
+    expect(unitCountText({ ...flat, flatDetails: { ...flat.flatDetails!, totalApartments: null } })).toBe('');
   });
 });

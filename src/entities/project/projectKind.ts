@@ -66,3 +66,20 @@ export function pricesOf(project: ProjectDetails): Array<number | null> {
       return [];
   }
 }
+
+/**
+ * docs/portfolio.md#project-card: how many homes a residential project has, as its builder gave it
+ * ('256 flats', '1 villa'); '' for a commercial project or one without the figure.
+ */
+export function unitCountText(project: ProjectDetails): string {
+  const kind = kindOf(project);
+  const count =
+    kind === 'villa'
+      ? project.villaDetails?.totalVillas
+      : kind === 'flat'
+        ? project.flatDetails?.totalApartments
+        : null;
+  if (typeof count !== 'number' || !(count > 0)) return '';
+  const noun = kind === 'villa' ? 'villa' : 'flat';
+  return `${count.toLocaleString('en-IN')} ${noun}${count === 1 ? '' : 's'}`;
+}

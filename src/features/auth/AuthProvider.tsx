@@ -3,6 +3,7 @@ import {
   use,
   useCallback,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   useSyncExternalStore,
@@ -10,6 +11,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import type { GoogleLoginRequest, GoogleLoginResponse, LoginRequest, Session } from '@/api/contract';
+import { SESSION_STORED } from '@/lib/sessionHint';
 import { clearStoredSession, writeStoredSession } from '@/lib/storage';
 import { restoreSession } from './session';
 import { sessionStore, type SessionStore } from './sessionStore';
@@ -53,6 +55,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // docs/auth.md#session-expiry: an expired or unparseable token logs out.
     if (restored.stale) clearStoredSession();
   }, [restored]);
+
+  // docs/auth.md#session-mark: the page's head marks <html> for a stored session before the first
+  // paint; from here the mark follows the session the app holds (drops one it refused, comes with a
+  // sign-in, goes with logout), before the browser paints. The footer's CSS reads it.
+  useLayoutEffect(() => {
+    const mark = () => document.documentElement.toggleAttribute(SESSION_STORED, session.get() !== null);
+    mark();
+    return session.subscribe(mark);
+  }, [session]);
 
   const signIn = useCallback(
     (signedIn: Session) => {

@@ -14,6 +14,7 @@ const storedUser = fc.record(
     phone: maybe(fc.string()),
     username: maybe(fc.string()),
     isStaff: maybe(fc.constantFrom(true, false)),
+    firstSignIn: maybe(fc.constantFrom(true, false)),
     token: maybe(fc.string()),
     extra: fc.anything(),
   },

@@ -14,11 +14,12 @@ const isOptionalString = (value: unknown): value is string | undefined =>
  */
 export function storedSessionOf(value: unknown): Session | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { _id, name, email, role, phone, username, isStaff, token } = value as Record<string, unknown>;
+  const { _id, name, email, role, phone, username, isStaff, token, firstSignIn } = value as Record<string, unknown>;
   if (typeof _id !== 'string' || typeof email !== 'string' || typeof token !== 'string') return null;
   // docs/auth.md#session-restore: a user without a name is still signed in.
   if (!isOptionalString(name) || !isRole(role) || !isOptionalString(phone) || !isOptionalString(username)) return null;
   if (isStaff !== undefined && isStaff !== true) return null;
+  if (firstSignIn !== undefined && firstSignIn !== true) return null;
   return {
     _id,
     name: name ?? '',
@@ -28,11 +29,16 @@ export function storedSessionOf(value: unknown): Session | null {
     ...(phone === undefined ? {} : { phone }),
     ...(username === undefined ? {} : { username }),
     ...(isStaff === undefined ? {} : { isStaff }),
+    ...(firstSignIn === undefined ? {} : { firstSignIn }),
   };
 }
 
 /** docs/auth.md#session-restore: how a user is named on screen; 'User' when the stored user has no name. */
 export const userLabel = (user: Pick<Session, 'name'>) => user.name || 'User';
+
+/** docs/auth.md#first-sign-in: a dashboard's greeting, 'Welcome' on the session registration opened. */
+export const greetingOf = (user: Pick<Session, 'name' | 'firstSignIn'>) =>
+  `${user.firstSignIn ? 'Welcome' : 'Welcome back'}, ${userLabel(user)}.`;
 
 /**
  * docs/auth.md#session-restore: the session read at start. Valid only when both token and user are stored, the user

@@ -64,10 +64,14 @@ export const FullPortfolio: Story = {
       ['Completed', '1'],
       ['Under Construction', '2'],
       ['Completing Soon', '1'],
+      ['Upcoming', '1'],
     ];
     for (const [label, value] of expected) {
       await expect(stats.getByRole('definition', { name: label })).toHaveTextContent(value);
     }
+    // docs/portfolio.md#portfolio-stats: the statuses add up to the total (issue #36: 7 against 2 + 2 + 1).
+    const [total, ...parts] = stats.getAllByRole('definition').map((figure) => Number(figure.textContent));
+    await expect(parts.reduce((sum, part) => sum + part, 0)).toBe(total);
     const headings = canvas.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
     await expect(headings).toEqual([
       'About Us',
@@ -92,6 +96,7 @@ const villaFacts = {
   totalArea: 64_000,
   villaDetails: {
     ...aProject('villa').villaDetails!,
+    totalVillas: 24,
     configurations: [
       { bhkType: '3BHK', bathrooms: 3, area: 2400, price: 12_500_000 },
       { bhkType: '4BHK', bathrooms: 4, area: 3200, price: 18_000_000 },
@@ -117,10 +122,12 @@ export const ProjectCardFacts: Story = {
     await expect(villa.getByText('Indiranagar, Bengaluru, Karnataka')).toBeVisible();
     await expect(villa.getByText('Residential Villa')).toBeVisible();
     // docs/portfolio.md#one-vocabulary: its units' price range and smallest unit, as search writes them,
-    // and (docs/portfolio.md#project-card) the project's total area.
+    // and (docs/portfolio.md#project-card) how many homes it has, never the sum of one villa of each
+    // configuration passed off as the project's area (issue #36).
     await expect(villa.getByText('₹1.25 Cr - ₹1.80 Cr')).toBeVisible();
     await expect(villa.getByRole('definition', { name: 'Unit sizes' })).toHaveTextContent('From 2,400 sq.ft');
-    await expect(villa.getByRole('definition', { name: 'Total area' })).toHaveTextContent('64,000 sq.ft');
+    await expect(villa.getByRole('definition', { name: 'Homes' })).toHaveTextContent('24 villas');
+    await expect(villa.queryByText(/Total area/)).not.toBeInTheDocument();
     await expect(villa.getByText('5 Oct 2026')).toBeVisible();
     const link = villa.getByRole('link', { name: 'View Details of Skyline Palm Villas' });
     await expect(link).toHaveAttribute('href', expect.stringMatching(/^\/builder-property-detail\//));

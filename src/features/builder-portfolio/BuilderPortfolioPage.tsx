@@ -99,7 +99,7 @@ const Page = styled(PageMain)`
 
 const Stats = styled.section`
   display: grid;
-  grid-template-columns: repeat(4, 1fr);
+  grid-template-columns: repeat(5, 1fr);
   gap: ${({ theme }) => theme.space(4)};
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: repeat(2, 1fr);

@@ -5,11 +5,10 @@ import { Badge, type BadgeTone } from '@/components/Badge';
 import { boldFacts, Fact } from '@/components/FactList';
 import { PhotoCard } from '@/components/PhotoCard';
 import { ReraLine } from '@/components/ReraLine';
-import { formatArea } from '@/lib/area';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { ButtonLink } from '@/components/ButtonLink';
-import { locationText, projectText, reraOf, projectStatusOf, typeLabel } from '@/entities/project';
+import { locationText, projectText, reraOf, projectStatusOf, typeLabel, unitCountText } from '@/entities/project';
 
 const statusTone: Record<ProjectStatus, BadgeTone> = {
   completed: 'success',
@@ -24,6 +23,7 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
   const text = projectText({ ...summaryOfProject(project), projectStatus: status });
   const titleId = `project-${project._id}`;
   const rera = reraOf({ reraNumber: project.reraNumber, state: project.location?.state });
+  const units = unitCountText(project);
   return (
     <PhotoCard
       aria-labelledby={titleId}
@@ -36,8 +36,9 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
         <Facts>
           <Fact term="Type">{typeLabel(project)}</Fact>
           <Fact term="Price">{text.price}</Fact>
-          {/* docs/portfolio.md#project-card: the total area. Beside it the smallest unit, as search writes it. */}
-          <Fact term="Total area">{formatArea(project.totalArea) || '—'}</Fact>
+          {/* docs/portfolio.md#project-card: how many homes and their sizes, never the sum of one unit of each
+              configuration (issue #36: 'Total area 2,700 sq.ft' on a tower of 256 flats). */}
+          {units && <Fact term="Homes">{units}</Fact>}
           {text.area && <Fact term="Unit sizes">{text.area}</Fact>}
           <Fact term="Listed">{formatShortDate(project.createdAt)}</Fact>
         </Facts>

@@ -19,8 +19,8 @@ describe('groupByStatus (docs/portfolio.md#portfolio-sections sections, docs/por
   });
 });
 
-describe('portfolioStats (docs/portfolio.md#portfolio-stats four stat cards)', () => {
-  it('counts total, completed, under construction, completing soon', () => {
+describe('portfolioStats (docs/portfolio.md#portfolio-stats)', () => {
+  it('counts total, completed, under construction, completing soon, upcoming', () => {
     const stats = portfolioStats([
       aProject('villa', { projectStatus: 'completed' }),
       aProject('flat', { projectStatus: 'complete soon' }),
@@ -31,7 +31,19 @@ describe('portfolioStats (docs/portfolio.md#portfolio-stats four stat cards)', (
       { label: 'Completed', value: 1 },
       { label: 'Under Construction', value: 0 },
       { label: 'Completing Soon', value: 2 },
+      { label: 'Upcoming', value: 0 },
     ]);
+  });
+
+  it('adds up: the statuses, a missing one as upcoming, make the total', () => {
+    const [total, ...parts] = portfolioStats([
+      aProject('villa', { projectStatus: 'completed' }),
+      aProject('flat', { projectStatus: 'under construction' }),
+      aProject('flat', { projectStatus: 'not started' }),
+      aProject('office', { projectStatus: undefined }),
+    ]);
+    expect(parts.reduce((sum, part) => sum + part.value, 0)).toBe(total!.value);
+    expect(parts.at(-1)).toEqual({ label: 'Upcoming', value: 2 });
   });
 });
 

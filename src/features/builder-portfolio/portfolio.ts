@@ -26,7 +26,10 @@ export function groupByStatus(projects: readonly BuilderProject[]): PortfolioSec
     .filter((section) => section.projects.length > 0);
 }
 
-/** docs/portfolio.md#portfolio-stats: the four stat cards. */
+/**
+ * docs/portfolio.md#portfolio-stats: the stat cards, the spec's four and Upcoming, so the statuses add
+ * up to the total (issue #36: 7 projects against 2 + 2 + 1).
+ */
 export function portfolioStats(projects: readonly BuilderProject[]) {
   const count = (status: ProjectStatus) => projects.filter((p) => projectStatusOf(p) === status).length;
   return [
@@ -35,6 +38,7 @@ export function portfolioStats(projects: readonly BuilderProject[]) {
       label: statusLabels[status],
       value: count(status),
     })),
+    { label: portfolioStatusLabel('not started'), value: count('not started') },
   ];
 }
 

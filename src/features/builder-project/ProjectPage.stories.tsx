@@ -203,6 +203,48 @@ export const FlatWithHighLoading: Story = {
   },
 };
 
+/**
+ * docs/routes.md#tables-on-phones: on a phone the flat configurations are cards, one per
+ * configuration, each price in view and nothing scrolling sideways (issue #36: the table scrolled,
+ * its prices off-screen).
+ */
+export const FlatConfigurationsOnAPhone: Story = {
+  parameters: at(ids.flat),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { level: 1, name: heights.projectName });
+    const configurations = within(canvas.getByRole('region', { name: 'Flat configurations' }));
+    await expect(configurations.queryByRole('table')).not.toBeInTheDocument();
+    const twoBhk = within(configurations.getByRole('heading', { name: '2 BHK' }).closest('li')!);
+    const price = twoBhk.getByRole('definition', { name: 'Price' });
+    await expect(price).toHaveTextContent(formatPrice(twoBhkFlat.price));
+    await expect(price.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await expect(twoBhk.getByRole('definition', { name: 'Super built-up area' })).toHaveTextContent(
+      formatArea(twoBhkFlat.superBuiltUpArea),
+    );
+    await expect(twoBhk.getByRole('definition', { name: 'Per sq.ft carpet' })).toHaveTextContent('₹8,211');
+  },
+};
+
+/** docs/listings.md#photo-gallery: on a phone the project's photos open full screen, over the whole page. */
+export const GalleryFullScreenOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: () => {
+    db.projects[0]!.media.additionalPhotos = ['/mock-media/flat.jpg', '/mock-media/office.jpg'];
+  },
+  play: async ({ canvas }) => {
+    const gallery = within(await canvas.findByRole('region', { name: 'Photos' }));
+    await userEvent.click(gallery.getByRole('button', { name: /\(1 of 3\) Full screen/ }));
+    const page = within(document.body);
+    const dialog = await page.findByRole('dialog', { name: `Photos of ${palmVillas.projectName}, full screen` });
+    // The lightbox shows a photo once it has loaded, which a busy machine takes its time over.
+    const photo = await within(dialog).findByRole('img', { name: `${palmVillas.projectName} (1 of 3)` });
+    await waitFor(() => expect(photo).toBeVisible());
+    const box = dialog.getBoundingClientRect();
+    await expect([box.width, box.height]).toEqual([window.innerWidth, window.innerHeight]);
+  },
+};
+
 export const MixedUse: Story = {
   parameters: at(ids.mixed),
   play: async ({ canvas }) => {

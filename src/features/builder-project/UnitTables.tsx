@@ -1,44 +1,63 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 import { DataTable } from '@/components/DataTable';
+import { TableCards, TableOrCards } from '@/components/TableCards';
 import type { UnitTable } from './projectTables';
 
-/** The configuration or type tables; each scrolls sideways on a phone rather than squeezing. */
+/**
+ * The configuration or type tables (docs/routes.md#tables-on-phones): a table that scrolls inside its
+ * own box where it is wider than the window, cards on a phone, one per configuration.
+ */
 export function UnitTables({ tables }: { tables: UnitTable[] }) {
   return (
     <>
       {tables.map((table) => (
         <Fragment key={table.caption}>
-          <Scroll role="region" aria-label={table.caption} tabIndex={0}>
-            <Table>
-              <caption>{table.caption}</caption>
-              <thead>
-                <tr>
-                  {table.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {table.rows.map((row, index) => (
-                  // Rows are the builder's entries in their order; they have no identity of their own.
-                  <tr key={index}>
-                    {row.map((cell, column) =>
-                      column === 0 ? (
-                        <th key={column} scope="row">
-                          {cell}
+          <TableOrCards
+            table={
+              <Scroll role="region" aria-label={table.caption} tabIndex={0}>
+                <Table>
+                  <caption>{table.caption}</caption>
+                  <thead>
+                    <tr>
+                      {table.columns.map((column) => (
+                        <th key={column} scope="col">
+                          {column}
                         </th>
-                      ) : (
-                        <td key={column}>{cell}</td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          </Scroll>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {table.rows.map((row, index) => (
+                      // Rows are the builder's entries in their order; they have no identity of their own.
+                      <tr key={index}>
+                        {row.map((cell, column) =>
+                          column === 0 ? (
+                            <th key={column} scope="row">
+                              {cell}
+                            </th>
+                          ) : (
+                            <td key={column}>{cell}</td>
+                          ),
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </Table>
+              </Scroll>
+            }
+            cards={
+              <TableCards
+                caption={table.caption}
+                titleLevel={3}
+                cards={table.rows.map(([title = '', ...cells], index) => ({
+                  key: String(index),
+                  title,
+                  facts: cells.map((value, column) => ({ term: table.columns[column + 1] ?? '', value })),
+                }))}
+              />
+            }
+          />
           {table.notes?.map((note) => (
             <Note key={note}>{note}</Note>
           ))}

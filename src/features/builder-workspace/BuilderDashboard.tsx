@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { cardSurface } from '@/components/Card';
-import { useAuth, userLabel } from '@/features/auth';
+import { greetingOf, useAuth } from '@/features/auth';
 import { ProfileCompleteness, useMyBuilderProfile } from '@/features/builder-profile';
 import { paths } from '@/lib/paths';
 import { useMyProjects } from './api';
@@ -23,7 +23,7 @@ export function BuilderDashboard() {
   return (
     <PageLayout
       title="Builder Dashboard"
-      subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
+      subtitle={user ? greetingOf(user) : undefined}
       actions={
         <>
           <ButtonLink to={paths.postBuilderProject}>Post Builder Property</ButtonLink>

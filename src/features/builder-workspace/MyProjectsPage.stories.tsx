@@ -8,6 +8,7 @@ import { endpoint } from '@mocks/handlers/scenario';
 import { storeSessionOf } from '@mocks/session';
 import { formatCardPrice } from '@/lib/price';
 import { builderWith, businessPark, marketSquare, palmVillas, skylineHeights } from '@/testing/builderFixtures';
+import { longProjectName } from '@/testing/longNames';
 import { atRoutes } from '@/testing/storyFrame';
 import { MyProjectsPage } from './MyProjectsPage';
 
@@ -168,6 +169,24 @@ export const OnAPhone: Story = {
     await expect(edit.getBoundingClientRect().top).toBeGreaterThan(
       within(villas).getByText(villasPrice, { exact: false }).getBoundingClientRect().bottom,
     );
+  },
+};
+
+/**
+ * docs/routes.md#long-names: a project's name of over 200 characters wraps on a phone, whole, and
+ * never runs over its row's buttons (issue #36).
+ */
+export const LongNameOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: () => {
+    db.projects.find((p) => p.projectName === palmVillas.projectName)!.projectName = longProjectName;
+  },
+  play: async ({ canvas }) => {
+    const project = within(await canvas.findByRole('article', { name: longProjectName }));
+    const name = project.getByRole('heading', { name: longProjectName });
+    const edit = project.getByRole('link', { name: `Edit ${longProjectName}` });
+    await expect(edit.getBoundingClientRect().top).toBeGreaterThanOrEqual(name.getBoundingClientRect().bottom);
+    await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

@@ -21,6 +21,22 @@ export const Default: Story = {
   },
 };
 
+/**
+ * docs/listings.md#emi-estimate: the loan's hint follows the loan typed (issue #36: it kept "80 % of"
+ * the price after the loan was edited).
+ */
+export const LoanEdited: Story = {
+  play: async ({ canvas }) => {
+    const loan = canvas.getByRole('textbox', { name: 'Loan amount (₹)' });
+    await expect(loan).toHaveAccessibleDescription('80 % of ₹95.00 Lakh');
+    await userEvent.clear(loan);
+    await expect(loan).toHaveAccessibleDescription(expect.stringContaining('Of a price of ₹95.00 Lakh'));
+    await userEvent.type(loan, '4750000');
+    await expect(loan).toHaveAccessibleDescription('50 % of ₹95.00 Lakh');
+    await expect(canvas.getByText('for ₹47.50 Lakh over 20 years at 8.5 %')).toBeVisible();
+  },
+};
+
 /** A changed figure gives a new EMI at once; 0 % divides the loan evenly. */
 export const ChangedFigures: Story = {
   play: async ({ canvas }) => {

@@ -4,7 +4,7 @@ import { PageSection } from '@/components/PageLayout';
 import { TextField } from '@/components/TextField';
 import { checkForm } from '@/lib/fieldMessages';
 import { formatPrice } from '@/lib/price';
-import { emiFormSchema, emiStart, monthlyEmi, type EmiForm } from './emi';
+import { emiFormSchema, emiStart, loanShareText, monthlyEmi, type EmiForm } from './emi';
 
 /**
  * docs/listings.md#emi-estimate: a sale listing's or a project's monthly instalment, from a loan of
@@ -29,7 +29,7 @@ export function EmiEstimate({ price }: { price: number }) {
     <PageSection aria-labelledby={headingId}>
       <h2 id={headingId}>EMI estimate</h2>
       <Fields>
-        {field('loan', 'Loan amount (₹)', `80 % of ${formatPrice(price)}`)}
+        {field('loan', 'Loan amount (₹)', loanShareText(form.loan, price, formatPrice(price)))}
         {field('rate', 'Interest rate (% a year)')}
         {field('years', 'Tenure (years)')}
       </Fields>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkForm } from '@/lib/fieldMessages';
-import { emiFormSchema, emiStart, monthlyEmi } from './emi';
+import { emiFormSchema, emiStart, loanShareText, monthlyEmi } from './emi';
 
 describe('monthlyEmi', () => {
   it('follows P·r·(1+r)^n / ((1+r)^n − 1)', () => {
@@ -43,5 +43,18 @@ describe('emiFormSchema', () => {
     [{ years: '31' }, 'years', 'The tenure can be at most 30 years'],
   ] as const)('refuses %o with a message at %s', (form, field, message) => {
     expect(check(form)).toEqual({ ok: false, errors: { [field]: message } });
+  });
+});
+
+describe('loanShareText', () => {
+  it('says the share of the price the loan typed is, not the first 80 %', () => {
+    expect(loanShareText('30800000', 38_500_000, '₹3.85 Cr')).toBe('80 % of ₹3.85 Cr');
+    expect(loanShareText('20000000', 38_500_000, '₹3.85 Cr')).toBe('51.9 % of ₹3.85 Cr');
+    expect(loanShareText('2,00,00,000', 38_500_000, '₹3.85 Cr')).toBe('51.9 % of ₹3.85 Cr');
+  });
+
+  it('names the price alone while the loan is not a figure', () => {
+    expect(loanShareText('', 38_500_000, '₹3.85 Cr')).toBe('Of a price of ₹3.85 Cr');
+    expect(loanShareText('40 lakh', 38_500_000, '₹3.85 Cr')).toBe('Of a price of ₹3.85 Cr');
   });
 });

@@ -44,6 +44,18 @@ export const emiFormSchema = z.object({
 
 export type EmiForm = z.input<typeof emiFormSchema>;
 
+/**
+ * docs/listings.md#emi-estimate: what the loan field says of the loan typed: its share of the price
+ * ('80 % of ₹3.85 Cr' at first, '52 % of ₹3.85 Cr' once edited), the price alone while the loan is
+ * not a figure yet; never the first share after an edit (issue #36).
+ */
+export function loanShareText(loan: string, price: number, priceText: string): string {
+  const parsed = emiFormSchema.shape.loan.safeParse(loan);
+  if (!parsed.success || !(price > 0)) return `Of a price of ${priceText}`;
+  const percent = (parsed.data / price) * 100;
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)} % of ${priceText}`;
+}
+
 /** The form's first values for a price: 80 % of it as the loan, a usual rate and tenure. */
 export const emiStart = (price: number): EmiForm => ({
   loan: String(Math.round(price * EMI_DEFAULTS.loanShare)),

@@ -131,18 +131,31 @@ export const Empty: Story = {
   },
 };
 
-/** On a phone the table scrolls sideways and the labels' column stays put. */
+/**
+ * docs/routes.md#tables-on-phones: on a phone the comparison is one card per property, every price in
+ * view and nothing to scroll sideways; what differs is still marked, and Remove works from a card.
+ */
 export const OnAPhone: Story = {
   parameters: at('flat,villa,house'),
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
-    const scroller = await canvas.findByRole('region', { name: 'Comparison' });
-    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
-    const label = within(scroller).getByRole('rowheader', { name: 'Price' });
-    const before = label.getBoundingClientRect().left;
-    scroller.scrollLeft = 200;
-    await waitFor(() => expect(scroller.scrollLeft).toBe(200));
-    await expect(label.getBoundingClientRect().left).toBe(before);
-    scroller.scrollLeft = 0;
+    const comparison = within(await canvas.findByRole('region', { name: 'Comparison' }));
+    await expect(canvas.queryByRole('table')).not.toBeInTheDocument();
+    const cards = comparison.getAllByRole('listitem');
+    await expect(cards).toHaveLength(3);
+    const prices = cards.map((card) => within(card).getByRole('definition', { name: 'Price' }));
+    await expect(prices.map((price) => price.textContent)).toEqual([
+      '₹95.00 Lakh',
+      '₹1.20 Lakh per month',
+      expect.stringMatching(/^₹/),
+    ]);
+    for (const price of prices) {
+      const box = price.getBoundingClientRect();
+      await expect(box.left).toBeGreaterThanOrEqual(0);
+      await expect(box.right).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    }
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+    await userEvent.click(within(cards[1]!).getByRole('button', { name: /^Remove .* from compare$/ }));
+    await waitFor(() => expect(comparison.getAllByRole('listitem')).toHaveLength(2));
   },
 };

@@ -6,10 +6,11 @@ import { Button } from '@/components/Button';
 import { HighLoading } from '@/components/CarpetRate';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSpinner } from '@/components/PageLayout';
+import { TableCards, TableOrCards } from '@/components/TableCards';
 import { pageTitle } from '@/lib/pageTitle';
 import { paths, propertyHref } from '@/lib/paths';
 import { comparePath, idsFromSearch, useCompared } from './compareList';
-import { compareRows, loadingNotes } from './compareRows';
+import { compareRows, loadingNotes, type CompareRow } from './compareRows';
 
 const useListingAt = (id: string | undefined) => useSWR(id ? swrKeys.listing(id) : null, () => getListing(id!));
 
@@ -76,46 +77,80 @@ function CompareTable({ listings, onRemove }: { listings: Listing[]; onRemove: (
   return (
     <>
       {listings.length > 1 && <Legend>Rows where the properties differ are highlighted.</Legend>}
-      {/* Scrolls sideways on a phone, the labels' column held in place; focusable so a keyboard scrolls it too. */}
-      <Scroller role="region" aria-label="Comparison" tabIndex={0}>
-        <Table>
-          <thead>
-            <tr>
-              <td />
-              {listings.map((listing) => (
-                <th key={listing._id} scope="col">
-                  <Link to={propertyHref({ kind: 'listing', _id: listing._id, title: listing.title })}>
-                    {listing.title}
-                  </Link>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() => onRemove(listing._id)}
-                    aria-label={`Remove ${listing.title} from compare`}
-                  >
-                    Remove
-                  </Button>
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.label} data-differs={row.differs && listings.length > 1 ? '' : undefined}>
-                <th scope="row">{row.label}</th>
-                {row.values.map((value, index) => (
-                  <td key={listings[index]!._id}>{row.warnings[index] ? <HighLoading>{value}</HighLoading> : value}</td>
+      {/* docs/routes.md#tables-on-phones: side by side where they fit (the table scrolls inside its own
+          box, the labels' column held in place, focusable so a keyboard scrolls it too); on a phone,
+          one card per property, every row's value under its label. */}
+      <TableOrCards
+        table={
+          <Scroller role="region" aria-label="Comparison" tabIndex={0}>
+            <Table>
+              <thead>
+                <tr>
+                  <td />
+                  {listings.map((listing) => (
+                    <th key={listing._id} scope="col">
+                      <ListingLink listing={listing} />
+                      <RemoveButton listing={listing} onRemove={onRemove} />
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label} data-differs={row.differs && listings.length > 1 ? '' : undefined}>
+                    <th scope="row">{row.label}</th>
+                    {listings.map((listing, index) => (
+                      <td key={listing._id}>{valueOf(row, index)}</td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </Scroller>
+              </tbody>
+            </Table>
+          </Scroller>
+        }
+        cards={
+          <TableCards
+            caption="Comparison"
+            titleLevel={2}
+            cards={listings.map((listing, index) => ({
+              key: listing._id,
+              title: <ListingLink listing={listing} />,
+              actions: <RemoveButton listing={listing} onRemove={onRemove} />,
+              facts: rows.map((row) => ({
+                term: row.label,
+                value: valueOf(row, index),
+                marked: row.differs && listings.length > 1,
+              })),
+            }))}
+          />
+        }
+      />
       {/* docs/listings.md#carpet-first: a high loading is explained, as on the listing's page. */}
       {notes.map((note) => (
         <Legend key={note}>{note}</Legend>
       ))}
     </>
+  );
+}
+
+/** A row's value for one property, a high loading pointed out. */
+const valueOf = (row: CompareRow, index: number) =>
+  row.warnings[index] ? <HighLoading>{row.values[index]}</HighLoading> : row.values[index];
+
+const ListingLink = ({ listing }: { listing: Listing }) => (
+  <Link to={propertyHref({ kind: 'listing', _id: listing._id, title: listing.title })}>{listing.title}</Link>
+);
+
+function RemoveButton({ listing, onRemove }: { listing: Listing; onRemove: (id: string) => void }) {
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      onPress={() => onRemove(listing._id)}
+      aria-label={`Remove ${listing.title} from compare`}
+    >
+      Remove
+    </Button>
   );
 }
 

@@ -131,6 +131,25 @@ export const GalleryByKeyboard: Story = {
   },
 };
 
+/**
+ * docs/listings.md#photo-gallery: on a phone a swipe moves between the photos and a tap opens them full
+ * screen; the next photo there, and back on the page the gallery shows it.
+ */
+export const GalleryFullScreenOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const gallery = within(await canvas.findByRole('region', { name: 'Photos' }));
+    await userEvent.click(gallery.getByRole('button', { name: /\(1 of 2\) Full screen/ }));
+    const page = within(document.body);
+    const dialog = await page.findByRole('dialog', { name: 'Photos of 2 BHK Flat in Koramangala, full screen' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Next photo' }));
+    await expect(await within(dialog).findByRole('group', { name: '2 of 2' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close full screen' }));
+    await waitFor(() => expect(page.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(gallery.getByText('2 / 2')).toBeVisible();
+  },
+};
+
 /** docs/listings.md#inquiry-phone-consent: the box is unticked, so the buyer's number stays with them. */
 export const BuyerSendsAnInquiry: Story = {
   beforeEach: () => {

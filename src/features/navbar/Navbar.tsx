@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 // Its own module, not the menu's index: the bar is in every page's first load, the menu is not.
-import { triggerLook } from '@/components/Menu/triggerLook';
+import { triggerLook, triggerText } from '@/components/Menu/triggerLook';
 import { SignedOutOnly, StoredSessionOnly, useAuth, userLabel } from '@/features/auth';
 import { STORED_USER_NAME } from '@/lib/sessionHint';
 import { paths } from '@/lib/paths';
@@ -31,7 +31,9 @@ export function Navbar() {
           <Suspense
             fallback={
               <Nav aria-label="Main">
-                <NameInMenuLook>{userLabel(user)}</NameInMenuLook>
+                <NameInMenuLook>
+                  <NameText>{userLabel(user)}</NameText>
+                </NameInMenuLook>
               </Nav>
             }
           >
@@ -101,10 +103,16 @@ const NameInMenuLook = styled.span`
   ${triggerLook}
 `;
 
+/** One line, cut with an ellipsis on a narrow bar, as in the menu's button (docs/routes.md#long-names). */
+const NameText = styled.span`
+  ${triggerText}
+`;
+
 /** The name the page's head read from the stored session (server/ssr/sessionHint.ts), in the same look. */
 const StoredUserName = styled(NameInMenuLook)`
   &::before {
     content: var(${STORED_USER_NAME}, 'User');
+    ${triggerText}
   }
 `;
 

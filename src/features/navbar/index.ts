@@ -1,1 +1,1 @@
-export { Navbar } from './Navbar';
+export { loadSignedInNav, Navbar } from './Navbar';

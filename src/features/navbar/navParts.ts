@@ -4,5 +4,7 @@ import styled from 'styled-components';
 export const Nav = styled.nav`
   display: flex;
   align-items: center;
+  /* On a 320 px phone the name in the profile menu's button gives way (docs/routes.md#long-names). */
+  min-width: 0;
   gap: ${({ theme }) => theme.space(2)};
 `;

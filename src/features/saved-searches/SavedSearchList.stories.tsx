@@ -4,6 +4,7 @@ import { db, requestsTo } from '@mocks/db';
 import { savedSearches } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
 import { seeToast } from '@/testing/formSteps';
+import { unbrokenName } from '@/testing/longNames';
 import { atRoutes } from '@/testing/storyFrame';
 import { SavedSearchList } from './SavedSearchList';
 
@@ -37,6 +38,23 @@ export const Overview: Story = {
     await expect(list.getByRole('checkbox', { name: 'E-mail alerts for Rent in Pune' })).not.toBeChecked();
     await userEvent.click(list.getByRole('link', { name: 'Open Rent in Pune' }));
     await expect(await canvas.findByText('Arrived at /properties?city=Pune&purpose=rent')).toBeVisible();
+  },
+};
+
+/**
+ * docs/routes.md#long-names: a name typed in one piece wraps on a phone, whole, and its buttons stay on
+ * the screen (issue #36: it panned the whole dashboard, 566 px on a 412 px phone).
+ */
+export const LongNameOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  beforeEach: () => {
+    db.savedSearches[0]!.name = unbrokenName;
+  },
+  play: async ({ canvas }) => {
+    const list = await theList(canvas);
+    await expect(list.getByRole('heading', { name: unbrokenName })).toBeVisible();
+    const remove = list.getByRole('button', { name: `Delete ${unbrokenName}` });
+    await expect(remove.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };
 

@@ -25,7 +25,7 @@ const meta = {
     atRoutes('/'),
     (Story) => (
       // Room under the field for its list, so the list is in the picture.
-      <div style={{ width: '22rem', minHeight: '24rem', padding: '1rem' }}>
+      <div style={{ maxWidth: '22rem', minHeight: '24rem', padding: '1rem', boxSizing: 'border-box' }}>
         <Story />
       </div>
     ),

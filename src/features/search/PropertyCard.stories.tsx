@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { aPropertySummary } from '@mocks/factories';
 import { withFavourites } from '@/testing/browserFrame';
 import { storyClock } from '@/testing/storyClock';
+import { unbrokenName } from '@/testing/longNames';
 import { atRoutes } from '@/testing/storyFrame';
 import { PropertyCard } from './PropertyCard';
 
@@ -86,5 +87,18 @@ export const Project: Story = {
     const project = card(canvas, 'Skyline Heights');
     await expect(project.getByText('New Project')).toBeVisible();
     await expect(project.queryByText(/^Confirmed available/)).toBeNull();
+  },
+};
+
+/** docs/routes.md#long-names: a title in one piece wraps inside its card on a phone, whole. */
+export const LongTitleOnAPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    property: aPropertySummary({ _id: 'flat-koramangala', title: unbrokenName, confirmedAt: clock.daysBefore(3) }),
+  },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('link', { name: unbrokenName });
+    await expect(title).toBeVisible();
+    await expect(title.getBoundingClientRect().right).toBeLessThanOrEqual(document.documentElement.clientWidth);
   },
 };

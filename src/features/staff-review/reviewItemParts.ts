@@ -9,6 +9,8 @@ export const ItemTitle = styled.h2`
 export const ItemFacts = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* A RERA number or an address in one piece wraps on a phone (docs/routes.md#long-names). */
+  overflow-wrap: anywhere;
 `;
 
 /** Something the reviewer should weigh before deciding (it decides nothing by itself). */

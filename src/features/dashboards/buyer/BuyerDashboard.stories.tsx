@@ -65,6 +65,21 @@ type Canvas = ReturnType<typeof within>;
 const favouriteList = (canvas: Canvas) => canvas.findByRole('list', { name: 'Favourites' });
 const villaId = () => db.favourites.find((f) => f.title === villa.title)!._id;
 
+/**
+ * docs/auth.md#first-sign-in: an account just registered is welcomed, not welcomed back (issue #36);
+ * the stored session is the one registration answered with.
+ */
+export const NewAccountIsWelcomed: Story = {
+  beforeEach: () => {
+    const session = JSON.parse(localStorage.getItem('user')!) as object;
+    localStorage.setItem('user', JSON.stringify({ ...session, firstSignIn: true }));
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`Welcome, ${buyerName}.`)).toBeVisible();
+    await expect(canvas.queryByText(/Welcome back/)).not.toBeInTheDocument();
+  },
+};
+
 export const Overview: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Buyer Dashboard' })).toBeVisible();

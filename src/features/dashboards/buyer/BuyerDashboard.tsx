@@ -10,7 +10,7 @@ import { PageLayout, PageSection, PageSpinner, StackList } from '@/components/Pa
 import { CarpetRate } from '@/components/CarpetRate';
 import { ReraLine } from '@/components/ReraLine';
 import { projectText, reraOf } from '@/entities/project';
-import { useAuth, userLabel } from '@/features/auth';
+import { greetingOf, useAuth } from '@/features/auth';
 import { CompareToggle, CompareTray } from '@/features/compare';
 import { useFavourites } from '@/features/favourites';
 import { SentInquiries } from '@/features/inquiries';
@@ -46,7 +46,7 @@ export function BuyerDashboard() {
   return (
     <PageLayout
       title="Buyer Dashboard"
-      subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
+      subtitle={user ? greetingOf(user) : undefined}
       actions={<ButtonLink to={paths.properties}>Browse Properties</ButtonLink>}
     >
       <Section aria-labelledby="favourites-heading">

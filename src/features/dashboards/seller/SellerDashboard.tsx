@@ -10,7 +10,7 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, PageSection, StackList } from '@/components/PageLayout';
 import { StatCard, StatGrid } from '@/components/StatCard';
 import { cardSurface } from '@/components/Card';
-import { useAuth, userLabel } from '@/features/auth';
+import { greetingOf, useAuth } from '@/features/auth';
 import { useMyInquiries } from '@/features/inquiries';
 import { useWithdrawChanges, WithdrawChangesDialog } from '@/features/revision-withdraw';
 import { paths } from '@/lib/paths';
@@ -35,7 +35,7 @@ export function SellerDashboard() {
   return (
     <PageLayout
       title={`${user?.role === 'Agent' ? 'Agent' : 'Seller'} Dashboard`}
-      subtitle={user ? `Welcome back, ${userLabel(user)}.` : undefined}
+      subtitle={user ? greetingOf(user) : undefined}
       actions={
         <>
           {postButton}

@@ -1,0 +1,1 @@
+export { TableCards, TableOrCards, type TableCard, type TableCardsProps } from './TableCards';
