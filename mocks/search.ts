@@ -56,12 +56,16 @@ function listingCandidate(l: Listing): Candidate {
   };
 }
 
+/** A project's card as the server's search writes it: posted by its builder's company (docs/listings.md#posted-by). */
+const projectCard = (p: BuilderProject) =>
+  summaryOfProject(p, db.builders.find((builder) => builder._id === p.postedBy)?.companyName);
+
 function projectCandidate(p: BuilderProject): Candidate {
   const carpets = (p.flatDetails?.configurations ?? []).flatMap((c) => positive(c.carpetArea) ?? []);
   const posted = new Date(p.createdAt);
   if (p.completionTimeline) posted.setUTCMonth(posted.getUTCMonth() + timelineMonths[p.completionTimeline]);
   return {
-    summary: summaryOfProject(p),
+    summary: projectCard(p),
     bhks: projectBhks(p),
     carpet: carpets.length ? Math.min(...carpets) : undefined,
     possessionBy: p.completionTimeline ? posted.toISOString().slice(0, 7) : undefined,
@@ -150,7 +154,7 @@ export function searchMockProperties(query: ParsedPropertySearchQuery): Property
 function nearestMockLocality(text: string, city: string | undefined): string | undefined {
   const localities = [
     ...db.listings.filter(isPublicListing).map(summaryOfListing),
-    ...db.projects.filter((p) => p.reviewState === 'approved').map(summaryOfProject),
+    ...db.projects.filter((p) => p.reviewState === 'approved').map(projectCard),
   ]
     .filter((place) => !city || lower(place.city) === lower(city))
     .map((place) => place.locality)
@@ -186,7 +190,7 @@ export function suggestMockPlaces({ q, city }: SearchSuggestionQuery): SearchSug
   const inCity = (c: string) => !city || lower(c) === lower(city);
   const projects = db.projects
     .filter((p) => p.reviewState === 'approved')
-    .map((p) => ({ project: p, summary: summaryOfProject(p) }))
+    .map((p) => ({ project: p, summary: projectCard(p) }))
     .filter(({ summary }) => inCity(summary.city));
   const inPlace = [
     ...db.listings.filter(isPublicListing).map(summaryOfListing),

@@ -95,6 +95,8 @@ export function aPropertySummary(overrides: Partial<PropertySummary> = {}): Prop
     state: 'Karnataka',
     coverPhoto: '/mock-media/flat.jpg',
     postedByRole: 'Seller',
+    // The poster of aListing, as the listing's page names them (docs/listings.md#posted-by).
+    postedByName: 'Vikram Shah',
     createdAt: '2026-10-12T09:30:00.000Z',
     status: 'ready to move',
     ...overrides,

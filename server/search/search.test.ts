@@ -98,7 +98,14 @@ describe.each(testDatabaseKinds())('property search on $name', (kind) => {
       locality: 'Indiranagar',
     });
     expect(villaProject.coverPhoto).toMatch(/-card\.webp$/);
-    expect(result.items[2]).toMatchObject({ kind: 'listing', postedByRole: 'Agent', area: 1000 });
+    // docs/listings.md#posted-by: a builder who named no company is never posted by the person's name.
+    expect(villaProject.postedByName).toBeUndefined();
+    expect(result.items[2]).toMatchObject({
+      kind: 'listing',
+      postedByRole: 'Agent',
+      postedByName: 'Test Agent',
+      area: 1000,
+    });
   });
 
   it('filters by city (any case) and locality or title text (taken literally)', async () => {

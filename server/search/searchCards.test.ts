@@ -14,8 +14,12 @@ import { selectListings } from '../listings/queries';
 /**
  * The database writes the search answer's JSON itself (searchCards.ts): byte for byte what
  * JSON.stringify makes of the contract's cards, summaryOfListing (as favourites show it, listingCard)
- * and summaryOfProject with the banner's card image, whatever the filter, order and page.
+ * and summaryOfProject with the banner's card image and the builder's company, whatever the filter,
+ * order and page.
  */
+/** docs/listings.md#posted-by: the builder's company names its projects' cards, quotes and all. */
+const companyName = 'Prestige "Group" – ₹ Homes';
+
 describe.each(testDatabaseKinds())('search answers as JSON text on $name', (kind) => {
   let t: TestApp;
 
@@ -29,7 +33,7 @@ describe.each(testDatabaseKinds())('search answers as JSON text on $name', (kind
     for (const record of await selectProjects(db).where(inArray(builderProjects.id, ids))) {
       const project = toProject(record, storage);
       const card = (project.media as { bannerCard?: string | null }).bannerCard;
-      cards.set(project._id, { ...summaryOfProject(project), ...(card ? { coverPhoto: card } : {}) });
+      cards.set(project._id, { ...summaryOfProject(project, companyName), ...(card ? { coverPhoto: card } : {}) });
     }
     return JSON.stringify({ ...answer, items: ids.map((id) => cards.get(id)) });
   }
@@ -39,6 +43,13 @@ describe.each(testDatabaseKinds())('search answers as JSON text on $name', (kind
     const seller = await t.signUp('Seller');
     const agent = await t.signUp('Agent');
     const builder = await t.signUp('Builder');
+    const named = await t.app.inject({
+      method: 'PUT',
+      url: '/api/builder/me/profile',
+      headers: bearer(builder.token),
+      payload: { companyName },
+    });
+    expect(named.statusCode).toBe(200);
     const staff = await staffToken(t);
     for (const [owner, fields] of [
       [seller, listingFields('flat', { title: 'Sea view "2 BHK" \\ naïve ₹ 1.5 Cr – Bandra', price: 15_050_000 })],
@@ -94,5 +105,7 @@ describe.each(testDatabaseKinds())('search answers as JSON text on $name', (kind
     const answer = response.json<PropertySearchResult>();
     expect(response.body).toBe(await contractAnswer(answer));
     if (query === '') expect(answer).toMatchObject({ total: 9, counts: { listings: 4, projects: 5 } });
+    for (const item of answer.items)
+      expect(item.postedByName).toBe(item.kind === 'builder-project' ? companyName : `Test ${item.postedByRole}`);
   });
 });

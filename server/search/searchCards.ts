@@ -33,7 +33,7 @@ const listingCard = cardJson(`
   l.city as "city", l.locality as "locality", l.state as "state",
   (select media.url || ph.card_key from listing_photos ph where ph.listing_id = l.id order by ph.position limit 1)
     as "coverPhoto",
-  u.role as "postedByRole", ${isoTime('l.created_at')} as "createdAt", ${isoTime('l.confirmed_at')} as "confirmedAt",
+  u.role as "postedByRole", nullif(u.name, '') as "postedByName", ${isoTime('l.created_at')} as "createdAt", ${isoTime('l.confirmed_at')} as "confirmedAt",
   coalesce(nullif(l.availability, ''), 'ready to move') as "status"`);
 
 /** Project `p`'s priced units (configurations or shop and office types, flats by super built-up area). */
@@ -67,8 +67,11 @@ const firstMedia = (kind: 'banner' | 'additional', key: 'card_key' | 'file_key')
   `(select media.url || m.${key} from project_media m where m.project_id = p.id and m.kind = '${kind}'
     order by m.position limit 1)`;
 
+/** Project `p`'s builder's company name, none when blank: a project is never posted by a person's name. */
+const builderCompany = `(select nullif(b.company_name, '') from builder_profiles b where b.user_id = p.owner_id)`;
+
 /**
- * A builder project's card: the alias `p` is the project. Its price is the lowest unit price when the
+ * A builder project's card: the alias `p` is the project, posted by its builder's company. Its price is the lowest unit price when the
  * saved one is missing; priceMax the highest when it differs; the search type as projectSummaryType
  * reads it (shop/office is mixed use, anything unknown a flat); the cover the banner's card image,
  * else the first additional photo.
@@ -82,7 +85,7 @@ const projectCard = `(select json_strip_nulls(row_to_json(card))::text from (sel
   figures.min_bhk as "bhk", figures.min_area as "area", coalesce(p.location->>'city', '') as "city",
   coalesce(p.location->>'area', '') as "locality", coalesce(p.location->>'state', '') as "state",
   p.rera_number as "reraNumber", coalesce(${firstMedia('banner', 'card_key')}, ${firstMedia('additional', 'file_key')}) as "coverPhoto",
-  'Builder' as "postedByRole", ${isoTime('p.created_at')} as "createdAt",
+  'Builder' as "postedByRole", ${builderCompany} as "postedByName", ${isoTime('p.created_at')} as "createdAt",
   (case when p.project_status = 'completed' then 'ready to move' else 'under construction' end) as "status",
   nullif(p.project_status, '') as "projectStatus"
   from ${projectFigures} figures, lateral (select coalesce(p.expected_price, figures.min_price, 0) as price) priced) card)`;

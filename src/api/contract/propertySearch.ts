@@ -190,6 +190,12 @@ export const propertySummarySchema = z.object({
   reraNumber: z.string().optional(),
   coverPhoto: z.string().optional(),
   postedByRole: z.enum([...posterRoles, 'Builder']),
+  /**
+   * docs/listings.md#posted-by: who posted it, by name: a project's builder's company, a listing's
+   * owner or agent; absent when there is none (a builder with no company name is never named by a
+   * person's name), and the card then names the role.
+   */
+  postedByName: z.string().optional(),
   createdAt: z.string(),
   /** Listings only: docs/listings.md#confirmed-available. */
   confirmedAt: z.string().optional(),

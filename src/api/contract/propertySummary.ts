@@ -26,6 +26,7 @@ export function summaryOfListing(listing: Listing): PropertySummary {
     state: listing.location.state,
     ...(listing.photos[0] ? { coverPhoto: listing.photos[0].url } : {}),
     postedByRole: listing.poster.role,
+    ...(listing.poster.name ? { postedByName: listing.poster.name } : {}),
     createdAt: listing.createdAt,
     confirmedAt: listing.confirmedAt,
     // A plot has no building: it is ready to move in.
@@ -77,10 +78,11 @@ export function projectUnits(project: BuilderProject): { price: number | null; a
 const positives = (values: (number | null)[]) => values.filter((v): v is number => typeof v === 'number' && v > 0);
 
 /**
- * One search card of an approved builder project: its lowest price, the highest when it differs.
- * Written in SQL by the server's search too, like summaryOfListing.
+ * One search card of an approved builder project: its lowest price, the highest when it differs;
+ * posted by its builder's company when the builder has named one (`companyName`, from the builder's
+ * profile). Written in SQL by the server's search too, like summaryOfListing.
  */
-export function summaryOfProject(project: BuilderProject): PropertySummary {
+export function summaryOfProject(project: BuilderProject, companyName?: string | null): PropertySummary {
   const units = projectUnits(project);
   const prices = positives(units.map((u) => u.price));
   const areas = positives(units.map((u) => u.area));
@@ -104,6 +106,7 @@ export function summaryOfProject(project: BuilderProject): PropertySummary {
     ...(project.reraNumber ? { reraNumber: project.reraNumber } : {}),
     ...(cover ? { coverPhoto: cover } : {}),
     postedByRole: 'Builder',
+    ...(companyName ? { postedByName: companyName } : {}),
     createdAt: project.createdAt,
     status: projectAvailability(project),
     ...(project.projectStatus ? { projectStatus: project.projectStatus } : {}),

@@ -55,7 +55,12 @@ export const cardRate = (property: RatedCard) =>
 export const cardPlace = ({ locality, city }: Pick<PropertySummary, 'locality' | 'city'>) =>
   [locality, city].filter(Boolean).join(', ') || 'Location not specified';
 
-export const postedByText = ({ postedByRole }: Pick<PropertySummary, 'postedByRole'>) => `Posted by ${postedByRole}`;
+/**
+ * docs/listings.md#posted-by: 'Posted by Skyline Developers' (a project's builder's company),
+ * 'Posted by Anita Rao' (a listing's owner or agent); the role only where no name was given.
+ */
+export const postedByText = ({ postedByRole, postedByName }: Pick<PropertySummary, 'postedByRole' | 'postedByName'>) =>
+  `Posted by ${postedByName?.trim() || postedByRole}`;
 
 /** A listing's availability; a project's own status, as every page writes it. */
 export const statusText = (property: Pick<PropertySummary, 'kind' | 'status' | 'projectStatus'>) =>

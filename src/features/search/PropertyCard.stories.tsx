@@ -49,6 +49,7 @@ export const ConfirmedDaysAgo: Story = {
     const flat = card(canvas, '2 BHK Flat in Koramangala');
     await expect(flat.getByText('₹95.00 Lakh')).toBeVisible();
     await expect(flat.getByText('Confirmed available 3 days ago')).toBeVisible();
+    await expect(flat.getByText('Posted by Vikram Shah')).toBeVisible();
     await expect(flat.getByRole('link', { name: '2 BHK Flat in Koramangala' })).toHaveAttribute(
       'href',
       '/property-detail/flat-koramangala/2-bhk-flat-in-koramangala',
@@ -71,7 +72,10 @@ export const ConfirmedToday: Story = {
   },
 };
 
-/** A builder's project has no owner's confirmation: its card says nothing of one. */
+/**
+ * A builder's project has no owner's confirmation: its card says nothing of one. It is posted by the
+ * builder's company, not 'Builder' (docs/listings.md#posted-by; issue #36).
+ */
 export const Project: Story = {
   args: {
     property: aPropertySummary({
@@ -81,12 +85,39 @@ export const Project: Story = {
       price: 7_800_000,
       confirmedAt: undefined,
       postedByRole: 'Builder',
+      postedByName: 'Skyline Developers',
     }),
   },
   play: async ({ canvas }) => {
     const project = card(canvas, 'Skyline Heights');
     await expect(project.getByText('New Project')).toBeVisible();
     await expect(project.queryByText(/^Confirmed available/)).toBeNull();
+    await expect(project.getByText('Posted by Skyline Developers')).toBeVisible();
+  },
+};
+
+/**
+ * docs/formatting.md#card-price: a project whose price is not a number (the contract reads it as NaN)
+ * says 'Price not available', never 'Price NaN' (issue #36); a builder who named no company is
+ * posted by role, never by a person's name.
+ */
+export const ProjectPriceNotANumber: Story = {
+  args: {
+    property: aPropertySummary({
+      kind: 'builder-project',
+      title: 'Lakeside Towers',
+      propertyType: 'flat',
+      price: Number.NaN,
+      confirmedAt: undefined,
+      postedByRole: 'Builder',
+      postedByName: undefined,
+    }),
+  },
+  play: async ({ canvas }) => {
+    const project = card(canvas, 'Lakeside Towers');
+    await expect(project.getByText('Price not available')).toBeVisible();
+    await expect(project.queryByText(/NaN/)).toBeNull();
+    await expect(project.getByText('Posted by Builder')).toBeVisible();
   },
 };
 

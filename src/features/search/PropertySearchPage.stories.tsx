@@ -92,7 +92,8 @@ export const Everything: Story = {
     await expect(villa.getByText(`${villaForRent.bhk} BHK Villa`)).toBeVisible();
     await expect(villa.getByText(formatArea(villaForRent.builtUpArea))).toBeVisible();
     await expect(villa.getByText(`${villaForRent.location.locality}, ${villaForRent.location.city}`)).toBeVisible();
-    await expect(villa.getByText('Posted by Seller')).toBeVisible();
+    // docs/listings.md#posted-by: by name, the listing's owner; a project, its builder's company.
+    await expect(villa.getByText(`Posted by ${db.listings[1]!.poster.name}`)).toBeVisible();
     await expect(villa.getByRole('link')).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/property-detail\/listing-/),
@@ -101,7 +102,7 @@ export const Everything: Story = {
     await expect(project.getByText(palmVillasPrices)).toBeVisible();
     // The smallest configuration: 3BHK.
     await expect(project.getByText('From 3 BHK Villa')).toBeVisible();
-    await expect(project.getByText('Posted by Builder')).toBeVisible();
+    await expect(project.getByText(`Posted by ${db.builders[0]!.companyName}`)).toBeVisible();
     await expect(project.getByRole('link')).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/builder-property-detail\/project-/),
@@ -401,7 +402,9 @@ export const PurposeTabs: Story = {
     await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru&kind=builder-project');
     await expect(heading(canvas)).toHaveTextContent('New projects in Bengaluru');
     await waitFor(() => expect(lastSearch()).toBe('city=Bengaluru&kind=builder-project'));
-    await waitFor(() => expect(canvas.getAllByText('Posted by Builder')).toHaveLength(cardTitles(canvas).length));
+    await waitFor(() =>
+      expect(canvas.getAllByText(`Posted by ${db.builders[0]!.companyName}`)).toHaveLength(cardTitles(canvas).length),
+    );
     await userEvent.click(tabs.getByRole('link', { name: 'All' }));
     await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru');
     await expect(await canvas.findByText(everything!)).toBeVisible();
