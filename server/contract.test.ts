@@ -759,7 +759,13 @@ describe('contract: the builder profile and the public project page', () => {
     expect(taken.mock).toEqual({ status: 409, body: { message: 'This username is taken' } });
     expect(taken.server).toEqual(taken.mock);
     const saved = await both(
-      put({ tagline: 'Homes for the next generation', website: 'example.in', companyEstablished: 2011, about: '' }),
+      put({
+        companyName: 'Skyline Developers',
+        tagline: 'Homes for the next generation',
+        website: 'example.in',
+        companyEstablished: 2011,
+        about: '',
+      }),
     );
     expect([saved.mock.status, saved.server.status]).toEqual([200, 200]);
     for (const body of [saved.mock.body, saved.server.body]) {

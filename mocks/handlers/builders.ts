@@ -2,6 +2,7 @@ import { HttpResponse } from 'msw';
 import {
   apiPaths,
   builderProfileUpdateSchema,
+  COMPANY_NAME_REQUIRED,
   USERNAME_TAKEN,
   type BuilderProfile,
   type BuilderProfileUpdate,
@@ -68,6 +69,9 @@ const update = endpoint('put', apiPaths.builderMeProfile, async ({ request }) =>
   const { username } = parsed.data;
   if (username && username !== own.builder.username && db.builders.some((b) => b.username === username))
     return HttpResponse.json({ message: USERNAME_TAKEN }, { status: 409 });
+  // docs/portfolio.md#company-name: left out only once one is saved, as the server rules.
+  if (parsed.data.companyName === undefined && !own.builder.companyName?.trim())
+    return badRequest(COMPANY_NAME_REQUIRED);
   const saved = applyUpdate(own.builder, parsed.data);
   db.builders = db.builders.map((b) => (b === own.builder ? saved : b));
   return HttpResponse.json(saved);

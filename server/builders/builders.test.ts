@@ -91,7 +91,7 @@ describe.each(testDatabaseKinds())('builders on $name', (kind) => {
     it('changes the username unless it is taken', async () => {
       const other = await t.signUp('Builder', { name: 'Taken Name' });
       expect((await putProfile({ username: 'taken-name' })).json()).toEqual({ message: 'This username is taken' });
-      const moved = await putProfile({ username: 'Lotus-Pune' }, other.token);
+      const moved = await putProfile({ username: 'Lotus-Pune', companyName: 'Taken Name Estates' }, other.token);
       expect(moved.json().username).toBe('lotus-pune');
       expect((await get('/api/builders/username/lotus-pune')).statusCode).toBe(200);
     });
@@ -103,6 +103,20 @@ describe.each(testDatabaseKinds())('builders on $name', (kind) => {
       [{ companyName: ' ' }, 'Please enter your company name'],
     ])('answers 400 for %o', async (payload, message) => {
       expect((await putProfile(payload)).json()).toEqual({ message });
+    });
+    it('keeps a builder with no company name from leaving it out (docs/portfolio.md#company-name)', async () => {
+      const unnamed = await t.signUp('Builder', { name: 'Asha Kulkarni' });
+      const refused = await putProfile({ tagline: 'Homes with light' }, unnamed.token);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ message: 'Please enter your company name' });
+      const named = await putProfile(
+        { companyName: 'Kulkarni Constructions', tagline: 'Homes with light' },
+        unnamed.token,
+      );
+      expect(named.json()).toMatchObject({ name: 'Asha Kulkarni', companyName: 'Kulkarni Constructions' });
+      // Saved once, it may be left out; never cleared.
+      expect((await putProfile({ tagline: '' }, unnamed.token)).json().companyName).toBe('Kulkarni Constructions');
+      expect((await putProfile({ companyName: '' }, unnamed.token)).statusCode).toBe(400);
     });
     it('answers 403 to other roles and 401 without a token', async () => {
       expect((await get('/api/builder/me/profile', buyer.token)).statusCode).toBe(403);

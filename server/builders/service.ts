@@ -1,7 +1,7 @@
-import { USERNAME_TAKEN, type BuilderProfileUpdate } from '@/api/contract';
+import { COMPANY_NAME_REQUIRED, USERNAME_TAKEN, type BuilderProfileUpdate } from '@/api/contract';
 import { isUniqueViolation, type Db } from '../db/client';
 import type { UserRow } from '../db/schema';
-import { conflict, notFound } from '../http/errors';
+import { badRequest, conflict, notFound } from '../http/errors';
 import { cacheTags } from '../http/responseCache';
 import { prepareImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
@@ -36,6 +36,10 @@ export async function updateProfile(services: Services, builder: UserRow, update
   const { db, config, cache } = services;
   const { name, phone, username, ...company } = update;
   if (username && username !== builder.username && (await usernameTaken(db, username))) throw conflict(USERNAME_TAKEN);
+  // docs/portfolio.md#company-name: the contract refuses a blank one; an update may leave it out
+  // only once it is saved, so no builder's portfolio is left to name a person.
+  if (company.companyName === undefined && !(await profileRowOf(db, builder.id))?.companyName)
+    throw badRequest(COMPANY_NAME_REQUIRED);
   const account = definedOnly({ name, phone, username });
   const user = await db
     .transaction(async (tx) => {

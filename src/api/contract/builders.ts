@@ -47,6 +47,9 @@ const websiteSchema = z
 export const EARLIEST_ESTABLISHED = 1800;
 export const ESTABLISHED_RANGE = `Please enter a year from ${EARLIEST_ESTABLISHED} to this year`;
 
+/** docs/portfolio.md#company-name: beside the field, and the 400 of an update that leaves a builder without one. */
+export const COMPANY_NAME_REQUIRED = 'Please enter your company name';
+
 export const USERNAME_RULE = 'A username has 3 to 40 lowercase letters, digits or hyphens';
 export const USERNAME_TAKEN = 'This username is taken';
 export const MAX_EXPERTISE = 20;
@@ -68,7 +71,7 @@ export const builderProfileUpdateSchema = z.object({
   companyName: z
     .string()
     .trim()
-    .min(1, 'Please enter your company name')
+    .min(1, COMPANY_NAME_REQUIRED)
     .max(120, 'Please keep it under 120 characters')
     .optional(),
   tagline: optionalText(160),
