@@ -154,7 +154,8 @@ describe('every page hydrates as the server sent it', () => {
 /**
  * What each frame shows, from the first with the bar: the bar's text with the name drawn by its CSS
  * (the stored user's, before the app has read the session), and whether anything only a signed-out
- * visitor sees is on screen. Read in requestAnimationFrame, so each frame's look before it paints.
+ * visitor sees is on screen, the footer's Sign in and Register among it (docs/routes.md#site-footer).
+ * Read in requestAnimationFrame, so each frame's look before it paints.
  */
 function watchFrames() {
   const frames: { bar: string; signedOut: boolean }[] = [];
@@ -171,7 +172,9 @@ function watchFrames() {
         .map((content) => JSON.parse(content) as string);
       frames.push({
         bar: [header.innerText, ...drawn].join(' '),
-        signedOut: /\bLogin\b|Create a free account|\bSign in\b/.test(root.innerText),
+        signedOut:
+          /\bLogin\b|Create a free account|\bSign in\b/.test(root.innerText) ||
+          /\bSign in\b|\bRegister\b/.test(document.querySelector<HTMLElement>('.site-footer')?.innerText ?? ''),
       });
     }
     requestAnimationFrame(look);
