@@ -120,14 +120,16 @@ describe('a buyer on a phone, on the real server', () => {
     await favourite.getByRole('button', { name: `Add ${SEEDED_FLAT} to compare` }).click();
     await buyer.getByRole('region', { name: 'Compare tray' }).getByRole('link', { name: 'Compare (2)' }).click();
     await buyer.waitForURL(/\/compare\?ids=/);
-    const table = buyer.getByRole('region', { name: 'Comparison' });
-    await table.getByRole('link', { name: SEEDED_FLAT }).waitFor();
-    expect(await table.getByRole('columnheader').allInnerTexts()).toEqual([
+    // docs/routes.md#tables-on-phones: on a phone the comparison is one card per property, no table.
+    const comparison = buyer.getByRole('region', { name: 'Comparison' });
+    await comparison.getByRole('link', { name: SEEDED_FLAT }).waitFor();
+    expect(await buyer.getByRole('table').count()).toBe(0);
+    const cards = comparison.getByRole('listitem');
+    expect(await cards.getByRole('heading').allInnerTexts()).toEqual([
       expect.stringContaining(NEW_FLAT.title),
       expect.stringContaining(SEEDED_FLAT),
     ]);
-    const price = table.getByRole('row', { name: /^Price ₹/ });
-    expect(await price.innerText()).toMatch(/₹1\.65 Cr\s+₹1\.48 Cr/);
+    expect(await cards.getByLabel('Price', { exact: true }).allInnerTexts()).toEqual(['₹1.65 Cr', '₹1.48 Cr']);
     await buyerContext.close();
   });
 });
