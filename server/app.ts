@@ -46,6 +46,8 @@ import { defineResponseTimeJob } from './accounts/responseTimeJob';
 import { defineMissingVariantsJob, queueMissingVariants } from './media/variantsJob';
 import { defineNotificationMailJob } from './notifications/mailJob';
 import { notificationRoutes } from './notifications/routes';
+import { defineVisitReminderJob } from './visits/reminders';
+import { visitRoutes } from './visits/routes';
 import { savedSearchRoutes } from './alerts/routes';
 import type { App, Services } from './services';
 import { codeRoutes } from './accounts/codeRoutes';
@@ -148,6 +150,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   defineMediaCleanupJob(jobs, { db, storage, now: config.now, log: app.log });
   defineResponseTimeJob(jobs, { db, cache, now: config.now, log: app.log });
   defineMissingVariantsJob(jobs, { db, storage, log: app.log });
+  defineVisitReminderJob(jobs, services);
   try {
     await jobs.start();
     await queueMissingVariants(jobs);
@@ -191,6 +194,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   mediaRoutes(app, services);
   photoUploadRoutes(app, services);
   notificationRoutes(app, services);
+  visitRoutes(app, services);
   if (config.devRoutes) devRoutes(app, services);
   if (config.appDir && hasBuiltApp(config.appDir)) await serveApp(app, config.appDir, overrides.sitemapUrls);
   else answerApiNotFound(app);

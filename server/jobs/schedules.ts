@@ -19,6 +19,8 @@ export const schedules = {
   mediaCleanup: { cron: '30 3 * * *', tz: 'Asia/Kolkata', everyMs: 24 * 60 * MINUTE },
   /** docs/leads.md#response-time: the 90-day window moves on for owners with no new event. */
   responseTimes: { cron: '15 4 * * *', tz: 'Asia/Kolkata', everyMs: 24 * 60 * MINUTE },
+  /** docs/leads.md#visit-reminders: tomorrow's site visits, told to both sides once. */
+  visitReminders: { cron: '0 * * * *', tz: 'Asia/Kolkata', everyMs: 60 * MINUTE },
 } satisfies Record<string, Schedule>;
 
 /** A job id made from its name and moment: the same on every instance, so the job is queued once. */

@@ -11,3 +11,4 @@ export * from './revisions';
 export * from './search';
 export * from './notifications';
 export * from './leads';
+export * from './visits';

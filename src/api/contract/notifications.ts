@@ -7,9 +7,18 @@ await nextTask();
 /**
  * docs/notifications.md#kinds: what a person is told of, each kind muted (for e-mail) on its own.
  * new-inquiry: to a listing's owner; reply: to the other side of a thread; review: an approval or a
- * rejection with its reason, to the item's owner; report-outcome: to a reported listing's owner.
+ * rejection with its reason, to the item's owner; report-outcome: to a reported listing's owner;
+ * visit-booked, visit-changed (moved or cancelled), visit-reminder (the day before): docs/leads.md#site-visits.
  */
-export const notificationKinds = ['new-inquiry', 'reply', 'review', 'report-outcome'] as const;
+export const notificationKinds = [
+  'new-inquiry',
+  'reply',
+  'review',
+  'report-outcome',
+  'visit-booked',
+  'visit-changed',
+  'visit-reminder',
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How the profile names each kind beside its switch. */
@@ -18,6 +27,9 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   reply: 'Replies in my inquiry threads',
   review: 'Approvals and rejections of what I post',
   'report-outcome': 'Outcomes of reports on my listings',
+  'visit-booked': 'Site visits booked',
+  'visit-changed': 'Site visits moved or cancelled',
+  'visit-reminder': 'Reminders the day before a site visit',
 };
 
 /**
