@@ -13,6 +13,7 @@ import { manualClock } from '@/testing/manualClock';
 import { GlobalStyle, theme } from '@/theme';
 import '@/theme/fonts.css';
 import { resetDb } from '@mocks/db';
+import { resetVisits } from '@mocks/visits';
 import { handlers } from '@mocks/handlers';
 import { mockPhotosAsPng } from '@mocks/handlers/media';
 import { errorCheck } from './errorCheck';
@@ -99,6 +100,7 @@ const preview: Preview = {
     // Watched, not replaced: seeToast (src/testing/formSteps.ts) reads the timeout a page asked for.
     for (const tone of toastTones) spyOn(toast, tone);
     resetDb();
+    resetVisits();
     localStorage.clear();
     visualCheck.enabled = parameters.visual !== false;
     sidewaysCheck.desktopOnly = desktopOnlyReason(parameters.desktopOnly);

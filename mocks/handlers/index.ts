@@ -10,6 +10,7 @@ import { photoUploads } from './photoUploads';
 import { review } from './review';
 import { savedSearches } from './savedSearches';
 import { users } from './users';
+import { visitHandlers, visits } from './visits';
 
 export {
   builderProjects,
@@ -24,6 +25,7 @@ export {
   review,
   savedSearches,
   users,
+  visits,
 };
 export { MOCK_OTP } from './users';
 
@@ -104,4 +106,5 @@ export const handlers = [
   notifications.mutes.ok,
   notifications.setMutes.ok,
   notifications.muteByLink.ok,
+  ...visitHandlers,
 ];

@@ -75,7 +75,7 @@ export async function changeVisit(
     }
   });
   await mailNotified(services, [mail]);
-  return toVisit((await visitOf(db, id))!, side);
+  return toVisit((await visitOf(db, id))!, side, config.now());
 }
 
 /** docs/leads.md#site-visits: after the slot's time the owner marks it visited (the lead too) or a no-show. */
@@ -90,11 +90,11 @@ export async function markVisit(services: Services, user: UserRow, id: string, o
     await updateVisit(tx, id, { state: outcome, updatedAt: now });
     if (outcome === 'visited') await moveLead(tx, found.leadId, 'visited', now);
   });
-  return toVisit((await visitOf(db, id))!, side);
+  return toVisit((await visitOf(db, id))!, side, config.now());
 }
 
 /** Both sides' visits of the signed-in person, soonest first. */
-export async function visitsOf({ db }: Services, user: UserRow) {
+export async function visitsOf({ db, config }: Services, user: UserRow) {
   const rows = await visitsOfUser(db, user.id);
-  return { visits: rows.map((row) => toVisit(row, row.visit.buyerId === user.id ? 'buyer' : 'owner')) };
+  return { visits: rows.map((row) => toVisit(row, row.visit.buyerId === user.id ? 'buyer' : 'owner', config.now())) };
 }

@@ -150,7 +150,7 @@ export async function bookVisit(services: Services, buyer: UserRow, kind: Intere
     return visit.id;
   });
   await mailNotified(services, [mail]);
-  return toVisit((await visitOf(db, visitId))!, 'buyer');
+  return toVisit((await visitOf(db, visitId))!, 'buyer', config.now());
 }
 
 async function ownerRole(q: Queryable, visitId: string) {

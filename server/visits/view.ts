@@ -26,7 +26,7 @@ export const kindOfVisit = (row: NonNullable<VisitJoined>): InterestKind =>
   row.projectId ? 'builder-project' : 'listing';
 
 /** The visit as one side reads it. */
-export function toVisit(row: NonNullable<VisitJoined>, side: Visit['side']): Visit {
+export function toVisit(row: NonNullable<VisitJoined>, side: Visit['side'], now: Date): Visit {
   const { visit } = row;
   return {
     _id: visit.id,
@@ -42,6 +42,7 @@ export function toVisit(row: NonNullable<VisitJoined>, side: Visit['side']): Vis
     ...(visit.changedBy ? { changedBy: visit.changedBy } : {}),
     buyerName: row.buyerName,
     ownerName: row.ownerName,
+    started: visit.startsAt <= now,
     side,
   };
 }

@@ -127,6 +127,8 @@ export const visitSchema = z.object({
   changedBy: z.enum(['buyer', 'owner']).optional(),
   buyerName: z.string(),
   ownerName: z.string(),
+  /** The slot's time has come (on the server's clock): the owner may mark it visited or a no-show. */
+  started: z.boolean(),
   /** Which side the reader is on: what they may do. */
   side: z.enum(['buyer', 'owner']),
 });
