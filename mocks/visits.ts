@@ -83,6 +83,6 @@ export function ownerOfProperty(kind: InterestKind, id: string) {
 }
 
 export const toVisitOf = (visit: StoredVisit, viewerId: string): Visit => {
-  const { buyerId, ownerId, ...rest } = visit;
+  const { buyerId, ownerId: _ownerId, ...rest } = visit;
   return { ...rest, side: buyerId === viewerId ? 'buyer' : 'owner' };
 };

@@ -70,3 +70,7 @@ export const BuilderPortfolioPage = preloadable(
 );
 export const ComparePage = preloadable('ComparePage', () => import('@/features/compare/ComparePage'));
 export const LeadsPage = preloadable('LeadsPage', () => import('@/features/leads/LeadsPage'));
+export const VisitingHoursPage = preloadable(
+  'VisitingHoursPage',
+  () => import('@/features/site-visits/VisitingHoursPage'),
+);

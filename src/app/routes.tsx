@@ -54,6 +54,9 @@ export const routes: RouteObject[] = [
       signedIn(paths.leads('Builder'), ['Builder'], <pages.LeadsPage />),
       signedIn(paths.leads('Seller'), ['Seller'], <pages.LeadsPage />),
       signedIn(paths.leads('Agent'), ['Agent'], <pages.LeadsPage />),
+      signedIn(paths.visitingHours('Builder'), ['Builder'], <pages.VisitingHoursPage />),
+      signedIn(paths.visitingHours('Seller'), ['Seller'], <pages.VisitingHoursPage />),
+      signedIn(paths.visitingHours('Agent'), ['Agent'], <pages.VisitingHoursPage />),
       publicRoute('portfolio', '/builder/:username', pages.BuilderPortfolioPage, <pages.BuilderPortfolioPage />),
       signedIn('/properties', ['Buyer'], <pages.PropertySearchPage title="Properties" />),
       publicRoute(

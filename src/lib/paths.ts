@@ -50,6 +50,8 @@ export const paths = {
   inquiries: '/inquiries',
   /** docs/leads.md#leads-page: an owner's leads, in their own workspace (the contract's notificationPages.leads). */
   leads: (role: Role) => `/${role.toLowerCase()}/leads`,
+  /** docs/leads.md#site-visits: an owner's visiting hours, linked from their Leads page. */
+  visitingHours: (role: Role) => `/${role.toLowerCase()}/visiting-hours`,
   /** docs/notifications.md: every signed-in role's notifications and e-mail choices. */
   notifications: '/notifications',
   /** docs/notifications.md#muting: the page a notification e-mail's mute link opens (the contract's notificationPages.mute). */

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { askBuilder } from '@/api';
 import { SignedOutOnly, useAuth } from '@/features/auth';
+import { ScheduleVisit } from '@/features/site-visits';
 import { ASK_THE_BUILDER_HASH, paths } from '@/lib/paths';
 
 // Only a signed-in buyer fills it: a visitor's page (the server's HTML) never loads the form.
@@ -34,6 +35,8 @@ export function AskTheBuilder({ projectId, projectName, builderName }: AskTheBui
           posterWord="builder"
           heading={`Ask the builder about ${projectName}`}
         />
+        {/* docs/leads.md#site-visits: beside the inquiry. */}
+        <ScheduleVisit kind="builder-project" propertyId={projectId} />
       </Suspense>
     );
   return (

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import type { SentInquiry, ThreadMessage } from '@/api/contract';
 import { Badge } from '@/components/Badge';
@@ -9,6 +10,7 @@ import { StatusLine } from '@/features/status';
 import { formatShortDate } from '@/lib/dates';
 import { propertyHref } from '@/lib/paths';
 import { CardFooter, CardHead, CardMuted } from './cardParts';
+import { ThreadVisits } from '@/features/site-visits';
 import { InquiryThread } from './InquiryThread';
 import { SharePhoneAgain } from './SharePhoneAgain';
 
@@ -112,6 +114,10 @@ export function SentInquiryCard({
         viewer="buyer"
         onSent={(message) => onReplied(inquiry, message)}
       />
+      {/* docs/leads.md#site-visits: the visits of this thread, and 'Schedule a visit'. */}
+      <Suspense fallback={null}>
+        <ThreadVisits inquiryId={inquiry._id} kind={inquiry.kind} propertyId={inquiry.listingId} canBook />
+      </Suspense>
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ThreadMessage } from '@/api';
@@ -7,6 +8,7 @@ import { Card } from '@/components/Card';
 import { StackList } from '@/components/PageLayout';
 import { followUpText, stageText } from '@/entities/lead';
 import { InquiryThread, telHref } from '@/features/inquiries';
+import { ThreadVisits } from '@/features/site-visits';
 import { formatShortDate } from '@/lib/dates';
 import { propertyHref } from '@/lib/paths';
 import { LeadPipelineForm } from './LeadPipelineForm';
@@ -68,6 +70,9 @@ export function LeadCard({ lead, onSave, onReplied }: LeadCardProps) {
               viewer="poster"
               onSent={(message) => onReplied(lead, interest.inquiryId, message)}
             />
+            <Suspense fallback={null}>
+              <ThreadVisits inquiryId={interest.inquiryId} kind={interest.kind} propertyId={interest.propertyId} />
+            </Suspense>
           </Interest>
         ))}
       </StackList>

@@ -4,6 +4,8 @@ import { describeError } from '@/api';
 import { indiaDay, type LeadFilter, type LeadList } from '@/api/contract/leads';
 import { AsyncContent } from '@/components/AsyncContent';
 import { Button } from '@/components/Button';
+import { ButtonLink } from '@/components/ButtonLink';
+import { paths } from '@/lib/paths';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout, StackList } from '@/components/PageLayout';
 import { toast } from '@/components/Toast';
@@ -41,9 +43,17 @@ export function LeadsPage() {
       title="Leads"
       subtitle={`Every buyer who asked about your ${what}, once each. Stages, notes and follow-ups are yours alone.`}
       actions={
-        <Button variant="secondary" onPress={() => void exportShown()} isDisabled={!leads.data?.leads.length}>
-          Export CSV
-        </Button>
+        <>
+          {/* docs/leads.md#site-visits: where the owner sets when buyers may visit. */}
+          {user && (
+            <ButtonLink variant="secondary" to={paths.visitingHours(user.role)}>
+              Visiting hours
+            </ButtonLink>
+          )}
+          <Button variant="secondary" onPress={() => void exportShown()} isDisabled={!leads.data?.leads.length}>
+            Export CSV
+          </Button>
+        </>
       }
     >
       <AsyncContent

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { sendInquiry, type Listing } from '@/api';
@@ -8,6 +9,7 @@ import { cardPanel } from '@/components/Card';
 import { responseTimeText } from '@/entities/owner';
 import { detailSentence, listingStatusFacts, statusOf } from '@/entities/status';
 import { InquiryForm } from '@/features/ask-owner';
+import { ScheduleVisit } from '@/features/site-visits';
 import { SignedOutOnly, useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID } from '@/features/buyer-tools';
 import { paths } from '@/lib/paths';
@@ -77,6 +79,12 @@ export function ContactPanel({ listing }: { listing: Listing }) {
           phone={user.phone ?? ''}
           posterName={listing.poster.name}
         />
+      )}
+      {/* docs/leads.md#site-visits: beside the inquiry, loaded on its own. */}
+      {user?.role === 'Buyer' && (
+        <Suspense fallback={null}>
+          <ScheduleVisit kind="listing" propertyId={listing._id} />
+        </Suspense>
       )}
       {user && user.role !== 'Buyer' && <Note>Inquiries are sent from buyer accounts.</Note>}
     </Panel>

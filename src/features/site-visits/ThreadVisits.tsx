@@ -1,0 +1,34 @@
+import useSWR from 'swr';
+import type { InterestKind } from '@/api/contract/leads';
+import { visitPaths } from '@/api/contract/visits';
+import { getMyVisits } from '@/api/visits';
+import { ScheduleVisit } from './ScheduleVisit';
+import { VisitCard } from './VisitCard';
+
+export interface ThreadVisitsProps {
+  inquiryId: string;
+  kind: InterestKind;
+  propertyId: string;
+  /** The buyer's side: 'Schedule a visit' while none is booked. */
+  canBook?: boolean;
+}
+
+/**
+ * docs/leads.md#site-visits: the visits of one inquiry's thread, for either side, and the buyer's
+ * 'Schedule a visit' while none is booked. One request (the person's visits), shared by every thread.
+ */
+export default function ThreadVisits({ inquiryId, kind, propertyId, canBook = false }: ThreadVisitsProps) {
+  const { data, mutate } = useSWR(visitPaths.myVisits, getMyVisits);
+  if (!data) return null;
+  const visits = data.visits.filter(
+    (v) => v.inquiryId === inquiryId || (v.kind === kind && v.propertyId === propertyId),
+  );
+  return (
+    <>
+      {visits.map((visit) => (
+        <VisitCard key={visit._id} visit={visit} onChanged={() => void mutate()} />
+      ))}
+      {canBook && !visits.some((v) => v.state === 'booked') && <ScheduleVisit kind={kind} propertyId={propertyId} />}
+    </>
+  );
+}
