@@ -57,7 +57,12 @@ export function resetVisits() {
   if (project)
     for (const n of [1, 2])
       visitDb.visits.push(
-        aVisit({ _id: `visit-other-${n}`, startsAt: '2026-10-22T06:30:00.000Z', buyerId: `buyer-${n}` }),
+        aVisit({
+          _id: `visit-other-${n}`,
+          inquiryId: `inquiry-other-${n}`,
+          startsAt: '2026-10-22T06:30:00.000Z',
+          buyerId: `buyer-${n}`,
+        }),
       );
 }
 

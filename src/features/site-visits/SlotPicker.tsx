@@ -94,8 +94,7 @@ export default function SlotPicker({ kind, propertyId, moving, onDone }: SlotPic
                 checked={slot === s.startsAt}
                 onChange={() => setSlot(s.startsAt)}
               />
-              {timeText(s.startsAt)}
-              {s.state !== 'free' && <span>, {reasonOf(s)}</span>}
+              {s.state === 'free' ? timeText(s.startsAt) : `${timeText(s.startsAt)}, ${reasonOf(s)}`}
             </Choice>
           ))}
         </Choices>

@@ -20,9 +20,7 @@ export interface ThreadVisitsProps {
 export default function ThreadVisits({ inquiryId, kind, propertyId, canBook = false }: ThreadVisitsProps) {
   const { data, mutate } = useSWR(visitPaths.myVisits, getMyVisits);
   if (!data) return null;
-  const visits = data.visits.filter(
-    (v) => v.inquiryId === inquiryId || (v.kind === kind && v.propertyId === propertyId),
-  );
+  const visits = data.visits.filter((v) => v.inquiryId === inquiryId);
   return (
     <>
       {visits.map((visit) => (

@@ -52,7 +52,7 @@ export function VisitCard({ visit, onChanged }: VisitCardProps) {
   const mark = (outcome: VisitOutcome) => run(async () => done(await markVisit(visit._id, outcome)));
 
   return (
-    <Box aria-label={`Site visit to ${visit.title}`}>
+    <Box aria-label={`Site visit to ${visit.title}, ${visitText(visit.startsAt)}`}>
       <Head>
         <strong>Site visit: {visitText(visit.startsAt)}</strong>
         <Badge tone={tones[visit.state]}>
