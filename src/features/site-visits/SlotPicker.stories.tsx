@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import type { within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { visitPaths } from '@/api/contract/visits';
 import { db, requestsTo } from '@mocks/db';
 import { visits } from '@mocks/handlers';
