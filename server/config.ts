@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { DatabaseOptions } from './db/client';
+import { devClock } from './dev/clock';
 import { s3SettingsOf, type S3Settings } from './media/s3Storage';
 
 /** Everything the server reads from its surroundings, so tests build an app from plain values. */
@@ -144,6 +145,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
   const production = env.NODE_ENV === 'production';
   const clientId = env.GOOGLE_CLIENT_ID?.trim();
   const trustProxy = trustedProxies(env.TRUST_PROXY);
+  const devRoutes =
+    env.DEV_OUTBOX === '1' && !production && isLoopbackHost(env.HOST ?? DEFAULT_HOST) && trustProxy === false;
   return {
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL }
@@ -159,8 +162,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     google: clientId ? { clientId, jwksUrl: env.GOOGLE_JWKS_URL || GOOGLE_JWKS_URL } : null,
     // The outbox holds other people's codes: only for a demo on this machine, and only when asked.
     // A proxy in front makes every visitor's request arrive from a loopback socket.
-    devRoutes:
-      env.DEV_OUTBOX === '1' && !production && isLoopbackHost(env.HOST ?? DEFAULT_HOST) && trustProxy === false,
+    devRoutes,
     trustProxy,
     rateLimit: {
       login: positiveInt(env.RATE_LIMIT_LOGIN, 10),
@@ -168,7 +170,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     },
     codeCaps: DEFAULT_CODE_CAPS,
     logLevel: env.LOG_LEVEL || 'info',
-    now: () => new Date(),
+    // Where the dev routes are on, an e2e journey may move the clock forward (server/dev/clock.ts).
+    now: devRoutes ? devClock.now : () => new Date(),
     // README: RESPONSE_CACHE is a size in MB, or off.
     responseCacheBytes: env.RESPONSE_CACHE === 'off' ? 0 : positiveInt(env.RESPONSE_CACHE, 64) * 2 ** 20,
     redisUrl: env.REDIS_URL || null,

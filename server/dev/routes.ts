@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import type { FastifyRequest } from 'fastify';
 import { answerNoSuchEndpoint } from '../http/errors';
+import { devClock } from './clock';
 import type { App, Services } from '../services';
 
 /** Headers a proxy adds: a request that carries one came from elsewhere, whatever its socket says. */
@@ -34,6 +35,14 @@ export function devRoutes(app: App, { mailer, jobs }: Services) {
       if (!isFromThisMachine(request)) return answerNoSuchEndpoint(request, reply);
     });
     dev.get('/api/dev/outbox', async () => ({ messages: mailer.outbox() }));
+    // docs/leads.md#site-visits' journey: tomorrow, and after a slot, without waiting (server/dev/clock.ts).
+    dev.post('/api/dev/clock', async (request) => {
+      const { advanceMs } = (request.body ?? {}) as { advanceMs?: unknown };
+      if (typeof advanceMs !== 'number' || !Number.isFinite(advanceMs) || advanceMs < 0)
+        return { message: 'Send { advanceMs }, a number of milliseconds from 0' };
+      devClock.advance(advanceMs);
+      return { message: 'Clock moved', now: devClock.now().toISOString() };
+    });
     dev.post('/api/dev/jobs/run', async () => {
       const ran = await jobs.runDue();
       return { message: 'Jobs due done', ran };

@@ -116,7 +116,12 @@ export function SentInquiryCard({
       />
       {/* docs/leads.md#site-visits: the visits of this thread, and 'Schedule a visit'. */}
       <Suspense fallback={null}>
-        <ThreadVisits inquiryId={inquiry._id} kind={inquiry.kind} propertyId={inquiry.listingId} canBook />
+        <ThreadVisits
+          inquiryId={inquiry._id}
+          kind={inquiry.kind}
+          propertyId={inquiry.listingId}
+          canBook={inquiry.listingReviewState === 'approved' && inquiry.listingStatus === 'live'}
+        />
       </Suspense>
     </Card>
   );

@@ -1,3 +1,4 @@
+import styled from 'styled-components';
 import useSWR from 'swr';
 import type { InterestKind } from '@/api/contract/leads';
 import { visitPaths } from '@/api/contract/visits';
@@ -21,12 +22,26 @@ export default function ThreadVisits({ inquiryId, kind, propertyId, canBook = fa
   const { data, mutate } = useSWR(visitPaths.myVisits, getMyVisits);
   if (!data) return null;
   const visits = data.visits.filter((v) => v.inquiryId === inquiryId);
+  const offered = canBook && !visits.some((v) => v.state === 'booked');
+  if (visits.length === 0 && !offered) return null;
   return (
-    <>
+    <Visits>
       {visits.map((visit) => (
         <VisitCard key={visit._id} visit={visit} onChanged={() => void mutate()} />
       ))}
-      {canBook && !visits.some((v) => v.state === 'booked') && <ScheduleVisit kind={kind} propertyId={propertyId} />}
-    </>
+      {offered && <ScheduleVisit kind={kind} propertyId={propertyId} />}
+    </Visits>
   );
 }
+
+const Visits = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-top: ${({ theme }) => theme.space(3)};
+  > section,
+  > form {
+    align-self: stretch;
+  }
+`;
