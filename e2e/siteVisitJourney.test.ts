@@ -49,8 +49,8 @@ describe('a site visit on the real server', () => {
     const form = builder.getByRole('form', { name: `Visiting hours of ${PROJECT}` });
     for (const day of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
       await form.getByRole('button', { name: day }).click();
-    await form.getByLabel('From').fill('00:00');
-    await form.getByLabel('To').fill('23:30');
+    await form.getByRole('textbox', { name: 'From', exact: true }).fill('00:00');
+    await form.getByRole('textbox', { name: 'To', exact: true }).fill('23:30');
     await form.getByRole('button', { name: 'Save visiting hours' }).click();
     await builder.getByText('Visiting hours saved. Buyers can now book a slot.').waitFor();
 

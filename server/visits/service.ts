@@ -5,6 +5,7 @@ import { notificationPages } from '@/api/contract/notifications';
 import type { Queryable, Tx } from '../db/client';
 import type { UserRow, VisitingHoursRow } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors';
+import { cacheTags } from '../http/responseCache';
 import { insertInquiry, leadOfInquiry } from '../inquiries/queries';
 import { isPublicListing } from '../listings/freshness';
 import { listingRowById } from '../listings/queries';
@@ -150,6 +151,8 @@ export async function bookVisit(services: Services, buyer: UserRow, kind: Intere
     return visit.id;
   });
   await mailNotified(services, [mail]);
+  // A listing's page shows its number of inquiries: a booking may have written one.
+  if (kind === 'listing') await services.cache.invalidate([cacheTags.listing(id)]);
   return toVisit((await visitOf(db, visitId))!, 'buyer', config.now());
 }
 

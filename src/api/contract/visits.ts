@@ -141,7 +141,14 @@ const reasonSchema = z
   .trim()
   .min(1, visitMessages.needsReason)
   .max(MAX_VISIT_REASON_LENGTH, visitMessages.reasonTooLong);
-const startsAtSchema = z.iso.datetime({ message: visitMessages.badSlot, offset: true });
+// A moment as 'yyyy-mm-ddThh:mm…' that Date reads; z.iso would add its parser to every page's zod.
+const startsAtSchema = z
+  .string(visitMessages.badSlot)
+  .max(40, visitMessages.badSlot)
+  .refine(
+    (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
+    visitMessages.badSlot,
+  );
 
 export const bookVisitSchema = z.object({ startsAt: startsAtSchema });
 export const rescheduleVisitSchema = z.object({ startsAt: startsAtSchema, reason: reasonSchema });
