@@ -11,6 +11,9 @@ import {
 import { apiRequest } from './client';
 
 // docs/leads.md#site-visits: imported by path, so only the screens that show visits load their schemas.
+// The contract's index is imported as well (as src/api/leads.ts does): a chunk that needed only a part
+// of the contract's shared chunk made the bundler split that chunk in two, and every page paid for it.
+import './contract';
 
 export const visitSlotsKey = (kind: InterestKind, id: string) => visitPaths.visitSlots(kind, id);
 export const getVisitSlots = (kind: InterestKind, id: string) =>
@@ -19,6 +22,8 @@ export const getVisitSlots = (kind: InterestKind, id: string) =>
 export const bookVisit = (kind: InterestKind, id: string, startsAt: string) =>
   apiRequest(visitPaths.bookVisit(kind, id), { method: 'POST', auth: true, body: { startsAt }, schema: visitSchema });
 
+/** The SWR key of the signed-in person's visits, shared by every thread on a page. */
+export const myVisitsKey = visitPaths.myVisits;
 export const getMyVisits = () => apiRequest(visitPaths.myVisits, { auth: true, schema: visitListSchema });
 
 export const rescheduleVisit = (id: string, startsAt: string, reason: string) =>

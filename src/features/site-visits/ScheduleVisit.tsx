@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import type { InterestKind } from '@/api/contract/leads';
-import { visitPaths, type Visit } from '@/api/contract/visits';
+import type { Visit } from '@/api/contract/visits';
+import { myVisitsKey } from '@/api/visits';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
 import { visitText } from './visitTimes';
@@ -36,7 +37,7 @@ export function ScheduleVisit({ kind, propertyId }: { kind: InterestKind; proper
         propertyId={propertyId}
         onDone={(visit) => {
           setBooked(visit);
-          void mutate(visitPaths.myVisits);
+          void mutate(myVisitsKey);
         }}
       />
     </Suspense>

@@ -1,8 +1,7 @@
 import styled from 'styled-components';
 import useSWR from 'swr';
 import type { InterestKind } from '@/api/contract/leads';
-import { visitPaths } from '@/api/contract/visits';
-import { getMyVisits } from '@/api/visits';
+import { getMyVisits, myVisitsKey } from '@/api/visits';
 import { ScheduleVisit } from './ScheduleVisit';
 import { VisitCard } from './VisitCard';
 
@@ -19,7 +18,7 @@ export interface ThreadVisitsProps {
  * 'Schedule a visit' while none is booked. One request (the person's visits), shared by every thread.
  */
 export default function ThreadVisits({ inquiryId, kind, propertyId, canBook = false }: ThreadVisitsProps) {
-  const { data, mutate } = useSWR(visitPaths.myVisits, getMyVisits);
+  const { data, mutate } = useSWR(myVisitsKey, getMyVisits);
   if (!data) return null;
   const visits = data.visits.filter((v) => v.inquiryId === inquiryId);
   const offered = canBook && !visits.some((v) => v.state === 'booked');
