@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitPaths } from '@/api/contract/visits';
 import { apiPaths, type Session } from '@/api/contract';
 import { users } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
@@ -132,6 +133,11 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
       '/api/properties/:id/similar': apiPaths.similarListings(live._id),
       '/api/properties/suggestions': `${apiPaths.searchSuggestions}?q=Indiranagar`,
       '/media/:key': new URL(live.photos[0]!.url, 'http://nivaas.test').pathname,
+      // docs/leads.md#site-visits: the slots are public; the hours their owner's (403 for the others).
+      '/api/properties/:id/visit-slots': visitPaths.visitSlots('listing', live._id),
+      '/api/properties/:id/visiting-hours': visitPaths.visitingHours('listing', live._id),
+      '/api/builder-properties/:id/visit-slots': visitPaths.visitSlots('builder-project', project._id),
+      '/api/builder-properties/:id/visiting-hours': visitPaths.visitingHours('builder-project', project._id),
     };
     for (const route of getRoutes) readAt.set(route, examples[route] ?? route);
     for (const viewer of viewers)
