@@ -83,3 +83,14 @@ export async function choosePhotos(canvas: Canvas, label: string, files: File[])
     );
   }
 }
+
+/**
+ * docs/listings.md#plausible-rates: the question asked about `price` ('₹1.50 Lakh'), once a person
+ * can see it: the dialog loads on demand and opens over the form, so it is found, then seen.
+ */
+export const seeRateQuestion = (price: string) =>
+  waitFor(() => {
+    const question = within(document.body).getByRole('alertdialog', { name: `Is ${price} right?` });
+    expect(question).toBeVisible();
+    return question;
+  });

@@ -5,7 +5,7 @@ import { requestsTo } from '@mocks/db';
 import { stagedNames } from '@mocks/handlers/photoUploads';
 import { builderProjects } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
-import { type Canvas, fillIn, seeToast } from '@/testing/formSteps';
+import { type Canvas, fillIn, seeRateQuestion, seeToast } from '@/testing/formSteps';
 import { BuilderProjectWizard } from './BuilderProjectWizard';
 import { draftKey, projectDraft } from './draft';
 import { newProjectForm } from './projectForm';
@@ -141,13 +141,11 @@ async function fillWizardWithUnusualPrice(canvas: Canvas) {
   for (let step = 3; step < 5; step++) await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
   await submit(canvas);
 }
-const rateQuestionOf = () => within(document.body).getByRole('alertdialog', { name: 'Is ₹95,000 right?' });
-
 /** The first unit priced far from its city's usual rate is asked about before anything is sent. */
 export const UnusualPriceAsked: Story = {
   play: async ({ canvas }) => {
     await fillWizardWithUnusualPrice(canvas);
-    const question = await waitFor(rateQuestionOf);
+    const question = await seeRateQuestion('₹95,000');
     await expect(question).toHaveTextContent(
       'Office on the main road: ₹95,000 for 450 sq.ft is ₹211 a sq.ft, while offices in Bengaluru usually ask ₹1,700 to ₹90,000 a sq.ft. Check for a missing or extra zero.',
     );
@@ -161,14 +159,14 @@ export const UnusualPriceAskedOnAPhone: Story = { ...UnusualPriceAsked, globals:
 export const UnusualPriceConfirmed: Story = {
   play: async ({ canvas }) => {
     await fillWizardWithUnusualPrice(canvas);
-    await userEvent.click(within(await waitFor(rateQuestionOf)).getByRole('button', { name: 'Change the price' }));
+    await userEvent.click(within(await seeRateQuestion('₹95,000')).getByRole('button', { name: 'Change the price' }));
     await expect(await canvas.findByText('Step 3 of 5')).toBeVisible();
     const unit = within(canvas.getByRole('group', { name: 'Office Type 1' }));
     await expect(unit.getByRole('textbox', { name: 'Price (₹)' })).toHaveValue('95,000');
     await expect(requestsTo(apiPaths.builderProjects, 'POST')).toHaveLength(0);
     for (let step = 3; step < 5; step++) await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await submit(canvas);
-    await userEvent.click(within(await waitFor(rateQuestionOf)).getByRole('button', { name: 'Yes, send it' }));
+    await userEvent.click(within(await seeRateQuestion('₹95,000')).getByRole('button', { name: 'Yes, send it' }));
     await seeToast('Property posted successfully', 4000);
     await expect(sentParts().json('officeDetails').types).toEqual([
       { type: 'Office on the main road', area: 450, price: 95_000 },

@@ -13,6 +13,7 @@ import {
   seeToast,
   selectButton,
   type Canvas,
+  seeRateQuestion,
 } from '@/testing/formSteps';
 import { listings } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
@@ -278,15 +279,13 @@ const unusualPriceDraft = () => {
   );
   listingDraft.save(sellerDraftKey(), { ...newListingForm(), fields, dirty: true });
 };
-const rateQuestionOf = () => within(document.body).getByRole('alertdialog', { name: 'Is ₹1.50 Lakh right?' });
-
 /** docs/listings.md#plausible-rates: a price far from the city's usual rate is asked about before anything is sent. */
 export const UnusualPriceAsked: Story = {
   beforeEach: unusualPriceDraft,
   play: async ({ canvas }) => {
     await addPhotoToDraft(canvas);
     await userEvent.click(submitButton(canvas));
-    const question = await waitFor(rateQuestionOf);
+    const question = await seeRateQuestion('₹1.50 Lakh');
     await expect(question).toHaveTextContent(
       '₹1.50 Lakh for 2,500 sq.ft is ₹60 a sq.ft, while offices in Pune usually ask ₹1,700 to ₹72,000 a sq.ft. Check for a missing or extra zero.',
     );
@@ -303,12 +302,14 @@ export const UnusualPriceConfirmed: Story = {
   play: async ({ canvas }) => {
     await addPhotoToDraft(canvas);
     await userEvent.click(submitButton(canvas));
-    await userEvent.click(within(await waitFor(rateQuestionOf)).getByRole('button', { name: 'Change the price' }));
+    await userEvent.click(
+      within(await seeRateQuestion('₹1.50 Lakh')).getByRole('button', { name: 'Change the price' }),
+    );
     await waitFor(() => expect(within(document.body).queryByRole('alertdialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('textbox', { name: 'Price (₹)' })).toHaveFocus());
     await expect(requestsTo(apiPaths.listings, 'POST')).toHaveLength(0);
     await userEvent.click(submitButton(canvas));
-    await userEvent.click(within(await waitFor(rateQuestionOf)).getByRole('button', { name: 'Yes, send it' }));
+    await userEvent.click(within(await seeRateQuestion('₹1.50 Lakh')).getByRole('button', { name: 'Yes, send it' }));
     await seeToast('Property posted successfully', 4000);
     const [sent] = requestsTo(apiPaths.listings, 'POST');
     await expect(sent!.parts!.price).toEqual(['150000']);
