@@ -869,6 +869,14 @@ describe('contract: accounts', () => {
     }));
     expect(register.mock).toEqual({ status: 400, body: { message: 'Invalid or expired code' } });
     expect(register.server).toEqual(register.mock);
+    // docs/portfolio.md#company-name: a Builder without a company is refused before the code is read.
+    const builder = await both(() => ({
+      method: 'POST',
+      url: '/api/users/register',
+      body: { name: 'New Builder', email, phone: '9876543210', password: 'secret123', role: 'Builder', otp: wrongCode },
+    }));
+    expect(builder.mock).toEqual({ status: 400, body: { message: 'Please enter your company name' } });
+    expect(builder.server).toEqual(builder.mock);
   });
 
   it('password recovery: every address is answered alike; a wrong code is refused', async () => {

@@ -81,9 +81,14 @@ export const users = {
     if (!parsed.success) return badRequest(parsed.error.issues[0]?.message ?? 'Invalid request');
     // Like the server: registration needs the verified code.
     if (parsed.data.otp !== MOCK_OTP) return badRequest(codeMessages.invalidCode);
-    const { otp: _otp, password, ...user } = parsed.data;
+    const { otp: _otp, password, companyName, ...user } = parsed.data;
     const account = { ...user, _id: `user-new-${db.accounts.length}`, token: aToken({ sub: user.email }), password };
     db.accounts.push(account);
+    // Like the server: a Builder's profile starts with the company given (docs/portfolio.md#company-name).
+    if (companyName !== undefined) {
+      const { _id, name, email, phone } = account;
+      db.builders.push({ _id, username: '', name, email, phone, companyName });
+    }
     // Like the server: the session registration opens is the account's first (docs/auth.md#first-sign-in).
     return HttpResponse.json({ ...withoutPassword(account), firstSignIn: true }, { status: 201 });
   }),

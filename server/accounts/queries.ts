@@ -56,11 +56,18 @@ export async function freeUsername(db: Db, name: string): Promise<string> {
   for (let n = 2; ; n += 1) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-/** A new account, and a Builder's empty profile with it (in the caller's transaction). */
-export async function insertUser(tx: Queryable, values: typeof users.$inferInsert): Promise<UserRow> {
+/**
+ * A new account, and a Builder's profile with it (in the caller's transaction), named for the
+ * company given at registration (docs/portfolio.md#company-name).
+ */
+export async function insertUser(
+  tx: Queryable,
+  values: typeof users.$inferInsert,
+  companyName?: string,
+): Promise<UserRow> {
   const [row] = await tx.insert(users).values(values).returning();
   if (!row) throw new Error('insert returned no row');
-  if (row.role === 'Builder') await tx.insert(builderProfiles).values({ userId: row.id });
+  if (row.role === 'Builder') await tx.insert(builderProfiles).values({ userId: row.id, companyName });
   return row;
 }
 

@@ -43,8 +43,8 @@ export async function register(
   const username = body.role === 'Builder' ? await freeUsername(db, body.name) : null;
   try {
     const user = await db.transaction(async (tx) => {
-      const { name, email, phone, role } = body;
-      const row = await insertUser(tx, { name, email, phone, role, passwordHash, username });
+      const { name, email, phone, role, companyName } = body;
+      const row = await insertUser(tx, { name, email, phone, role, passwordHash, username }, companyName);
       await codes.markUsed(tx, codeId);
       return row;
     });

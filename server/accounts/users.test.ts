@@ -56,6 +56,34 @@ describe.each(testDatabaseKinds())('users on $name', (kind) => {
       expect(second.username).toBe('skyline-developers-2');
     });
 
+    it('asks a Builder for a company name, and the portfolio names it (docs/portfolio.md#company-name)', async () => {
+      const email = uniqueEmail();
+      const otp = await codeFor(email, 'Builder');
+      const builder = { ...registration(email, otp), name: 'Asha Kulkarni', role: 'Builder' };
+      for (const companyName of [undefined, '  ']) {
+        const refused = await post('/api/users/register', { ...builder, companyName });
+        expect([refused.statusCode, refused.json()]).toEqual([400, { message: 'Please enter your company name' }]);
+      }
+      const long = await post('/api/users/register', { ...builder, companyName: 'x'.repeat(121) });
+      expect(long.json()).toEqual({ message: 'Please keep it under 120 characters' });
+      const response = await post('/api/users/register', { ...builder, companyName: ' Kulkarni Constructions ' });
+      expect(response.statusCode).toBe(201);
+      const { username } = sessionSchema.parse(response.json());
+      expect((await t.app.inject({ url: `/api/builders/username/${username}` })).json()).toMatchObject({
+        name: 'Asha Kulkarni',
+        companyName: 'Kulkarni Constructions',
+      });
+    });
+
+    it("ignores another role's company name", async () => {
+      const email = uniqueEmail();
+      const response = await post('/api/users/register', {
+        ...registration(email, await codeFor(email)),
+        companyName: '',
+      });
+      expect(response.statusCode).toBe(201);
+    });
+
     it('stores the password as an argon2id hash', async () => {
       const session = await t.signUp('Seller');
       const [row] = await t.app.services.db.select().from(users).where(eq(users.id, session._id));

@@ -92,7 +92,11 @@ describe.each(testDatabaseKinds())('the API boundary under bad input on %s', (ki
 
   /** Every JSON endpoint, with the fields it reads. */
   const jsonEndpoints: { method: Method; url: () => string; token?: () => string; fields: string[] }[] = [
-    { method: 'POST', url: () => apiPaths.register, fields: ['name', 'email', 'phone', 'password', 'role', 'otp'] },
+    {
+      method: 'POST',
+      url: () => apiPaths.register,
+      fields: ['name', 'email', 'phone', 'password', 'role', 'otp', 'companyName'],
+    },
     { method: 'POST', url: () => apiPaths.login, fields: ['email', 'password', 'role'] },
     { method: 'POST', url: () => apiPaths.googleLogin, fields: ['idToken', 'googleId', 'role'] },
     { method: 'POST', url: () => apiPaths.sendRegistrationOtp, fields: ['email', 'role'] },

@@ -1,10 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Role, Session } from '@/api/contract';
 import { buildApp, type AppOverrides } from '../app';
 import { DEFAULT_CODE_CAPS, type AppConfig } from '../config';
+import { builderProfiles } from '../db/schema';
 import type { App } from '../services';
 import type { TestDatabaseKind } from './databases';
 
@@ -25,7 +27,11 @@ export interface TestApp {
   /** The latest code e-mailed to an address (the local outbox). */
   codeSentTo(email: string): string;
   /** A signed-in user of the role, registered through the real endpoints. */
-  signUp(role: Role, overrides?: { name?: string; email?: string }): Promise<Session>;
+  /**
+   * A Builder registers with `companyName`; without one, the account is one from before registration
+   * asked for it (docs/portfolio.md#company-name): registered with a name, then cleared in the database.
+   */
+  signUp(role: Role, overrides?: { name?: string; email?: string; companyName?: string }): Promise<Session>;
   /** Listens on a port the system picks (once) and returns the base URL, for real concurrent HTTP. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -89,16 +95,23 @@ export async function startTestApp(
     clock,
     codeSentTo,
     listen: () => (baseUrl ??= app.listen({ port: 0, host: '127.0.0.1' })),
-    async signUp(role, { name = `Test ${role}`, email = uniqueEmail(role.toLowerCase()) } = {}) {
+    async signUp(role, { name = `Test ${role}`, email = uniqueEmail(role.toLowerCase()), companyName } = {}) {
       await app.inject({ method: 'POST', url: '/api/users/send-registration-otp', payload: { email, role } });
       const otp = codeSentTo(email);
+      const company = role === 'Builder' ? { companyName: companyName ?? 'Cleared Company' } : {};
       const response = await app.inject({
         method: 'POST',
         url: '/api/users/register',
-        payload: { name, email, phone: '9876543210', password: PASSWORD, role, otp },
+        payload: { name, email, phone: '9876543210', password: PASSWORD, role, otp, ...company },
       });
       if (response.statusCode !== 201) throw new Error(`signUp failed: ${response.body}`);
-      return response.json<Session>();
+      const session = response.json<Session>();
+      if (role === 'Builder' && companyName === undefined)
+        await app.services.db
+          .update(builderProfiles)
+          .set({ companyName: null })
+          .where(eq(builderProfiles.userId, session._id));
+      return session;
     },
     async close() {
       await app.close();

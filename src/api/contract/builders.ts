@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { indianMobileSchema } from './users';
+import { companyNameSchema } from './companyName';
 import { responseTimeSchema } from './responseTime';
 import { nextTask } from './nextTask';
 
 await nextTask();
+
+export { COMPANY_NAME_REQUIRED } from './companyName';
 
 /** docs/portfolio.md#builder-profile: the public builder profile. Every field but the ids may be missing. */
 export const builderProfileSchema = z.object({
@@ -47,9 +50,6 @@ const websiteSchema = z
 export const EARLIEST_ESTABLISHED = 1800;
 export const ESTABLISHED_RANGE = `Please enter a year from ${EARLIEST_ESTABLISHED} to this year`;
 
-/** docs/portfolio.md#company-name: beside the field, and the 400 of an update that leaves a builder without one. */
-export const COMPANY_NAME_REQUIRED = 'Please enter your company name';
-
 export const USERNAME_RULE = 'A username has 3 to 40 lowercase letters, digits or hyphens';
 export const USERNAME_TAKEN = 'This username is taken';
 export const MAX_EXPERTISE = 20;
@@ -67,13 +67,7 @@ export const builderProfileUpdateSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9][a-z0-9-]{1,38}[a-z0-9]$/, USERNAME_RULE)
     .optional(),
-  // docs/portfolio.md#company-name: the portfolio names the company, so a builder's cannot be blank.
-  companyName: z
-    .string()
-    .trim()
-    .min(1, COMPANY_NAME_REQUIRED)
-    .max(120, 'Please keep it under 120 characters')
-    .optional(),
+  companyName: companyNameSchema.optional(),
   tagline: optionalText(160),
   website: websiteSchema.optional(),
   about: optionalText(4000),

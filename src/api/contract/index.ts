@@ -1,4 +1,5 @@
 export * from './users';
+export { checkBuilderCompany, companyNameSchema, withBuilderCompany } from './companyName';
 export * from './builders';
 export * from './favourites';
 export * from './builderProject';

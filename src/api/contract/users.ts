@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roles } from './roles';
+import { checkBuilderCompany, withBuilderCompany } from './companyName';
 import { nextTask } from './nextTask';
 
 await nextTask();
@@ -101,15 +102,21 @@ export type SendRegistrationOtpRequest = z.infer<typeof sendRegistrationOtpReque
 export const verifyRegistrationOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
 export type VerifyRegistrationOtpRequest = z.infer<typeof verifyRegistrationOtpRequestSchema>;
 
-/** Registration needs a verified e-mail code; it answers with a session, so the user is signed in. */
-export const registerRequestSchema = z.object({
+/** The registration's fields, before the rule that joins two of them (a Builder's company name). */
+export const registerFieldsSchema = z.object({
   name: z.string().trim().min(2, 'Please enter your full name').max(100, 'Name is too long'),
   email: emailSchema,
   phone: indianMobileSchema,
   password: passwordSchema,
   role: roleSchema,
   otp: otpSchema,
+  /** docs/auth.md#registration: required of a Builder (docs/portfolio.md#company-name), ignored for other roles. */
+  companyName: z.string().optional(),
 });
+/** Registration needs a verified e-mail code; it answers with a session, so the user is signed in. */
+export const registerRequestSchema = registerFieldsSchema
+  .superRefine(checkBuilderCompany)
+  .transform(withBuilderCompany);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailSchema });

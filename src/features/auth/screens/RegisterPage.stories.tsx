@@ -27,13 +27,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-async function fillDetails(canvas: Canvas, email: string = kavya.email) {
+async function fillDetails(canvas: Canvas, email: string = kavya.email, role: string = kavya.role) {
   await userEvent.type(canvas.getByRole('textbox', { name: /Full name/ }), kavya.name);
   await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
   await userEvent.type(canvas.getByRole('textbox', { name: /Mobile number/ }), kavya.phone);
   await userEvent.type(canvas.getByLabelText(/^Password/, { selector: 'input' }), kavya.password);
-  await userEvent.click(canvas.getByRole('radio', { name: kavya.role }));
+  await userEvent.click(canvas.getByRole('radio', { name: role }));
   await userEvent.click(canvas.getByRole('button', { name: 'Send verification code' }));
+}
+
+async function enterCode(canvas: Canvas) {
+  await userEvent.type(await canvas.findByRole('textbox', { name: /Verification code/ }), MOCK_OTP);
+  await userEvent.click(canvas.getByRole('button', { name: 'Verify and create account' }));
 }
 
 export const Empty: Story = {
@@ -160,5 +165,51 @@ export const PrefilledFromGoogle: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveValue('new.user@gmail.com');
     await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue('New User');
+  },
+};
+
+/** docs/portfolio.md#company-name: a Builder names the company before the code is sent; the field is only theirs. */
+export const BuilderWithoutCompany: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('textbox', { name: /Company name/ })).toBeNull();
+    await fillDetails(canvas, kavya.email, 'Builder');
+    await expect(canvas.getByText('Please enter your company name')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: /Company name/ })).toHaveAttribute('aria-invalid', 'true');
+    await expect(requestsTo('/api/users/send-registration-otp')).toHaveLength(0);
+    // What was typed stays.
+    await expect(canvas.getByRole('textbox', { name: /Full name/ })).toHaveValue(kavya.name);
+    await expect(canvas.getByRole('textbox', { name: /Mobile number/ })).toHaveValue(kavya.phone);
+  },
+};
+
+export const BuilderRegistersTheCompany: Story = {
+  play: async ({ canvas }) => {
+    await fillDetails(canvas, kavya.email, 'Builder');
+    const company = canvas.getByRole('textbox', { name: /Company name/ });
+    await userEvent.type(company, '  Nair Constructions ');
+    await expect(canvas.queryByText('Please enter your company name')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Send verification code' }));
+    await enterCode(canvas);
+    await expect(await canvas.findByText('Arrived at /builder')).toBeVisible();
+    await expect(requestsTo('/api/users/register')[0]?.body).toEqual({
+      ...kavya,
+      role: 'Builder',
+      companyName: 'Nair Constructions',
+      otp: MOCK_OTP,
+    });
+    await expect(db.builders.find((b) => b.email === kavya.email)?.companyName).toBe('Nair Constructions');
+  },
+};
+
+/** A company typed before choosing another role is not sent: only a Builder has one. */
+export const CompanyLeftBehindBySeller: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Builder' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: /Company name/ }), 'Nair Constructions');
+    await fillDetails(canvas);
+    await expect(canvas.queryByRole('textbox', { name: /Company name/ })).toBeNull();
+    await enterCode(canvas);
+    await expect(await canvas.findByText('Arrived at /seller')).toBeVisible();
+    await expect(requestsTo('/api/users/register')[0]?.body).toEqual({ ...kavya, otp: MOCK_OTP });
   },
 };

@@ -17,7 +17,7 @@ import { PasswordField } from './PasswordField';
 import { PasswordHints } from './PasswordHints';
 import { RoleChoice } from './RoleChoice';
 
-type Field = 'name' | 'email' | 'phone' | 'password' | 'role';
+type Field = 'name' | 'email' | 'phone' | 'password' | 'role' | 'companyName';
 
 /** /register: details, then the e-mail code (docs/auth.md#registration), then the account; nothing typed is lost. */
 export function RegisterPage() {
@@ -30,6 +30,7 @@ export function RegisterPage() {
     phone: '',
     password: '',
     role: '' as Role | '',
+    companyName: '',
   });
   const [errors, setErrors] = useState<FieldMessages<Field>>({});
   const [step, setStep] = useState<'details' | 'code'>('details');
@@ -53,7 +54,8 @@ export function RegisterPage() {
     void run(async () => {
       const parsed = registrationDetailsSchema.parse(details);
       await verifyRegistrationOtp({ email: parsed.email, otp });
-      const session = await register({ ...details, role: parsed.role, otp });
+      // A Builder's company as checked; none for other roles, whatever was typed before switching.
+      const session = await register({ ...details, role: parsed.role, companyName: parsed.companyName, otp });
       signIn(session);
       navigate(dashboardPath(session.role), { replace: true });
     });
@@ -100,6 +102,18 @@ export function RegisterPage() {
           />
           <PasswordHints password={details.password} />
           <RoleChoice value={details.role} onChange={(role) => set('role')(role)} errorMessage={errors.role} />
+          {details.role === 'Builder' && (
+            // docs/portfolio.md#company-name: the portfolio names the company, not the person.
+            <TextField
+              label="Company name"
+              autoComplete="organization"
+              isRequired
+              description="Shown on your public portfolio"
+              value={details.companyName}
+              onChange={set('companyName')}
+              errorMessage={errors.companyName}
+            />
+          )}
           <Button type="submit" isPending={pending} fullWidth>
             {pending ? 'Sending code...' : 'Send verification code'}
           </Button>

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailSchema, otpSchema, passwordSchema, registerRequestSchema, roles } from '@/api/contract';
+import {
+  checkBuilderCompany,
+  emailSchema,
+  otpSchema,
+  passwordSchema,
+  registerFieldsSchema,
+  roles,
+  withBuilderCompany,
+} from '@/api/contract';
 
 /** docs/auth.md#login: the role is chosen on the form, not guessed (its own message when it is not). */
 const chosenRoleSchema = z.enum(roles, 'Please choose your role');
@@ -15,8 +23,15 @@ export const loginFormSchema = z.object({
   otp: z.union([z.literal(''), otpSchema]).optional(),
 });
 
-/** Registration's first step: the account's details, checked before the e-mail code is sent. */
-export const registrationDetailsSchema = registerRequestSchema.omit({ otp: true }).extend({ role: chosenRoleSchema });
+/**
+ * Registration's first step: the account's details, checked before the e-mail code is sent, with a
+ * Builder's company name (docs/auth.md#registration); what it gives is what is sent.
+ */
+export const registrationDetailsSchema = registerFieldsSchema
+  .omit({ otp: true })
+  .extend({ role: chosenRoleSchema })
+  .superRefine(checkBuilderCompany)
+  .transform(withBuilderCompany);
 
 /** Forgot password: the e-mail, then the new password beside the mailed code. */
 export const resetEmailSchema = z.object({ email: emailSchema });
