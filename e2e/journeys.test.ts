@@ -63,6 +63,36 @@ describe('a seller on the real server', () => {
   });
 });
 
+describe('a builder registering on the real server', () => {
+  it('names the company, which the public portfolio then shows (docs/portfolio.md#company-name)', async () => {
+    const page = await product.browser.newPage({ viewport: { width: 412, height: 915 } });
+    await page.goto(`${product.origin}/register`);
+    await page.getByRole('textbox', { name: /Full name/ }).fill('Kabir Shah');
+    await page.getByRole('textbox', { name: /Email/ }).fill('kabir@example.in');
+    await page.getByRole('textbox', { name: /Mobile number/ }).fill('98450 54321');
+    await page
+      .getByLabel(/^Password/)
+      .first()
+      .fill('Ghar2026');
+    await page.getByRole('radio', { name: 'Builder' }).check({ force: true });
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    await page.getByText('Please enter your company name').waitFor();
+    await page.getByRole('textbox', { name: /Company name/ }).fill('Shah Estates');
+    await page.getByRole('button', { name: 'Send verification code' }).click();
+    const codeField = page.getByRole('textbox', { name: /Verification code/ });
+    await codeField.waitFor();
+    await codeField.fill(await latestCode('kabir@example.in'));
+    await page.getByRole('button', { name: 'Verify and create account' }).click();
+    await page.waitForURL(`${product.origin}/builder`);
+    const { username } = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}') as {
+      username?: string;
+    };
+    await page.goto(`${product.origin}/builder/${username}`);
+    await page.getByRole('heading', { level: 1, name: 'Shah Estates' }).waitFor();
+    await page.close();
+  });
+});
+
 describe('anyone on the real server', () => {
   it('opens the demo builder portfolio with its sections', async () => {
     const page = await product.browser.newPage({ viewport: { width: 375, height: 812 } });
