@@ -72,6 +72,7 @@ import { notify } from './notifications/service';
 import { approveListing, createListing, listingFields, listingPhotos, staffToken } from './test/listings';
 import { contractPathNames, pathNameOf } from './test/contractPaths';
 import { createProject, fileOf, projectFields, projectFiles, testImage } from './test/projects';
+import { askMock, askServerOf, mockResponse, serverResponseOf, type Answer, type Call } from './test/contractSides';
 import { startTestApp, type TestApp } from './test/testApp';
 import { testDatabaseKinds } from './test/databases';
 
@@ -80,19 +81,6 @@ import { testDatabaseKinds } from './test/databases';
  * against the real server give the same statuses and answers of the same shape, so a story can
  * never pass against a mock that the server would answer differently.
  */
-interface Call {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  url: string;
-  /** JSON, or a multipart body (FormData) sent as is. */
-  body?: unknown;
-  token?: string;
-  headers?: Record<string, string>;
-}
-interface Answer {
-  status: number;
-  body: unknown;
-}
-
 const mockServer = setupServer(...handlers);
 let real: TestApp;
 let realSession: z.infer<typeof sessionSchema>;
@@ -112,35 +100,8 @@ afterAll(async () => {
   await real.close();
 });
 
-function mockResponse({ method, url, body, token, headers: extra = {} }: Call) {
-  const form = body instanceof FormData;
-  const headers: Record<string, string> = { ...extra, ...(form ? {} : { 'Content-Type': 'application/json' }) };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return fetch(`http://localhost${url}`, {
-    method,
-    headers,
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-}
-
-async function askMock(call: Call): Promise<Answer> {
-  const response = await mockResponse(call);
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
-
-const serverResponse = ({ method, url, body, token, headers = {} }: Call) =>
-  real.app.inject({
-    method,
-    url,
-    payload: body as object | undefined,
-    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-  });
-
-async function askServer(call: Call): Promise<Answer> {
-  const response = await serverResponse(call);
-  return { status: response.statusCode, body: response.body ? JSON.parse(response.body) : null };
-}
+const serverResponse = (call: Call) => serverResponseOf(real, call);
+const askServer = (call: Call) => askServerOf(real, call);
 
 /** The Cache-Control each side answers the call with (docs/api.md#caching); null without one. */
 async function cacheControls(call: (side: 'mock' | 'server') => Call) {
