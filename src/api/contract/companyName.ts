@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { nextTask } from './nextTask';
 import type { Role } from './roles';
+
+await nextTask();
 
 /** docs/portfolio.md#company-name: beside the field, and the 400 of a builder left without one. */
 export const COMPANY_NAME_REQUIRED = 'Please enter your company name';

@@ -14,7 +14,7 @@ import { ScheduleVisit } from './ScheduleVisit';
  * slot, two visitors at once, and Thursday's 12 pm slot is full.
  */
 const meta = {
-  title: 'Site visits/Slot picker',
+  title: 'Patterns/Site visits/Slot picker',
   component: ScheduleVisit,
   args: { kind: 'builder-project', propertyId: '' },
   beforeEach: () => {

@@ -11,7 +11,7 @@ import ThreadVisits from './ThreadVisits';
  * see them. The mocks' clock is Tue 20 Oct 2026, 3:30 pm in India.
  */
 const meta = {
-  title: 'Site visits/In a thread',
+  title: 'Patterns/Site visits/In a thread',
   component: ThreadVisits,
   args: { inquiryId: 'inquiry-visit', kind: 'builder-project', propertyId: '', canBook: true },
   render: (args) => <ThreadVisits {...args} propertyId={db.projects[0]!._id} />,
