@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { leadUpdateSchema, type Lead, type LeadStage, type LeadUpdate } from '@/api/contract/leads';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
-import { useServerAction } from '@/components/form';
+import { stackedForm, useServerAction } from '@/components/form';
 import { Select } from '@/components/Select';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
@@ -99,15 +99,9 @@ export function LeadPipelineForm({ lead, onSave }: LeadPipelineFormProps) {
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
+  ${stackedForm(3)}
   padding-top: ${({ theme }) => theme.space(3)};
   border-top: 1px solid ${({ theme }) => theme.color.border};
-  > :not(button) {
-    align-self: stretch;
-  }
 `;
 
 const Row = styled.div`

@@ -6,8 +6,8 @@ import { visitMessages, type Slot, type Visit } from '@/api/contract/visits';
 import { bookVisit, getVisitSlots, rescheduleVisit, visitSlotsKey } from '@/api/visits';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
-import { useServerAction } from '@/components/form';
-import { TextArea } from '@/components/TextArea';
+import { stackedForm, useServerAction } from '@/components/form';
+import { useReason } from './useReason';
 import { dayText, timeText } from './visitTimes';
 
 export interface SlotPickerProps {
@@ -30,8 +30,7 @@ export default function SlotPicker({ kind, propertyId, moving, onDone }: SlotPic
   const firstFree = data?.days.find((d) => d.slots.some((s) => s.state === 'free'))?.day;
   const [chosenDay, setDay] = useState<string>();
   const [slot, setSlot] = useState('');
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const reason = useReason('Why are you moving it?');
   const { pending, serverError, run } = useServerAction();
   const day = chosenDay ?? firstFree ?? data?.days[0]?.day;
 
@@ -39,18 +38,19 @@ export default function SlotPicker({ kind, propertyId, moving, onDone }: SlotPic
   if (!data) return <p role="status">Loading the visiting slots...</p>;
   if (!data.hasHours) return <p>{visitMessages.noHours}. Ask the owner in your inquiry.</p>;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (moving && !reason.trim()) return setReasonError(visitMessages.needsReason);
+  const send = (change: () => Promise<Visit>) =>
     void run(async () => {
       try {
-        onDone(
-          moving ? await rescheduleVisit(moving._id, slot, reason.trim()) : await bookVisit(kind, propertyId, slot),
-        );
+        onDone(await change());
       } finally {
         await mutate();
       }
     });
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!moving) return send(() => bookVisit(kind, propertyId, slot));
+    const why = reason.given();
+    if (why) send(() => rescheduleVisit(moving._id, slot, why));
   }
 
   const slots = data.days.find((d) => d.day === day)?.slots ?? [];
@@ -99,19 +99,7 @@ export default function SlotPicker({ kind, propertyId, moving, onDone }: SlotPic
           ))}
         </Choices>
       </Group>
-      {moving && (
-        <TextArea
-          label="Why are you moving it?"
-          rows={2}
-          value={reason}
-          onChange={(value) => {
-            setReason(value);
-            setReasonError('');
-          }}
-          errorMessage={reasonError}
-          isRequired
-        />
-      )}
+      {moving && reason.field}
       <Button type="submit" size="sm" isPending={pending} isDisabled={!slot}>
         {moving ? 'Move visit' : 'Book visit'}
       </Button>
@@ -120,13 +108,7 @@ export default function SlotPicker({ kind, propertyId, moving, onDone }: SlotPic
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(3)};
-  > :not(button) {
-    align-self: stretch;
-  }
+  ${stackedForm(3)}
 `;
 
 const Group = styled.fieldset`

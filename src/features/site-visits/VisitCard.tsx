@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { visitMessages, visitStateLabels, type Visit, type VisitOutcome } from '@/api/contract/visits';
+import { visitStateLabels, type Visit, type VisitOutcome } from '@/api/contract/visits';
 import { cancelVisit, markVisit } from '@/api/visits';
 import { Badge, type BadgeTone } from '@/components/Badge';
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
 import { useServerAction } from '@/components/form';
-import { TextArea } from '@/components/TextArea';
+import { useReason } from './useReason';
 import { visitText } from './visitTimes';
 
 // docs/leads.md#site-visits: the picker's code loads only when someone moves a visit.
@@ -35,8 +35,7 @@ const byWhom = (visit: Visit) =>
  */
 export function VisitCard({ visit, onChanged }: VisitCardProps) {
   const [open, setOpen] = useState<'move' | 'cancel' | null>(null);
-  const [reason, setReason] = useState('');
-  const [reasonError, setReasonError] = useState('');
+  const reason = useReason('Why are you cancelling?');
   const { pending, serverError, run } = useServerAction();
   const booked = visit.state === 'booked';
   const done = (changed: Visit) => {
@@ -46,8 +45,8 @@ export function VisitCard({ visit, onChanged }: VisitCardProps) {
 
   function cancel(event: FormEvent) {
     event.preventDefault();
-    if (!reason.trim()) return setReasonError(visitMessages.needsReason);
-    void run(async () => done(await cancelVisit(visit._id, reason.trim())));
+    const why = reason.given();
+    if (why) void run(async () => done(await cancelVisit(visit._id, why)));
   }
   const mark = (outcome: VisitOutcome) => run(async () => done(await markVisit(visit._id, outcome)));
 
@@ -109,17 +108,7 @@ export function VisitCard({ visit, onChanged }: VisitCardProps) {
       )}
       {open === 'cancel' && (
         <form onSubmit={cancel} noValidate aria-label="Cancel the visit">
-          <TextArea
-            label="Why are you cancelling?"
-            rows={2}
-            value={reason}
-            onChange={(value) => {
-              setReason(value);
-              setReasonError('');
-            }}
-            errorMessage={reasonError}
-            isRequired
-          />
+          {reason.field}
           <Actions>
             <Button type="submit" size="sm" variant="danger" isPending={pending}>
               Cancel visit

@@ -4,7 +4,7 @@ import { SLOT_MINUTES, visitingHoursSchema, weekdayLabels, weekdays, type Visiti
 import { Banner } from '@/components/Banner';
 import { Button } from '@/components/Button';
 import { ChipChoices } from '@/components/ChipChoices';
-import { useServerAction } from '@/components/form';
+import { stackedForm, useServerAction } from '@/components/form';
 import { NumberField } from '@/components/NumberField';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
@@ -93,13 +93,7 @@ export function VisitingHoursForm({ title, hours, onSave }: VisitingHoursFormPro
 }
 
 const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space(4)};
-  > :not(button) {
-    align-self: stretch;
-  }
+  ${stackedForm(4)}
 `;
 
 const Row = styled.div`
