@@ -14,6 +14,9 @@ export async function expectWholePageToMatch(name: string) {
     await fitFrameToPage(own);
     await document.fonts.ready;
     await imagesInViewDecoded();
+    // A part that loaded meanwhile (a lazy chunk, a late answer) may have made the page taller than
+    // the frame: the shot would show it unpainted. The frame takes the new height, and its images.
+    if (await fitFrameToPage(own)) await imagesInViewDecoded();
     // Countdowns and other clocks read differently on a slower run, and the test server's address
     // changes from run to run: their boxes are masked.
     const ticking = [...document.querySelectorAll('[data-ticking]')];
@@ -27,14 +30,18 @@ export async function expectWholePageToMatch(name: string) {
 
 /**
  * The frame takes the page's height, up to three steps: a page whose height follows the viewport's
- * (100vh plus a margin) never settles and is shot as the third step leaves it.
+ * (100vh plus a margin) never settles and is shot as the third step leaves it. Answers whether the
+ * frame changed.
  */
 async function fitFrameToPage(own: { width: number; height: number }) {
+  let resized = false;
   for (let step = 0; step < 3; step += 1) {
     const height = Math.max(own.height, document.documentElement.scrollHeight);
-    if (height === window.innerHeight) return;
+    if (height === window.innerHeight) return resized;
     await resizeFrame(own.width, height);
+    resized = true;
   }
+  return resized;
 }
 
 async function resizeFrame(width: number, height: number) {
