@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import type { NotifyMailJob } from '../notifications/mailJob';
 import { mailNotified } from '../notifications/service';
 import type { Services } from '../services';
-import { moveLead, updateVisit, visitOf, visitsOfUser, type VisitJoined } from './queries';
+import { moveLead, updateBookedVisit, visitOf, visitsOfUser, type VisitJoined } from './queries';
 import { claimSlot, tellOf } from './service';
 import { toVisit, visitWhen } from './view';
 
@@ -44,18 +44,16 @@ export async function changeVisit(
     const other = otherSide(found, side);
     if ('startsAt' in change) {
       const slot = await claimSlot(tx, found.visit.hoursId, change.startsAt, now);
-      // Read under the hours' lock: a change racing another sees the visit as it is now.
-      const current = (await visitOf(tx, id))!.visit;
-      if (current.state !== 'booked') throw conflict(visitMessages.notBooked);
-      await updateVisit(tx, id, {
+      const moved = await updateBookedVisit(tx, id, {
         startsAt: slot.at,
         slotMinutes: slot.slotMinutes,
-        rescheduledFrom: current.startsAt,
+        moved: true,
         reason: change.reason,
         changedBy: side,
         remindedAt: null,
         updatedAt: now,
       });
+      if (!moved) throw conflict(visitMessages.notBooked);
       mail = await tell(
         other.userId,
         'visit-changed',
@@ -63,13 +61,17 @@ export async function changeVisit(
         other.link,
       );
     } else {
-      const current = (await visitOf(tx, id))!.visit;
-      if (current.state !== 'booked') throw conflict(visitMessages.notBooked);
-      await updateVisit(tx, id, { state: 'cancelled', reason: change.reason, changedBy: side, updatedAt: now });
+      const cancelled = await updateBookedVisit(tx, id, {
+        state: 'cancelled',
+        reason: change.reason,
+        changedBy: side,
+        updatedAt: now,
+      });
+      if (!cancelled) throw conflict(visitMessages.notBooked);
       mail = await tell(
         other.userId,
         'visit-changed',
-        `${user.name} cancelled the site visit to "${found.title}" on ${visitWhen(current.startsAt)}: ${change.reason}`,
+        `${user.name} cancelled the site visit to "${found.title}" on ${visitWhen(cancelled.startsAt)}: ${change.reason}`,
         other.link,
       );
     }
@@ -87,7 +89,7 @@ export async function markVisit(services: Services, user: UserRow, id: string, o
   const now = config.now();
   if (found.visit.startsAt > now) throw conflict(visitMessages.notYet);
   await db.transaction(async (tx) => {
-    await updateVisit(tx, id, { state: outcome, updatedAt: now });
+    if (!(await updateBookedVisit(tx, id, { state: outcome, updatedAt: now }))) throw conflict(visitMessages.notBooked);
     if (outcome === 'visited') await moveLead(tx, found.leadId, 'visited', now);
   });
   return toVisit((await visitOf(db, id))!, side, config.now());

@@ -101,9 +101,24 @@ export async function insertVisit(q: Queryable, values: typeof siteVisits.$infer
   return row!;
 }
 
-export async function updateVisit(q: Queryable, id: string, change: Partial<SiteVisitRow>) {
-  const [row] = await q.update(siteVisits).set(change).where(eq(siteVisits.id, id)).returning();
-  return row!;
+/**
+ * Changes a visit only while it is booked, in the one statement that checks it: of a cancellation, a
+ * move and a mark racing each other, the first wins and the others find it no longer booked
+ * (undefined). Answers the visit as changed.
+ * A move keeps the slot it leaves (`rescheduledFrom` reads the row as it was).
+ */
+export async function updateBookedVisit(
+  q: Queryable,
+  id: string,
+  change: Partial<SiteVisitRow> & { moved?: true },
+): Promise<SiteVisitRow | undefined> {
+  const { moved, ...values } = change;
+  const rows = await q
+    .update(siteVisits)
+    .set({ ...values, ...(moved ? { rescheduledFrom: sql`${siteVisits.startsAt}` } : {}) })
+    .where(and(eq(siteVisits.id, id), eq(siteVisits.state, 'booked')))
+    .returning();
+  return rows[0];
 }
 
 /** Visits with what both sides read: the property's title and kind, the buyer's and owner's names and ids. */

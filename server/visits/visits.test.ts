@@ -216,4 +216,17 @@ describe.each(testDatabaseKinds())('site visits on $name', (kind) => {
     expect(visitSchema.parse(marked.json()).state).toBe('visited');
     expect(await stageOf()).toBe('visited');
   });
+
+  it('lets one of a cancellation and a mark racing each other change a visit; the other finds it no longer booked', async () => {
+    const started = visitListSchema
+      .parse((await call('GET', visitPaths.myVisits, builder.token)).json())
+      .visits.find((v) => v.state === 'booked' && v.started);
+    const [cancelled, marked] = await Promise.all([
+      call('POST', visitPaths.cancelVisit(started!._id), builder.token, { reason: 'The site is closed' }),
+      call('POST', visitPaths.visitOutcome(started!._id), builder.token, { outcome: 'no-show' }),
+    ]);
+    expect([cancelled.statusCode, marked.statusCode].sort()).toEqual([200, 409]);
+    const refused = cancelled.statusCode === 409 ? cancelled : marked;
+    expect(refused.json()).toEqual({ message: visitMessages.notBooked });
+  });
 });
