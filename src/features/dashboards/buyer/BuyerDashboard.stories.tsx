@@ -77,6 +77,8 @@ export const NewAccountIsWelcomed: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(`Welcome, ${buyerName}.`)).toBeVisible();
     await expect(canvas.queryByText(/Welcome back/)).not.toBeInTheDocument();
+    // The rest of the dashboard is there as for anyone: each thread offers a visit (a lazy part).
+    await expect(await canvas.findAllByRole('button', { name: 'Schedule a visit' })).toHaveLength(2);
   },
 };
 
