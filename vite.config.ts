@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { defineConfig } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -53,9 +54,24 @@ const shellModule =
 const ariaBitModule =
   /node_modules[\\/](react-aria-components[\\/]dist[\\/]private[\\/](Text|Autocomplete|SelectionIndicator|SharedElementTransition)|react-stately[\\/]dist[\\/]private[\\/]utils[\\/]useControlledState|react-aria[\\/]dist[\\/]private[\\/]utils[\\/]useSlot)\.mjs$/;
 
+/**
+ * styled-components names each component by a counter of creation order, which differs between the
+ * server's bundle and the browser's chunks: the browser then made other class names than the
+ * server's HTML carries and added their rules again. Its Babel plugin gives each component an id
+ * from its file and place instead (the same in both builds, docs/architecture.md#styles), and
+ * minifies the CSS in the templates. Only modules that import styled-components go through Babel.
+ */
+const styledComponentIds = defineRolldownBabelPreset({
+  preset: {
+    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, transpileTemplateLiterals: false }]],
+  },
+  rolldown: { filter: { code: 'styled-components' } },
+});
+
 export default defineConfig({
   plugins: [
     react(),
+    babel({ presets: [styledComponentIds] }),
     // react-aria's strings for English only: en-IN reads them (34 locales otherwise ship with a toast).
     optimizeLocales.vite({ locales: ['en'] }),
     precompress(),
