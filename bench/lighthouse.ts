@@ -20,6 +20,29 @@ export interface PageFigures {
   initialJsTransferred: number;
   /** The median run's largest paint: what it is, its phases and what was asked for before it. */
   lcpDetail: LcpDetail;
+  /** ms of main-thread work, all of Lighthouse's kinds (script, style and layout, parsing, ...). */
+  mainThread: number;
+  /** Lighthouse's benchmark of the host's CPU in that run (higher is faster). */
+  benchmarkIndex: number;
+  /** The median-TBT run's longest tasks and the scripts that cost the most main-thread time. */
+  mainThreadDetail: MainThreadDetail;
+}
+
+export interface MainThreadDetail {
+  /** ms, as Lighthouse's long-tasks audit names them: the script it attributes each to. */
+  longestTasks: { url: string; startMs: number; durationMs: number }[];
+  /** ms per script (Lighthouse's bootup-time): evaluation and parsing. */
+  costliestScripts: { url: string; scriptingMs: number; parseMs: number }[];
+}
+
+/** How each run of a page is made. */
+export interface MeasureOptions {
+  /** Lighthouse's CPU slowdown: the host's benchmark against a mid-tier phone's (bench/mainThread.ts). */
+  cpuSlowdown: number;
+  /** A stored sign-in, as the app stores it; without one, each run starts with storage reset. */
+  session?: { origin: string; token: string; user: unknown };
+  /** The file names of the app's first-load scripts (bench/bundle.ts); without them, every script counts. */
+  initialScripts?: ReadonlySet<string>;
 }
 
 export interface LcpDetail {
@@ -31,7 +54,7 @@ export interface LcpDetail {
   before: { url: string; type: string; priority: string; startMs: number; endMs: number; bytes: number }[];
 }
 
-const median = (values: number[]) => {
+export const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
@@ -82,18 +105,44 @@ function lcpDetailOf(audits: Audits, requests: NetworkRequest[]): LcpDetail {
   return { element: node ? { selector: node.selector ?? '', snippet } : null, phases, before };
 }
 
+const TOP = 5;
+
+/** The run's longest tasks and costliest scripts, from Lighthouse's long-tasks and bootup-time audits. */
+function mainThreadDetailOf(audits: Audits): MainThreadDetail {
+  const items = (id: string) =>
+    ((audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []) as Record<
+      string,
+      unknown
+    >[];
+  return {
+    longestTasks: items('long-tasks')
+      .map((task) => ({
+        url: String(task.url),
+        startMs: Math.round(Number(task.startTime)),
+        durationMs: Math.round(Number(task.duration)),
+      }))
+      .sort((a, b) => b.durationMs - a.durationMs)
+      .slice(0, TOP),
+    costliestScripts: items('bootup-time')
+      .map((script) => ({
+        url: String(script.url),
+        scriptingMs: Math.round(Number(script.scripting)),
+        parseMs: Math.round(Number(script.scriptParseCompile)),
+      }))
+      .slice(0, TOP),
+  };
+}
+
 /**
- * Lighthouse 12's mobile run (simulated slow 4G, 4x CPU slowdown) `runs` times on one address, each
- * in a fresh tab with storage reset unless `session` is given (stored as the app stores a sign-in).
+ * Lighthouse 12's mobile run (simulated slow 4G, the CPU slowed by `cpuSlowdown`) `runs` times on one
+ * address, each in a fresh tab with storage reset unless a session is given.
  */
 export async function measurePage(
   browser: Browser,
   url: string,
   label: string,
   runs: number,
-  session?: { origin: string; token: string; user: unknown },
-  /** The file names of the app's first-load scripts (bench/bundle.ts); without them, every script counts. */
-  initialScripts?: ReadonlySet<string>,
+  { cpuSlowdown, session, initialScripts }: MeasureOptions,
 ): Promise<PageFigures> {
   const all: PageFigures[] = [];
   for (let run = 1; run <= runs; run += 1) {
@@ -113,6 +162,8 @@ export async function measurePage(
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         disableStorageReset: session !== undefined,
+        // Merged into the mobile profile's throttling: the network's stays as it is.
+        throttling: { cpuSlowdownMultiplier: cpuSlowdown },
       },
       undefined,
       page,
@@ -141,12 +192,19 @@ export async function measurePage(
       transferred: bytes(),
       initialJsTransferred: sum(requests.filter(isInitial)),
       lcpDetail: lcpDetailOf(audits as Audits, requests),
+      mainThread: (
+        (audits['mainthread-work-breakdown']?.details as { items?: { duration: number }[] } | undefined)?.items ?? []
+      ).reduce((total, item) => total + item.duration, 0),
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
+      mainThreadDetail: mainThreadDetailOf(audits as Audits),
     });
     await page.close();
   }
-  const of = (key: Exclude<keyof PageFigures, 'page' | 'lcpDetail'>) => median(all.map((figures) => figures[key]));
+  const of = (key: Exclude<keyof PageFigures, 'page' | 'lcpDetail' | 'mainThreadDetail'>) =>
+    median(all.map((figures) => figures[key]));
   // The LCP's detail of the run whose LCP is the median (the lower middle one for an even count).
   const byLcp = [...all].sort((a, b) => a.lcp - b.lcp);
+  const byTbt = [...all].sort((a, b) => a.tbt - b.tbt);
   return {
     page: label,
     performance: of('performance'),
@@ -160,5 +218,8 @@ export async function measurePage(
     transferred: of('transferred'),
     initialJsTransferred: of('initialJsTransferred'),
     lcpDetail: byLcp[Math.floor((byLcp.length - 1) / 2)]!.lcpDetail,
+    mainThread: of('mainThread'),
+    benchmarkIndex: of('benchmarkIndex'),
+    mainThreadDetail: byTbt[Math.floor((byTbt.length - 1) / 2)]!.mainThreadDetail,
   };
 }

@@ -1,7 +1,8 @@
 // `npm run bench` (scripts/bench.mjs): builds the app, checks the bundle budgets (the first load also
 // against a bare react + react-dom + react-router app built by the same Vite), scores the five public
-// page kinds and a signed-in page with Lighthouse (mobile profile, Debian's Chromium, median of three
-// runs) beside two floors measured in the same run (a static page with one photo, the bare React app),
+// page kinds, anonymous and signed in, and a signed-in page with Lighthouse (mobile profile, the CPU
+// slowed to a mid-tier phone's, Debian's Chromium, median of five runs) beside two floors measured in
+// the same run (a static page with one photo, the bare React app),
 // and loads the public reads with autocannon on PGlite and on PostgreSQL (bench/apiLoad.ts); writes
 // bench/results.md. Exits non-zero when a budget is broken.
 import { execSync, spawnSync } from 'node:child_process';
@@ -9,23 +10,21 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import puppeteer from 'puppeteer-core';
-import sharp from 'sharp';
-import { startServer } from '../e2e/serverUnderTest';
 import { chromiumLaunchOptions } from '../vite.config';
 import { alertMatchingReport } from './alertMatching';
 import { apiLoadReport } from './apiLoad';
 import { scaleLoadReport, type ScaleRun } from './scaleLoad';
 import { budgetTable, checkBudgets, kb, measureBundle, readBudgets } from './bundle';
 import { buildReactFloor } from './floor';
-import { serveFloors } from './floorServer';
-import { measurePage, type PageFigures } from './lighthouse';
+import type { PageFigures } from './lighthouse';
+import { firstViewTargets, mainThreadReport } from './mainThread';
+import { lighthouseRuns } from './pageRuns';
 import { lcpReport } from './lcpReport';
 
 const root = join(import.meta.dirname, '..');
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const report: string[] = [];
 const say = (line = '') => {
   console.log(line);
@@ -132,83 +131,15 @@ const appSizes = measureBundle(join(root, 'dist/app'));
 const lines = checkBudgets(appSizes, readBudgets(root), reactFloorSizes);
 const overBudget = lines.filter((line) => line.over);
 
-// 2. Lighthouse: the floors on a plain static server, Nivaas on the server of `npm start` with the
-// demo seed on a fresh embedded database, logging at its production level.
-async function lighthouseRuns(): Promise<{ floors: PageFigures[]; pages: PageFigures[] }> {
-  // One photo for both floors, of the size of a listing's main photo.
-  const photo = await sharp({ create: { width: 960, height: 600, channels: 3, background: '#c8561a' } })
-    .webp({ quality: 80 })
-    .toBuffer();
-  const staticFloorDir = join(floorsDir, 'static');
-  execSync(`cp -r ${join(root, 'bench/floors/static')} ${staticFloorDir}`);
-  writeFileSync(join(staticFloorDir, 'photo.webp'), photo);
-  writeFileSync(join(reactFloorDir, 'photo.webp'), photo);
-  const floorServer = await serveFloors({ static: staticFloorDir, react: reactFloorDir });
-  const initialScripts = new Set(appSizes.initial.files);
-  const server = await startServer({ LOG_LEVEL: 'info', NODE_ENV: 'production' });
-  const browser = await puppeteer.launch({
-    executablePath: chromiumLaunchOptions.executablePath,
-    args: chromiumLaunchOptions.args,
-    headless: true,
-  });
-  try {
-    const json = async <T>(path: string) => (await (await fetch(`${server.origin}${path}`)).json()) as T;
-    const search = await json<{ items: { _id: string; kind: string }[] }>('/api/properties?sort=newest');
-    const listing = search.items.find((item) => item.kind === 'listing');
-    const builder = await json<{ _id: string }>('/api/builders/username/skyline-developers');
-    const [project] = await json<{ _id: string }[]>(`/api/builders/${builder._id}/properties`);
-    if (!listing || !project) throw new Error('the demo seed has no approved listing or project');
-    const login = await fetch(`${server.origin}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'builder@nivaas.test', password: 'Demo@1234', role: 'Builder' }),
-    });
-    const session = (await login.json()) as { token: string };
-
-    const floors = [
-      await measurePage(browser, `${floorServer.origin}/static/`, 'static floor (one photo)', RUNS),
-      await measurePage(
-        browser,
-        `${floorServer.origin}/react/`,
-        'react floor (react, react-dom, react-router)',
-        RUNS,
-        undefined,
-        new Set(reactFloorSizes.initial.files),
-      ),
-    ];
-    const pages: PageFigures[] = [];
-    for (const path of [
-      '/',
-      '/all-properties',
-      `/property-detail/${listing._id}`,
-      `/builder-property-detail/${project._id}`,
-      '/builder/skyline-developers',
-    ])
-      pages.push(await measurePage(browser, `${server.origin}${path}`, path, RUNS, undefined, initialScripts));
-    // A signed-in page stays browser-rendered: measured with the demo builder's stored session.
-    pages.push(
-      await measurePage(
-        browser,
-        `${server.origin}/post-builder-property`,
-        '/post-builder-property (signed in)',
-        RUNS,
-        {
-          origin: server.origin,
-          token: session.token,
-          user: session,
-        },
-        initialScripts,
-      ),
-    );
-    return { floors, pages };
-  } finally {
-    await browser.close();
-    await server.stop();
-    await floorServer.stop();
-  }
-}
-
-const { floors, pages } = await lighthouseRuns();
+// 2. Lighthouse (bench/pageRuns.ts).
+const { calibration, floors, pages, wizard } = await lighthouseRuns({
+  root,
+  floorsDir,
+  reactFloorDir,
+  runs: RUNS,
+  initialScripts: new Set(appSizes.initial.files),
+  reactFloorInitialScripts: new Set(reactFloorSizes.initial.files),
+});
 rmSync(floorsDir, { recursive: true, force: true });
 // `npm run bench -- --pages`: bundles and Lighthouse only; the API section is kept as it was.
 const apiLoad = process.argv.includes('--pages')
@@ -245,16 +176,19 @@ say('(e2e/budget.test.ts) on the build the e2e project makes.');
 say();
 say(budgetTable(lines));
 say();
-say('## Lighthouse 12 (mobile profile: simulated slow 4G and 4× CPU slowdown, Moto G Power screen)');
+say(
+  `## Lighthouse 12 (mobile profile: simulated slow 4G, the CPU slowed ${calibration.multiplier}× to a mid-tier phone's, Moto G Power screen)`,
+);
 say();
 say(`Median of ${RUNS} runs per page, each in a fresh tab, Debian's Chromium headless. Nivaas: the server of`);
 say('`npm start` (NODE_ENV=production, LOG_LEVEL=info) on a fresh embedded database with the demo seed. The floors,');
 say('measured in the same run: a static page with one 960×600 WebP photo, and a bare react + react-dom +');
 say('react-router app with the same photo, built by the same Vite (bench/floors), on a small static server that sends');
 say("brotli. Transferred bytes are what the browser received (after content-encoding), from Lighthouse's network");
-say('requests. /post-builder-property is browser-rendered, measured signed in as the demo builder (the session');
-say('stored in localStorage as the app stores it; the run checks the page was not redirected); its scripts are');
-say("mostly in the cache from that visit to /login, so its transferred bytes are not a first visit's.");
+say('requests. The public pages are measured anonymous, then signed in as the demo buyer (the session stored in');
+say('localStorage as the app stores it). /post-builder-property is browser-rendered, measured signed in as the demo');
+say('builder (the run checks the page was not redirected); the signed-in runs find the scripts mostly in the cache');
+say("from the visit to /login that stored the session, so their transferred bytes are not a first visit's.");
 say();
 const [staticFloor, reactFloor] = floors as [PageFigures, PageFigures];
 const ms = (value: number) => `${(value / 1000).toFixed(2)} s`;
@@ -263,7 +197,7 @@ say(
   '| page | perf. | a11y | best pr. | SEO | LCP | LCP / static floor | CLS | TBT | JS transferred | initial JS | initial JS / react floor | all transferred |',
 );
 say('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-for (const s of [...floors, ...pages])
+for (const s of [...floors, ...pages, wizard])
   say(
     `| ${s.page} | ${s.performance} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} | ${ms(s.lcp)} | ${ratio(s.lcp, staticFloor.lcp)} | ${s.cls.toFixed(3)} | ${Math.round(s.tbt)} ms | ${kb(s.jsTransferred)} | ${kb(s.initialJsTransferred)} | ${reactFloor.initialJsTransferred ? ratio(s.initialJsTransferred, reactFloor.initialJsTransferred) : '-'} | ${kb(s.transferred)} |`,
   );
@@ -273,7 +207,11 @@ say(
 );
 say('the react floor\'s), on the wire; "JS transferred" adds the page\'s chunks and whatever else the visit loaded.');
 say();
-for (const line of lcpReport([...floors, ...pages])) say(line);
+for (const line of lcpReport([...floors, ...pages, wizard])) say(line);
+say();
+for (const line of mainThreadReport(calibration, floors, [...pages, wizard])) say(line);
+say();
+for (const line of firstViewTargets(floors, pages, wizard)) say(line);
 say();
 for (const line of apiLoad) say(line);
 say();
@@ -296,7 +234,7 @@ say('npm run bench -- --pages            # bundles and Lighthouse only (the API 
 say('npm run bench -- --scale            # search, suggestions, pages and sitemaps at the demo size, 100 k and 1 M');
 say('npm run bench -- --scale --sizes=0,100000 --pglite=0   # chosen sizes on PostgreSQL, none on PGlite');
 say('npm run bench -- --alerts           # one approval matched against 100,000 saved searches, on PostgreSQL');
-say('BENCH_RUNS=5 npm run bench          # more Lighthouse runs per page (the median is reported)');
+say('BENCH_RUNS=9 npm run bench          # more Lighthouse runs per page (the median is reported)');
 say('BENCH_POSTGRES_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL');
 say('CHROME_PATH=/path/to/chromium npm run bench');
 say('```');
@@ -305,7 +243,10 @@ await writeResults(`${report.join('\n')}\n`);
 const jsonFile = join(root, 'bench/results.json');
 writeFileSync(
   jsonFile,
-  await format(JSON.stringify({ floors, pages }), { ...(await resolveConfig(jsonFile)), filepath: jsonFile }),
+  await format(JSON.stringify({ calibration, floors, pages: [...pages, wizard] }), {
+    ...(await resolveConfig(jsonFile)),
+    filepath: jsonFile,
+  }),
 );
 if (overBudget.length > 0) {
   console.error(`✖ Over budget: ${overBudget.map((l) => `${l.name} ${kb(l.gzip)} > ${kb(l.budget)}`).join(', ')}`);
