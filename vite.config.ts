@@ -11,10 +11,16 @@ import { resizeTesterWindow, testerWindow } from './.storybook/testerWindow.ts';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-export const alias = {
+const alias = {
   '@': fromRoot('./src'),
   '@mocks': fromRoot('./mocks'),
   '@server': fromRoot('./server'),
+};
+
+/** use-sync-external-store's shim (swr and react-aria import it) is React's own hook on React 19. */
+const reactSyncExternalStore = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: fromRoot('./src/lib/reactSyncExternalStore.ts'),
 };
 
 // Debian's Chromium, started as the machine's probe showed it works offline (docs/toolchain.md#debian-chromium).
@@ -38,10 +44,10 @@ const apiPort = Number(process.env.PORT ?? 3000);
 const storyShotTimeout = 20_000;
 
 const frameworkModule =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|swr|use-sync-external-store|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|styled-components|stylis|@emotion[\\/]\w+|swr|dequal|cookie|set-cookie-parser|@react-aria[\\/]i18n|@internationalized[\\/]date)[\\/]/;
 // The theme is the shell's, but for the buttons' colour table: only Button reads it (and the docs).
 const shellModule =
-  /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/](?!buttonColours)|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]FavouritesProvider|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toastQueue|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|favouritesPath))\.ts)/;
+  /[\\/]src[\\/](app[\\/](?!main\.)[A-Za-z]+\.tsx?|theme[\\/](?!buttonColours)|lib[\\/](preloadable|storage|paths|pageTitle)\.ts|features[\\/](auth[\\/](AuthProvider|session|index)|favourites[\\/]FavouritesProvider|navbar[\\/](Navbar|hooks|navModel|navParts|index))|components[\\/](Toast[\\/](ToastRegionOnDemand|toast(Content)?\\.|index)|Spinner[\\/]|LoadingFallback[\\/])|api[\\/](errors|config|contract[\\/](roles|favouritesPath))\.ts)/;
 
 /**
  * react-aria's few-hundred-byte pieces that most pages with a field or a dialog load (Text, Autocomplete's
@@ -63,7 +69,12 @@ const ariaBitModule =
  */
 const styledComponentIds = defineRolldownBabelPreset({
   preset: {
-    plugins: [['babel-plugin-styled-components', { ssr: true, displayName: false, fileName: false, pure: true, transpileTemplateLiterals: false }]],
+    plugins: [
+      [
+        'babel-plugin-styled-components',
+        { ssr: true, displayName: false, fileName: false, pure: true, transpileTemplateLiterals: false },
+      ],
+    ],
   },
   rolldown: { filter: { code: 'styled-components' } },
 });
@@ -76,7 +87,9 @@ export default defineConfig({
     optimizeLocales.vite({ locales: ['en'] }),
     precompress(),
   ],
-  resolve: { alias },
+  resolve: {
+    alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), reactSyncExternalStore],
+  },
   server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
   // The manifest tells the server which chunks a server-rendered page needs (server/ssr/assets.ts).
   build: {

@@ -7,7 +7,9 @@ import { I18nProvider } from 'react-aria-components';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { SWRConfig } from 'swr';
-import { toast, toastQueue, toastTones } from '@/components/Toast';
+import { toast, toastTones } from '@/components/Toast';
+// The queue itself: the preview's region (ToastRegion) loads it from the start.
+import { toastQueue } from '@/components/Toast/toastQueue';
 import { ToastRegion } from '@/components/Toast/ToastRegion';
 import { manualClock } from '@/testing/manualClock';
 import { GlobalStyle, theme } from '@/theme';

@@ -1,6 +1,8 @@
 import { within } from 'storybook/test';
 import { Button } from '@/components/Button';
 import { toast, type ToastTone } from '@/components/Toast';
+// The queue itself, to clear it at once between stories (the preview's region has loaded it).
+import { toastQueue } from '@/components/Toast/toastQueue';
 
 export interface ToastDemoProps {
   tone: ToastTone;
@@ -24,5 +26,5 @@ export const bodyOf = (canvasElement: HTMLElement) => within(canvasElement.owner
 /** Leave no paused window or open toast behind for the next story. */
 export const resetToasts = () => {
   window.dispatchEvent(new Event('focus'));
-  toast.clear();
+  toastQueue.clear();
 };

@@ -1,21 +1,17 @@
-import { Suspense, useState, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { preloadable } from '@/lib/preloadable';
-import { toastQueue } from './toastQueue';
+import { anyToastAsked, onFirstToast } from './toast';
 
 const ToastRegion = preloadable('ToastRegion', () => import('./ToastRegion'));
 
-const subscribe = (onChange: () => void) => toastQueue.subscribe(onChange);
-const anyToast = () => toastQueue.visibleToasts.length > 0;
 const noToastOnServer = () => false;
 
 /**
  * The app's toast region (docs/routes.md#toast-region), mounted with the first toast and kept from then on: its
- * react-aria code and strings are not part of a first load that shows no toast.
+ * react-aria code and strings, and the queue, are not part of a first load that shows no toast.
  */
 export function ToastRegionOnDemand() {
-  const toastShown = useSyncExternalStore(subscribe, anyToast, noToastOnServer);
-  const [needed, setNeeded] = useState(toastShown);
-  if (toastShown && !needed) setNeeded(true);
+  const needed = useSyncExternalStore(onFirstToast, anyToastAsked, noToastOnServer);
   return needed ? (
     <Suspense fallback={null}>
       <ToastRegion />

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
-import { DEFAULT_TOAST_TIMEOUT_MS, toast, toastQueue } from './toastQueue';
+import { toast } from './toast';
+import { DEFAULT_TOAST_TIMEOUT_MS } from './toastContent';
+import { toastQueue } from './toastQueue';
 import { storyClock } from '@/testing/storyClock';
 import { bodyOf, resetToasts, ToastDemo } from '@/testing/ToastDemo';
 
@@ -62,9 +64,12 @@ export const DefaultTimeout: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-    await expect(toastQueue.add).toHaveBeenCalledWith(
-      { title: 'Property posted successfully', tone: 'success' },
-      { timeout: DEFAULT_TOAST_TIMEOUT_MS },
+    // The queue is added to once its module has loaded (the first toast loads it).
+    await waitFor(() =>
+      expect(toastQueue.add).toHaveBeenCalledWith(
+        { title: 'Property posted successfully', tone: 'success' },
+        { timeout: DEFAULT_TOAST_TIMEOUT_MS },
+      ),
     );
     await expect(DEFAULT_TOAST_TIMEOUT_MS).toBe(5000);
   },
@@ -79,9 +84,11 @@ export const FourSecondTimeout: Story = {
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
-    await expect(toastQueue.add).toHaveBeenCalledWith(
-      { title: 'Property updated successfully', tone: 'success' },
-      { timeout: 4000 },
+    await waitFor(() =>
+      expect(toastQueue.add).toHaveBeenCalledWith(
+        { title: 'Property updated successfully', tone: 'success' },
+        { timeout: 4000 },
+      ),
     );
   },
 };

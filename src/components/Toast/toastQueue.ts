@@ -1,17 +1,8 @@
 import { UNSTABLE_ToastQueue as ToastQueue, type QueuedToast } from 'react-aria-components';
 import { pausableTimer, systemClock, type Clock } from '@/lib/clock';
+import { DEFAULT_TOAST_TIMEOUT_MS, type ShowToastOptions, type ToastContent, type ToastTone } from './toastContent';
 
-export const toastTones = ['info', 'success', 'error'] as const;
-export type ToastTone = (typeof toastTones)[number];
-
-export interface ToastContent {
-  title: string;
-  description?: string;
-  tone: ToastTone;
-}
-
-/** docs/routes.md#toast-timing: toasts auto-close after 5000 ms by default; callers may ask for 4000 ms. */
-export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
+export type { ToastContent, ToastTone } from './toastContent';
 
 /**
  * docs/routes.md#toast-timing: toasts pause on hover or window focus loss. react-aria pauses on hover and focus and
@@ -19,7 +10,7 @@ export const DEFAULT_TOAST_TIMEOUT_MS = 5000;
  * while the window is away does not restart the timers.
  */
 // The queue is one per app (`toastQueue` below), so its state is the module's: plain variables, which
-// a minifier shortens (this file is in every first load), where #fields keep their names.
+// a minifier shortens, where #fields keep their names.
 let windowAway = false;
 let toastClock: Clock = systemClock;
 
@@ -62,22 +53,9 @@ class WindowAwareToastQueue extends ToastQueue<ToastContent> {
 
 export const toastQueue = new WindowAwareToastQueue({ maxVisibleToasts: 5 });
 
-export interface ShowToastOptions {
-  description?: string;
-  timeout?: number;
-}
-
-function show(tone: ToastTone, title: string, options: ShowToastOptions = {}) {
+/** Adds a toast to the queue (`toast` in ./toast does, once this module has loaded). */
+export function addToast(tone: ToastTone, title: string, options: ShowToastOptions = {}) {
   const content: ToastContent = { title, tone };
   if (options.description) content.description = options.description;
   return toastQueue.add(content, { timeout: options.timeout ?? DEFAULT_TOAST_TIMEOUT_MS });
 }
-
-/** Shows a toast at the top-right; the newest stands on top. */
-export const toast = {
-  info: (title: string, options?: ShowToastOptions) => show('info', title, options),
-  success: (title: string, options?: ShowToastOptions) => show('success', title, options),
-  error: (title: string, options?: ShowToastOptions) => show('error', title, options),
-  close: (key: string) => toastQueue.close(key),
-  clear: () => toastQueue.clear(),
-};
