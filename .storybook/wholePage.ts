@@ -10,6 +10,10 @@ import { testerWindow } from './testerWindow';
  */
 export async function expectWholePageToMatch(name: string) {
   const own = { width: window.innerWidth, height: window.innerHeight };
+  // What a page lays out only near the screen (content-visibility: auto) is shot as it shows there:
+  // laid out, not as the size it stands in with, which the frame's growth would reveal a step at a time.
+  const laidOut = document.head.appendChild(document.createElement('style'));
+  laidOut.textContent = '* { content-visibility: visible !important; }';
   try {
     const first = await fitFrameToPage(own);
     await document.fonts.ready;
@@ -25,6 +29,7 @@ export async function expectWholePageToMatch(name: string) {
       .element(page.elementLocator(document.body))
       .toMatchScreenshot(name, { screenshotOptions: { mask: [...ticking, ...namingTheTestServer()] } });
   } finally {
+    laidOut.remove();
     await resizeFrame(own.width, own.height);
   }
 }

@@ -43,4 +43,10 @@ const Sections = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(10)};
+  /* The sections after the first are laid out and painted when they come near the screen, not
+     while the page starts (its first long tasks were the HTML's style and layout). */
+  > :not(:first-child) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 30rem;
+  }
 `;
