@@ -145,7 +145,8 @@ export async function measurePage(
   { cpuSlowdown, session, initialScripts }: MeasureOptions,
 ): Promise<PageFigures> {
   const all: PageFigures[] = [];
-  for (let run = 1; run <= runs; run += 1) {
+  let missed = 0;
+  for (let run = 1; run <= runs;) {
     const page = await browser.newPage();
     if (session) {
       await page.goto(`${session.origin}/login`);
@@ -172,6 +173,15 @@ export async function measurePage(
     const { categories, audits, finalDisplayedUrl } = result.lhr;
     if (new URL(finalDisplayedUrl).pathname !== new URL(url).pathname)
       throw new Error(`${url} ended at ${finalDisplayedUrl}`);
+    // Now and then Lighthouse finds no largest paint in its trace (NO_LCP) and gives no timings: that
+    // run is made again, twice at most per page, so a median is never taken over a missing figure.
+    if (audits['largest-contentful-paint']?.numericValue === undefined) {
+      missed += 1;
+      if (missed > 2) throw new Error(`Lighthouse found no largest paint on ${url} three times`);
+      console.log(`  no largest paint in that trace: run ${run} again`);
+      await page.close();
+      continue;
+    }
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const requests = ((audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
       []) as NetworkRequest[];
@@ -199,6 +209,7 @@ export async function measurePage(
       mainThreadDetail: mainThreadDetailOf(audits as Audits),
     });
     await page.close();
+    run += 1;
   }
   const of = (key: Exclude<keyof PageFigures, 'page' | 'lcpDetail' | 'mainThreadDetail'>) =>
     median(all.map((figures) => figures[key]));
