@@ -213,9 +213,8 @@ export async function measurePage(
   }
   const of = (key: Exclude<keyof PageFigures, 'page' | 'lcpDetail' | 'mainThreadDetail'>) =>
     median(all.map((figures) => figures[key]));
-  // The LCP's detail of the run whose LCP is the median (the lower middle one for an even count).
-  const byLcp = [...all].sort((a, b) => a.lcp - b.lcp);
-  const byTbt = [...all].sort((a, b) => a.tbt - b.tbt);
+  /** The run whose figure is the median (the lower middle one for an even count). */
+  const medianRun = (key: 'lcp' | 'tbt') => [...all].sort((a, b) => a[key] - b[key])[Math.floor((all.length - 1) / 2)]!;
   return {
     page: label,
     performance: of('performance'),
@@ -228,9 +227,9 @@ export async function measurePage(
     jsTransferred: of('jsTransferred'),
     transferred: of('transferred'),
     initialJsTransferred: of('initialJsTransferred'),
-    lcpDetail: byLcp[Math.floor((byLcp.length - 1) / 2)]!.lcpDetail,
+    lcpDetail: medianRun('lcp').lcpDetail,
     mainThread: of('mainThread'),
     benchmarkIndex: of('benchmarkIndex'),
-    mainThreadDetail: byTbt[Math.floor((byTbt.length - 1) / 2)]!.mainThreadDetail,
+    mainThreadDetail: medianRun('tbt').mainThreadDetail,
   };
 }

@@ -40,7 +40,7 @@ export async function calibrateCpu(browser: Browser, url: string): Promise<CpuCa
 
 const ms = (value: number) => `${Math.round(value)} ms`;
 const times = (value: number, floor: number) => (floor > 0 ? `${(value / floor).toFixed(2)}×` : '-');
-/** A script's address without the origin, the content hash kept short. */
+/** A script's path without the origin and /assets/; Lighthouse's 'Unattributable' as it is. */
 const short = (url: string) => {
   try {
     return new URL(url).pathname.replace(/^\/assets\//, '');
