@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Badge } from '@/components/Badge';
+import { HydrateWhenSeen } from '@/components/HydrateWhenSeen';
 import { countLabel, type PortfolioSection } from './portfolio';
 import { ProjectCard } from './ProjectCard';
 
@@ -14,9 +15,9 @@ export function ProjectSection({ section }: { section: PortfolioSection }) {
       </Heading>
       <Grid>
         {section.projects.map((project) => (
-          <li key={project._id}>
+          <HydrateWhenSeen as="li" key={project._id}>
             <ProjectCard project={project} />
-          </li>
+          </HydrateWhenSeen>
         ))}
       </Grid>
     </section>

@@ -7,6 +7,7 @@ import { Badge } from '@/components/Badge';
 import { cardPanel } from '@/components/Card';
 import { EmptyState } from '@/components/EmptyState';
 import { Fact } from '@/components/FactList';
+import { HydrateWhenSeen } from '@/components/HydrateWhenSeen';
 import { LaterImage } from '@/components/LaterImage';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
@@ -100,41 +101,53 @@ function ProjectDetails({ project, banner }: { project: BuilderProject; banner?:
             </Facts>
           </Section>
           {view.tables.length > 0 && (
-            <Section aria-labelledby="units-heading">
-              <h2 id="units-heading">Configurations and prices</h2>
-              <UnitTables tables={view.tables} />
-            </Section>
+            <HydrateWhenSeen>
+              <Section aria-labelledby="units-heading">
+                <h2 id="units-heading">Configurations and prices</h2>
+                <UnitTables tables={view.tables} />
+              </Section>
+            </HydrateWhenSeen>
           )}
-          {view.startingPrice !== null && <EmiEstimate price={view.startingPrice} />}
+          {view.startingPrice !== null && (
+            <HydrateWhenSeen>
+              <EmiEstimate price={view.startingPrice} />
+            </HydrateWhenSeen>
+          )}
           {view.amenities.length > 0 && (
-            <Section aria-labelledby="amenities-heading">
-              <h2 id="amenities-heading">Amenities</h2>
-              <WrapList>
-                {view.amenities.map((amenity) => (
-                  <li key={amenity}>
-                    <Badge tone="success">{amenity}</Badge>
-                  </li>
-                ))}
-              </WrapList>
-            </Section>
+            <HydrateWhenSeen>
+              <Section aria-labelledby="amenities-heading">
+                <h2 id="amenities-heading">Amenities</h2>
+                <WrapList>
+                  {view.amenities.map((amenity) => (
+                    <li key={amenity}>
+                      <Badge tone="success">{amenity}</Badge>
+                    </li>
+                  ))}
+                </WrapList>
+              </Section>
+            </HydrateWhenSeen>
           )}
-          <Section aria-labelledby="about-heading">
-            <h2 id="about-heading">About the project</h2>
-            <Description>{project.description}</Description>
-          </Section>
-          {view.floorPlans.length > 0 && (
-            <Section aria-labelledby="plans-heading">
-              <h2 id="plans-heading">Floor plans</h2>
-              <Plans>
-                {view.floorPlans.map((plan, index) => (
-                  <li key={plan}>
-                    <a href={plan} target="_blank" rel="noopener noreferrer">
-                      <LaterImage src={plan} alt={`Floor plan ${index + 1} of ${project.projectName}`} />
-                    </a>
-                  </li>
-                ))}
-              </Plans>
+          <HydrateWhenSeen>
+            <Section aria-labelledby="about-heading">
+              <h2 id="about-heading">About the project</h2>
+              <Description>{project.description}</Description>
             </Section>
+          </HydrateWhenSeen>
+          {view.floorPlans.length > 0 && (
+            <HydrateWhenSeen>
+              <Section aria-labelledby="plans-heading">
+                <h2 id="plans-heading">Floor plans</h2>
+                <Plans>
+                  {view.floorPlans.map((plan, index) => (
+                    <li key={plan}>
+                      <a href={plan} target="_blank" rel="noopener noreferrer">
+                        <LaterImage src={plan} alt={`Floor plan ${index + 1} of ${project.projectName}`} />
+                      </a>
+                    </li>
+                  ))}
+                </Plans>
+              </Section>
+            </HydrateWhenSeen>
           )}
         </SectionColumn>
         <Aside>

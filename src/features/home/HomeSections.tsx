@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import type { Role } from '@/api/contract';
+import { HydrateWhenSeen } from '@/components/HydrateWhenSeen';
 import { useFeaturedProjects, useFreshListings, usePopularLocalities } from './api';
 import { allPropertiesHref } from './homeQueries';
 import { HomeShelf } from './HomeShelf';
@@ -25,16 +26,24 @@ export function HomeSections({ role }: { role: Role | null }) {
         emptyText="No projects have been approved yet."
         priority
       />
-      <HomeShelf
-        title="Fresh listings"
-        errorTitle="Unable to Load Fresh Listings"
-        seeAllHref={allPropertiesHref({ kind: 'listing' })}
-        load={listings}
-        emptyText="No listings yet: the first approved ones will appear here."
-      />
-      <PopularLocalities load={localities} />
-      <HowNivaasChecks />
-      <PostPropertyCallout role={role} />
+      <HydrateWhenSeen>
+        <HomeShelf
+          title="Fresh listings"
+          errorTitle="Unable to Load Fresh Listings"
+          seeAllHref={allPropertiesHref({ kind: 'listing' })}
+          load={listings}
+          emptyText="No listings yet: the first approved ones will appear here."
+        />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <PopularLocalities load={localities} />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <HowNivaasChecks />
+      </HydrateWhenSeen>
+      <HydrateWhenSeen>
+        <PostPropertyCallout role={role} />
+      </HydrateWhenSeen>
     </Sections>
   );
 }
@@ -44,7 +53,7 @@ const Sections = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(10)};
   /* The sections after the first are laid out and painted when they come near the screen, not
-     while the page starts (its first long tasks were the HTML's style and layout). */
+     while the page starts (its first long tasks were the HTML's style and layout), and hydrated then. */
   > :not(:first-child) {
     content-visibility: auto;
     contain-intrinsic-size: auto 30rem;

@@ -7,6 +7,7 @@ import { Badge } from '@/components/Badge';
 import { CarpetRate } from '@/components/CarpetRate';
 import { ConfirmedAvailable } from '@/components/ConfirmedAvailable';
 import { EmptyState } from '@/components/EmptyState';
+import { HydrateWhenSeen } from '@/components/HydrateWhenSeen';
 import { AsyncContent } from '@/components/AsyncContent';
 import { boldFacts, Fact } from '@/components/FactList';
 import { PageLayout, PageSection, SectionColumn, TwoColumns } from '@/components/PageLayout';
@@ -122,35 +123,47 @@ function ListingDetails({ listing, banner }: { listing: Listing; banner?: ReactN
                 ))}
               </Facts>
             </Section>
-            {listing.purpose === 'sale' && listing.price ? <EmiEstimate price={listing.price} /> : null}
-            <Section aria-labelledby="about-heading">
-              <h2 id="about-heading">About this property</h2>
-              <Description>{listing.description}</Description>
-              <Muted>{`Posted on ${formatShortDate(listing.createdAt)}`}</Muted>
-              <ConfirmedAvailable confirmedAt={listing.confirmedAt} />
-            </Section>
-            {listing.amenities.length > 0 && (
-              <Section aria-labelledby="amenities-heading">
-                <h2 id="amenities-heading">Amenities</h2>
-                <Chips>
-                  {listing.amenities.map((amenity) => (
-                    <li key={amenity}>{amenityLabel(amenity)}</li>
-                  ))}
-                </Chips>
+            {listing.purpose === 'sale' && listing.price ? (
+              <HydrateWhenSeen>
+                <EmiEstimate price={listing.price} />
+              </HydrateWhenSeen>
+            ) : null}
+            <HydrateWhenSeen>
+              <Section aria-labelledby="about-heading">
+                <h2 id="about-heading">About this property</h2>
+                <Description>{listing.description}</Description>
+                <Muted>{`Posted on ${formatShortDate(listing.createdAt)}`}</Muted>
+                <ConfirmedAvailable confirmedAt={listing.confirmedAt} />
               </Section>
+            </HydrateWhenSeen>
+            {listing.amenities.length > 0 && (
+              <HydrateWhenSeen>
+                <Section aria-labelledby="amenities-heading">
+                  <h2 id="amenities-heading">Amenities</h2>
+                  <Chips>
+                    {listing.amenities.map((amenity) => (
+                      <li key={amenity}>{amenityLabel(amenity)}</li>
+                    ))}
+                  </Chips>
+                </Section>
+              </HydrateWhenSeen>
             )}
-            <Section aria-labelledby="location-heading">
-              <h2 id="location-heading">Location</h2>
-              <address>
-                {[location.address, location.locality, `${location.city}, ${location.state} ${location.pincode}`]
-                  .filter(Boolean)
-                  .map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-              </address>
-              {location.landmark && <Muted>{location.landmark}</Muted>}
-            </Section>
-            <ReportListing listing={listing} />
+            <HydrateWhenSeen>
+              <Section aria-labelledby="location-heading">
+                <h2 id="location-heading">Location</h2>
+                <address>
+                  {[location.address, location.locality, `${location.city}, ${location.state} ${location.pincode}`]
+                    .filter(Boolean)
+                    .map((line) => (
+                      <span key={line}>{line}</span>
+                    ))}
+                </address>
+                {location.landmark && <Muted>{location.landmark}</Muted>}
+              </Section>
+            </HydrateWhenSeen>
+            <HydrateWhenSeen>
+              <ReportListing listing={listing} />
+            </HydrateWhenSeen>
           </SectionColumn>
           <ContactPanel listing={listing} />
         </TwoColumns>

@@ -13,6 +13,7 @@ import {
 import { AsyncContent } from '@/components/AsyncContent';
 import { Button } from '@/components/Button';
 import { DesktopOnly } from '@/components/DesktopOnly';
+import { HydrateWhenSeen } from '@/components/HydrateWhenSeen';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout } from '@/components/PageLayout';
 import { NativeSelect } from '@/components/Select';
@@ -133,11 +134,17 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
                   ) : (
                     <>
                       <Grid aria-label="Properties" aria-busy={results.isValidating}>
-                        {found.items.map((property, index) => (
-                          <li key={property._id}>
-                            <PropertyCard property={property} priority={index === 0} />
-                          </li>
-                        ))}
+                        {found.items.map((property, index) =>
+                          index === 0 ? (
+                            <li key={property._id}>
+                              <PropertyCard property={property} priority />
+                            </li>
+                          ) : (
+                            <HydrateWhenSeen as="li" key={property._id}>
+                              <PropertyCard property={property} />
+                            </HydrateWhenSeen>
+                          ),
+                        )}
                       </Grid>
                       <Pagination
                         page={found.page}

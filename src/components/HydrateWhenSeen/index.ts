@@ -1,0 +1,1 @@
+export { HydrateWhenSeen } from './HydrateWhenSeen';
