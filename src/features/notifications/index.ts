@@ -1,2 +1,3 @@
 export { NotificationsPage } from './NotificationsPage';
 export { MuteNotificationsPage } from './MuteNotificationsPage';
+export { EmailChoices } from './EmailChoices';
