@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { describeError, type BuilderProfile } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
@@ -76,10 +77,12 @@ export function MyProfilePage() {
           </TwoColumns>
         )}
       </AsyncContent>
-      <EmailChoices
-        title="E-mail notifications"
-        note="Muted kinds still appear in your notifications (the bell); only their e-mails stop."
-      />
+      <Suspense fallback={null}>
+        <EmailChoices
+          title="E-mail notifications"
+          note="Muted kinds still appear in your notifications (the bell); only their e-mails stop."
+        />
+      </Suspense>
     </PageLayout>
   );
 }
