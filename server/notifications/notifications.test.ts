@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Listing, type Session } from '@/api/contract';
+import { apiPaths, type Listing, type Session } from '@/api/contract';
 import {
   notificationMutesSchema,
   notificationPageSchema,
@@ -7,6 +7,7 @@ import {
 } from '@/api/contract/notifications';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, holdByReports, useListingTestbed } from '../test/listings';
+import { createProject } from '../test/projects';
 import { bearer } from '../test/testApp';
 import { MAIL_GAP_MS } from './mailJob';
 
@@ -162,5 +163,53 @@ describe.each(testDatabaseKinds())('notifications on $name', (kind) => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: 'The page must be a whole number from 1.' });
     expect((await bed.t.app.inject({ method: 'GET', url: '/api/me/notifications/unread' })).statusCode).toBe(401);
+  });
+
+  /** The owner's newest notification, and the e-mails to them that say this, after the due jobs ran. */
+  const toldAndMailed = async (owner: Session, says: string) => ({
+    newest: (await listOf(owner.token)).notifications[0],
+    mails: await mailsTo(owner.email, says),
+  });
+
+  it("a first-time listing's rejection tells its owner the reason, in the list and by e-mail", async () => {
+    const first = await createListing(bed.t.app, bed.seller.token);
+    const rejected = await call('POST', apiPaths.staffRejectListing(first._id), bed.staff, {
+      reason: 'The photos show another flat',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const text = `"${first.title}" was not approved: The photos show another flat`;
+    const { newest, mails } = await toldAndMailed(bed.seller, 'was not approved: The photos show another flat');
+    expect(newest).toMatchObject({ kind: 'review', text, link: '/seller', readAt: null });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(text);
+    expect(mails[0]!.text).toContain('/seller');
+  });
+
+  it("a first-time project's rejection tells its builder the reason, in the list and by e-mail", async () => {
+    const builder = await bed.t.signUp('Builder');
+    const project = await createProject(bed.t.app, builder.token, 'flat');
+    const rejected = await call('POST', apiPaths.rejectProject(project._id), bed.staff, {
+      reason: 'The blueprint is unreadable',
+    });
+    expect(rejected.statusCode).toBe(200);
+    const text = `"${project.projectName}" was not approved: The blueprint is unreadable`;
+    const { newest, mails } = await toldAndMailed(builder, 'was not approved: The blueprint is unreadable');
+    expect(newest).toMatchObject({ kind: 'review', text, link: '/builder', readAt: null });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('/builder');
+    expect((await listOf(builder.token)).notifications).toHaveLength(1);
+  });
+
+  it('a report outcome tells the owner: dismissed, the listing stays public', async () => {
+    const reported = await createListing(bed.t.app, bed.seller.token);
+    await approveListing(bed.t.app, bed.staff, reported._id);
+    await holdByReports(bed.t, reported._id);
+    const restored = await call('POST', apiPaths.staffRestoreListing(reported._id), bed.staff);
+    expect(restored.statusCode).toBe(200);
+    const text = `The reports on "${reported.title}" were dismissed; it stays public`;
+    const { newest, mails } = await toldAndMailed(bed.seller, 'were dismissed; it stays public');
+    expect(newest).toMatchObject({ kind: 'report-outcome', text, link: '/seller', readAt: null });
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toMatch(/\/notifications\/mute\?token=/);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '@/api/contract/visits';
 import { builderProjects } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, staffToken } from '../test/listings';
 import { createProject } from '../test/projects';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
 
@@ -228,5 +229,46 @@ describe.each(testDatabaseKinds())('site visits on $name', (kind) => {
     expect([cancelled.statusCode, marked.statusCode].sort()).toEqual([200, 409]);
     const refused = cancelled.statusCode === 409 ? cancelled : marked;
     expect(refused.json()).toEqual({ message: visitMessages.notBooked });
+  });
+
+  it('lets a seller set hours on their listing and a buyer book a slot on it; the seller sees the booking', async () => {
+    // Thursday 10 Dec, 12:00 in India (the clock of the case above): Friday 11 Dec's slots are free.
+    const seller = await t.signUp('Seller', { name: 'Vikram Shah' });
+    const listing = await createListing(t.app, seller.token);
+    await approveListing(t.app, await staffToken(t), listing._id);
+    const listingHours = visitPaths.visitingHours('listing', listing._id);
+    const listingHoursOf = { ...hours, days: [5], slotMinutes: 60 as const, capacity: 1 };
+    expect((await call('PUT', listingHours, builder.token, listingHoursOf)).statusCode).toBe(403);
+    const saved = await call('PUT', listingHours, seller.token, listingHoursOf);
+    expect(saved.statusCode).toBe(200);
+    expect(visitingHoursAnswerSchema.parse(saved.json())).toEqual({ hours: listingHoursOf, title: listing.title });
+    const slots = slotListSchema.parse((await call('GET', visitPaths.visitSlots('listing', listing._id))).json());
+    expect(slots.days.find((d) => d.day === '2026-12-11')!.slots).toEqual([
+      { startsAt: at('2026-12-11', '10:00'), state: 'free', seatsLeft: 1 },
+      { startsAt: at('2026-12-11', '11:00'), state: 'free', seatsLeft: 1 },
+    ]);
+
+    const booked = await call('POST', visitPaths.bookVisit('listing', listing._id), buyer.token, {
+      startsAt: at('2026-12-11', '11:00'),
+    });
+    expect(booked.statusCode).toBe(201);
+    const visit = visitSchema.parse(booked.json());
+    expect(visit).toMatchObject({ kind: 'listing', propertyId: listing._id, state: 'booked', side: 'buyer' });
+    expect(visit).toMatchObject({ title: listing.title, ownerName: 'Vikram Shah', slotMinutes: 60 });
+    const seen = visitListSchema.parse((await call('GET', visitPaths.myVisits, seller.token)).json()).visits;
+    expect(seen.map((v) => [v._id, v.side, v.buyerName, v.startsAt])).toEqual([
+      [visit._id, 'owner', 'Asha Rao', at('2026-12-11', '11:00')],
+    ]);
+    const [told] = await notificationsOf(seller.token);
+    expect(told).toMatchObject({ kind: 'visit-booked', link: '/seller/leads' });
+    expect(told!.text).toBe(`Asha Rao booked a site visit to "${listing.title}" on Fri, 11 Dec, 11:00 am`);
+    const lead = leadListSchema.parse((await call('GET', '/api/me/leads', seller.token)).json()).leads;
+    expect(lead.map((l) => [l.buyer.name, l.stage])).toEqual([['Asha Rao', 'visit-booked']]);
+    // The one seat is taken: another buyer is refused.
+    const other = await t.signUp('Buyer');
+    const full = await call('POST', visitPaths.bookVisit('listing', listing._id), other.token, {
+      startsAt: at('2026-12-11', '11:00'),
+    });
+    expect([full.statusCode, full.json()]).toEqual([409, { message: visitMessages.fullSlot }]);
   });
 });

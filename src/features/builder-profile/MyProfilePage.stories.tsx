@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { apiPaths } from '@/api/contract';
 import { db, requestsTo } from '@mocks/db';
 import { builders } from '@mocks/handlers';
 import { storeSessionOf } from '@mocks/session';
@@ -62,6 +63,32 @@ export const WhatIsMissing: Story = {
     await expect(canvas.getByText('Missing: Profile photo, Tagline, Website, Expertise')).toBeVisible();
     await expect(valueOf(canvas, 'Tagline')).toHaveTextContent('Not added yet');
     await expect(canvas.getByText('No profile photo yet')).toBeVisible();
+  },
+};
+
+/**
+ * docs/notifications.md#muting: the builder's e-mail choices on their profile, the same calls as on
+ * /notifications. Replies already muted; turning visit reminders off sends both.
+ */
+export const EmailNotifications: Story = {
+  beforeEach: () => {
+    const builder = db.accounts.find((a) => a.role === 'Builder' && !a.isStaff)!;
+    db.notificationMutes = [{ userId: builder._id, kind: 'reply' }];
+  },
+  play: async ({ canvas }) => {
+    const section = within(await canvas.findByRole('region', { name: 'E-mail notifications' }));
+    await expect(section.getByRole('button', { name: 'Replies in my inquiry threads' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    const reminders = section.getByRole('button', { name: 'Reminders the day before a site visit' });
+    await expect(reminders).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(reminders);
+    await waitFor(() => expect(reminders).toHaveAttribute('aria-pressed', 'false'));
+    const sent = requestsTo(apiPaths.notificationMutes, 'PUT');
+    await expect(sent.map((r) => r.body)).toEqual([{ muted: ['reply', 'visit-reminder'] }]);
+    await expect(sent[0]!.authorization).toMatch(/^Bearer /);
+    await expect(section.getByText(/Muted kinds still appear in your notifications/)).toBeVisible();
   },
 };
 

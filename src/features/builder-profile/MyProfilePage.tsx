@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import styled from 'styled-components';
 import { describeError, type BuilderProfile } from '@/api';
 import { AsyncContent } from '@/components/AsyncContent';
@@ -5,6 +6,7 @@ import { ButtonLink } from '@/components/ButtonLink';
 import { Card } from '@/components/Card';
 import { FactList } from '@/components/FactList';
 import { PageLayout, TwoColumns } from '@/components/PageLayout';
+import { EmailChoices } from '@/features/notifications';
 import { paths } from '@/lib/paths';
 import { useMyBuilderProfile } from './api';
 import { ProfileCompleteness } from './ProfileCompleteness';
@@ -25,7 +27,10 @@ const rows = (profile: BuilderProfile): Array<[string, string]> => [
   ['Username', profile.username],
 ];
 
-/** /builder/profile: the signed-in builder's own profile, its completeness, and the ways to edit and view it. */
+/**
+ * /builder/profile: the signed-in builder's own profile, its completeness, the ways to edit and view
+ * it, and their e-mail choices (docs/notifications.md#muting), the same as on /notifications.
+ */
 export function MyProfilePage() {
   const profile = useMyBuilderProfile();
   return (
@@ -72,6 +77,12 @@ export function MyProfilePage() {
           </TwoColumns>
         )}
       </AsyncContent>
+      <Suspense fallback={null}>
+        <EmailChoices
+          title="E-mail notifications"
+          note="Muted kinds still appear in your notifications (the bell); only their e-mails stop."
+        />
+      </Suspense>
     </PageLayout>
   );
 }

@@ -6,13 +6,22 @@ import { ToggleChip } from '@/components/ToggleChip';
 export interface MuteChoicesProps {
   muted: NotificationKind[];
   onChoose: (kind: NotificationKind, emailed: boolean) => void;
+  /** The section's heading, and its name. */
+  title?: string;
+  /** What muting leaves: said of the list beside it, or of the notifications elsewhere. */
+  note?: string;
 }
 
 /** docs/notifications.md#muting: one toggle per kind, pressed while e-mailed; a muted kind still shows in the list. */
-export function MuteChoices({ muted, onChoose }: MuteChoicesProps) {
+export function MuteChoices({
+  muted,
+  onChoose,
+  title = 'E-mail me about',
+  note = 'Muted kinds still appear in this list; only their e-mails stop.',
+}: MuteChoicesProps) {
   return (
     <Choices aria-labelledby="email-choices">
-      <h2 id="email-choices">E-mail me about</h2>
+      <h2 id="email-choices">{title}</h2>
       {/* Toggle chips, as the inquiry filters: a pressed chip is e-mailed. */}
       <ChipGroup>
         {notificationKinds.map((kind) => (
@@ -21,7 +30,7 @@ export function MuteChoices({ muted, onChoose }: MuteChoicesProps) {
           </ToggleChip>
         ))}
       </ChipGroup>
-      <Note>Muted kinds still appear in this list; only their e-mails stop.</Note>
+      <Note>{note}</Note>
     </Choices>
   );
 }

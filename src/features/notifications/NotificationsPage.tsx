@@ -4,8 +4,8 @@ import { Button } from '@/components/Button';
 import { EmptyState } from '@/components/EmptyState';
 import { PageLayout } from '@/components/PageLayout';
 import { pageTitle } from '@/lib/pageTitle';
-import { useMarkRead, useMuteChoices, useNotificationPage } from './api';
-import { MuteChoices } from './MuteChoices';
+import { useMarkRead, useNotificationPage } from './api';
+import { EmailChoices } from './EmailChoices';
 import { NotificationList } from './NotificationList';
 
 const TITLE = 'Notifications';
@@ -14,7 +14,6 @@ const TITLE = 'Notifications';
 export function NotificationsPage() {
   const { load, page, goTo } = useNotificationPage();
   const { markOne, markAll, busy } = useMarkRead(() => load.mutate());
-  const mutes = useMuteChoices();
   const anyUnread = load.data?.notifications.some((n) => n.readAt === null) ?? false;
 
   return (
@@ -53,14 +52,7 @@ export function NotificationsPage() {
           )
         }
       </AsyncContent>
-      <AsyncContent
-        load={mutes.load}
-        loadingLabel="Loading your e-mail choices"
-        errorTitle="Unable to Load Your E-mail Choices"
-        describe={describeError}
-      >
-        {({ muted }) => <MuteChoices muted={muted} onChoose={(kind, emailed) => void mutes.choose(kind, emailed)} />}
-      </AsyncContent>
+      <EmailChoices />
     </PageLayout>
   );
 }

@@ -68,6 +68,27 @@ export const SlotTakenMeanwhile: Story = {
   },
 };
 
+/**
+ * A seller's listing, as its page's contact panel offers it (ContactPanel's ScheduleVisit, kind
+ * 'listing'): the Seller's flat has the same demo hours; the booking goes to the listing's visits.
+ */
+export const OnASellersListing: Story = {
+  args: { kind: 'listing' },
+  render: (args) => <ScheduleVisit {...args} propertyId={db.listings[0]!._id} />,
+  play: async ({ canvas }) => {
+    await open(canvas);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Wed, 21 Oct' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '3:00 pm' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Book visit' }));
+    await expect(await canvas.findByText('Visit booked')).toBeVisible();
+    await expect(canvas.getByText(/Wed, 21 Oct, 3:00 pm\. You will get a reminder the day before\./)).toBeVisible();
+    const sent = requestsTo(visitPaths.bookVisit('listing', db.listings[0]!._id), 'POST');
+    await expect(sent.map((r) => r.body)).toEqual([{ startsAt: '2026-10-21T09:30:00.000Z' }]);
+    // The slots shown were the listing's (read again after the booking).
+    await expect(requestsTo(visitPaths.visitSlots('listing', db.listings[0]!._id), 'GET').length).toBeGreaterThan(0);
+  },
+};
+
 export const OnAPhone: Story = {
   ...narrowPhone,
   play: async ({ canvas }) => {

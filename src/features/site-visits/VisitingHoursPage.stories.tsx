@@ -1,16 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { visitMessages, visitPaths } from '@/api/contract/visits';
 import { db, requestsTo } from '@mocks/db';
+import { hoursKey, visitDb } from '@mocks/visits';
 import { storeSessionOf } from '@mocks/session';
 import { atRoutes } from '@/testing/storyFrame';
 import { VisitingHoursPage } from './VisitingHoursPage';
 
-/** docs/leads.md#site-visits: the builder sets when buyers may visit each project. */
+/** docs/leads.md#site-visits: an owner (a builder, a seller, an agent) sets when buyers may visit each property. */
 const meta = {
   title: 'Pages/Visiting hours',
   component: VisitingHoursPage,
-  decorators: [atRoutes('/builder/visiting-hours', '/builder/leads')],
+  decorators: [atRoutes('/builder/visiting-hours', '/seller/visiting-hours', '/builder/leads')],
   parameters: { layout: 'fullscreen', router: { initialEntry: '/builder/visiting-hours' } },
   beforeEach: () => {
     storeSessionOf('Builder');
@@ -52,5 +53,42 @@ export const Invalid: Story = {
     await expect(await canvas.findByText(visitMessages.toBeforeFrom)).toBeVisible();
     await expect(canvas.getByText(visitMessages.badCapacity)).toBeVisible();
     await expect(puts()).toEqual([]);
+  },
+};
+
+/**
+ * A seller's listing: at /seller/visiting-hours the choice is among their listings (the flat has the
+ * demo hours); its weekdays, a shorter afternoon, half-hour slots and one visitor at a time, saved.
+ */
+export const SellerListing: Story = {
+  parameters: { router: { initialEntry: '/seller/visiting-hours' } },
+  beforeEach: () => {
+    storeSessionOf('Seller');
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const flat = db.listings.find((l) => l.title === '2 BHK Flat in Koramangala')!;
+    await expect(canvas.getByText(/When buyers may visit each listing/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/seller/leads');
+    await userEvent.click(await canvas.findByRole('button', { name: /Which listing/ }));
+    const listbox = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(listbox).getByRole('option', { name: flat.title }));
+    await expect(await canvas.findByRole('form', { name: `Visiting hours of ${flat.title}` })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Saturday' }));
+    const to = canvas.getByLabelText('To');
+    await userEvent.clear(to);
+    await userEvent.type(to, '14:00');
+    await userEvent.click(canvas.getByRole('button', { name: /Slot length/ }));
+    const lengths = await within(canvasElement.ownerDocument.body).findByRole('listbox');
+    await userEvent.click(within(lengths).getByRole('option', { name: '30 minutes' }));
+    const capacity = canvas.getByRole('textbox', { name: 'Visitors at once' });
+    await userEvent.clear(capacity);
+    await userEvent.type(capacity, '1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save visiting hours' }));
+    await expect(await canvas.findByText('Visiting hours saved. Buyers can now book a slot.')).toBeVisible();
+    const sent = requestsTo(visitPaths.visitingHours('listing', flat._id), 'PUT');
+    const hours = { days: [1, 2, 3, 4, 5], from: '10:00', to: '14:00', slotMinutes: 30, capacity: 1 };
+    await expect(sent.map((r) => r.body)).toEqual([hours]);
+    await expect(sent[0]!.authorization).toMatch(/^Bearer /);
+    await expect(visitDb.hours.get(hoursKey('listing', flat._id))).toEqual(hours);
   },
 };
