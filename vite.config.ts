@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -21,6 +21,16 @@ const alias = {
 const reactSyncExternalStore = {
   find: /^use-sync-external-store\/shim(\/index\.js)?$/,
   replacement: fromRoot('./src/lib/reactSyncExternalStore.ts'),
+};
+
+/** styled-components' stylis without the vendor prefixer it never calls (src/lib/stylisWithoutPrefixer.ts). */
+const stylisWithoutPrefixer: Plugin = {
+  name: 'stylis-without-prefixer',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    if (source !== 'stylis' || !importer?.includes('/node_modules/styled-components/')) return null;
+    return fromRoot('./src/lib/stylisWithoutPrefixer.ts');
+  },
 };
 
 // Debian's Chromium, started as the machine's probe showed it works offline (docs/toolchain.md#debian-chromium).
@@ -82,6 +92,7 @@ const styledComponentIds = defineRolldownBabelPreset({
 export default defineConfig({
   plugins: [
     react(),
+    stylisWithoutPrefixer,
     babel({ presets: [styledComponentIds] }),
     // react-aria's strings for English only: en-IN reads them (34 locales otherwise ship with a toast).
     optimizeLocales.vite({ locales: ['en'] }),
