@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { startServer } from '../e2e/serverUnderTest';
 import { chromiumLaunchOptions } from '../vite.config';
 import { serveFloors } from './floorServer';
+import { hydratedAtStart, type HydratedAtStart } from './hydratedAtStart';
 import { measurePage, type PageFigures } from './lighthouse';
 import { calibrateCpu, type CpuCalibration } from './mainThread';
 
@@ -40,6 +41,7 @@ export async function lighthouseRuns({
   floors: PageFigures[];
   pages: PageFigures[];
   wizard: PageFigures;
+  hydration: HydratedAtStart[];
 }> {
   // One photo for both floors, of the size of a listing's main photo.
   const photo = await sharp({ create: { width: 960, height: 600, channels: 3, background: '#c8561a' } })
@@ -111,7 +113,8 @@ export async function lighthouseRuns({
       runs,
       { cpuSlowdown, initialScripts, session: await sessionOf('builder@nivaas.test', 'Builder') },
     );
-    return { calibration, floors, pages, wizard };
+    const hydration = await hydratedAtStart(browser, server.origin, publicPaths);
+    return { calibration, floors, pages, wizard, hydration };
   } finally {
     await browser.close();
     await server.stop();

@@ -20,6 +20,7 @@ import type { PageFigures } from './lighthouse';
 import { firstViewTargets, mainThreadReport } from './mainThread';
 import { lighthouseRuns } from './pageRuns';
 import { lcpReport } from './lcpReport';
+import { hydratedReport } from './hydratedAtStart';
 
 const root = join(import.meta.dirname, '..');
 const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -132,7 +133,7 @@ const lines = checkBudgets(appSizes, readBudgets(root), reactFloorSizes);
 const overBudget = lines.filter((line) => line.over);
 
 // 2. Lighthouse (bench/pageRuns.ts).
-const { calibration, floors, pages, wizard } = await lighthouseRuns({
+const { calibration, floors, pages, wizard, hydration } = await lighthouseRuns({
   root,
   floorsDir,
   reactFloorDir,
@@ -210,6 +211,8 @@ say();
 for (const line of lcpReport([...floors, ...pages, wizard])) say(line);
 say();
 for (const line of mainThreadReport(calibration, floors, [...pages, wizard])) say(line);
+say();
+for (const line of hydratedReport(hydration)) say(line);
 say();
 for (const line of firstViewTargets(floors, pages, wizard)) say(line);
 say();
