@@ -23,7 +23,7 @@ export type NotificationKind = (typeof notificationKinds)[number];
 
 /** How the profile names each kind beside its switch. */
 export const notificationKindLabels: Record<NotificationKind, string> = {
-  'new-inquiry': 'New inquiries on my listings',
+  'new-inquiry': 'New inquiries about what I post',
   reply: 'Replies in my inquiry threads',
   review: 'Approvals and rejections of what I post',
   'report-outcome': 'Outcomes of reports on my listings',

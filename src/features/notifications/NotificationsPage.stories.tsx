@@ -96,7 +96,7 @@ export const Muted: Story = {
   play: async ({ canvas }) => {
     const replies = await canvas.findByRole('button', { name: 'Replies in my inquiry threads' });
     await expect(replies).toHaveAttribute('aria-pressed', 'false');
-    const inquiries = canvas.getByRole('button', { name: 'New inquiries on my listings' });
+    const inquiries = canvas.getByRole('button', { name: 'New inquiries about what I post' });
     await expect(inquiries).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(inquiries);
     await waitFor(() => expect(inquiries).toHaveAttribute('aria-pressed', 'false'));
