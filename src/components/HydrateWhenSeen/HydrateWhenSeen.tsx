@@ -11,12 +11,18 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { SESSION_STORED } from '@/lib/sessionHint';
 
 /** How far below the screen a part starts to hydrate: a quick scroll finds it ready. */
 const NEAR_SCREEN = '50% 0px';
 
-/** What the visitor does inside a part before it comes near the screen (a tab, a tap): it hydrates at once. */
-const REACHING_IN = ['pointerdown', 'focusin', 'keydown'] as const;
+/**
+ * What the visitor does inside a part before it comes near the screen (a pointer over it, a tap, a
+ * tab): it hydrates at once. Heard on the window as the event starts, before React's listener on the
+ * root: React then hydrates the part at once and hands it the event (a press that starts on
+ * pointerdown, such as react-aria's, sees it whole).
+ */
+const REACHING_IN = ['pointerover', 'pointerdown', 'focusin', 'keydown'] as const;
 
 interface Gate {
   promise: Promise<void>;
@@ -93,16 +99,26 @@ export function HydrateWhenSeen({
   useEffect(() => {
     const element = ref.current;
     if (!element || ready) return;
-    const open = () => gate.open();
     const near = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && open(), {
       rootMargin: NEAR_SCREEN,
     });
-    near.observe(element);
-    for (const event of REACHING_IN) element.addEventListener(event, open, { capture: true, once: true });
-    return () => {
+    const reachedIn = (event: Event) => event.target instanceof Node && element.contains(event.target) && open();
+    const stopWatching = () => {
       near.disconnect();
-      for (const event of REACHING_IN) element.removeEventListener(event, open, { capture: true });
+      for (const type of REACHING_IN) window.removeEventListener(type, reachedIn, { capture: true });
     };
+    function open() {
+      stopWatching();
+      gate.open();
+    }
+    // A signed-in visitor's parts show their session once hydrated (a buyer's hearts, the report
+    // button): they hydrate right after the page, each in a task of its own, not when seen.
+    if (document.documentElement.hasAttribute(SESSION_STORED)) open();
+    else {
+      near.observe(element);
+      for (const type of REACHING_IN) window.addEventListener(type, reachedIn, { capture: true });
+    }
+    return stopWatching;
   }, [gate, ready]);
 
   return (
