@@ -63,7 +63,9 @@ function Gated({ gate, onReady, children }: { gate: Gate; onReady: () => void; c
  * A part of a server-rendered page below the fold (docs/architecture.md#hydrate-when-seen): React
  * leaves its server HTML as sent while it hydrates the page, and hydrates the part when it comes
  * near the screen or the visitor reaches into it (a tap, a tab), so a phone's start hydrates only
- * what it shows. Rendered in the browser (a later navigation) it renders at once.
+ * what it shows. For a stored session it hydrates right after the page, in a task of its own (what
+ * it shows of the session must not wait to be seen). Rendered in the browser (a later navigation)
+ * it renders at once.
  *
  * Until then it keeps the children it first rendered, the ones the server's HTML was made from:
  * an update from above meanwhile (the session after hydration) would make React drop that HTML
