@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { nextTask } from './nextTask';
 import type { Role } from './roles';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /** docs/portfolio.md#company-name: beside the field, and the 400 of a builder left without one. */
 export const COMPANY_NAME_REQUIRED = 'Please enter your company name';
@@ -11,11 +9,9 @@ export const COMPANY_NAME_REQUIRED = 'Please enter your company name';
  * docs/portfolio.md#company-name: the portfolio names the company, so a builder's cannot be blank.
  * The one rule for the profile edit and registration.
  */
-export const companyNameSchema = z
-  .string()
-  .trim()
-  .min(1, COMPANY_NAME_REQUIRED)
-  .max(120, 'Please keep it under 120 characters');
+export const companyNameSchema = lazySchema(() =>
+  z.string().trim().min(1, COMPANY_NAME_REQUIRED).max(120, 'Please keep it under 120 characters'),
+);
 
 const builderRole: Role = 'Builder';
 

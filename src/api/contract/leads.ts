@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { inquiryStates, threadMessageSchema } from './inquiries';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /**
  * docs/leads.md: every owner's (builder, seller, agent) pipeline. A lead is one buyer to one owner:
@@ -46,64 +44,72 @@ const isCalendarDay = (value: string) => {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
-export const calendarDaySchema = z.string().refine(isCalendarDay, leadMessages.badDate);
+export const calendarDaySchema = lazySchema(() => z.string().refine(isCalendarDay, leadMessages.badDate));
 
 const indiaDayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
 /** docs/leads.md#follow-ups: the day in India ('yyyy-mm-dd') at a moment: a follow-up is due on it. */
 export const indiaDay = (at: Date) => indiaDayFormat.format(at);
 
 /** One inquiry of the lead: the property, the buyer's question and the thread that followed. */
-export const leadInterestSchema = z.object({
-  inquiryId: z.string(),
-  kind: z.enum(interestKinds),
-  propertyId: z.string(),
-  title: z.string(),
-  message: z.string(),
-  askedAt: z.string(),
-  state: z.enum(inquiryStates),
-  thread: z.array(threadMessageSchema),
-});
+export const leadInterestSchema = lazySchema(() =>
+  z.object({
+    inquiryId: z.string(),
+    kind: z.enum(interestKinds),
+    propertyId: z.string(),
+    title: z.string(),
+    message: z.string(),
+    askedAt: z.string(),
+    state: z.enum(inquiryStates),
+    thread: z.array(threadMessageSchema),
+  }),
+);
 export type LeadInterest = z.infer<typeof leadInterestSchema>;
 
 /**
  * A lead as its owner sees it. The buyer's phone only while they share it with this owner
  * (docs/listings.md#inquiry-phone-consent): the latest consent among the lead's inquiries.
  */
-export const leadSchema = z.object({
-  _id: z.string(),
-  buyer: z.object({ name: z.string(), phone: z.string().optional(), phoneSharedAt: z.string().optional() }),
-  stage: z.enum(leadStages),
-  /** Only on a lost lead. */
-  lostReason: z.string().optional(),
-  note: z.string(),
-  /** 'yyyy-mm-dd', a day in India. */
-  followUpOn: z.string().optional(),
-  /** docs/leads.md#follow-ups: the follow-up day has come (in India) and the lead is not closed. */
-  followUpDue: z.boolean(),
-  createdAt: z.string(),
-  lastAskedAt: z.string(),
-  /** Newest first. */
-  interests: z.array(leadInterestSchema),
-});
+export const leadSchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    buyer: z.object({ name: z.string(), phone: z.string().optional(), phoneSharedAt: z.string().optional() }),
+    stage: z.enum(leadStages),
+    /** Only on a lost lead. */
+    lostReason: z.string().optional(),
+    note: z.string(),
+    /** 'yyyy-mm-dd', a day in India. */
+    followUpOn: z.string().optional(),
+    /** docs/leads.md#follow-ups: the follow-up day has come (in India) and the lead is not closed. */
+    followUpDue: z.boolean(),
+    createdAt: z.string(),
+    lastAskedAt: z.string(),
+    /** Newest first. */
+    interests: z.array(leadInterestSchema),
+  }),
+);
 export type Lead = z.infer<typeof leadSchema>;
 
 /**
  * GET /api/me/leads: the owner's leads (latest question first) with the filters applied, the
  * properties any lead asked about (to filter by) and how many follow-ups are due (of every lead).
  */
-export const leadListSchema = z.object({
-  leads: z.array(leadSchema),
-  properties: z.array(z.object({ kind: z.enum(interestKinds), _id: z.string(), title: z.string() })),
-  dueCount: z.number().int().min(0),
-});
+export const leadListSchema = lazySchema(() =>
+  z.object({
+    leads: z.array(leadSchema),
+    properties: z.array(z.object({ kind: z.enum(interestKinds), _id: z.string(), title: z.string() })),
+    dueCount: z.number().int().min(0),
+  }),
+);
 export type LeadList = z.infer<typeof leadListSchema>;
 
 /** The list's and the export's filters, as query parameters: one property, one stage, only due follow-ups. */
-export const leadFilterSchema = z.object({
-  property: z.string().min(1).optional(),
-  stage: z.enum(leadStages, { error: leadMessages.badStage }).optional(),
-  due: z.enum(['true']).optional(),
-});
+export const leadFilterSchema = lazySchema(() =>
+  z.object({
+    property: z.string().min(1).optional(),
+    stage: z.enum(leadStages, { error: leadMessages.badStage }).optional(),
+    due: z.enum(['true']).optional(),
+  }),
+);
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
 /** The filters as a query string, in a fixed order (the SWR key and the export's address). */
@@ -120,20 +126,22 @@ export function leadFilterQuery(filter: LeadFilter) {
  * PATCH /api/me/leads/{id}: any of stage, note and follow-up day (null clears it). Moving to lost
  * needs the reason; leaving lost forgets it.
  */
-export const leadUpdateSchema = z
-  .object({
-    stage: z.enum(leadStages, { error: leadMessages.badStage }).optional(),
-    lostReason: z.string().trim().max(MAX_LOST_REASON_LENGTH, leadMessages.reasonTooLong).optional(),
-    note: z.string().max(MAX_LEAD_NOTE_LENGTH, leadMessages.noteTooLong).optional(),
-    followUpOn: calendarDaySchema.nullable().optional(),
-  })
-  .check((ctx) => {
-    if (ctx.value.stage === 'lost' && !ctx.value.lostReason)
-      ctx.issues.push({
-        code: 'custom',
-        path: ['lostReason'],
-        message: leadMessages.lostNeedsReason,
-        input: ctx.value,
-      });
-  });
+export const leadUpdateSchema = lazySchema(() =>
+  z
+    .object({
+      stage: z.enum(leadStages, { error: leadMessages.badStage }).optional(),
+      lostReason: z.string().trim().max(MAX_LOST_REASON_LENGTH, leadMessages.reasonTooLong).optional(),
+      note: z.string().max(MAX_LEAD_NOTE_LENGTH, leadMessages.noteTooLong).optional(),
+      followUpOn: calendarDaySchema.nullable().optional(),
+    })
+    .check((ctx) => {
+      if (ctx.value.stage === 'lost' && !ctx.value.lostReason)
+        ctx.issues.push({
+          code: 'custom',
+          path: ['lostReason'],
+          message: leadMessages.lostNeedsReason,
+          input: ctx.value,
+        });
+    }),
+);
 export type LeadUpdate = z.input<typeof leadUpdateSchema>;

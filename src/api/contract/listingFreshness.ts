@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { listingStatuses } from './freshnessRules';
-import { nextTask } from './nextTask';
 import { reportWeights } from './reportWeight';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 export * from './freshnessRules';
 export * from './reportWeight';
@@ -51,31 +49,35 @@ export const freshnessMessages = {
   responded: 'Thank you. The Nivaas team will read your response with the reports.',
 } as const;
 
-export const reportListingRequestSchema = z
-  .object({
-    reason: z.enum(reportReasons, { message: freshnessMessages.reasonRequired }),
-    text: z.string().trim().max(REPORT_TEXT_MAX, freshnessMessages.textTooLong).default(''),
-  })
-  // On the text, so a form shows the message beside it.
-  .refine((r) => r.reason !== 'other' || r.text.length > 0, {
-    message: freshnessMessages.textRequired,
-    path: ['text'],
-  });
+export const reportListingRequestSchema = lazySchema(() =>
+  z
+    .object({
+      reason: z.enum(reportReasons, { message: freshnessMessages.reasonRequired }),
+      text: z.string().trim().max(REPORT_TEXT_MAX, freshnessMessages.textTooLong).default(''),
+    })
+    // On the text, so a form shows the message beside it.
+    .refine((r) => r.reason !== 'other' || r.text.length > 0, {
+      message: freshnessMessages.textRequired,
+      path: ['text'],
+    }),
+);
 export type ReportListingRequest = z.input<typeof reportListingRequestSchema>;
 
-export const listingReportSchema = z.object({
-  _id: z.string(),
-  reason: z.enum(reportReasons),
-  text: z.string(),
-  reporterName: z.string(),
-  createdAt: z.string(),
-  /** docs/listings.md#report-weight: whether it counts toward a hold, or why it waits for staff. */
-  weight: z.enum(reportWeights),
-});
+export const listingReportSchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    reason: z.enum(reportReasons),
+    text: z.string(),
+    reporterName: z.string(),
+    createdAt: z.string(),
+    /** docs/listings.md#report-weight: whether it counts toward a hold, or why it waits for staff. */
+    weight: z.enum(reportWeights),
+  }),
+);
 export type ListingReport = z.infer<typeof listingReportSchema>;
 
 /** docs/listings.md#report-response: what the owner of a held listing wrote back, once. */
-export const ownerResponseSchema = z.object({ text: z.string(), createdAt: z.string() });
+export const ownerResponseSchema = lazySchema(() => z.object({ text: z.string(), createdAt: z.string() }));
 export type OwnerResponse = z.infer<typeof ownerResponseSchema>;
 
 /**
@@ -83,52 +85,62 @@ export type OwnerResponse = z.infer<typeof ownerResponseSchema>;
  * held: the reasons of its open reports with how many gave each, most first (never who sent them),
  * and their response.
  */
-export const reportHoldSchema = z.object({
-  reasons: z.array(z.object({ reason: z.enum(reportReasons), count: z.number().int().min(1) })),
-  response: ownerResponseSchema.nullable(),
-});
+export const reportHoldSchema = lazySchema(() =>
+  z.object({
+    reasons: z.array(z.object({ reason: z.enum(reportReasons), count: z.number().int().min(1) })),
+    response: ownerResponseSchema.nullable(),
+  }),
+);
 export type ReportHold = z.infer<typeof reportHoldSchema>;
 
 /** POST /api/properties/{id}/report-response: the owner's one short answer. */
-export const reportResponseRequestSchema = z.object({
-  text: z
-    .string()
-    .trim()
-    .min(1, freshnessMessages.responseRequired)
-    .max(REPORT_RESPONSE_MAX, freshnessMessages.responseTooLong),
-});
+export const reportResponseRequestSchema = lazySchema(() =>
+  z.object({
+    text: z
+      .string()
+      .trim()
+      .min(1, freshnessMessages.responseRequired)
+      .max(REPORT_RESPONSE_MAX, freshnessMessages.responseTooLong),
+  }),
+);
 export type ReportResponseRequest = z.input<typeof reportResponseRequestSchema>;
 
 /** One entry of the staff Reports tab: the listing (GET /api/staff/reports) and its open reports. */
-export const reportedListingSchema = z.object({
-  listingId: z.string(),
-  title: z.string(),
-  city: z.string(),
-  locality: z.string(),
-  ownerName: z.string(),
-  status: z.enum(listingStatuses),
-  reports: z.array(listingReportSchema),
-  /** docs/listings.md#report-response: the owner's answer, null until they give it. */
-  ownerResponse: ownerResponseSchema.nullable(),
-});
+export const reportedListingSchema = lazySchema(() =>
+  z.object({
+    listingId: z.string(),
+    title: z.string(),
+    city: z.string(),
+    locality: z.string(),
+    ownerName: z.string(),
+    status: z.enum(listingStatuses),
+    reports: z.array(listingReportSchema),
+    /** docs/listings.md#report-response: the owner's answer, null until they give it. */
+    ownerResponse: ownerResponseSchema.nullable(),
+  }),
+);
 export type ReportedListing = z.infer<typeof reportedListingSchema>;
-export const reportedListingListSchema = z.array(reportedListingSchema);
+export const reportedListingListSchema = lazySchema(() => z.array(reportedListingSchema));
 
 /**
  * POST /api/listing-confirmations (docs/listings.md#confirm-link): the listing the e-mailed link confirmed,
  * so the page it opens can name it and link to it. The token is the owner's, mailed to them alone.
  */
-export const linkConfirmationSchema = z.object({
-  message: z.string(),
-  listing: z.object({ _id: z.string(), title: z.string() }),
-});
+export const linkConfirmationSchema = lazySchema(() =>
+  z.object({
+    message: z.string(),
+    listing: z.object({ _id: z.string(), title: z.string() }),
+  }),
+);
 export type LinkConfirmation = z.infer<typeof linkConfirmationSchema>;
 
-export const removeListingRequestSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1, freshnessMessages.removeReasonRequired)
-    .max(REMOVE_REASON_MAX, freshnessMessages.removeReasonTooLong),
-});
+export const removeListingRequestSchema = lazySchema(() =>
+  z.object({
+    reason: z
+      .string()
+      .trim()
+      .min(1, freshnessMessages.removeReasonRequired)
+      .max(REMOVE_REASON_MAX, freshnessMessages.removeReasonTooLong),
+  }),
+);
 export type RemoveListingRequest = z.input<typeof removeListingRequestSchema>;

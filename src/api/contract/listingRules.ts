@@ -25,9 +25,7 @@ import {
 } from './listingChoices';
 import type { ListingFields, ListingLocation } from './listings';
 import { isWholeRupees } from './numbers';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 // docs/listings.md#listing-rules. Validation: one rule, one place, `listingRulesSchema`. The form shows
 // `listingFieldErrors` beside the fields; the server answers 400 with `firstListingError` (photos included).
@@ -148,11 +146,13 @@ function checkListing(f: ListingFields, photoCount: number | undefined, add: Add
  * form order. The fields' shape is the contract's business (listingFieldsSchema); this schema only
  * says what a listing needs, so a half-filled form gets the listing's own messages.
  */
-export const listingRulesSchema = z
-  .object({ fields: z.custom<ListingFields>(), photoCount: z.number().int().min(0).optional() })
-  .superRefine(({ fields, photoCount }, ctx) =>
-    checkListing(fields, photoCount, (field, message) => ctx.addIssue({ code: 'custom', path: [field], message })),
-  );
+export const listingRulesSchema = lazySchema(() =>
+  z
+    .object({ fields: z.custom<ListingFields>(), photoCount: z.number().int().min(0).optional() })
+    .superRefine(({ fields, photoCount }, ctx) =>
+      checkListing(fields, photoCount, (field, message) => ctx.addIssue({ code: 'custom', path: [field], message })),
+    ),
+);
 
 const listingIssues = (fields: ListingFields, photoCount?: number) =>
   listingRulesSchema.safeParse({ fields, photoCount }).error;

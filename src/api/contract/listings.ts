@@ -13,59 +13,61 @@ import {
   listingTypes,
   posterRoles,
 } from './listingChoices';
-import { nextTask } from './nextTask';
 import { photoSchema } from './photos';
 import { revisionSchemaOf } from './revisions';
 import { responseTimeSchema } from './responseTime';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /** A number field of the form: null while empty. */
-const amount = z.number().nullable();
+const amount = lazySchema(() => z.number().nullable());
 
-export const listingLocationSchema = z.object({
-  address: z.string().optional(),
-  state: z.string(),
-  city: z.string(),
-  locality: z.string(),
-  pincode: z.string(),
-  landmark: z.string().optional(),
-});
+export const listingLocationSchema = lazySchema(() =>
+  z.object({
+    address: z.string().optional(),
+    state: z.string(),
+    city: z.string(),
+    locality: z.string(),
+    pincode: z.string(),
+    landmark: z.string().optional(),
+  }),
+);
 export type ListingLocation = z.infer<typeof listingLocationSchema>;
 
 /** The form and the multipart payload of POST/PUT /api/properties. */
-export const listingFieldsSchema = z.object({
-  purpose: z.enum(listingPurposes).or(z.literal('')),
-  propertyType: z.enum(listingTypes).or(z.literal('')),
-  title: z.string(),
-  description: z.string(),
-  /** 1..10; flat, villa and independent house only. */
-  bhk: amount,
-  /** Homes: required; shop and office: optional; plot: none. */
-  bathrooms: amount,
-  /** Required for homes, optional for shop and office (docs/listings.md#carpet-first). */
-  carpetArea: amount,
-  builtUpArea: amount,
-  /** Optional, not below the built-up area; absent from drafts and rows saved before it existed. */
-  superBuiltUpArea: amount.default(null),
-  /** Plot only. */
-  plotArea: amount,
-  /** Rupees; for rent the monthly rent. */
-  price: amount,
-  furnishing: z.enum(furnishings).or(z.literal('')),
-  /** 0 is the ground floor; flat, shop and office only. */
-  floor: amount,
-  /** Floors of the building (flat, shop, office) or of the house (villa, independent house). */
-  totalFloors: amount,
-  facing: z.enum(facings).or(z.literal('')),
-  availability: z.enum(availabilities).or(z.literal('')),
-  /** Ready to move: the age of the building in years (0 for new). */
-  ageYears: amount,
-  /** Under construction: the month of possession, 'yyyy-mm'. */
-  possessionBy: z.string(),
-  amenities: z.array(z.enum(amenities)),
-  location: listingLocationSchema,
-});
+export const listingFieldsSchema = lazySchema(() =>
+  z.object({
+    purpose: z.enum(listingPurposes).or(z.literal('')),
+    propertyType: z.enum(listingTypes).or(z.literal('')),
+    title: z.string(),
+    description: z.string(),
+    /** 1..10; flat, villa and independent house only. */
+    bhk: amount,
+    /** Homes: required; shop and office: optional; plot: none. */
+    bathrooms: amount,
+    /** Required for homes, optional for shop and office (docs/listings.md#carpet-first). */
+    carpetArea: amount,
+    builtUpArea: amount,
+    /** Optional, not below the built-up area; absent from drafts and rows saved before it existed. */
+    superBuiltUpArea: amount.default(null),
+    /** Plot only. */
+    plotArea: amount,
+    /** Rupees; for rent the monthly rent. */
+    price: amount,
+    furnishing: z.enum(furnishings).or(z.literal('')),
+    /** 0 is the ground floor; flat, shop and office only. */
+    floor: amount,
+    /** Floors of the building (flat, shop, office) or of the house (villa, independent house). */
+    totalFloors: amount,
+    facing: z.enum(facings).or(z.literal('')),
+    availability: z.enum(availabilities).or(z.literal('')),
+    /** Ready to move: the age of the building in years (0 for new). */
+    ageYears: amount,
+    /** Under construction: the month of possession, 'yyyy-mm'. */
+    possessionBy: z.string(),
+    amenities: z.array(z.enum(amenities)),
+    location: listingLocationSchema,
+  }),
+);
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
 
 export const emptyListingFields = (): ListingFields => ({
@@ -138,43 +140,49 @@ export function listingArea(fields: Pick<ListingFields, 'builtUpArea' | 'carpetA
  * Who posted a listing: name and role only. No answer carries a seller's or agent's phone or e-mail to
  * another user; buyers reach them through an inquiry (docs/listings.md#contact-details).
  */
-export const posterSchema = z.object({
-  name: z.string(),
-  role: z.enum(posterRoles),
-  /** docs/leads.md#response-time: how soon the poster usually replies; absent while hidden. */
-  responseTime: responseTimeSchema.optional(),
-});
+export const posterSchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    role: z.enum(posterRoles),
+    /** docs/leads.md#response-time: how soon the poster usually replies; absent while hidden. */
+    responseTime: responseTimeSchema.optional(),
+  }),
+);
 export type Poster = z.infer<typeof posterSchema>;
 
 /**
  * A saved listing as GET /api/properties/{id} and /api/me/listings answer it.
  * photos: each with its variants (docs/media.md#variants), the first is the cover. views counts distinct viewers per day, never the owner.
  */
-const publishedListingSchema = listingFieldsSchema.extend({
-  purpose: z.enum(listingPurposes),
-  propertyType: z.enum(listingTypes),
-  _id: z.string(),
-  postedBy: z.string(),
-  poster: posterSchema,
-  photos: z.array(photoSchema),
-  reviewState: z.enum(reviewStates),
-  reviewReason: z.string().optional(),
-  views: z.number().int().min(0),
-  inquiryCount: z.number().int().min(0),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-  /** docs/listings.md#confirmed-available */
-  confirmedAt: z.string(),
-  status: z.enum(listingStatuses),
-  /** docs/listings.md#report-response: only on the owner's own listing, while reports hold it. */
-  reportHold: reportHoldSchema.optional(),
-});
-export const listingSchema = publishedListingSchema.extend({
-  /** docs/review.md#revisions: the owner's changes waiting beside the live version (owner and staff only). */
-  revision: revisionSchemaOf(publishedListingSchema).optional(),
-});
+const publishedListingSchema = lazySchema(() =>
+  listingFieldsSchema.extend({
+    purpose: z.enum(listingPurposes),
+    propertyType: z.enum(listingTypes),
+    _id: z.string(),
+    postedBy: z.string(),
+    poster: posterSchema,
+    photos: z.array(photoSchema),
+    reviewState: z.enum(reviewStates),
+    reviewReason: z.string().optional(),
+    views: z.number().int().min(0),
+    inquiryCount: z.number().int().min(0),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    /** docs/listings.md#confirmed-available */
+    confirmedAt: z.string(),
+    status: z.enum(listingStatuses),
+    /** docs/listings.md#report-response: only on the owner's own listing, while reports hold it. */
+    reportHold: reportHoldSchema.optional(),
+  }),
+);
+export const listingSchema = lazySchema(() =>
+  publishedListingSchema.extend({
+    /** docs/review.md#revisions: the owner's changes waiting beside the live version (owner and staff only). */
+    revision: revisionSchemaOf(publishedListingSchema).optional(),
+  }),
+);
 export type Listing = z.infer<typeof listingSchema>;
-export const listingListSchema = z.array(listingSchema);
+export const listingListSchema = lazySchema(() => z.array(listingSchema));
 
 /** A saved listing back into the form (edit mode). */
 export function fieldsOfListing(listing: Listing): ListingFields {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { nextTask } from './nextTask';
 import type { Role } from './roles';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /**
  * docs/notifications.md#kinds: what a person is told of, each kind muted (for e-mail) on its own.
@@ -54,50 +52,60 @@ export const notificationMessages = {
   badMuteLink: 'This link is not valid. Open the latest e-mail, or change your choices on the notifications page.',
 } as const;
 
-export const notificationSchema = z.object({
-  _id: z.string(),
-  kind: z.enum(notificationKinds),
-  text: z.string(),
-  /** The app's path that opens the screen it is about. */
-  link: z.string(),
-  createdAt: z.string(),
-  /** Null while unread. */
-  readAt: z.string().nullable(),
-});
+export const notificationSchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    kind: z.enum(notificationKinds),
+    text: z.string(),
+    /** The app's path that opens the screen it is about. */
+    link: z.string(),
+    createdAt: z.string(),
+    /** Null while unread. */
+    readAt: z.string().nullable(),
+  }),
+);
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationPageSchema = z.object({
-  notifications: z.array(notificationSchema),
-  page: z.number().int(),
-  /** Whether an older page follows. */
-  hasMore: z.boolean(),
-});
+export const notificationPageSchema = lazySchema(() =>
+  z.object({
+    notifications: z.array(notificationSchema),
+    page: z.number().int(),
+    /** Whether an older page follows. */
+    hasMore: z.boolean(),
+  }),
+);
 export type NotificationPage = z.infer<typeof notificationPageSchema>;
 
-export const notificationPageQuerySchema = z.object({
-  page: z.coerce
-    .number(notificationMessages.badPage)
-    .int(notificationMessages.badPage)
-    .min(1, notificationMessages.badPage)
-    .max(10_000, notificationMessages.badPage)
-    .default(1),
-});
+export const notificationPageQuerySchema = lazySchema(() =>
+  z.object({
+    page: z.coerce
+      .number(notificationMessages.badPage)
+      .int(notificationMessages.badPage)
+      .min(1, notificationMessages.badPage)
+      .max(10_000, notificationMessages.badPage)
+      .default(1),
+  }),
+);
 
-export const unreadNotificationsSchema = z.object({ unread: z.number().int() });
+export const unreadNotificationsSchema = lazySchema(() => z.object({ unread: z.number().int() }));
 export type UnreadNotifications = z.infer<typeof unreadNotificationsSchema>;
 
 /** The kinds whose e-mails are muted; the in-app list still shows them. */
-export const notificationMutesSchema = z.object({ muted: z.array(z.enum(notificationKinds)) });
+export const notificationMutesSchema = lazySchema(() => z.object({ muted: z.array(z.enum(notificationKinds)) }));
 export type NotificationMutes = z.infer<typeof notificationMutesSchema>;
-export const notificationMutesRequestSchema = z.object({
-  muted: z
-    .array(z.enum(notificationKinds, notificationMessages.badKind), notificationMessages.badKind)
-    .max(notificationKinds.length),
-});
+export const notificationMutesRequestSchema = lazySchema(() =>
+  z.object({
+    muted: z
+      .array(z.enum(notificationKinds, notificationMessages.badKind), notificationMessages.badKind)
+      .max(notificationKinds.length),
+  }),
+);
 
 /** POST with an e-mail's one-click mute token, no sign-in (docs/notifications.md#muting). */
-export const muteByLinkRequestSchema = z.object({
-  token: z.string().min(1, notificationMessages.badMuteLink).max(500, notificationMessages.badMuteLink),
-});
-export const muteByLinkResponseSchema = z.object({ kind: z.enum(notificationKinds) });
+export const muteByLinkRequestSchema = lazySchema(() =>
+  z.object({
+    token: z.string().min(1, notificationMessages.badMuteLink).max(500, notificationMessages.badMuteLink),
+  }),
+);
+export const muteByLinkResponseSchema = lazySchema(() => z.object({ kind: z.enum(notificationKinds) }));
 export type MuteByLinkResponse = z.infer<typeof muteByLinkResponseSchema>;

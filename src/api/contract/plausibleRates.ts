@@ -3,9 +3,7 @@ import { listingTypes, type ListingPurpose, type ListingType } from './listingCh
 import type { ListingFields } from './listings';
 import { isWholeRupees } from './numbers';
 import { projectUnitSections, type ProjectUnitsSource } from './projectUnits';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /**
  * docs/listings.md#plausible-rates: the rupees per sq.ft a price works out to, against the range its
@@ -64,19 +62,21 @@ export function plausibleRateRange(city: string, type: ListingType, purpose: Lis
   return { low: round2((saleLow * lowYield) / 12), high: round2((saleHigh * highYield) / 12) };
 }
 
-export const rateFlagSchema = z.object({
-  /** A project's unit (its BHK or type name); absent for a listing. */
-  unit: z.string().optional(),
-  type: z.enum(listingTypes),
-  perMonth: z.boolean(),
-  city: z.string(),
-  price: z.number(),
-  area: z.number(),
-  /** ₹ per sq.ft (a month, for rent), and the range the city and type usually ask. */
-  rate: z.number(),
-  low: z.number(),
-  high: z.number(),
-});
+export const rateFlagSchema = lazySchema(() =>
+  z.object({
+    /** A project's unit (its BHK or type name); absent for a listing. */
+    unit: z.string().optional(),
+    type: z.enum(listingTypes),
+    perMonth: z.boolean(),
+    city: z.string(),
+    price: z.number(),
+    area: z.number(),
+    /** ₹ per sq.ft (a month, for rent), and the range the city and type usually ask. */
+    rate: z.number(),
+    low: z.number(),
+    high: z.number(),
+  }),
+);
 export type RateFlag = z.infer<typeof rateFlagSchema>;
 
 function check(

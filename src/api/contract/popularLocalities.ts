@@ -1,20 +1,22 @@
 import { z } from 'zod';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /** docs/api.md#popular-localities: the home page's popular localities, from approved listings and projects. */
 export const POPULAR_CITY_COUNT = 6;
 export const POPULAR_LOCALITY_COUNT = 6;
 
-export const popularLocalitySchema = z.object({
-  locality: z.string(),
-  /** Approved listings and projects in the locality. */
-  count: z.number().int().min(1),
-});
-export const popularLocalitiesSchema = z.object({
-  cities: z.array(z.object({ city: z.string(), localities: z.array(popularLocalitySchema) })),
-});
+export const popularLocalitySchema = lazySchema(() =>
+  z.object({
+    locality: z.string(),
+    /** Approved listings and projects in the locality. */
+    count: z.number().int().min(1),
+  }),
+);
+export const popularLocalitiesSchema = lazySchema(() =>
+  z.object({
+    cities: z.array(z.object({ city: z.string(), localities: z.array(popularLocalitySchema) })),
+  }),
+);
 export type PopularLocalities = z.infer<typeof popularLocalitiesSchema>;
 
 /** What the database counts: approved listings and projects per city and locality. */

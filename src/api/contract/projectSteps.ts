@@ -19,9 +19,7 @@ import {
 } from './listingChoices';
 import { isWholeRupees } from './numbers';
 import { reraNumberError } from './rera';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /**
  * docs/wizard.md#wizard-rules-order: the wizard's rules per step, each with its exact message, in the order those docs list
@@ -235,14 +233,14 @@ const detailsStep = thenBounds(projectDetailsErrors, projectDetailsBounds);
 const locationStep = thenBounds(locationErrors, locationBounds);
 const typeDetailsStep = thenBounds(typeDetailsErrors, typeDetailsBounds);
 
-export const projectDetailsStepSchema = withRules(detailsStep);
-export const locationStepSchema = withRules(locationStep);
-export const typeDetailsStepSchema = withRules(typeDetailsStep);
-export const mediaStepSchema = z
-  .object({ banner: z.number().int().min(0), blueprints: z.number().int().min(0) })
-  .superRefine((media, ctx) => {
+export const projectDetailsStepSchema = lazySchema(() => withRules(detailsStep));
+export const locationStepSchema = lazySchema(() => withRules(locationStep));
+export const typeDetailsStepSchema = lazySchema(() => withRules(typeDetailsStep));
+export const mediaStepSchema = lazySchema(() =>
+  z.object({ banner: z.number().int().min(0), blueprints: z.number().int().min(0) }).superRefine((media, ctx) => {
     for (const message of mediaErrors(media)) ctx.addIssue({ code: 'custom', message });
-  });
+  }),
+);
 
 /** The first message that stops the wizard from leaving `step` (1-based), or null. */
 export function firstStepError(step: number, fields: BuilderProjectFields, media: MediaCounts): string | null {

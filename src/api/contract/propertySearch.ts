@@ -12,9 +12,7 @@ import {
   type ListingPurpose,
 } from './listingChoices';
 import { DEFAULT_PAGE_SIZE } from './pageSize';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /** Search: GET /api/properties over approved listings and approved builder projects. */
 export const propertyKinds = ['listing', 'builder-project'] as const;
@@ -74,7 +72,9 @@ export const MAX_SEARCH_TEXT = 100;
 export const SEARCH_TEXT_TOO_LONG = `Search text must be at most ${MAX_SEARCH_TEXT} characters`;
 export const searchTextTooLong = (text: string | null | undefined) => (text ?? '').trim().length > MAX_SEARCH_TEXT;
 /** The text of a search or a suggestion: trimmed, at most MAX_SEARCH_TEXT characters. */
-export const searchTextSchema = z.string().trim().max(MAX_SEARCH_TEXT, { error: SEARCH_TEXT_TOO_LONG });
+export const searchTextSchema = lazySchema(() =>
+  z.string().trim().max(MAX_SEARCH_TEXT, { error: SEARCH_TEXT_TOO_LONG }),
+);
 /** docs/listings.md#search-text: text this long is found inside words; shorter, at a word's start. */
 export const MIN_TEXT_INSIDE_WORDS = 3;
 /**
@@ -102,9 +102,9 @@ const listOf = <T extends z.ZodType>(item: T) =>
         : value,
     z.array(item),
   );
-const rupees = z.coerce.number().int().min(0).max(MAX_PRICE);
-const sqft = z.coerce.number().int().min(0).max(MAX_CARPET_AREA);
-const rupeesPerSqft = z.coerce.number().int().min(0).max(MAX_CARPET_RATE);
+const rupees = lazySchema(() => z.coerce.number().int().min(0).max(MAX_PRICE));
+const sqft = lazySchema(() => z.coerce.number().int().min(0).max(MAX_CARPET_AREA));
+const rupeesPerSqft = lazySchema(() => z.coerce.number().int().min(0).max(MAX_CARPET_RATE));
 
 /**
  * The search query, as URL parameters (strings) or as values. Semantics, the same in MSW and the server:
@@ -128,96 +128,104 @@ const rupeesPerSqft = z.coerce.number().int().min(0).max(MAX_CARPET_RATE);
  * - sort newest: createdAt descending; price and carpet sorts tie-break by newest, carpet sorts put what has
  *   no carpet area last (the rate sorts: what has no rate, projects too). Page is 1-based.
  */
-export const propertySearchQuerySchema = z.object({
-  city: z.string().trim().max(100).optional(),
-  q: searchTextSchema.optional(),
-  type: listOf(z.enum(propertySummaryTypes)).optional(),
-  bhk: listOf(z.coerce.number().int().min(MIN_BHK).max(MAX_BHK)).optional(),
-  minPrice: rupees.optional(),
-  maxPrice: rupees.optional(),
-  purpose: z.enum(listingPurposes).optional(),
-  status: z.enum(availabilities).optional(),
-  kind: z.enum(propertyKinds).optional(),
-  minCarpet: sqft.optional(),
-  maxCarpet: sqft.optional(),
-  minCarpetRate: rupeesPerSqft.optional(),
-  maxCarpetRate: rupeesPerSqft.optional(),
-  furnishing: listOf(z.enum(furnishings)).optional(),
-  possession: z
-    .string()
-    .regex(/^(ready|20[0-9]{2})$/)
-    .optional(),
-  postedBy: listOf(z.enum(postedByChoices)).optional(),
-  sort: z.enum(propertySorts).default('newest'),
-  page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(MAX_SEARCH_PAGE, { error: `A search goes to page ${MAX_SEARCH_PAGE} at most: narrow the filters to see more` })
-    .default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+export const propertySearchQuerySchema = lazySchema(() =>
+  z.object({
+    city: z.string().trim().max(100).optional(),
+    q: searchTextSchema.optional(),
+    type: listOf(z.enum(propertySummaryTypes)).optional(),
+    bhk: listOf(z.coerce.number().int().min(MIN_BHK).max(MAX_BHK)).optional(),
+    minPrice: rupees.optional(),
+    maxPrice: rupees.optional(),
+    purpose: z.enum(listingPurposes).optional(),
+    status: z.enum(availabilities).optional(),
+    kind: z.enum(propertyKinds).optional(),
+    minCarpet: sqft.optional(),
+    maxCarpet: sqft.optional(),
+    minCarpetRate: rupeesPerSqft.optional(),
+    maxCarpetRate: rupeesPerSqft.optional(),
+    furnishing: listOf(z.enum(furnishings)).optional(),
+    possession: z
+      .string()
+      .regex(/^(ready|20[0-9]{2})$/)
+      .optional(),
+    postedBy: listOf(z.enum(postedByChoices)).optional(),
+    sort: z.enum(propertySorts).default('newest'),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_SEARCH_PAGE, {
+        error: `A search goes to page ${MAX_SEARCH_PAGE} at most: narrow the filters to see more`,
+      })
+      .default(1),
+    pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  }),
+);
 export type PropertySearchQuery = z.input<typeof propertySearchQuerySchema>;
 export type ParsedPropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
 
 /** One card of the lists: a listing or an approved builder project. */
-export const propertySummarySchema = z.object({
-  _id: z.string(),
-  kind: z.enum(propertyKinds),
-  title: z.string(),
-  /**
-   * Rupees: a listing's price (monthly for rent) or a project's lowest price. Read leniently
-   * (docs/formatting.md#card-price): a price that is not a number is NaN, 'Price not available' on
-   * its card alone.
-   */
-  price: z.number().catch(Number.NaN),
-  /** Projects: the highest configuration price when it differs. */
-  priceMax: z.number().optional(),
-  purpose: z.enum(listingPurposes).optional(),
-  propertyType: z.enum(propertySummaryTypes),
-  /** Listings: the BHK; projects: the smallest configuration's. */
-  bhk: z.number().optional(),
-  /** Sq ft: a listing's `listingArea`; a project's smallest unit. */
-  area: z.number().optional(),
-  /** Listings: the areas a price per sq.ft is read on, carpet first (docs/listings.md#carpet-first). */
-  carpetArea: z.number().optional(),
-  builtUpArea: z.number().optional(),
-  superBuiltUpArea: z.number().optional(),
-  city: z.string(),
-  locality: z.string(),
-  state: z.string(),
-  /** Projects: docs/portfolio.md#rera-on-pages, when the builder gave one. */
-  reraNumber: z.string().optional(),
-  coverPhoto: z.string().optional(),
-  postedByRole: z.enum([...posterRoles, 'Builder']),
-  /**
-   * docs/listings.md#posted-by: who posted it, by name: a project's builder's company, a listing's
-   * owner or agent; absent when there is none (a builder with no company name is never named by a
-   * person's name), and the card then names the role.
-   */
-  postedByName: z.string().optional(),
-  createdAt: z.string(),
-  /** Listings only: docs/listings.md#confirmed-available. */
-  confirmedAt: z.string().optional(),
-  status: z.enum(availabilities).optional(),
-  /** Projects: the builder's status, what every page says of it (docs/portfolio.md#one-vocabulary). */
-  projectStatus: z.enum(projectStatuses).optional(),
-});
+export const propertySummarySchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    kind: z.enum(propertyKinds),
+    title: z.string(),
+    /**
+     * Rupees: a listing's price (monthly for rent) or a project's lowest price. Read leniently
+     * (docs/formatting.md#card-price): a price that is not a number is NaN, 'Price not available' on
+     * its card alone.
+     */
+    price: z.number().catch(Number.NaN),
+    /** Projects: the highest configuration price when it differs. */
+    priceMax: z.number().optional(),
+    purpose: z.enum(listingPurposes).optional(),
+    propertyType: z.enum(propertySummaryTypes),
+    /** Listings: the BHK; projects: the smallest configuration's. */
+    bhk: z.number().optional(),
+    /** Sq ft: a listing's `listingArea`; a project's smallest unit. */
+    area: z.number().optional(),
+    /** Listings: the areas a price per sq.ft is read on, carpet first (docs/listings.md#carpet-first). */
+    carpetArea: z.number().optional(),
+    builtUpArea: z.number().optional(),
+    superBuiltUpArea: z.number().optional(),
+    city: z.string(),
+    locality: z.string(),
+    state: z.string(),
+    /** Projects: docs/portfolio.md#rera-on-pages, when the builder gave one. */
+    reraNumber: z.string().optional(),
+    coverPhoto: z.string().optional(),
+    postedByRole: z.enum([...posterRoles, 'Builder']),
+    /**
+     * docs/listings.md#posted-by: who posted it, by name: a project's builder's company, a listing's
+     * owner or agent; absent when there is none (a builder with no company name is never named by a
+     * person's name), and the card then names the role.
+     */
+    postedByName: z.string().optional(),
+    createdAt: z.string(),
+    /** Listings only: docs/listings.md#confirmed-available. */
+    confirmedAt: z.string().optional(),
+    status: z.enum(availabilities).optional(),
+    /** Projects: the builder's status, what every page says of it (docs/portfolio.md#one-vocabulary). */
+    projectStatus: z.enum(projectStatuses).optional(),
+  }),
+);
 export type PropertySummary = z.infer<typeof propertySummarySchema>;
 
-export const propertySearchResultSchema = z.object({
-  items: z.array(propertySummarySchema),
-  /** Matches over all pages, and split by kind; at most SEARCH_TOTAL_CAP. */
-  total: z.number().int().min(0),
-  /** There are more matches than SEARCH_TOTAL_CAP: total (and counts) stop there. */
-  totalIsCapped: z.literal(true).optional(),
-  counts: z.object({ listings: z.number().int().min(0), projects: z.number().int().min(0) }),
-  page: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  /**
-   * docs/listings.md#search-typos: the text as typed found nothing, and these are the results for
-   * this locality instead, the nearest in spelling ("Whitfeild" is read as "Whitefield").
-   */
-  correctedText: z.string().optional(),
-});
+export const propertySearchResultSchema = lazySchema(() =>
+  z.object({
+    items: z.array(propertySummarySchema),
+    /** Matches over all pages, and split by kind; at most SEARCH_TOTAL_CAP. */
+    total: z.number().int().min(0),
+    /** There are more matches than SEARCH_TOTAL_CAP: total (and counts) stop there. */
+    totalIsCapped: z.literal(true).optional(),
+    counts: z.object({ listings: z.number().int().min(0), projects: z.number().int().min(0) }),
+    page: z.number().int().min(1),
+    pageSize: z.number().int().min(1),
+    /**
+     * docs/listings.md#search-typos: the text as typed found nothing, and these are the results for
+     * this locality instead, the nearest in spelling ("Whitfeild" is read as "Whitefield").
+     */
+    correctedText: z.string().optional(),
+  }),
+);
 export type PropertySearchResult = z.infer<typeof propertySearchResultSchema>;

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /**
  * docs/leads.md#response-time: how quickly an owner (builder, seller, agent) first replies to an
@@ -13,8 +11,10 @@ export const RESPONSE_TIME_WINDOW_DAYS = 90;
 export const RESPONSE_TIME_MIN_INQUIRIES = 5;
 
 /** On a builder's profile and a listing's poster, only when shown: absent means hidden. */
-export const responseTimeSchema = z.object({
-  /** The median time to the first reply, in whole minutes, rounded up. */
-  medianMinutes: z.number().int().min(0),
-});
+export const responseTimeSchema = lazySchema(() =>
+  z.object({
+    /** The median time to the first reply, in whole minutes, rounded up. */
+    medianMinutes: z.number().int().min(0),
+  }),
+);
 export type ResponseTime = z.infer<typeof responseTimeSchema>;

@@ -8,9 +8,7 @@ import {
   type RatedListing,
   type RatedProject,
 } from './plausibleRates';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /** A staff decision to reject says why: the builder or the poster reads the reason on their own list. */
 const rejectReasonSchema = (owner: 'builder' | 'poster') =>
@@ -24,8 +22,8 @@ const rejectReasonSchema = (owner: 'builder' | 'poster') =>
 /** docs/review.md#review-own-item: whatever the action, a staff member's own item waits for a colleague. */
 export const OWN_ITEM_REVIEW = 'You cannot review your own listing or project: a colleague will';
 
-export const rejectRequestSchema = rejectReasonSchema('builder');
-export const rejectListingRequestSchema = rejectReasonSchema('poster');
+export const rejectRequestSchema = lazySchema(() => rejectReasonSchema('builder'));
+export const rejectListingRequestSchema = lazySchema(() => rejectReasonSchema('poster'));
 export type RejectListingRequest = z.infer<typeof rejectListingRequestSchema>;
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
 
@@ -33,17 +31,19 @@ export type RejectRequest = z.infer<typeof rejectRequestSchema>;
  * A project waiting for review, with who posted it so staff can reach them, and the flag of a unit
  * priced far from its city's usual rate (docs/review.md#review-rate-flag).
  */
-export const reviewQueueItemSchema = builderProjectSchema.extend({
-  builder: z.object({ name: z.string(), email: z.string(), username: z.string().nullable().optional() }),
-  rateFlag: rateFlagSchema.nullable(),
-});
+export const reviewQueueItemSchema = lazySchema(() =>
+  builderProjectSchema.extend({
+    builder: z.object({ name: z.string(), email: z.string(), username: z.string().nullable().optional() }),
+    rateFlag: rateFlagSchema.nullable(),
+  }),
+);
 export type ReviewQueueItem = z.infer<typeof reviewQueueItemSchema>;
-export const reviewQueueSchema = z.array(reviewQueueItemSchema);
+export const reviewQueueSchema = lazySchema(() => z.array(reviewQueueItemSchema));
 
 /** A listing waiting for review, with the flag of a price far from its city's usual rate (docs/review.md#review-rate-flag). */
-export const listingQueueItemSchema = listingSchema.extend({ rateFlag: rateFlagSchema.nullable() });
+export const listingQueueItemSchema = lazySchema(() => listingSchema.extend({ rateFlag: rateFlagSchema.nullable() }));
 export type ListingQueueItem = z.infer<typeof listingQueueItemSchema>;
-export const listingQueueSchema = z.array(listingQueueItemSchema);
+export const listingQueueSchema = lazySchema(() => z.array(listingQueueItemSchema));
 
 /** docs/review.md#review-rate-flag: the flag of what staff decide on, the waiting changes when there are some. */
 export const withListingRateFlag = <L extends RatedListing & { revision?: { version: RatedListing } }>(listing: L) => ({

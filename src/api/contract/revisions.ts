@@ -1,7 +1,4 @@
 import { z } from 'zod';
-import { nextTask } from './nextTask';
-
-await nextTask();
 
 /**
  * docs/review.md#revisions: an owner's edit of a live listing or project waits beside the published

@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { propertySearchQuerySchema } from './propertySearch';
 import { propertySearchParams } from './searchParams';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /** docs/listings.md#saved-searches: how many searches a buyer keeps, and how long a name may be. */
 export const MAX_SAVED_SEARCHES = 20;
@@ -32,32 +30,36 @@ export function savedSearchQuery(search: string): string | null {
   return propertySearchParams(criteria);
 }
 
-export const savedSearchRequestSchema = z.object({
-  name: z
-    .string(savedSearchMessages.nameMissing)
-    .trim()
-    .min(1, savedSearchMessages.nameMissing)
-    .max(MAX_SAVED_SEARCH_NAME, savedSearchMessages.nameTooLong),
-  /** The search page's address parameters, without '?'. */
-  query: z.string().max(2000, savedSearchMessages.badQuery),
-});
+export const savedSearchRequestSchema = lazySchema(() =>
+  z.object({
+    name: z
+      .string(savedSearchMessages.nameMissing)
+      .trim()
+      .min(1, savedSearchMessages.nameMissing)
+      .max(MAX_SAVED_SEARCH_NAME, savedSearchMessages.nameTooLong),
+    /** The search page's address parameters, without '?'. */
+    query: z.string().max(2000, savedSearchMessages.badQuery),
+  }),
+);
 export type SavedSearchRequest = z.input<typeof savedSearchRequestSchema>;
 
-export const savedSearchUpdateSchema = z.object({ alerts: z.boolean() });
+export const savedSearchUpdateSchema = lazySchema(() => z.object({ alerts: z.boolean() }));
 
-export const savedSearchSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  /** The address parameters (propertySearchParams), to open at /properties?{query}. */
-  query: z.string(),
-  alerts: z.boolean(),
-  createdAt: z.string(),
-});
+export const savedSearchSchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    /** The address parameters (propertySearchParams), to open at /properties?{query}. */
+    query: z.string(),
+    alerts: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
 export type SavedSearch = z.infer<typeof savedSearchSchema>;
-export const savedSearchesResponseSchema = z.object({ savedSearches: z.array(savedSearchSchema) });
+export const savedSearchesResponseSchema = lazySchema(() => z.object({ savedSearches: z.array(savedSearchSchema) }));
 export type SavedSearchesResponse = z.infer<typeof savedSearchesResponseSchema>;
 
 /** POST /api/saved-searches/unsubscribe: the signed token of an alert e-mail's link. */
-export const unsubscribeRequestSchema = z.object({ token: z.string().min(1).max(500) });
-export const unsubscribeResponseSchema = z.object({ name: z.string() });
+export const unsubscribeRequestSchema = lazySchema(() => z.object({ token: z.string().min(1).max(500) }));
+export const unsubscribeResponseSchema = lazySchema(() => z.object({ name: z.string() }));
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { nextTask } from './nextTask';
 import { searchTextSchema } from './propertySearch';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /**
  * GET /api/properties/suggestions (docs/listings.md#search-suggestions): approved localities and project names
@@ -12,33 +10,37 @@ await nextTask();
 export const MAX_LOCALITY_SUGGESTIONS = 6;
 export const MAX_PROJECT_SUGGESTIONS = 4;
 
-export const searchSuggestionQuerySchema = z.object({
-  q: searchTextSchema.min(1),
-  city: z.string().trim().max(100).optional(),
-});
+export const searchSuggestionQuerySchema = lazySchema(() =>
+  z.object({
+    q: searchTextSchema.min(1),
+    city: z.string().trim().max(100).optional(),
+  }),
+);
 export type SearchSuggestionQuery = z.input<typeof searchSuggestionQuerySchema>;
 
-export const searchSuggestionSchema = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.literal('locality'),
-    locality: z.string(),
-    city: z.string(),
-    /** Approved listings and projects in it. */
-    count: z.number().int().min(1),
-  }),
-  z.object({
-    kind: z.literal('project'),
-    _id: z.string(),
-    name: z.string(),
-    locality: z.string(),
-    city: z.string(),
-    /** Its unit types (configurations, shop and office types). */
-    count: z.number().int().min(0),
-  }),
-]);
+export const searchSuggestionSchema = lazySchema(() =>
+  z.discriminatedUnion('kind', [
+    z.object({
+      kind: z.literal('locality'),
+      locality: z.string(),
+      city: z.string(),
+      /** Approved listings and projects in it. */
+      count: z.number().int().min(1),
+    }),
+    z.object({
+      kind: z.literal('project'),
+      _id: z.string(),
+      name: z.string(),
+      locality: z.string(),
+      city: z.string(),
+      /** Its unit types (configurations, shop and office types). */
+      count: z.number().int().min(0),
+    }),
+  ]),
+);
 export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
 
-export const searchSuggestionsSchema = z.object({ items: z.array(searchSuggestionSchema) });
+export const searchSuggestionsSchema = lazySchema(() => z.object({ items: z.array(searchSuggestionSchema) }));
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
 
 /** Whether a name, or a word of it, starts with the text (what the server matches). */

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { propertySummarySchema } from './propertySearch';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /**
  * GET /api/properties/{id}/similar (docs/listings.md#similar-properties): other approved, live listings
@@ -20,5 +18,5 @@ export const similarPriceRange = (price: number) => ({
   max: price * (1 + SIMILAR_PRICE_BAND),
 });
 
-export const similarPropertiesSchema = z.object({ items: z.array(propertySummarySchema) });
+export const similarPropertiesSchema = lazySchema(() => z.object({ items: z.array(propertySummarySchema) }));
 export type SimilarProperties = z.infer<typeof similarPropertiesSchema>;

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { indiaDay, interestKinds, type InterestKind } from './leads';
-import { nextTask } from './nextTask';
-
-await nextTask();
+import { lazySchema } from './lazySchema';
 
 /**
  * docs/leads.md#site-visits: an owner's visiting hours per listing or project, the slots they make
@@ -50,56 +48,64 @@ export const visitMessages = {
   badOutcome: 'Choose visited or no-show',
 } as const;
 
-const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, visitMessages.badTime);
+const timeOfDay = lazySchema(() => z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, visitMessages.badTime));
 /** Minutes since midnight of an 'hh:mm'. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
-export const visitingHoursSchema = z
-  .object({
-    days: z
-      .array(z.number().int().min(1, visitMessages.noDays).max(7, visitMessages.noDays), visitMessages.noDays)
-      .min(1, visitMessages.noDays)
-      .max(7, visitMessages.noDays),
-    from: timeOfDay,
-    to: timeOfDay,
-    slotMinutes: z.union(
-      SLOT_MINUTES.map((m) => z.literal(m)),
-      visitMessages.badSlotLength,
-    ),
-    capacity: z
-      .number(visitMessages.badCapacity)
-      .int(visitMessages.badCapacity)
-      .min(1, visitMessages.badCapacity)
-      .max(MAX_VISITORS_PER_SLOT, visitMessages.badCapacity),
-  })
-  .check((ctx) => {
-    const { from, to, slotMinutes } = ctx.value;
-    if (!/^\d\d:\d\d$/.test(from) || !/^\d\d:\d\d$/.test(to)) return;
-    const length = minutesOf(to) - minutesOf(from);
-    if (length <= 0)
-      ctx.issues.push({ code: 'custom', path: ['to'], message: visitMessages.toBeforeFrom, input: ctx.value });
-    else if (length < slotMinutes)
-      ctx.issues.push({ code: 'custom', path: ['to'], message: visitMessages.noSlotFits, input: ctx.value });
-  });
+export const visitingHoursSchema = lazySchema(() =>
+  z
+    .object({
+      days: z
+        .array(z.number().int().min(1, visitMessages.noDays).max(7, visitMessages.noDays), visitMessages.noDays)
+        .min(1, visitMessages.noDays)
+        .max(7, visitMessages.noDays),
+      from: timeOfDay,
+      to: timeOfDay,
+      slotMinutes: z.union(
+        SLOT_MINUTES.map((m) => z.literal(m)),
+        visitMessages.badSlotLength,
+      ),
+      capacity: z
+        .number(visitMessages.badCapacity)
+        .int(visitMessages.badCapacity)
+        .min(1, visitMessages.badCapacity)
+        .max(MAX_VISITORS_PER_SLOT, visitMessages.badCapacity),
+    })
+    .check((ctx) => {
+      const { from, to, slotMinutes } = ctx.value;
+      if (!/^\d\d:\d\d$/.test(from) || !/^\d\d:\d\d$/.test(to)) return;
+      const length = minutesOf(to) - minutesOf(from);
+      if (length <= 0)
+        ctx.issues.push({ code: 'custom', path: ['to'], message: visitMessages.toBeforeFrom, input: ctx.value });
+      else if (length < slotMinutes)
+        ctx.issues.push({ code: 'custom', path: ['to'], message: visitMessages.noSlotFits, input: ctx.value });
+    }),
+);
 export type VisitingHours = z.infer<typeof visitingHoursSchema>;
 
 /** GET …/visiting-hours: the owner's hours, or null when none are set. */
-export const visitingHoursAnswerSchema = z.object({ hours: visitingHoursSchema.nullable(), title: z.string() });
+export const visitingHoursAnswerSchema = lazySchema(() =>
+  z.object({ hours: visitingHoursSchema.nullable(), title: z.string() }),
+);
 export type VisitingHoursAnswer = z.infer<typeof visitingHoursAnswerSchema>;
 
 export const slotStates = ['free', 'full', 'past'] as const;
 export type SlotState = (typeof slotStates)[number];
-export const slotSchema = z.object({
-  startsAt: z.string(),
-  state: z.enum(slotStates),
-  seatsLeft: z.number().int().min(0),
-});
+export const slotSchema = lazySchema(() =>
+  z.object({
+    startsAt: z.string(),
+    state: z.enum(slotStates),
+    seatsLeft: z.number().int().min(0),
+  }),
+);
 export type Slot = z.infer<typeof slotSchema>;
 /** GET …/visit-slots: the next VISIT_DAYS_AHEAD days in India with their slots (days with none left out). */
-export const slotListSchema = z.object({
-  hasHours: z.boolean(),
-  days: z.array(z.object({ day: z.string(), slots: z.array(slotSchema) })),
-});
+export const slotListSchema = lazySchema(() =>
+  z.object({
+    hasHours: z.boolean(),
+    days: z.array(z.object({ day: z.string(), slots: z.array(slotSchema) })),
+  }),
+);
 export type SlotList = z.infer<typeof slotListSchema>;
 
 export const visitStates = ['booked', 'cancelled', 'visited', 'no-show'] as const;
@@ -111,49 +117,57 @@ export const visitStateLabels: Record<VisitState, string> = {
   'no-show': 'No-show',
 };
 
-export const visitSchema = z.object({
-  _id: z.string(),
-  kind: z.enum(interestKinds),
-  propertyId: z.string(),
-  title: z.string(),
-  inquiryId: z.string(),
-  startsAt: z.string(),
-  slotMinutes: z.number().int(),
-  state: z.enum(visitStates),
-  /** Set once it was moved: the slot it had before. */
-  rescheduledFrom: z.string().optional(),
-  /** The reason of the last reschedule or the cancellation, and who gave it. */
-  reason: z.string().optional(),
-  changedBy: z.enum(['buyer', 'owner']).optional(),
-  buyerName: z.string(),
-  ownerName: z.string(),
-  /** The slot's time has come (on the server's clock): the owner may mark it visited or a no-show. */
-  started: z.boolean(),
-  /** Which side the reader is on: what they may do. */
-  side: z.enum(['buyer', 'owner']),
-});
+export const visitSchema = lazySchema(() =>
+  z.object({
+    _id: z.string(),
+    kind: z.enum(interestKinds),
+    propertyId: z.string(),
+    title: z.string(),
+    inquiryId: z.string(),
+    startsAt: z.string(),
+    slotMinutes: z.number().int(),
+    state: z.enum(visitStates),
+    /** Set once it was moved: the slot it had before. */
+    rescheduledFrom: z.string().optional(),
+    /** The reason of the last reschedule or the cancellation, and who gave it. */
+    reason: z.string().optional(),
+    changedBy: z.enum(['buyer', 'owner']).optional(),
+    buyerName: z.string(),
+    ownerName: z.string(),
+    /** The slot's time has come (on the server's clock): the owner may mark it visited or a no-show. */
+    started: z.boolean(),
+    /** Which side the reader is on: what they may do. */
+    side: z.enum(['buyer', 'owner']),
+  }),
+);
 export type Visit = z.infer<typeof visitSchema>;
-export const visitListSchema = z.object({ visits: z.array(visitSchema) });
+export const visitListSchema = lazySchema(() => z.object({ visits: z.array(visitSchema) }));
 export type VisitList = z.infer<typeof visitListSchema>;
 
-const reasonSchema = z
-  .string(visitMessages.needsReason)
-  .trim()
-  .min(1, visitMessages.needsReason)
-  .max(MAX_VISIT_REASON_LENGTH, visitMessages.reasonTooLong);
+const reasonSchema = lazySchema(() =>
+  z
+    .string(visitMessages.needsReason)
+    .trim()
+    .min(1, visitMessages.needsReason)
+    .max(MAX_VISIT_REASON_LENGTH, visitMessages.reasonTooLong),
+);
 // A moment as 'yyyy-mm-ddThh:mm…' that Date reads; z.iso would add its parser to every page's zod.
-const startsAtSchema = z
-  .string(visitMessages.badSlot)
-  .max(40, visitMessages.badSlot)
-  .refine(
-    (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
-    visitMessages.badSlot,
-  );
+const startsAtSchema = lazySchema(() =>
+  z
+    .string(visitMessages.badSlot)
+    .max(40, visitMessages.badSlot)
+    .refine(
+      (value) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) && !Number.isNaN(Date.parse(value)),
+      visitMessages.badSlot,
+    ),
+);
 
-export const bookVisitSchema = z.object({ startsAt: startsAtSchema });
-export const rescheduleVisitSchema = z.object({ startsAt: startsAtSchema, reason: reasonSchema });
-export const cancelVisitSchema = z.object({ reason: reasonSchema });
-export const visitOutcomeSchema = z.object({ outcome: z.enum(['visited', 'no-show'], visitMessages.badOutcome) });
+export const bookVisitSchema = lazySchema(() => z.object({ startsAt: startsAtSchema }));
+export const rescheduleVisitSchema = lazySchema(() => z.object({ startsAt: startsAtSchema, reason: reasonSchema }));
+export const cancelVisitSchema = lazySchema(() => z.object({ reason: reasonSchema }));
+export const visitOutcomeSchema = lazySchema(() =>
+  z.object({ outcome: z.enum(['visited', 'no-show'], visitMessages.badOutcome) }),
+);
 export type VisitOutcome = z.infer<typeof visitOutcomeSchema>['outcome'];
 
 const propertyBase = (kind: InterestKind) => (kind === 'listing' ? '/api/properties' : '/api/builder-properties');

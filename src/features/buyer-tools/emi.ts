@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from '@/api/contract/lazySchema';
 
 /** docs/listings.md#emi-estimate: the figures an estimate starts from. */
 export const EMI_DEFAULTS = { loanShare: 0.8, ratePercent: 8.5, years: 20 } as const;
@@ -26,21 +27,23 @@ const typedNumber = (empty: string) =>
     .transform((text) => Number(text.replace(/,/g, '')));
 
 /** docs/listings.md#emi-estimate: the rules of the estimate's three fields, each message beside its field. */
-export const emiFormSchema = z.object({
-  loan: typedNumber('Enter the loan amount').pipe(z.number().gt(0, 'The loan amount must be more than ₹0')),
-  rate: typedNumber('Enter the interest rate').pipe(
-    z
-      .number()
-      .min(0, 'The interest rate cannot be negative')
-      .max(EMI_LIMITS.maxRatePercent, `The interest rate can be at most ${EMI_LIMITS.maxRatePercent} % a year`),
-  ),
-  years: typedNumber('Enter the tenure in years').pipe(
-    z
-      .number()
-      .gt(0, 'The tenure must be more than 0 years')
-      .max(EMI_LIMITS.maxYears, `The tenure can be at most ${EMI_LIMITS.maxYears} years`),
-  ),
-});
+export const emiFormSchema = lazySchema(() =>
+  z.object({
+    loan: typedNumber('Enter the loan amount').pipe(z.number().gt(0, 'The loan amount must be more than ₹0')),
+    rate: typedNumber('Enter the interest rate').pipe(
+      z
+        .number()
+        .min(0, 'The interest rate cannot be negative')
+        .max(EMI_LIMITS.maxRatePercent, `The interest rate can be at most ${EMI_LIMITS.maxRatePercent} % a year`),
+    ),
+    years: typedNumber('Enter the tenure in years').pipe(
+      z
+        .number()
+        .gt(0, 'The tenure must be more than 0 years')
+        .max(EMI_LIMITS.maxYears, `The tenure can be at most ${EMI_LIMITS.maxYears} years`),
+    ),
+  }),
+);
 
 export type EmiForm = z.input<typeof emiFormSchema>;
 
