@@ -217,8 +217,28 @@ async function slowPhonePage(context: BrowserContext) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await page.addInitScript(watchFrames);
+  await page.addInitScript(watchShifts);
   return page;
 }
+
+/** Each layout shift the page makes, with what moved (Lighthouse's CLS adds these up). */
+function watchShifts() {
+  const shifts: { value: number; moved: string[] }[] = [];
+  Object.assign(window, { layoutShifts: shifts });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      sources: { node?: Node | null }[];
+    })[])
+      shifts.push({
+        value: entry.value,
+        moved: entry.sources.map((source) => (source.node as HTMLElement | null)?.outerHTML?.slice(0, 80) ?? '?'),
+      });
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: { value: number; moved: string[] }[] }).layoutShifts);
 
 /** The page's photos, held back until `release` is called. */
 async function holdPhotos(page: Page) {
@@ -256,6 +276,14 @@ describe('a signed-in buyer on a 4x-slowed phone', () => {
         frames.filter((frame) => frame.signedOut || !frame.bar.includes('Priya Sharma')),
         path,
       ).toEqual([]);
+      // Nothing moves as the session is read: a stand-in holds each signed-in part's place (the
+      // home page's 'Go to your dashboard' moved its row 0.037 of the screen). The bar's name
+      // becoming the menu button moves it a few thousandths.
+      const shifts = await layoutShifts(page);
+      expect(
+        shifts.reduce((sum, shift) => sum + shift.value, 0),
+        `${path}: ${JSON.stringify(shifts)}`,
+      ).toBeLessThan(0.01);
       expect(problems, path).toEqual([]);
       await page.close();
     }

@@ -1,4 +1,10 @@
-import { SESSION_STORED, SIGNED_OUT_PART, STORED_SESSION_PART, STORED_USER_NAME } from '@/lib/sessionHint';
+import {
+  SESSION_STORED,
+  SIGNED_OUT_GIVES_PLACE,
+  SIGNED_OUT_PART,
+  STORED_SESSION_PART,
+  STORED_USER_NAME,
+} from '@/lib/sessionHint';
 import { TOKEN_KEY, USER_KEY } from '@/lib/storage';
 
 /**
@@ -33,7 +39,7 @@ const SESSION_HINT = `(function () {
  * Only a server-rendered page needs it: where the browser renders the page, the app reads the
  * session before its first render.
  */
-const SESSION_PARTS = `html[${SESSION_STORED}] [${SIGNED_OUT_PART}]{visibility:hidden}[${STORED_SESSION_PART}]{display:none}html[${SESSION_STORED}] [${STORED_SESSION_PART}]{display:contents}`;
+const SESSION_PARTS = `html[${SESSION_STORED}] [${SIGNED_OUT_PART}]{visibility:hidden}html[${SESSION_STORED}] [${SIGNED_OUT_PART}=${SIGNED_OUT_GIVES_PLACE}]{display:none}[${STORED_SESSION_PART}]{display:none}html[${SESSION_STORED}] [${STORED_SESSION_PART}]{display:contents}`;
 
 /** The script and its style, with the request's nonces, for the page's head. */
 export const sessionHintTags = (nonce: { script: string; style: string }) =>

@@ -10,6 +10,8 @@
  */
 export const SESSION_STORED = 'data-session-stored';
 export const SIGNED_OUT_PART = 'data-signed-out';
+/** SIGNED_OUT_PART's value on a part that a stand-in replaces under the mark: it takes no place. */
+export const SIGNED_OUT_GIVES_PLACE = 'gives-place';
 export const STORED_SESSION_PART = 'data-stored-session';
 /** A CSS string: the stored user's name as the bar shows it (docs/auth.md#session-restore: 'User' without one). */
 export const STORED_USER_NAME = '--stored-user-name';

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { ButtonLink } from '@/components/ButtonLink';
-import { SignedOutOnly, useAuth } from '@/features/auth';
+import { ButtonLink, ButtonLinkStandIn } from '@/components/ButtonLink';
+import { SignedOutOnly, StoredSessionOnly, useAuth } from '@/features/auth';
 import { HomeSearch, HomeSections } from '@/features/home';
 import { dashboardPath, paths } from '@/lib/paths';
 import { HOME_TITLE } from '@/lib/pageTitle';
+
+const DASHBOARD_LINK = 'Go to your dashboard';
 
 /**
  * The landing page (docs/routes.md#home-page): what Nivaas is, a search to start from, the newest
@@ -20,12 +22,18 @@ export function HomePage() {
       <HomeSearch />
       <Actions>
         {user ? (
-          <ButtonLink to={dashboardPath(user.role)}>Go to your dashboard</ButtonLink>
+          <ButtonLink to={dashboardPath(user.role)}>{DASHBOARD_LINK}</ButtonLink>
         ) : (
-          <SignedOutOnly>
-            <ButtonLink to={paths.register}>Create a free account</ButtonLink>
-            <Link to={paths.login}>Sign in</Link>
-          </SignedOutOnly>
+          <>
+            <SignedOutOnly givesPlace>
+              <ButtonLink to={paths.register}>Create a free account</ButtonLink>
+              <Link to={paths.login}>Sign in</Link>
+            </SignedOutOnly>
+            {/* The link's place while the app reads a stored session: the row does not move when it comes. */}
+            <StoredSessionOnly>
+              <ButtonLinkStandIn>{DASHBOARD_LINK}</ButtonLinkStandIn>
+            </StoredSessionOnly>
+          </>
         )}
         <Link to={paths.builderPortfolio('skyline-developers')}>See a builder portfolio</Link>
       </Actions>

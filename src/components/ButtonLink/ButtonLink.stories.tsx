@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { buttonVariants } from '@/components/Button';
 import { docsWithUsage, usageNotes } from '@/docs/usageNotes';
 import { AA_TEXT, contrastRatio } from '@/theme/contrast';
-import { ButtonLink } from './ButtonLink';
+import { ButtonLink, ButtonLinkStandIn } from './ButtonLink';
 
 function Arrived() {
   return <p>Arrived at {useLocation().pathname}</p>;
@@ -92,5 +92,26 @@ export const EveryVariantInAColouredSection: Story = {
       await expect(contrastOf(link), `${link.textContent} hovered`).toBeGreaterThanOrEqual(AA_TEXT);
       await userEvent.unhover(link);
     }
+  },
+};
+
+/** docs/auth.md#first-paint: the stand-in a stored session shows until the app makes the link. */
+export const StandInBesideTheLink: Story = {
+  render: (args) => (
+    <SectionWithLinkColour>
+      <ButtonLinkStandIn>{args.children}</ButtonLinkStandIn>
+      <ButtonLink {...args} />
+    </SectionWithLinkColour>
+  ),
+  play: async ({ canvas, canvasElement }) => {
+    const link = canvas.getByRole('link', { name: 'Post Builder Property' });
+    const standIn = canvasElement.querySelector('span[aria-hidden="true"]')!;
+    // Not a link, not read out: only its look stands in.
+    await expect(canvas.getAllByRole('link')).toEqual([link]);
+    await expect(standIn).toHaveTextContent('Post Builder Property');
+    // The same box: the link takes its place without moving what follows.
+    const [drawn, real] = [standIn.getBoundingClientRect(), link.getBoundingClientRect()];
+    await expect([drawn.width, drawn.height]).toEqual([real.width, real.height]);
+    await expect(getComputedStyle(standIn).backgroundColor).toBe(getComputedStyle(link).backgroundColor);
   },
 };

@@ -1,5 +1,5 @@
 import { Link, type LinkProps } from 'react-router';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { sizeStyles, variantStyles, type ButtonSize, type ButtonVariant } from '@/components/Button';
 
 export interface ButtonLinkProps extends LinkProps {
@@ -12,7 +12,28 @@ export function ButtonLink({ variant = 'primary', size = 'md', ...props }: Butto
   return <StyledLink {...props} $variant={variant} $size={size} />;
 }
 
-const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
+/**
+ * What a ButtonLink will be, drawn the same before the app can make it a link (a signed-in visitor's
+ * 'Go to your dashboard' while the app reads the session): no link, hidden from screen readers.
+ */
+export function ButtonLinkStandIn({
+  variant = 'primary',
+  size = 'md',
+  children,
+}: Pick<ButtonLinkProps, 'variant' | 'size' | 'children'>) {
+  return (
+    <StandIn aria-hidden="true" $variant={variant} $size={size}>
+      {children}
+    </StandIn>
+  );
+}
+
+interface Look {
+  $variant: ButtonVariant;
+  $size: ButtonSize;
+}
+
+const buttonLook = css<Look>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -33,4 +54,12 @@ const StyledLink = styled(Link)<{ $variant: ButtonVariant; $size: ButtonSize }>`
     outline: 2px solid ${({ theme }) => theme.color.focusRing};
     outline-offset: 2px;
   }
+`;
+
+const StyledLink = styled(Link)<Look>`
+  ${buttonLook}
+`;
+
+const StandIn = styled.span<Look>`
+  ${buttonLook}
 `;

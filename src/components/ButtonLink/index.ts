@@ -1,1 +1,1 @@
-export { ButtonLink, type ButtonLinkProps } from './ButtonLink';
+export { ButtonLink, ButtonLinkStandIn, type ButtonLinkProps } from './ButtonLink';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { SIGNED_OUT_PART, STORED_SESSION_PART } from '@/lib/sessionHint';
+import { SIGNED_OUT_GIVES_PLACE, SIGNED_OUT_PART, STORED_SESSION_PART } from '@/lib/sessionHint';
 
 const noChange = () => () => {};
 
@@ -18,10 +18,15 @@ const useBeforeSessionRead = () =>
  * hydrates it, which hides it when the page's head found a stored session. Right after, the
  * component showing it has read the session itself and shows a signed-in visitor their own part
  * instead, in the same update that drops the mark.
+ *
+ * Hidden, it keeps its place (the bar's Login, whose place the user's name takes), unless it gives
+ * its place to a stand-in of what a signed-in visitor sees there (`givesPlace`, beside a
+ * StoredSessionOnly of the same size): a row after it then does not move when the session is read.
  */
-export function SignedOutOnly({ children }: { children: ReactNode }) {
+export function SignedOutOnly({ children, givesPlace = false }: { children: ReactNode; givesPlace?: boolean }) {
   const beforeSessionRead = useBeforeSessionRead();
-  return <Part {...{ [SIGNED_OUT_PART]: beforeSessionRead ? '' : undefined }}>{children}</Part>;
+  const mark = givesPlace ? SIGNED_OUT_GIVES_PLACE : '';
+  return <Part {...{ [SIGNED_OUT_PART]: beforeSessionRead ? mark : undefined }}>{children}</Part>;
 }
 
 /**
