@@ -4,3 +4,4 @@ import { lazy } from 'react';
 // (a property's page, the dashboards) do not grow by the visits' code and schemas.
 export const ScheduleVisit = lazy(() => import('./ScheduleVisit').then((m) => ({ default: m.ScheduleVisit })));
 export const ThreadVisits = lazy(() => import('./ThreadVisits'));
+export const UpcomingVisits = lazy(() => import('./UpcomingVisits'));

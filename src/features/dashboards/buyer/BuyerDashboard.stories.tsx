@@ -4,7 +4,10 @@ import { summaryOfListing, type FavouriteProperty, type Inquiry } from '@/api/co
 import { db, requestsTo } from '@mocks/db';
 import { aFavourite, aListing, anInquiry, aThreadMessage } from '@mocks/factories';
 import { addressOf, withAddressBar, withFavourites } from '@/testing/browserFrame';
-import { favourites, inquiries } from '@mocks/handlers';
+import { favourites, inquiries, visits } from '@mocks/handlers';
+import { aVisit, visitDb } from '@mocks/visits';
+import { visitPaths } from '@/api/contract/visits';
+import { propertyHref } from '@/lib/paths';
 import { storeSessionOf } from '@mocks/session';
 import { formatDateTime, formatShortDate } from '@/lib/dates';
 import { maintenanceQuestion, sellersAnswer } from '@/testing/inquiryFixtures';
@@ -412,5 +415,78 @@ export const NoInquiriesYet: Story = {
     await expect(
       await canvas.findByText('When you ask a seller or an agent about a property, the conversation shows here.'),
     ).toBeVisible();
+  },
+};
+
+/** The buyer's visits: two booked and to come, one cancelled, one whose time has passed. */
+const withVisits = () => {
+  const flat = db.listings[0]!;
+  visitDb.visits.push(
+    aVisit({ _id: 'visit-saturday', startsAt: '2026-10-24T04:30:00.000Z' }),
+    aVisit({
+      _id: 'visit-thursday',
+      kind: 'listing',
+      propertyId: flat._id,
+      title: flat.title,
+      inquiryId: 'inquiry-flat',
+      ownerName: sellerName,
+      startsAt: '2026-10-22T08:30:00.000Z',
+    }),
+    aVisit({ _id: 'visit-cancelled', startsAt: '2026-10-23T05:30:00.000Z', state: 'cancelled' }),
+    aVisit({ _id: 'visit-passed', startsAt: '2026-10-19T05:30:00.000Z', started: true }),
+  );
+};
+const visitList = async (canvas: Canvas) => within(await canvas.findByRole('list', { name: 'Your site visits' }));
+
+/**
+ * docs/leads.md#your-visits: the booked visits still to come, soonest first, each under its property's
+ * link; the cancelled and the passed ones are not there. Cancelling one here takes it off the list.
+ */
+export const UpcomingSiteVisits: Story = {
+  beforeEach: withVisits,
+  play: async ({ canvas }) => {
+    const list = await visitList(canvas);
+    const flat = db.listings[0]!;
+    const items = list.getAllByRole('listitem');
+    await expect(items.map((item) => within(item).getByRole('link').textContent)).toEqual([
+      flat.title,
+      db.projects[0]!.projectName,
+    ]);
+    await expect(within(items[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      propertyHref({ _id: flat._id, kind: 'listing' }),
+    );
+    await expect(within(items[0]!).getByText('Site visit: Thu, 22 Oct, 2:00 pm')).toBeVisible();
+    await expect(within(items[1]!).getByText('Site visit: Sat, 24 Oct, 10:00 am')).toBeVisible();
+
+    const saturday = within(items[1]!);
+    await userEvent.click(saturday.getByRole('button', { name: 'Cancel visit' }));
+    await userEvent.type(saturday.getByRole('textbox', { name: /Why are you cancelling/ }), 'Found a home');
+    await userEvent.click(saturday.getByRole('button', { name: 'Cancel visit' }));
+    await waitFor(() => expect(list.getAllByRole('listitem')).toHaveLength(1));
+    await expect(requestsTo(visitPaths.cancelVisit('visit-saturday'), 'POST').map((r) => r.body)).toEqual([
+      { reason: 'Found a home' },
+    ]);
+  },
+};
+
+/** Nothing booked: the section says where a visit is booked. */
+export const NoSiteVisitsYet: Story = {
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Your site visits' }));
+    await expect(
+      await section.findByText("No site visits booked. Pick a time on a property's page or in your inquiry."),
+    ).toBeVisible();
+  },
+};
+
+/** The visits did not load: the section says so and offers to try again; the rest of the page stands. */
+export const SiteVisitsFailToLoad: Story = {
+  parameters: { msw: { handlers: [visits.mine.serverError] } },
+  play: async ({ canvas }) => {
+    const section = within(canvas.getByRole('region', { name: 'Your site visits' }));
+    await expect(await section.findByRole('heading', { name: 'Unable to Load Your Site Visits' })).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Try Again' })).toBeVisible();
+    await expect(await favouriteList(canvas)).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { FavouriteProperty } from '@/api/contract';
@@ -19,6 +19,7 @@ import { cardRate, similarSearchHref } from '@/entities/search';
 import { statusOf } from '@/entities/status';
 import { readRecentSearches } from '@/features/search';
 import { SavedSearchList } from '@/features/saved-searches';
+import { UpcomingVisits } from '@/features/site-visits';
 import { formatShortDate } from '@/lib/dates';
 import { paths, propertyHref } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
@@ -34,7 +35,7 @@ const quickLinks = [
 
 /**
  * /buyer: the buyer's favourites (docs/listings.md#favourites-add, docs/listings.md#favourites-remove,
- * optimistic), their inquiries with the replies (docs/listings.md#buyer-inquiries), recent searches
+ * optimistic), their site visits to come (docs/leads.md#your-visits), their inquiries with the replies (docs/listings.md#buyer-inquiries), recent searches
  * and ways into the list.
  */
 export function BuyerDashboard() {
@@ -71,6 +72,12 @@ export function BuyerDashboard() {
             ))}
           </StackList>
         )}
+      </Section>
+      <Section aria-labelledby="visits-heading">
+        <h2 id="visits-heading">Your site visits</h2>
+        <Suspense fallback={<PageSpinner label="Loading your site visits" />}>
+          <UpcomingVisits />
+        </Suspense>
       </Section>
       <Section aria-labelledby="inquiries-heading">
         <h2 id="inquiries-heading">Your inquiries</h2>
