@@ -10,7 +10,8 @@ import { answerOnceFor } from '../http/idempotency';
 import { idParams } from '../http/params';
 import type { App, Services } from '../services';
 import { newBuyerMessagesOf } from './queries';
-import { askBuilder, inquiriesTo, markInquiry, posterHasSeen, sendInquiry, writeInThread } from './service';
+import { askBuilder, inquiriesTo, markInquiry, posterHasSeen, sendInquiry } from './service';
+import { writeInThread } from './thread';
 
 /** Kept here too for the tests that read the limit from this file (server/listings/quotas.test.ts). */
 export { INQUIRIES_PER_HOUR } from './service';

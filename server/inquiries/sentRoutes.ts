@@ -3,7 +3,7 @@ import { signedInAs } from '../http/auth';
 import { idParams } from '../http/params';
 import type { App, Services } from '../services';
 import { unreadRepliesCount } from './queries';
-import { buyerHasSeen, sentBy, setConsent } from './service';
+import { buyerHasSeen, sentBy, setConsent } from './sent';
 
 /** docs/listings.md#buyer-inquiries: the buyer's side of their inquiries (rules in ./service). */
 export function sentInquiryRoutes(app: App, services: Services) {

@@ -1,20 +1,10 @@
-import {
-  inquiryMessages as inquiryRefusals,
-  listingMessages,
-  MAX_THREAD_MESSAGES,
-  projectMessages,
-  THREAD_MESSAGES_PER_HOUR,
-  type Inquiry,
-  type InquiryRequest,
-  type SentInquiry,
-  type ThreadMessage,
-} from '@/api/contract';
+import { listingMessages, projectMessages, type Inquiry, type InquiryRequest, type SentInquiry } from '@/api/contract';
 import { type InterestKind } from '@/api/contract/leads';
 import { notificationPages } from '@/api/contract/notifications';
-import type { Db, Queryable, Tx } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { withUserQuota } from '../db/quota';
 import type { InquiryRow, UserRow } from '../db/schema';
-import { conflict, forbidden, notFound, tooManyRequests } from '../http/errors';
+import { forbidden, notFound, tooManyRequests } from '../http/errors';
 import type { AnswerOnce } from '../http/idempotency';
 import { cacheTags } from '../http/responseCache';
 import { isPublicListing } from '../listings/freshness';
@@ -24,28 +14,18 @@ import type { NotifyMailJob } from '../notifications/mailJob';
 import { mailNotified, notify } from '../notifications/service';
 import { projectRowById } from '../projects/queries';
 import type { Services } from '../services';
+import { sentBy } from './sent';
 import {
   inquiriesOnListingsOf,
   inquiriesSentSince,
   inquiryWithListing,
-  inquiryWithOwner,
   insertInquiry,
   leadOfInquiry,
-  insertThreadMessage,
-  lockedThreadLength,
-  markBuyerSeen,
-  markFirstReply,
   markPosterSeen,
-  messagesWrittenSince,
-  moveNewLeadToContacted,
   newBuyerMessagesOf,
-  sentInquiryRows,
   setInquiryState,
-  setPhoneConsent,
   threadsOf,
   toInquiry,
-  toSentInquiry,
-  unreadRepliesCount,
 } from './queries';
 
 /** docs/listings.md#inquiry-send: a buyer sends at most this many inquiries an hour (all listings together). */
@@ -203,120 +183,4 @@ export async function markInquiry(db: Db, user: UserRow, id: string, state: Inqu
   if (!found || found.ownerId !== user.id) throw notFound(listingMessages.inquiryNotFound);
   const row = await setInquiryState(db, found.inquiry.id, state);
   return toInquiry(row, found.title, (await threadsOf(db, [row])).get(row.id)!);
-}
-
-/**
- * docs/listings.md#inquiry-thread: the buyer and the owner (of the listing or the project) write;
- * nobody else sees the thread. The owner's first message is their reply time (docs/leads.md#response-time)
- * and moves a new lead to contacted (docs/leads.md#stages).
- */
-export async function writeInThread(
-  services: Services,
-  user: UserRow,
-  inquiryId: string,
-  text: string,
-  once: AnswerOnce,
-): Promise<ThreadMessage> {
-  const { db, config } = services;
-  const found = await inquiryWithOwner(db, inquiryId);
-  const side = found?.inquiry.buyerId === user.id ? 'buyer' : found?.ownerId === user.id ? 'poster' : null;
-  if (!found || !side) throw notFound(listingMessages.inquiryNotFound);
-  // Like inquiries: counted in the database on the app's clock, every thread together, under the
-  // author's quota lock; the inquiry's row is locked too, so the two sides cannot overfill a thread.
-  let mail: NotifyMailJob | null = null;
-  let responseTimeChanged = false;
-  const written = await withUserQuota(db, user.id, 'thread-messages', (tx) =>
-    once(tx, async (): Promise<ThreadMessage> => {
-      const now = config.now();
-      if ((await messagesWrittenSince(tx, user.id, new Date(now.getTime() - HOUR))) >= THREAD_MESSAGES_PER_HOUR)
-        throw tooManyRequests(inquiryRefusals.tooManyMessages);
-      if ((await lockedThreadLength(tx, found.inquiry.id)) >= MAX_THREAD_MESSAGES)
-        throw conflict(inquiryRefusals.threadFull);
-      const row = await insertThreadMessage(tx, {
-        inquiryId: found.inquiry.id,
-        authorId: user.id,
-        text,
-        createdAt: now,
-      });
-      // The poster's answer marks the inquiry replied; the buyer's next question makes it new again.
-      await setInquiryState(tx, found.inquiry.id, side === 'poster' ? 'replied' : 'new');
-      if (side === 'poster' && !found.inquiry.firstReplyAt) {
-        await markFirstReply(tx, found.inquiry.id, now);
-        await moveNewLeadToContacted(tx, found.inquiry.leadId, now);
-        responseTimeChanged = await refreshResponseTime(tx, found.ownerId, now);
-      }
-      // docs/notifications.md#kinds: the other side is told; the buyer reads replies on their dashboard,
-      // a builder on their Leads page.
-      const ownerPage =
-        found.ownerRole === 'Builder' ? notificationPages.leads('Builder') : notificationPages.posterInquiries;
-      mail = await notify(
-        tx,
-        {
-          userId: side === 'poster' ? found.inquiry.buyerId : found.ownerId,
-          kind: 'reply',
-          thread: `inquiry:${found.inquiry.id}`,
-          text: `${user.name} wrote about "${found.title}"`,
-          link: side === 'poster' ? notificationPages.dashboard('Buyer') : ownerPage,
-        },
-        now,
-      );
-      return { _id: row.id, from: side, authorName: user.name, text: row.text, createdAt: row.createdAt.toISOString() };
-    }),
-  );
-  await mailNotified(services, [mail]);
-  if (responseTimeChanged) await services.cache.invalidate([cacheTags.account(found.ownerId)]);
-  return written;
-}
-
-/** docs/listings.md#buyer-inquiries: the buyer's inquiries (one, or all newest first) with the poster's name and role and the threads. */
-export async function sentBy(db: Queryable, buyerId: string, inquiryId?: string): Promise<SentInquiry[]> {
-  const rows = await sentInquiryRows(db, buyerId, inquiryId);
-  const threads = await threadsOf(
-    db,
-    rows.map((r) => r.inquiry),
-  );
-  return rows.map((r) =>
-    toSentInquiry(
-      r.inquiry,
-      r.title,
-      { name: r.posterName, role: r.posterRole as SentInquiry['poster']['role'] },
-      threads.get(r.inquiry.id)!,
-      r.listing
-        ? {
-            kind: 'listing',
-            listingReviewState: r.listing.reviewState,
-            listingStatus: r.listing.status,
-            similarTo: {
-              city: r.listing.city,
-              propertyType: r.listing.propertyType,
-              ...(r.listing.bhk === null ? {} : { bhk: r.listing.bhk }),
-              purpose: r.listing.purpose,
-            },
-          }
-        : // A project has no freshness of its own: it is live while approved (docs/leads.md#ask-the-builder).
-          { kind: 'builder-project', listingReviewState: r.projectReviewState ?? 'approved', listingStatus: 'live' },
-    ),
-  );
-}
-
-/** The buyer opened their inquiries: every reply is seen. */
-export async function buyerHasSeen({ db, config }: Services, buyerId: string) {
-  await markBuyerSeen(db, buyerId, config.now());
-  return unreadRepliesCount(db, buyerId);
-}
-
-/**
- * docs/listings.md#inquiry-phone-consent: sets (or forgets) the buyer's number on their own inquiry;
- * answers the inquiry as they see it.
- */
-export async function setConsent(
-  db: Db,
-  buyerId: string,
-  inquiryId: string,
-  consent: Pick<InquiryRow, 'phone' | 'phoneSharedAt'>,
-) {
-  const row = await setPhoneConsent(db, buyerId, inquiryId, consent);
-  if (!row) throw notFound(listingMessages.inquiryNotFound);
-  const [answer] = await sentBy(db, buyerId, row.id);
-  return answer;
 }
