@@ -4,7 +4,8 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { savedSearches, type SavedSearchRow } from '../db/schema';
-import { bhkCriteria, possessionMonth, textPatterns } from '../search/queries';
+import { bhkCriteria, possessionMonth } from '../search/queries';
+import { textPatterns } from '../search/text';
 
 /** A buyer's saved searches, newest first. */
 export function savedSearchesOf(db: Queryable, userId: string): Promise<SavedSearchRow[]> {

@@ -39,6 +39,7 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   'Index Name'?: string;
+  'CTE Name'?: string;
   Filter?: string;
   Plans?: PlanNode[];
 }
@@ -47,6 +48,12 @@ interface PlanNode {
 const indexesOf = (node: PlanNode): string[] => [
   ...(node['Index Name'] ? [node['Index Name']] : []),
   ...(node.Plans ?? []).flatMap(indexesOf),
+];
+
+/** The common table expressions a plan reads. */
+const ctesOf = (node: PlanNode): string[] => [
+  ...(node['CTE Name'] ? [node['CTE Name']] : []),
+  ...(node.Plans ?? []).flatMap(ctesOf),
 ];
 
 /** The sequential scans of big tables in a plan, except an unfiltered one under a Limit. */
@@ -107,14 +114,17 @@ describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`
   }, 600_000);
   afterAll(() => t?.close());
 
-  const plansOf = async (read: (database: Database) => Promise<unknown>) => {
+  const explained = async (read: (database: Database) => Promise<unknown>) => {
     const plans: PlanNode[] = [];
     await read(explaining(t.app.services.database, plans));
     expect(plans.length).toBeGreaterThan(0);
-    return plans.flatMap((plan) => fullScans(plan));
+    return plans;
   };
-  const searchPlan = (query: PropertySearchQuery) =>
-    plansOf((database) => searchPageJson(database, t.app.services.storage, propertySearchQuerySchema.parse(query)));
+  const plansOf = async (read: (database: Database) => Promise<unknown>) =>
+    (await explained(read)).flatMap((plan) => fullScans(plan));
+  const searchRead = (query: PropertySearchQuery) => (database: Database) =>
+    searchPageJson(database, t.app.services.storage, propertySearchQuerySchema.parse(query));
+  const searchPlan = (query: PropertySearchQuery) => plansOf(searchRead(query));
 
   it.each<[string, PropertySearchQuery]>([
     ['a city', { city: 'Pune' }],
@@ -124,6 +134,7 @@ describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`
     ],
     ['text', { q: 'Baner' }],
     ['short text', { q: 'Ba' }],
+    ['text in most titles', { q: 'for' }],
     ['newest', {}],
     ['price, low to high', { sort: 'price-asc' }],
     ['price, high to low', { sort: 'price-desc' }],
@@ -133,6 +144,20 @@ describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`
     ['a city by price per sq.ft carpet', { city: 'Pune', purpose: 'sale', sort: 'carpet-price-asc' }],
   ])('search by %s reads indexes only', async (_, query) => {
     expect(await searchPlan(query)).toEqual([]);
+  });
+
+  // docs/listings.md#search-plans: rare text is looked up first (the `texted` rows, read through
+  // its trigrams); text in most titles ('for' of '… for Sale in …', estimated from
+  // search_title_words) is checked row by row in each branch's order.
+  it.each<[string, string, boolean]>([
+    ['a locality', 'Baner', true],
+    ['a word of most titles', 'for', false],
+  ])('search for %s (%s): its text looked up first, %s', async (_, q, looksUp) => {
+    const plans = await explained(searchRead({ q }));
+    expect(plans.flatMap(ctesOf).includes('texted')).toBe(looksUp);
+    expect(
+      plans.flatMap(indexesOf).some((name) => name.startsWith('search_items_') && name.endsWith('_trgm_idx')),
+    ).toBe(looksUp);
   });
 
   it('suggestions read indexes only', async () => {

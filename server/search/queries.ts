@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   BHK_FILTER_PLUS,
   MIN_TEXT_CORRECTED,
-  MIN_TEXT_INSIDE_WORDS,
   POSSESSION_READY,
   SEARCH_TOTAL_CAP,
   sortsWithinPurpose,
@@ -12,35 +11,13 @@ import {
 } from '@/api/contract';
 import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage';
-import { inCity } from './inCity';
 import { cardsJson } from './searchCards';
+import { nearestLocality, textIsCommon, textMatches } from './text';
 
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
 const anyOf = (values: readonly (string | number)[], type: 'text' | 'int') =>
   sql`any(${sql.param(values)}::${sql.raw(type)}[])`;
 const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
-/** LIKE with the user's % and _ taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * docs/listings.md#search-text: the ILIKE patterns of a text, any of which the locality or the title
- * matches: it contained anywhere, or, under three characters (no trigram to look up), at the start
- * of a word. Saved searches keep them (server/alerts/queries.ts) to match new items the same way.
- */
-export function textPatterns(text: string): string[] {
-  const typed = literal(text);
-  return text.length >= MIN_TEXT_INSIDE_WORDS ? [`%${typed}%`] : [`${typed}%`, `% ${typed}%`];
-}
-
-/** The text's patterns against each of these columns (the item's locality and title by default). */
-function textMatches(text: string, columns: SQL[] = [sql`s.locality`, sql`s.title`]): SQL {
-  const patterns = textPatterns(text);
-  return sql`(${sql.join(
-    columns.flatMap((column) => patterns.map((pattern) => sql`${column} ilike ${pattern}`)),
-    sql` or `,
-  )})`;
-}
-
 /**
  * docs/listings.md#search-plans: a listing's BHK as its indexes key it, a bucket per filter choice:
  * 0 for none (plots, shops), 1 to 4, and BHK_FILTER_PLUS for that many or more. The expression must
@@ -225,20 +202,6 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
 }
 
 /**
- * The locality, in the city when one is asked, whose name is most like the text by pg_trgm: alike
- * as a whole (`%`, similarity over 0.3) or to a part of it (`<%`, word similarity over 0.6), both
- * served by the localities' trigram index; the busier locality wins a tie.
- */
-async function nearestLocality(database: Database, text: string, city: string | undefined) {
-  return database.preparedText(sql`select sl.locality from search_localities sl
-    where (sl.locality % ${text} or ${text} <% sl.locality) and sl.count > 0
-      and ${inCity(sql`lower(sl.city)`, city)}
-    order by greatest(similarity(sl.locality, ${text}), word_similarity(${text}, sl.locality)) desc,
-      sl.count desc, sl.locality
-    limit 1`);
-}
-
-/**
  * GET /api/properties: public listings and builder projects in one ordered, paged list, as the JSON
  * text of the answer (PropertySearchResult). Two statements: the page over the read model
  * (search_items), then the page's cards (server/search/searchCards.ts), a statement whose text is the
@@ -255,7 +218,10 @@ async function searchPage(
 ): Promise<{ json: string; total: number }> {
   // Text is looked up first, through its trigram indexes, and the rest is read from what it found:
   // a text's matches are few next to a branch's index range, which no index orders by the text.
-  const text = query.q && !(await textIsCommon(database, query.q, query.city)) ? textMatches(query.q) : null;
+  const text =
+    query.q && !(await textIsCommon(database, query.q, query.city))
+      ? textMatches(query.q, [sql`s.locality`, sql`s.title`])
+      : null;
   const branches = branchesOf(query, { oneBranch: text !== null, textApart: text !== null });
   if (branches.length === 0) return { json: pageJson(query, '[]', 0, false, 0), total: 0 };
   const source = text ? sql`texted` : sql`search_items`;
@@ -298,18 +264,6 @@ async function searchPage(
   const listings = Math.min(found.listings, found.total);
   const cards = await cardsJson(database, storage, found.items);
   return { json: pageJson(query, cards, found.total, found.capped, listings, correctedText), total: found.total };
-}
-
-/**
- * Whether a text finds so many items (in the city, when one is asked) that reading the branches in
- * order and checking it there beats looking it up first: as many as the count is capped at, in
- * the localities' live counts alone ('Sector' in Noida).
- */
-async function textIsCommon(database: Database, text: string, city: string | undefined) {
-  const found = await database.preparedText(sql`select (coalesce(sum(sl.count), 0) > ${SEARCH_TOTAL_CAP})::text
-    from search_localities sl where ${textMatches(text, [sql`sl.locality`])}
-      and ${inCity(sql`lower(sl.city)`, city)}`);
-  return found === 'true';
 }
 
 /** The answer's JSON around the cards (PropertySearchResult). */

@@ -10,6 +10,7 @@ import {
   projectMedia,
   searchItems,
   searchLocalities,
+  searchTitleWords,
   users,
 } from '../db/schema';
 import { columnsOfListing } from '../listings/answers';
@@ -229,7 +230,7 @@ export async function seedScale({ db, storage, now }: Deps, options: ScaleSeedOp
   // The read model the triggers wrote (docs/listings.md#read-model): its statistics, and its pages
   // marked all-visible, so a search's page and count are read from the indexes alone at once rather
   // than after autovacuum's next visit.
-  await db.execute(sql`vacuum (analyze) ${searchItems}, ${searchLocalities}`);
+  await db.execute(sql`vacuum (analyze) ${searchItems}, ${searchLocalities}, ${searchTitleWords}`);
   return {
     before: { listings: before.listings, projects: before.projects },
     listings: options.listings,

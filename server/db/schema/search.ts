@@ -81,6 +81,24 @@ export const searchLocalities = pgTable(
 );
 
 /**
+ * Public items per city and lower-cased title word, kept by search_items' trigger like the
+ * localities: what a search's text would find in titles, estimated before it is read
+ * (server/search/text.ts, textIsCommon).
+ */
+export const searchTitleWords = pgTable(
+  'search_title_words',
+  {
+    city: text('city').notNull(),
+    word: text('word').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.city, t.word] }),
+    index('search_title_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+  ],
+);
+
+/**
  * docs/listings.md#sitemap-slices: the public listings and projects counted by the first three hex digits
  * of their ids, with their newest change, so the sitemap's index is planned from 4,096 rows a kind
  * at most rather than from every record. Kept by the triggers of migration 0018, refilled by

@@ -1,0 +1,77 @@
+// docs/listings.md#search-text: how a search's text is matched, looked up and corrected.
+import { sql, type SQL } from 'drizzle-orm';
+import { MIN_TEXT_INSIDE_WORDS, SEARCH_TOTAL_CAP } from '@/api/contract';
+import type { Database } from '../db/client';
+import { inCity } from './inCity';
+
+/** LIKE with the user's % and _ taken literally. */
+const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * docs/listings.md#search-text: the ILIKE patterns of a text, any of which the locality or the title
+ * matches: it contained anywhere, or, under three characters (no trigram to look up), at the start
+ * of a word. Saved searches keep them (server/alerts/queries.ts) to match new items the same way.
+ */
+export function textPatterns(text: string): string[] {
+  const typed = literal(text);
+  return text.length >= MIN_TEXT_INSIDE_WORDS ? [`%${typed}%`] : [`${typed}%`, `% ${typed}%`];
+}
+
+/**
+ * The text's patterns against each of these columns: by default the item's locality and title as
+ * a branch checks them row by row in its index's order, written so that no trigram index matches
+ * (a generic plan would AND one with the branch's index and read every match before ordering).
+ */
+export function textMatches(text: string, columns: SQL[] = [sql`(s.locality || '')`, sql`(s.title || '')`]): SQL {
+  const patterns = textPatterns(text);
+  return sql`(${sql.join(
+    columns.flatMap((column) => patterns.map((pattern) => sql`${column} ilike ${pattern}`)),
+    sql` or `,
+  )})`;
+}
+
+/**
+ * The locality, in the city when one is asked, whose name is most like the text by pg_trgm: alike
+ * as a whole (`%`, similarity over 0.3) or to a part of it (`<%`, word similarity over 0.6), both
+ * served by the localities' trigram index; the busier locality wins a tie.
+ */
+export async function nearestLocality(database: Database, text: string, city: string | undefined) {
+  return database.preparedText(sql`select sl.locality from search_localities sl
+    where (sl.locality % ${text} or ${text} <% sl.locality) and sl.count > 0
+      and ${inCity(sql`lower(sl.city)`, city)}
+    order by greatest(similarity(sl.locality, ${text}), word_similarity(${text}, sl.locality)) desc,
+      sl.count desc, sl.locality
+    limit 1`);
+}
+
+/**
+ * The text's patterns against search_title_words' lower-cased words, one per piece of the text
+ * between spaces: a title holding the text has a word holding each piece (the first piece at a
+ * word's end, the last at its start), so the least of the pieces' counts bounds its matches.
+ */
+export function titleWordPatterns(text: string): string[] {
+  const pieces = text.toLowerCase().split(/\s+/).filter(Boolean);
+  if (text.length < MIN_TEXT_INSIDE_WORDS) return pieces.map((piece) => `${literal(piece)}%`);
+  return pieces.map((piece) => `%${literal(piece)}%`);
+}
+
+/**
+ * Whether a text finds so many of the items in scope (the city's, when one is asked) that reading
+ * the branches in order and checking it row by row beats looking it up first: the count reads
+ * about cap × scope / matches rows in order, the lookup reads every match, so the order wins once
+ * matches² pass cap × scope. The matches are estimated from the live counts the read model's
+ * triggers keep: the localities' ('Sector' in Noida) and the titles' words ('Sale' in '… for Sale
+ * in …'), the greater of the two, as a title mostly names its locality (docs/listings.md#search-plans).
+ */
+export async function textIsCommon(database: Database, text: string, city: string | undefined) {
+  const inScope = (column: SQL) => inCity(sql`lower(${column})`, city);
+  const found = await database.preparedText(sql`select (power(greatest(
+      (select coalesce(sum(sl.count), 0) from search_localities sl
+        where ${textMatches(text, [sql`sl.locality`])} and ${inScope(sql`sl.city`)}),
+      (select coalesce(min(piece.count), 0) from (select (select coalesce(sum(w.count), 0)
+        from search_title_words w where w.word like p.pattern and ${inScope(sql`w.city`)}) as count
+      from unnest(${sql.param(titleWordPatterns(text))}::text[]) p(pattern)) piece)), 2)
+    > ${SEARCH_TOTAL_CAP}::float8 * (select coalesce(sum(sl.count), 0) from search_localities sl
+      where ${inScope(sql`sl.city`)}))::text`);
+  return found === 'true';
+}
