@@ -198,8 +198,8 @@ function report(all: Figures[], seconds: number, command: string): string[] {
   return [
     '## Search at scale (issue #33)',
     '',
-    `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 16)} UTC, on the machine above, shared with`,
-    'other work. Search, suggestions, similar properties and popular localities read the read model (docs/listings.md#read-model).',
+    `Measured by \`${command}\` on ${new Date().toISOString().slice(0, 16)} UTC, on the machine above.`,
+    'Search, suggestions, similar properties and popular localities read the read model (docs/listings.md#read-model).',
     'Each size: a scratch database seeded by `npm run seed:scale` (ten cities, 600 localities, a fiftieth as many',
     'projects; the demo seed alone for the demo size), the server of `npm start` (`NODE_ENV=production`,',
     '`LOG_LEVEL=info`) with `RESPONSE_CACHE=off`, autocannon with',
