@@ -1,3 +1,4 @@
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Photo } from '@/api/contract';
 import { paths } from '@/lib/paths';
@@ -34,6 +35,9 @@ beforeAll(async () => {
 });
 afterAll(stopStarted);
 
+/** TCP's initial congestion window: ten segments of 1,460 bytes (RFC 6928). */
+const INITIAL_WINDOW_BYTES = 14_600;
+
 /** Each public page kind and text its server HTML must hold before any script runs. */
 const pages = () => [
   // docs/routes.md#home-page: the newest project's card is in the HTML before any script.
@@ -61,6 +65,22 @@ describe('the public pages', () => {
       expect(root, path).not.toContain('<template id="B:');
       expect(html, path).toMatch(/<style nonce="[0-9a-f]+" data-styled/);
       expect(html, path).toContain('<script type="application/json" id="nivaas-data">');
+    }
+  });
+
+  // docs/architecture.md#server-rendering: a page past TCP's initial window (ten packets) paints a
+  // round trip later; the search's page grew past it once unnoticed (LCP 1.41 times the static floor's).
+  it("fit, headers and all, in what a new connection's first round trip carries (14.6 kB, brotli)", async () => {
+    for (const { path } of pages()) {
+      const bytes = await new Promise<number>((resolve, reject) => {
+        const url = new URL(path, product.origin);
+        const request = httpGet(url, { agent: false, headers: { 'accept-encoding': 'br' } }, (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.socket.bytesRead));
+        });
+        request.on('error', reject);
+      });
+      expect(bytes, path).toBeLessThanOrEqual(INITIAL_WINDOW_BYTES);
     }
   });
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SESSION_STORED } from '@/lib/sessionHint';
 import { jsonForHtml } from './html';
+import { minifiedScript } from './inlineScript';
 
 /** index.html's tags that load the app: scripts, module preloads, stylesheets, font preloads and the manifest. */
 const LOADING_TAG =
@@ -106,7 +107,7 @@ const readAsset = (appDir: string, href: string) => {
  * loads: parsing without eval, which the Content-Security-Policy forbids (public/zod-jitless.js on
  * the other pages). A visitor with a stored session gets the app at once (docs/auth.md#first-paint).
  */
-const LOAD_APP = `(function (entry, modules, fonts, manifest, signedInModules) {
+const LOAD_APP = minifiedScript(`(function (entry, modules, fonts, manifest, signedInModules) {
   globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig, { jitless: true });
   var started = false;
   function element(tag, attributes) {
@@ -216,7 +217,7 @@ const LOAD_APP = `(function (entry, modules, fonts, manifest, signedInModules) {
   if (photo.complete) return afterPhotoPaint();
   photo.addEventListener('load', afterPhotoPaint);
   photo.addEventListener('error', afterPaint);
-})`;
+})`);
 
 /**
  * The tags a server-rendered page ends its body with: the app's loader, with the request's nonce.

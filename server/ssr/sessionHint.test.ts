@@ -100,7 +100,7 @@ describe("a server-rendered page's session hint (docs/auth.md#first-paint)", () 
 
   it("runs under the page's nonces, with the style that hides and shows the parts under its mark", () => {
     expect(sessionHintTags({ script: 'abc123', style: 'def456' })).toMatch(
-      /^<script nonce="abc123">\(function \(\) \{[\s\S]*\}\)\(\);<\/script><style nonce="def456">html\[data-session-stored\] \[data-signed-out\]\{visibility:hidden\}[^<]*<\/style>$/,
+      /^<script nonce="abc123">\(function\(\)\{[\s\S]*\}\)\(\)<\/script><style nonce="def456">html\[data-session-stored\] \[data-signed-out\]\{visibility:hidden\}[^<]*<\/style>$/,
     );
   });
 });

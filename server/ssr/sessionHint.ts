@@ -6,6 +6,7 @@ import {
   STORED_USER_NAME,
 } from '@/lib/sessionHint';
 import { TOKEN_KEY, USER_KEY } from '@/lib/storage';
+import { minifiedScript } from './inlineScript';
 
 /**
  * docs/auth.md#first-paint: the script in the head of a server-rendered page. The server cannot know
@@ -16,7 +17,7 @@ import { TOKEN_KEY, USER_KEY } from '@/lib/storage';
  * has read the session itself. It accepts exactly what isSessionValid does (src/lib/storage.ts;
  * sessionHint.test.ts holds the two together) and changes nothing stored: the app still decides.
  */
-const SESSION_HINT = `(function () {
+const SESSION_HINT = minifiedScript(`(function () {
   try {
     var token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
     var user = JSON.parse(localStorage.getItem(${JSON.stringify(USER_KEY)}));
@@ -32,7 +33,7 @@ const SESSION_HINT = `(function () {
   } catch (error) {
     // no session stored, or none readable: the page stays as the server rendered it
   }
-})();`;
+})();`);
 
 /**
  * What the mark shows and hides, until the app has read the session (src/features/auth/firstPaint.tsx).
