@@ -61,7 +61,7 @@ export function titleWordPatterns(text: string): string[] {
  * about cap × scope / matches rows in order, the lookup reads every match, so the order wins once
  * matches² pass cap × scope. The matches are estimated from the live counts the read model's
  * triggers keep: the localities' ('Sector' in Noida) and the titles' words ('Sale' in '… for Sale
- * in …'), the greater of the two, as a title mostly names its locality (docs/listings.md#search-plans).
+ * in …'), the greater of the two, as a title mostly names its locality (docs/listings.md#search-text-plans).
  */
 export async function textIsCommon(database: Database, text: string, city: string | undefined) {
   const inScope = (column: SQL) => inCity(sql`lower(${column})`, city);
