@@ -10,7 +10,11 @@ import { startServer, stopStarted } from './serverUnderTest';
  */
 function standIn(script: string) {
   const pidFile = join(mkdtempSync(join(tmpdir(), 'nivaas-standin-')), 'pid');
-  const record = `require('fs').writeFileSync(process.env.PID_FILE, String(process.pid));`;
+  // Written aside and renamed into place: the file appears with its number in it. Created and then
+  // written, a stop landing between the two left it empty, and Number('') is 0, which process.kill
+  // takes for the whole process group: the check below found "it" still running.
+  const record = `const fs = require('fs'); const file = process.env.PID_FILE;
+    fs.writeFileSync(file + '.part', String(process.pid)); fs.renameSync(file + '.part', file);`;
   return {
     env: { PID_FILE: pidFile },
     command: ['-e', record + script],
