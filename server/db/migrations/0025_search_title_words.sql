@@ -11,18 +11,22 @@ CREATE INDEX "search_title_words_word_trgm_idx" ON "search_title_words" USING gi
 -- search_items in its own transaction like search_localities (0014): a search's text is estimated
 -- from it before it is read. Rows in one order so that two writers never wait on each other round a
 -- circle; an update's old and new titles cancel where they share a word.
+-- A title's words, each once: the one definition the triggers and the recount's view both read.
+CREATE FUNCTION title_words(title text) RETURNS SETOF text LANGUAGE sql IMMUTABLE AS $$
+  SELECT DISTINCT word FROM regexp_split_to_table(lower(title), '\s+') AS word WHERE word <> ''
+$$;
+--> statement-breakpoint
 CREATE FUNCTION search_title_words_add(items jsonb) RETURNS void LANGUAGE sql AS $$
   INSERT INTO search_title_words (city, word, count)
     SELECT i.city, w.word, sum(i.n)
     FROM jsonb_to_recordset(items) AS i(city text, title text, n int)
-    CROSS JOIN LATERAL (SELECT DISTINCT word FROM regexp_split_to_table(lower(i.title), '\s+') AS word
-      WHERE word <> '') w
+    CROSS JOIN LATERAL title_words(i.title) AS w(word)
     GROUP BY i.city, w.word HAVING sum(i.n) <> 0 ORDER BY i.city, w.word
     ON CONFLICT (city, word) DO UPDATE SET count = search_title_words.count + excluded.count;
   DELETE FROM search_title_words tw
     USING jsonb_to_recordset(items) AS i(city text, title text, n int)
-    CROSS JOIN LATERAL regexp_split_to_table(lower(i.title), '\s+') AS piece(word)
-    WHERE i.n < 0 AND tw.city = i.city AND tw.word = piece.word AND tw.count <= 0;
+    CROSS JOIN LATERAL title_words(i.title) AS w(word)
+    WHERE i.n < 0 AND tw.city = i.city AND tw.word = w.word AND tw.count <= 0;
 $$;
 --> statement-breakpoint
 CREATE FUNCTION search_title_words_of_statement() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -55,8 +59,7 @@ CREATE TRIGGER search_title_words_update AFTER UPDATE ON search_items REFERENCIN
 -- test recount from it.
 CREATE VIEW search_title_word_sources AS
 SELECT coalesce(s.city, '') AS city, w.word, count(*)::int AS count FROM search_items s
-  CROSS JOIN LATERAL (SELECT DISTINCT word FROM regexp_split_to_table(lower(s.title), '\s+') AS word
-    WHERE word <> '') w
+  CROSS JOIN LATERAL title_words(s.title) AS w(word)
   GROUP BY 1, 2;
 --> statement-breakpoint
 INSERT INTO search_title_words (city, word, count)
