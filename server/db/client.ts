@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -48,8 +49,11 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 /** Any fixed number: every instance that starts against the same PostgreSQL takes the same lock. */
 const MIGRATION_LOCK = 7_040_411;
 
-/** What the migrations create in PGlite: pg_trgm for search's text indexes (migration 0014). */
-export const pgliteExtensions = { pg_trgm };
+/**
+ * What the migrations create in PGlite: pg_trgm for search's text indexes (migration 0014), btree_gin
+ * for the city beside them (0026).
+ */
+export const pgliteExtensions = { pg_trgm, btree_gin };
 
 function openPglite(dataDir: string | null, onQuery: DatabaseOptions['onQuery'], template: Blob | undefined): Database {
   // PGlite creates only the last folder of its data path (docs/toolchain.md#pglite-data-dir).

@@ -12,6 +12,7 @@ import {
 import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage';
 import { cardsJson } from './searchCards';
+import { knownCounts } from './tallies';
 import { nearestLocality, textIsCommon, textMatches } from './text';
 
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
@@ -42,6 +43,13 @@ function bhkBuckets(values: number[]) {
   const { atLeast } = bhkCriteria(values);
   const buckets = [...new Set(values.map((b) => Math.min(b, BHK_FILTER_PLUS)))].sort((a, b) => a - b);
   return { buckets, aboveTop: atLeast !== null && atLeast > BHK_FILTER_PLUS ? atLeast : null };
+}
+
+/** A listing branch's keys: its purposes and BHK buckets, and the "or more" bound above the top one. */
+function listingKeysOf(q: ParsedPropertySearchQuery) {
+  const purposes = q.purpose ? [q.purpose] : [...listingPurposes];
+  const { buckets, aboveTop } = q.bhk?.length ? bhkBuckets(q.bhk) : { buckets: everyBucket, aboveTop: null };
+  return { purposes, buckets, aboveTop };
 }
 
 /** A project's BHK condition: any of its configurations, the top value meaning "or more". */
@@ -117,8 +125,7 @@ function branchesOf(q: ParsedPropertySearchQuery, { oneBranch = false, textApart
   const shared = sharedConditions(q, textApart);
   const postedBy = q.postedBy ?? [];
   if (q.kind !== 'builder-project' && (postedBy.length === 0 || postedBy.some((who) => who !== 'builder'))) {
-    const purposes = q.purpose ? [q.purpose] : [...listingPurposes];
-    const { buckets, aboveTop } = q.bhk?.length ? bhkBuckets(q.bhk) : { buckets: everyBucket, aboveTop: null };
+    const { purposes, buckets, aboveTop } = listingKeysOf(q);
     const aboveTopBhk = aboveTop === null ? [] : [sql`s.bhk_max >= ${aboveTop}`];
     const listingWhere = (p: readonly string[], b: readonly number[]) =>
       all([
@@ -205,7 +212,8 @@ export async function searchPageJson(database: Database, storage: MediaStorage, 
  * GET /api/properties: public listings and builder projects in one ordered, paged list, as the JSON
  * text of the answer (PropertySearchResult). Two statements: the page over the read model
  * (search_items), then the page's cards (server/search/searchCards.ts), a statement whose text is the
- * same for every search. The first counts the matches up to SEARCH_TOTAL_CAP and one past it, and
+ * same for every search. The first counts the matches up to SEARCH_TOTAL_CAP and one past it (of the
+ * kinds search_tallies does not settle, server/search/tallies.ts), and
  * merges its branches (branchesOf), each read in the order of its sort's index up to the page's
  * end; the cards, the costly statement to plan, are planned once per connection
  * (docs/listings.md#read-model).
@@ -234,10 +242,23 @@ async function searchPage(
     withinPurpose && branch.mixesPurposes ? sql`${branch.forRent}, ${sortOrder}` : sortOrder;
   const selected = sql.raw(['s.id', ...columns.map((c) => `s.${c}`), 's.created_at'].join(', '));
   const pageEnd = query.page * query.pageSize;
-  const counted = sql.join(
-    branches.map(({ kind, where }) => sql`select ${kind}::text as kind from ${source} s where ${where}`),
-    sql` union all `,
+  // The kinds the tallies settle are not counted from their matches (docs/listings.md#search-tallies).
+  const { aboveTop, ...listingKeys } = listingKeysOf(query);
+  const known = await knownCounts(
+    database,
+    query,
+    branches.map((b) => b.kind),
+    aboveTop === null ? listingKeys : null,
   );
+  const uncounted = branches.filter((b) => known[b.kind] === undefined);
+  const counted = uncounted.length
+    ? sql.join(
+        uncounted.map(({ kind, where }) => sql`select ${kind}::text as kind from ${source} s where ${where}`),
+        sql` union all `,
+      )
+    : sql`select null::text as kind where false`;
+  const knownListings = known.listing ?? 0;
+  const knownTotal = knownListings + (known['builder-project'] ?? 0);
   const ordered = sql.join(
     branches.map(
       (branch) =>
@@ -246,13 +267,17 @@ async function searchPage(
     ),
     sql` union all `,
   );
+  // The text's indexes hold the city beside the trigrams: a text in a city reads its matches there.
+  const inTextCity = query.city ? [sql`s.city_key = lower(${query.city})`] : [];
   const texted = text
-    ? sql`texted as materialized (select * from search_items s where ${all([text, ...(query.city ? [sql`s.city_key = lower(${query.city})`] : [])])}),`
+    ? sql`texted as materialized (select * from search_items s where ${all([text, ...inTextCity])}),`
     : sql``;
   const json = await database.preparedText(sql`with ${texted}
     matched as (${counted} limit ${SEARCH_TOTAL_CAP + 1}),
-    counted as (select least(count(*), ${SEARCH_TOTAL_CAP})::int as total, count(*) > ${SEARCH_TOTAL_CAP} as capped,
-      least(count(*) filter (where kind = 'listing'), ${SEARCH_TOTAL_CAP})::int as listings from matched),
+    counted as (select least(count(*) + ${knownTotal}, ${SEARCH_TOTAL_CAP})::int as total,
+      count(*) + ${knownTotal} > ${SEARCH_TOTAL_CAP} as capped,
+      least(count(*) filter (where kind = 'listing') + ${knownListings}, ${SEARCH_TOTAL_CAP})::int as listings
+      from matched),
     page as (select * from (${ordered}) branches order by ${order}
       limit ${query.pageSize} offset ${pageEnd - query.pageSize})
     select json_build_object('items', coalesce((select json_agg(json_build_object('id', id, 'kind', kind)

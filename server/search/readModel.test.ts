@@ -25,12 +25,13 @@ const columns = sql.raw(`kind, id, owner_id, city, city_key, locality, title, pu
 /**
  * docs/listings.md#read-model: search_items holds exactly what search_item_sources says of the
  * records (every column, both ways), search_localities exactly the items counted per place,
- * search_title_words per city and title word, and
+ * search_title_words per city and title word, search_tallies per city, kind, purpose, BHK bucket and
+ * price band, and
  * sitemap_slices exactly the public records counted per slice of their ids, each slice's last
  * change no older than its newest record's (one that left changed the file when it left).
  */
 async function outOfStep(t: TestApp) {
-  const [counts] = rowsOf<{ items: number; localities: number; titleWords: number; slices: number }>(
+  const [counts] = rowsOf<{ items: number; localities: number; titleWords: number; tallies: number; slices: number }>(
     await t.app.services.db.execute(sql`select
       (select count(*)::int from ((select ${columns} from search_items except select ${columns} from search_item_sources)
         union all (select ${columns} from search_item_sources except select ${columns} from search_items)) d) as items,
@@ -40,12 +41,15 @@ async function outOfStep(t: TestApp) {
           except select city, locality, count from search_localities)) d) as localities,
       (select count(*)::int from search_title_words kept full join search_title_word_sources live using (city, word)
         where kept.count is distinct from live.count) as "titleWords",
+      (select count(*)::int from search_tallies kept
+        full join search_tally_sources live using (city_key, kind, purpose, bhk_bucket, price_band)
+        where kept.count is distinct from live.count) as tallies,
       (select count(*)::int from sitemap_slices kept full join sitemap_slice_sources live using (kind, prefix)
         where kept.count is distinct from live.count or kept.lastmod < live.lastmod) as slices`),
   );
   return counts;
 }
-const inStep = { items: 0, localities: 0, titleWords: 0, slices: 0 };
+const inStep = { items: 0, localities: 0, titleWords: 0, tallies: 0, slices: 0 };
 
 const itemTitle = async (t: TestApp, id: string) =>
   rowsOf<{ title: string }>(await t.app.services.db.execute(sql`select title from search_items where id = ${id}`))[0]
@@ -161,6 +165,7 @@ describe.each(testDatabaseKinds())('the read model on $name', (kind) => {
     });
     await db.execute(sql`update search_localities set count = count + 5`);
     await db.execute(sql`update search_title_words set count = count + 5`);
+    await db.execute(sql`update search_tallies set count = count + 5`);
     expect(await outOfStep(t)).not.toEqual(inStep);
 
     const result = await rebuildSearch(db, { batch: 2 });

@@ -60,9 +60,10 @@ export const searchItems = pgTable(
       t.id.desc().nullsFirst(),
       t.kind,
     ),
-    // Text (q): any part of the locality or the title; word starts under three characters.
-    index('search_items_locality_trgm_idx').using('gin', sql`${t.locality} gin_trgm_ops`),
-    index('search_items_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+    // Text (q): any part of the locality or the title; word starts under three characters. The city
+    // leads (btree_gin), so a text in a city reads that city's matches only (migration 0026).
+    index('search_items_city_locality_trgm_idx').using('gin', t.cityKey, sql`${t.locality} gin_trgm_ops`),
+    index('search_items_city_title_trgm_idx').using('gin', t.cityKey, sql`${t.title} gin_trgm_ops`),
   ],
 );
 
@@ -96,6 +97,27 @@ export const searchTitleWords = pgTable(
     primaryKey({ columns: [t.city, t.word] }),
     index('search_title_words_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
   ],
+);
+
+/**
+ * docs/listings.md#search-tallies: public items per city, kind, purpose, BHK bucket and price band,
+ * kept by search_items' trigger like the localities: a search without text adds up its filters'
+ * rows, so it never counts a city's items one by one (server/search/tallies.ts).
+ */
+export const searchTallies = pgTable(
+  'search_tallies',
+  {
+    /** search_items' city_key, '' for none. */
+    cityKey: text('city_key').notNull(),
+    kind: text('kind').$type<PropertyKind>().notNull(),
+    purpose: text('purpose').notNull(),
+    /** least(coalesce(bhk_max, 0), BHK_FILTER_PLUS), as the branches' indexes key it. */
+    bhkBucket: integer('bhk_bucket').notNull(),
+    /** search_price_band(price, priced): -1 unpriced, even bands between edges, odd ones at an edge. */
+    priceBand: integer('price_band').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cityKey, t.kind, t.purpose, t.bhkBucket, t.priceBand] })],
 );
 
 /**
