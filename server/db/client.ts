@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { cube } from '@electric-sql/pglite/contrib/cube';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -51,9 +52,9 @@ const MIGRATION_LOCK = 7_040_411;
 
 /**
  * What the migrations create in PGlite: pg_trgm for search's text indexes (migration 0014), btree_gin
- * for the city beside them (0026).
+ * for the city beside them (0026), cube for the map's GiST index on places (0027, docs/map.md#map-index).
  */
-export const pgliteExtensions = { pg_trgm, btree_gin };
+export const pgliteExtensions = { pg_trgm, btree_gin, cube };
 
 function openPglite(dataDir: string | null, onQuery: DatabaseOptions['onQuery'], template: Blob | undefined): Database {
   // PGlite creates only the last folder of its data path (docs/toolchain.md#pglite-data-dir).

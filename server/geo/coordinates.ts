@@ -1,13 +1,9 @@
 // docs/map.md#coordinates: a place as [latitude, longitude] in degrees (WGS 84), what every geo
 // function here takes and answers.
 
-export type LatLng = readonly [lat: number, lng: number];
+import { INDIA } from '../db/schema/columns';
 
-/**
- * India's box, generous at its edges (the Andamans, Kutch, Arunachal): the same bounds as the
- * `*_lat_lng_in_india` checks of migration 0026. A point outside it is a mistake, not a place.
- */
-export const INDIA = { south: 6, north: 37.5, west: 68, east: 97.5 } as const;
+export type LatLng = readonly [lat: number, lng: number];
 
 /** The mean radius of the earth in km, as the SQL distance (server/geo/distance.ts) takes it. */
 export const EARTH_RADIUS_KM = 6371.0088;

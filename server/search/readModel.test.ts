@@ -20,7 +20,7 @@ import { bearer, startTestApp, type TestApp } from '../test/testApp';
 import { rebuildSearch } from './rebuild';
 
 const columns = sql.raw(`kind, id, owner_id, city, city_key, locality, title, purpose, property_type, bhks, bhk_max,
-  price, priced, carpet, carpet_rate, furnishing, status, ready, possession, posted_by, created_at, confirmed_at`);
+  price, priced, carpet, carpet_rate, furnishing, status, ready, possession, posted_by, created_at, confirmed_at, lat, lng`);
 
 /**
  * docs/listings.md#read-model: search_items holds exactly what search_item_sources says of the
@@ -112,6 +112,16 @@ describe.each(testDatabaseKinds())('the read model on $name', (kind) => {
     await edit();
     await approveListing(t.app, staff, edited._id);
     expect(await itemTitle(t, edited._id)).toBe('Edited flat, renovated');
+    // docs/map.md#coordinates: a place set on the record reaches its item, and so does its removal.
+    const place = async () =>
+      rowsOf<{ lat: number | null; lng: number | null }>(
+        await t.app.services.db.execute(sql`select lat, lng from search_items where id = ${edited._id}`),
+      )[0];
+    await t.app.services.db.update(listings).set({ lat: 18.5713, lng: 73.7657 }).where(eq(listings.id, edited._id));
+    expect(await place()).toEqual({ lat: 18.5713, lng: 73.7657 });
+    expect(await outOfStep(t)).toEqual(inStep);
+    await t.app.services.db.update(listings).set({ lat: null, lng: null }).where(eq(listings.id, edited._id));
+    expect(await place()).toEqual({ lat: null, lng: null });
 
     // Who posted it follows the owner's role.
     const owner = rowsOf<{ owner_id: string }>(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BuilderProjectFields, CompletionTimeline, ProjectStatus } from '@/api/contract';
 import { reviewColumns, users } from './accounts';
-import { createdAt, id, storedImageColumns, updatedAt } from './columns';
+import { coordinateColumns, coordinatesInIndia, createdAt, id, storedImageColumns, updatedAt } from './columns';
 
 export const builderProfiles = pgTable('builder_profiles', {
   userId: text('user_id')
@@ -37,6 +37,7 @@ export const builderProjects = pgTable(
     projectName: text('project_name').notNull(),
     description: text('description').notNull(),
     location: jsonb('location').$type<Section<'location'>>().notNull(),
+    ...coordinateColumns(),
     /** docs/wizard.md#rera-number: null when the builder gave none. */
     reraNumber: text('rera_number'),
     villaDetails: jsonb('villa_details').$type<Section<'villaDetails'>>(),
@@ -61,6 +62,7 @@ export const builderProjects = pgTable(
       .where(sql`${t.reviewState} = 'approved'`),
     index('builder_projects_review_idx').on(t.reviewState, t.createdAt),
     index('builder_projects_status_idx').on(t.projectStatus),
+    coordinatesInIndia('builder_projects_lat_lng_in_india', t),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { integer, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, integer, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () =>
   text('id')
@@ -16,3 +17,23 @@ export const storedImageColumns = () => ({
 });
 export const createdAt = () => moment('created_at').notNull().defaultNow();
 export const updatedAt = () => moment('updated_at').notNull().defaultNow();
+
+/**
+ * India's box in degrees, generous at its edges (the Andamans, Kutch, Arunachal): a place outside it
+ * is a mistake. The database checks it (coordinatesInIndia); server/geo/coordinates.ts reads it here.
+ */
+export const INDIA = { south: 6, north: 37.5, west: 68, east: 97.5 } as const;
+
+/**
+ * docs/map.md#coordinates: where an item is, in degrees (WGS 84); null while nobody placed it. A
+ * listing's and a project's are the published ones, which the read model copies.
+ */
+export const coordinateColumns = () => ({ lat: doublePrecision('lat'), lng: doublePrecision('lng') });
+/** Both coordinates or neither, inside India's box. */
+export const coordinatesInIndia = (name: string, t: { lat: PgColumn; lng: PgColumn }) =>
+  check(
+    name,
+    sql`(${t.lat} is null and ${t.lng} is null) or (${t.lat} between ${sql.raw(String(INDIA.south))} and ${sql.raw(
+      String(INDIA.north),
+    )} and ${t.lng} between ${sql.raw(String(INDIA.west))} and ${sql.raw(String(INDIA.east))})`,
+  );

@@ -13,7 +13,7 @@ import type {
 import { reviewColumns, users } from './accounts';
 import { builderProjects } from './builders';
 import { leads } from './leads';
-import { createdAt, id, moment, storedImageColumns, updatedAt } from './columns';
+import { coordinateColumns, coordinatesInIndia, createdAt, id, moment, storedImageColumns, updatedAt } from './columns';
 
 /**
  * Issue #9: a Seller's or Agent's listing. Fields that do not apply to its type are null
@@ -54,6 +54,7 @@ export const listings = pgTable(
     locality: text('locality').notNull(),
     pincode: text('pincode').notNull(),
     landmark: text('landmark'),
+    ...coordinateColumns(),
     /** Distinct viewers per day (listing_views), never the owner. */
     views: integer('views').notNull().default(0),
     /** docs/listings.md#confirmed-available: set when posted, approved or re-confirmed by the owner. */
@@ -74,6 +75,7 @@ export const listings = pgTable(
     index('listings_city_price_idx').on(t.reviewState, sql`lower(${t.city})`, t.price),
     index('listings_price_idx').on(t.reviewState, t.price),
     index('listings_created_idx').on(t.reviewState, t.createdAt),
+    coordinatesInIndia('listings_lat_lng_in_india', t),
   ],
 );
 

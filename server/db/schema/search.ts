@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import type { PropertyKind } from '@/api/contract';
-import { moment } from './columns';
+import { coordinateColumns, coordinatesInIndia, moment } from './columns';
 
 /**
  * docs/listings.md#read-model: one row per public item (a listing in search, an approved builder
@@ -45,9 +45,17 @@ export const searchItems = pgTable(
     createdAt: moment('created_at').notNull(),
     /** Listings: the similar-properties order. */
     confirmedAt: moment('confirmed_at'),
+    /** docs/map.md#coordinates: the published item's place, null when it has none. */
+    ...coordinateColumns(),
   },
   (t) => [
     primaryKey({ columns: [t.kind, t.id] }),
+    coordinatesInIndia('search_items_lat_lng_in_india', t),
+    // docs/map.md#map-index: the map's box and radius queries read the places through cube's GiST
+    // index; partial, so every query repeats `lat is not null and lng is not null` (server/geo/area.ts).
+    index('search_items_place_idx')
+      .using('gist', sql`cube(array[${t.lat}, ${t.lng}])`)
+      .where(sql`${t.lat} is not null and ${t.lng} is not null`),
     index('search_items_owner_idx').on(t.ownerId),
     // The sort families are hand-written in migration 0018 (partial, with an expression and INCLUDE
     // columns, which the schema cannot say): docs/listings.md#search-plans. This one serves similar
