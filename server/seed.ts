@@ -20,6 +20,7 @@ import { replaceImages } from './review/revisionQueries';
 import { columnsOf } from './projects/answers';
 import { DEMO_CONFIRMED_DAYS, demoListings } from './seed/demoListings';
 import { demoProjects } from './seed/demoProjects';
+import { seededCoordinates } from './seed/coordinates';
 import { bannerImage, blueprintImage, logoImage, palettes } from './seed/images';
 import type { Services } from './services';
 
@@ -122,6 +123,7 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
           .insert(builderProjects)
           .values({
             ...columns,
+            ...seededCoordinates(columns.location, columns.projectName),
             ownerId: builder.id,
             reviewState: 'approved',
             reviewedPrice: columns.expectedPrice,
@@ -145,6 +147,7 @@ export async function seedIfEmpty(services: Services): Promise<boolean> {
           .insert(listings)
           .values({
             ...columns,
+            ...seededCoordinates(columns, columns.title),
             ownerId: accounts.find((a) => a.role === by)!.id,
             reviewState,
             ...(reviewState === 'approved'

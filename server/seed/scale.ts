@@ -17,6 +17,7 @@ import { columnsOfListing } from '../listings/answers';
 import { storeImage, type StoredImage } from '../media/images';
 import type { MediaStorage } from '../media/storage';
 import { columnsOf } from '../projects/answers';
+import { seededCoordinates } from './coordinates';
 import { bannerImage, blueprintImage, palettes } from './images';
 import { SCALE_EMAIL_DOMAIN, scaleSeedHeld, seedAccounts, type Accounts } from './scaleAccounts';
 import { scaleListingFields } from './scaleItems';
@@ -146,7 +147,9 @@ function projectRows(random: Random, count: number, people: Accounts, now: Date)
     const columns = columnsOf(scaleProjectFields(random, scaleBuilder(builder).root, pickPlace(random)));
     const { confirmedAt: _, ...review } = approvedOver(random, now, people.staff);
     const ownerId = people.builders[builder]!;
-    return { id: randomUUID(), ...columns, ownerId, reviewedPrice: columns.expectedPrice, ...review };
+    const id = randomUUID();
+    const place = seededCoordinates(columns.location, id);
+    return { id, ...columns, ...place, ownerId, reviewedPrice: columns.expectedPrice, ...review };
   });
 }
 
@@ -156,9 +159,11 @@ function listingRows(random: Random, count: number, people: Accounts, now: Date)
     const owners = people[random() < 0.55 ? 'Seller' : 'Agent'];
     const ownerId = owners[Math.floor(random() * owners.length)]!;
     const views = Math.floor(random() ** 2 * 600);
+    const id = randomUUID();
     return {
-      id: randomUUID(),
+      id,
       ...columns,
+      ...seededCoordinates(columns, id),
       ownerId,
       reviewedPrice: columns.price,
       status: 'live' as const,

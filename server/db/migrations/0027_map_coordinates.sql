@@ -8,9 +8,9 @@ ALTER TABLE "listings" ADD COLUMN "lng" double precision;--> statement-breakpoin
 ALTER TABLE "search_items" ADD COLUMN "lat" double precision;--> statement-breakpoint
 ALTER TABLE "search_items" ADD COLUMN "lng" double precision;--> statement-breakpoint
 CREATE INDEX "search_items_place_idx" ON "search_items" USING gist (cube(array["lat", "lng"])) WHERE "search_items"."lat" is not null and "search_items"."lng" is not null;--> statement-breakpoint
-ALTER TABLE "builder_projects" ADD CONSTRAINT "builder_projects_lat_lng_in_india" CHECK (("builder_projects"."lat" is null and "builder_projects"."lng" is null) or ("builder_projects"."lat" between 6 and 37.5 and "builder_projects"."lng" between 68 and 97.5));--> statement-breakpoint
-ALTER TABLE "listings" ADD CONSTRAINT "listings_lat_lng_in_india" CHECK (("listings"."lat" is null and "listings"."lng" is null) or ("listings"."lat" between 6 and 37.5 and "listings"."lng" between 68 and 97.5));--> statement-breakpoint
-ALTER TABLE "search_items" ADD CONSTRAINT "search_items_lat_lng_in_india" CHECK (("search_items"."lat" is null and "search_items"."lng" is null) or ("search_items"."lat" between 6 and 37.5 and "search_items"."lng" between 68 and 97.5));
+ALTER TABLE "builder_projects" ADD CONSTRAINT "builder_projects_lat_lng_in_india" CHECK (("builder_projects"."lat" is null and "builder_projects"."lng" is null) or ("builder_projects"."lat" is not null and "builder_projects"."lng" is not null and "builder_projects"."lat" between 6 and 37.5 and "builder_projects"."lng" between 68 and 97.5));--> statement-breakpoint
+ALTER TABLE "listings" ADD CONSTRAINT "listings_lat_lng_in_india" CHECK (("listings"."lat" is null and "listings"."lng" is null) or ("listings"."lat" is not null and "listings"."lng" is not null and "listings"."lat" between 6 and 37.5 and "listings"."lng" between 68 and 97.5));--> statement-breakpoint
+ALTER TABLE "search_items" ADD CONSTRAINT "search_items_lat_lng_in_india" CHECK (("search_items"."lat" is null and "search_items"."lng" is null) or ("search_items"."lat" is not null and "search_items"."lng" is not null and "search_items"."lat" between 6 and 37.5 and "search_items"."lng" between 68 and 97.5));
 --> statement-breakpoint
 -- Hand-written from here: docs/listings.md#read-model. The read model copies each item's published
 -- place: the view of 0014 with lat and lng at its end (a view's new columns go last), the sync of

@@ -33,7 +33,7 @@ export const coordinateColumns = () => ({ lat: doublePrecision('lat'), lng: doub
 export const coordinatesInIndia = (name: string, t: { lat: PgColumn; lng: PgColumn }) =>
   check(
     name,
-    sql`(${t.lat} is null and ${t.lng} is null) or (${t.lat} between ${sql.raw(String(INDIA.south))} and ${sql.raw(
+    sql`(${t.lat} is null and ${t.lng} is null) or (${t.lat} is not null and ${t.lng} is not null and ${t.lat} between ${sql.raw(String(INDIA.south))} and ${sql.raw(
       String(INDIA.north),
     )} and ${t.lng} between ${sql.raw(String(INDIA.west))} and ${sql.raw(String(INDIA.east))})`,
   );
