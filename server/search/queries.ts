@@ -18,7 +18,7 @@ import { nearestLocality, textIsCommon, textMatches } from './text';
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
 const anyOf = (values: readonly (string | number)[], type: 'text' | 'int') =>
   sql`any(${sql.param(values)}::${sql.raw(type)}[])`;
-const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
+export const all = (conditions: SQL[]) => sql.join(conditions, sql` and `);
 /**
  * docs/listings.md#search-plans: a listing's BHK as its indexes key it, a bucket per filter choice:
  * 0 for none (plots, shops), 1 to 4, and BHK_FILTER_PLUS for that many or more. The expression must
@@ -118,9 +118,10 @@ const equalsAny = (column: SQL, values: readonly (string | number)[], type: 'tex
 /**
  * The query's branches (docs/listings.md#search-plans): listings split by purpose and BHK bucket
  * (every bucket when no BHK is asked; every listing is priced), and projects (for sale only, their
- * BHKs their configurations') unless the query rules them out.
+ * BHKs their configurations') unless the query rules them out. The map's queries read the same
+ * branches, whole (server/geo/area.ts).
  */
-function branchesOf(q: ParsedPropertySearchQuery, { oneBranch = false, textApart = false }: BranchOptions = {}) {
+export function branchesOf(q: ParsedPropertySearchQuery, { oneBranch = false, textApart = false }: BranchOptions = {}) {
   const branches: Branch[] = [];
   const shared = sharedConditions(q, textApart);
   const postedBy = q.postedBy ?? [];
