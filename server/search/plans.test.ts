@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySearchQuerySchema, type PropertyKind, type PropertySearchQuery } from '@/api/contract';
 import { recordMatchesStatement } from '../alerts/queries';
@@ -8,6 +7,7 @@ import { rowsOf } from '../db/rows';
 import { seedScale } from '../seed/scale';
 import { seedScaleSearches } from '../seed/scaleSearches';
 import { testDatabaseKinds } from '../test/databases';
+import { ctesOf, explaining, fullScans, indexesOf, type PlanNode } from '../test/plans';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { searchPageJson } from './queries';
 import { similarListingsJson } from './similar';
@@ -32,66 +32,6 @@ import { suggestionsJson } from './suggestions';
  */
 const LISTINGS = 20_000;
 const SAVED_SEARCHES = 20_000;
-/** The tables that grow with the inventory; search_localities (a row a locality) and users stay small. */
-const bigTables = new Set(['search_items', 'listings', 'builder_projects', 'saved_searches']);
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  'CTE Name'?: string;
-  Filter?: string;
-  Plans?: PlanNode[];
-}
-
-/** The indexes a plan reads. */
-const indexesOf = (node: PlanNode): string[] => [
-  ...(node['Index Name'] ? [node['Index Name']] : []),
-  ...(node.Plans ?? []).flatMap(indexesOf),
-];
-
-/** The common table expressions a plan reads. */
-const ctesOf = (node: PlanNode): string[] => [
-  ...(node['CTE Name'] ? [node['CTE Name']] : []),
-  ...(node.Plans ?? []).flatMap(ctesOf),
-];
-
-/** The sequential scans of big tables in a plan, except an unfiltered one under a Limit. */
-function fullScans(node: PlanNode, underLimit = false): string[] {
-  const own =
-    node['Node Type'] === 'Seq Scan' &&
-    bigTables.has(node['Relation Name'] ?? '') &&
-    !(underLimit && node.Filter === undefined)
-      ? [`Seq Scan on ${node['Relation Name']}${node.Filter ? ` (${node.Filter})` : ''}`]
-      : [];
-  const limited = node['Node Type'] === 'Limit' || (underLimit && node['Node Type'] === 'Subquery Scan');
-  return [...own, ...(node.Plans ?? []).flatMap((child) => fullScans(child, limited))];
-}
-
-const dialect = new PgDialect();
-
-/** The database, each prepared read EXPLAINed (its plan kept), then run. */
-function explaining(database: Database, plans: PlanNode[]): Database {
-  const client = (
-    database.db as unknown as {
-      $client: { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
-    }
-  ).$client;
-  return {
-    ...database,
-    async preparedText(query: SQL) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
-        await client.query(`explain (format json) ${text}`, params),
-      );
-      const plan = row!['QUERY PLAN'];
-      plans.push((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan);
-      const [answer] = (await client.query(text, params)).rows;
-      return answer ? (Object.values(answer)[0] as string | null) : null;
-    },
-  };
-}
-
 const kind = testDatabaseKinds().at(-1)!;
 
 describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`, () => {
