@@ -13,7 +13,7 @@ export interface Box {
   east: number;
 }
 
-/** The partial index's predicate, said once (migration 0026, search_items_place_idx). */
+/** The partial index's predicate, said once (migration 0027, search_items_place_idx). */
 export const placed = sql`s.lat is not null and s.lng is not null`;
 
 /** `s` inside the box, edges included: cube's containment, which the GiST index answers. */
