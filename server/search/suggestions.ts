@@ -17,6 +17,12 @@ function wordPrefix(name: SQL, text: string) {
   return sql`(${name} ilike ${`${typed}%`} or ${name} ilike ${`% ${typed}%`})`;
 }
 
+/**
+ * The city as its own statement's condition, so the projects' name index (city first) reads that
+ * city's names; `inCity`'s one statement for both would leave it to the rows.
+ */
+const cityKeyIs = (city: string | null) => (city ? sql`s.city_key = lower(${city}) and ` : sql``);
+
 const unitLists = [
   ['villa_details', 'configurations'],
   ['flat_details', 'configurations'],
@@ -57,7 +63,7 @@ export async function suggestionsJson(database: Database, query: SearchSuggestio
     localities as (select * from prefixed union all select * from alike),
     named as (
       select s.id, s.title, s.locality, s.city from search_items s
-        where s.kind = 'builder-project' and ${inCity(sql`s.city_key`, city)} and ${wordPrefix(sql`s.title`, q)}
+        where s.kind = 'builder-project' and ${cityKeyIs(city)}${wordPrefix(sql`s.title`, q)}
         order by lower(s.title), s.id limit ${MAX_PROJECT_SUGGESTIONS}),
     projects as (
       select named.id as "_id", named.title as name, coalesce(named.locality, '') as locality,
