@@ -2,11 +2,12 @@ import { apiPaths } from '@/api/contract';
 
 type PathName = keyof typeof apiPaths;
 
-/** Each contract path as a pattern: a path with parameters matches any one segment in their place. */
-const patterns = (Object.entries(apiPaths) as [PathName, string | ((param: string) => string)][]).map(
+/** Each contract path as a pattern: each parameter of a path matches any one segment in its place. */
+const patterns = (Object.entries(apiPaths) as [PathName, string | ((...params: string[]) => string)][]).map(
   ([name, path]) => {
-    const template = typeof path === 'string' ? path : decodeURIComponent(path(':param'));
-    const source = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(':param', '[^/?]+');
+    const template =
+      typeof path === 'string' ? path : decodeURIComponent(path(...Array<string>(path.length).fill(':param')));
+    const source = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replaceAll(':param', '[^/?]+');
     return { name, pattern: new RegExp(`^${source}(\\?.*)?$`) };
   },
 );

@@ -30,3 +30,4 @@ export * from './editRules';
 export * from './photos';
 export * from './responseTime';
 export * from './photoLimits';
+export * from './localityFacts';

@@ -1,4 +1,5 @@
 import { favouritesPath } from './favouritesPath';
+import { localityFactsPath } from './localityFacts';
 
 /** docs/api.md#calls: every path the app calls, relative to the API host. */
 export const apiPaths = {
@@ -81,6 +82,8 @@ export const apiPaths = {
   staffListingQueue: '/api/staff/listing-queue',
   /** GET: the home page's popular localities per city, with counts (docs/api.md#popular-localities). */
   popularLocalities: '/api/localities/popular',
+  /** GET: a locality's asking prices on Nivaas, counts and neighbours (docs/localities.md). */
+  localityFacts: localityFactsPath,
   staffApproveListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/approve`,
   staffRejectListing: (id: string) => `/api/staff/listings/${encodeURIComponent(id)}/reject`,
   /** docs/notifications.md#api: GET my notifications, newest first (?page=). */
