@@ -57,6 +57,8 @@ export const searchItems = pgTable(
       .using('gist', sql`cube(array[${t.lat}, ${t.lng}])`)
       .where(sql`${t.lat} is not null and ${t.lng} is not null`),
     index('search_items_owner_idx').on(t.ownerId),
+    // docs/localities.md#locality-facts: a locality's items, its name compared without case.
+    index('search_items_city_locality_idx').on(t.cityKey, sql`lower(${t.locality})`),
     // The sort families are hand-written in migration 0018 (partial, with an expression and INCLUDE
     // columns, which the schema cannot say): docs/listings.md#search-plans. This one serves similar
     // properties (a city, a purpose and a price band).

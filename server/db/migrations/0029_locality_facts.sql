@@ -1,0 +1,1 @@
+CREATE INDEX "search_items_city_locality_idx" ON "search_items" USING btree ("city_key",lower("locality"));
