@@ -23,6 +23,7 @@ import { leadRoutes } from './leads/routes';
 import { sentInquiryRoutes } from './inquiries/sentRoutes';
 import { listingRoutes } from './listings/routes';
 import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRoutes } from './search/routes';
+import { localityRoutes } from './localities/routes';
 import { createViewCounter } from './listings/views';
 import { defineListingSweepJob } from './listings/freshness';
 import { listingOwnerRoutes } from './listings/ownerActions';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   builderRoutes(app, services);
   searchRoutes(app, services);
   popularLocalityRoutes(app, services);
+  localityRoutes(app, services);
   suggestionRoutes(app, services);
   listingRoutes(app, services);
   similarListingRoutes(app, services);

@@ -20,7 +20,7 @@ export const placed = sql`s.lat is not null and s.lng is not null`;
 export const inBox = ({ south, west, north, east }: Box): SQL =>
   sql`${placed} and cube(array[s.lat, s.lng]) <@ cube(array[${south}::float8, ${west}::float8], array[${north}::float8, ${east}::float8])`;
 
-interface SqlPlace {
+export interface SqlPlace {
   lat: SQL;
   lng: SQL;
 }
@@ -28,7 +28,7 @@ const itemPlace: SqlPlace = { lat: sql`s.lat`, lng: sql`s.lng` };
 const param = ([lat, lng]: LatLng): SqlPlace => ({ lat: sql`${lat}::float8`, lng: sql`${lng}::float8` });
 
 /** Great-circle km between two places in SQL: haversine, as haversineKm in TS. */
-const kmBetween = (a: SqlPlace, b: SqlPlace): SQL =>
+export const kmBetween = (a: SqlPlace, b: SqlPlace): SQL =>
   sql`(2 * ${EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(power(sin(radians(${b.lat} - ${a.lat}) / 2), 2)
     + cos(radians(${a.lat})) * cos(radians(${b.lat})) * power(sin(radians(${b.lng} - ${a.lng}) / 2), 2)))))`;
 

@@ -48,7 +48,11 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
   /** A call whose answer is kept for the check, as the viewer got it. */
   async function keep(viewer: Viewer, name: PathName, method: string, payload?: object) {
     const path = apiPaths[name];
-    const url = typeof path === 'string' ? path : path(params[name] ?? 'none');
+    // Every parameter of the path gets the call's one value (no call here is to a path of two).
+    const url =
+      typeof path === 'string'
+        ? path
+        : (path as (...values: string[]) => string)(...Array<string>(path.length).fill(params[name] ?? 'none'));
     return send(viewer, method, url, payload);
   }
 
@@ -131,6 +135,7 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
       '/api/builders/:builderId/properties': apiPaths.builderProjectsOf(builder._id),
       '/api/properties/:id': apiPaths.listing(live._id),
       '/api/properties/:id/similar': apiPaths.similarListings(live._id),
+      '/api/localities/:city/:locality': apiPaths.localityFacts(live.location.city, live.location.locality),
       '/api/properties/suggestions': `${apiPaths.searchSuggestions}?q=Indiranagar`,
       '/media/:key': new URL(live.photos[0]!.url, 'http://nivaas.test').pathname,
       // docs/leads.md#site-visits: the slots are public; the hours their owner's (403 for the others).
@@ -161,6 +166,7 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
         '/api/properties',
         '/api/properties/:id',
         '/api/properties/:id/similar',
+        '/api/localities/:city/:locality',
         '/api/properties/suggestions',
         '/api/builders/username/:username',
         '/api/builders/:builderId/properties',
