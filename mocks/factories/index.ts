@@ -7,3 +7,4 @@ export * from './inquiries';
 export * from './savedSearches';
 export * from './revisions';
 export * from './notifications';
+export * from './localities';

@@ -5,6 +5,7 @@ import { freshness } from './freshness';
 import { inquiries } from './inquiries';
 import { leads } from './leads';
 import { listings } from './listings';
+import { localities } from './localities';
 import { notifications } from './notifications';
 import { photoUploads } from './photoUploads';
 import { review } from './review';
@@ -20,6 +21,7 @@ export {
   inquiries,
   leads,
   listings,
+  localities,
   notifications,
   photoUploads,
   review,
@@ -59,6 +61,7 @@ export const handlers = [
   review.reject.ok,
   listings.search.ok,
   listings.popularLocalities.ok,
+  localities.facts.ok,
   // Before listings.get: /api/properties/suggestions is not a listing id.
   listings.suggest.ok,
   listings.mine.ok,
