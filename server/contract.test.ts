@@ -23,6 +23,8 @@ import {
   listingListSchema,
   linkConfirmationSchema,
   listingSchema,
+  localityFactsSchema,
+  localityMessages,
   photoMessages,
   photoUploadMessages,
   photoUploadSchema,
@@ -387,6 +389,23 @@ describe('contract: listings and inquiries', () => {
     expect(similarPropertiesSchema.safeParse(ok.server.body).success).toBe(true);
     const unknown = await both(() => ({ method: 'GET', url: apiPaths.similarListings('no-such-listing') }));
     expect(unknown.mock).toEqual({ status: 404, body: { message: 'Property not found' } });
+    expect(unknown.server).toEqual(unknown.mock);
+  });
+
+  it("a locality's facts: an answer of the same shape; a locality with no public item is 404", async () => {
+    const realListing = await createListing(real.app, real_.seller, listingFields('flat'));
+    await approveListing(real.app, await staffToken(real), realListing._id);
+    const { city, locality } = realListing.location;
+    // The mocks answer their fixed states (mocks/factories/localities.ts), Baner's among them.
+    const ok = await both((side) => ({
+      method: 'GET',
+      url: side === 'mock' ? apiPaths.localityFacts('pune', 'baner') : apiPaths.localityFacts(city, locality),
+    }));
+    expect([ok.mock.status, ok.server.status]).toEqual([200, 200]);
+    expect(localityFactsSchema.safeParse(ok.mock.body).success).toBe(true);
+    expect(localityFactsSchema.safeParse(ok.server.body).success).toBe(true);
+    const unknown = await both(() => ({ method: 'GET', url: apiPaths.localityFacts('Pune', 'Nowhere') }));
+    expect(unknown.mock).toEqual({ status: 404, body: { message: localityMessages.notFound } });
     expect(unknown.server).toEqual(unknown.mock);
   });
 
