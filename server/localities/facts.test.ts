@@ -3,6 +3,7 @@ import { apiPaths, localityFactsSchema, localityMessages, type LocalityFacts } f
 import { searchItems } from '../db/schema';
 import type { LatLng } from '../geo/coordinates';
 import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, staffToken } from '../test/listings';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { localityFacts } from './facts';
 
@@ -169,5 +170,19 @@ describe.each(testDatabaseKinds())("a locality's facts on $name", (kind) => {
     expect(localityFactsSchema.parse(ok.json())).toMatchObject({ city: 'Pune', locality: 'Viman Nagar' });
     const missing = await t.app.inject({ method: 'GET', url: apiPaths.localityFacts('Pune', 'Nowhere') });
     expect([missing.statusCode, missing.json()]).toEqual([404, { message: localityMessages.notFound }]);
+  });
+
+  it('is cached for the public, and a listing approved there shows in the next read', async () => {
+    const staff = await staffToken(t);
+    const seller = await t.signUp('Seller');
+    const url = apiPaths.localityFacts('Bengaluru', 'Indiranagar');
+    const approveOne = async () => approveListing(t.app, staff, (await createListing(t.app, seller.token))._id);
+    await approveOne();
+    const first = await t.app.inject({ method: 'GET', url });
+    expect(first.json<LocalityFacts>().counts.sale).toBe(1);
+    const again = await t.app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    await approveOne();
+    expect((await t.app.inject({ method: 'GET', url })).json<LocalityFacts>().counts.sale).toBe(2);
   });
 });
