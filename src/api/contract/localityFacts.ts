@@ -2,13 +2,10 @@ import { z } from 'zod';
 import { lazySchema } from './lazySchema';
 import { MAX_PLACE_LENGTH } from './listingChoices';
 
-/**
- * GET /api/localities/{city}/{locality} (docs/localities.md): what Nivaas's own public listings say
- * about a locality. Every price here is an ASKING price on Nivaas: what sellers and landlords ask in
- * listings live on Nivaas today, not what homes sold or let for, and not the market beyond Nivaas.
- */
-export const localityFactsPath = (city: string, locality: string) =>
-  `/api/localities/${encodeURIComponent(city)}/${encodeURIComponent(locality)}`;
+// GET /api/localities/{city}/{locality} (docs/localities.md, the path in ./localityFactsPath.ts): what
+// Nivaas's own public listings say about a locality. Every price here is an ASKING price on Nivaas:
+// what sellers and landlords ask in listings live on Nivaas today, not what homes sold or let for,
+// and not the market beyond Nivaas.
 
 /** docs/localities.md#locality-minimum: a median of fewer listings than this is not shown (null). */
 export const MIN_LOCALITY_SAMPLE = 5;

@@ -1,5 +1,5 @@
 import { favouritesPath } from './favouritesPath';
-import { localityFactsPath } from './localityFacts';
+import { localityFactsPath } from './localityFactsPath';
 
 /** docs/api.md#calls: every path the app calls, relative to the API host. */
 export const apiPaths = {
