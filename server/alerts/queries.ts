@@ -57,6 +57,10 @@ function criteriaColumns(query: string) {
     sort: _sort,
     page: _page,
     pageSize: _pageSize,
+    // docs/map.md#near-filter: a kept search has no distance (savedSearchQuery drops it).
+    nearLat: _nearLat,
+    nearLng: _nearLng,
+    withinKm: _withinKm,
     ...unknown
   } = propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   // A criterion the contract gains is a type error here until it has its column.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, integer, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { INDIA_BOX } from '@/api/contract/indiaBox';
 
 export const id = () =>
   text('id')
@@ -21,8 +22,9 @@ export const updatedAt = () => moment('updated_at').notNull().defaultNow();
 /**
  * India's box in degrees, generous at its edges (the Andamans, Kutch, Arunachal): a place outside it
  * is a mistake. The database checks it (coordinatesInIndia); server/geo/coordinates.ts reads it here.
+ * Said once, in the contract: the map's query and the near filter refuse a place outside it too.
  */
-export const INDIA = { south: 6, north: 37.5, west: 68, east: 97.5 } as const;
+export const INDIA = INDIA_BOX;
 
 /**
  * docs/map.md#coordinates: where an item is, in degrees (WGS 84); null while nobody placed it. A

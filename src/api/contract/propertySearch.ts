@@ -13,6 +13,7 @@ import {
 } from './listingChoices';
 import { DEFAULT_PAGE_SIZE } from './pageSize';
 import { lazySchema } from './lazySchema';
+import { checkNearFilter, nearFilterFields } from './nearFilter';
 
 /** Search: GET /api/properties over approved listings and approved builder projects. */
 export const propertyKinds = ['listing', 'builder-project'] as const;
@@ -125,10 +126,12 @@ const rupeesPerSqft = lazySchema(() => z.coerce.number().int().min(0).max(MAX_CA
  * - possession: 'ready' (ready to move, as status) or a year: ready now or possession by its December
  *   (listings' possessionBy; projects' completion timeline from when they were posted).
  * - postedBy: any of owner (Sellers' listings), agent (Agents' listings), builder (projects).
+ * - nearLat, nearLng, withinKm (all three or none): within that many km of the place, measured on the
+ *   sphere; what has no place is left out (docs/map.md#near-filter).
  * - sort newest: createdAt descending; price and carpet sorts tie-break by newest, carpet sorts put what has
  *   no carpet area last (the rate sorts: what has no rate, projects too). Page is 1-based.
  */
-export const propertySearchQuerySchema = lazySchema(() =>
+export const propertySearchFieldsSchema = lazySchema(() =>
   z.object({
     city: z.string().trim().max(100).optional(),
     q: searchTextSchema.optional(),
@@ -149,6 +152,7 @@ export const propertySearchQuerySchema = lazySchema(() =>
       .regex(/^(ready|20[0-9]{2})$/)
       .optional(),
     postedBy: listOf(z.enum(postedByChoices)).optional(),
+    ...nearFilterFields(),
     sort: z.enum(propertySorts).default('newest'),
     page: z.coerce
       .number()
@@ -161,8 +165,12 @@ export const propertySearchQuerySchema = lazySchema(() =>
     pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   }),
 );
+/** The search query: its fields, and the checks across them (the map's query extends the fields). */
+export const propertySearchQuerySchema = lazySchema(() => propertySearchFieldsSchema.superRefine(checkNearFilter));
 export type PropertySearchQuery = z.input<typeof propertySearchQuerySchema>;
 export type ParsedPropertySearchQuery = z.infer<typeof propertySearchQuerySchema>;
+/** What a search matches, without how its page is shown: what the map reads. */
+export type PropertySearchFilters = Omit<ParsedPropertySearchQuery, 'sort' | 'page' | 'pageSize'>;
 
 /** One card of the lists: a listing or an approved builder project. */
 export const propertySummarySchema = lazySchema(() =>

@@ -21,12 +21,21 @@ export const savedSearchMessages = {
 
 /**
  * A search as it is kept: the address parameters without the page, the page size or the sort
- * (what matches, not how it is shown), normalised by the contract's own schema.
+ * (what matches, not how it is shown), normalised by the contract's own schema. Without a distance
+ * too (docs/map.md#near-filter): alert matching has no place to measure from yet.
  */
 export function savedSearchQuery(search: string): string | null {
   const parsed = propertySearchQuerySchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
   if (!parsed.success) return null;
-  const { sort: _sort, page: _page, pageSize: _pageSize, ...criteria } = parsed.data;
+  const {
+    sort: _sort,
+    page: _page,
+    pageSize: _pageSize,
+    nearLat: _lat,
+    nearLng: _lng,
+    withinKm: _km,
+    ...criteria
+  } = parsed.data;
   return propertySearchParams(criteria);
 }
 

@@ -31,6 +31,9 @@ export function propertySearchParams(query: PropertySearchQuery): string {
   set('furnishing', query.furnishing);
   set('possession', query.possession);
   set('postedBy', query.postedBy);
+  set('nearLat', query.nearLat);
+  set('nearLng', query.nearLng);
+  set('withinKm', query.withinKm);
   if (query.sort && query.sort !== 'newest') set('sort', query.sort);
   if (query.page !== undefined && Number(query.page) !== 1) set('page', query.page);
   if (query.pageSize !== undefined && Number(query.pageSize) !== DEFAULT_PAGE_SIZE) set('pageSize', query.pageSize);
