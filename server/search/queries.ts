@@ -2,14 +2,17 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   BHK_FILTER_PLUS,
   MIN_TEXT_CORRECTED,
+  nearFilterOf,
   POSSESSION_READY,
   SEARCH_TOTAL_CAP,
   sortsWithinPurpose,
   typesMatching,
   type ParsedPropertySearchQuery,
   type PropertyKind,
+  type PropertySearchFilters,
 } from '@/api/contract';
 import type { Database } from '../db/client';
+import { withinKm } from '../geo/distance';
 import type { MediaStorage } from '../media/storage';
 import { cardsJson } from './searchCards';
 import { knownCounts } from './tallies';
@@ -46,7 +49,7 @@ function bhkBuckets(values: number[]) {
 }
 
 /** A listing branch's keys: its purposes and BHK buckets, and the "or more" bound above the top one. */
-function listingKeysOf(q: ParsedPropertySearchQuery) {
+function listingKeysOf(q: PropertySearchFilters) {
   const purposes = q.purpose ? [q.purpose] : [...listingPurposes];
   const { buckets, aboveTop } = q.bhk?.length ? bhkBuckets(q.bhk) : { buckets: everyBucket, aboveTop: null };
   return { purposes, buckets, aboveTop };
@@ -72,7 +75,7 @@ export const possessionMonth = (year: string) => `${year}-12`;
  * each condition round (server/alerts/queries.ts, a saved search's columns against an item's): a
  * filter changed here changes there too, and server/search/filterCases.test.ts holds both.
  */
-function sharedConditions(q: ParsedPropertySearchQuery, textApart: boolean): SQL[] {
+function sharedConditions(q: PropertySearchFilters, textApart: boolean): SQL[] {
   const c: SQL[] = [];
   if (q.postedBy?.length) c.push(sql`s.posted_by = ${anyOf(q.postedBy, 'text')}`);
   if (q.minCarpet !== undefined) c.push(sql`s.carpet >= ${q.minCarpet}`);
@@ -88,6 +91,9 @@ function sharedConditions(q: ParsedPropertySearchQuery, textApart: boolean): SQL
   if (q.minPrice !== undefined) c.push(sql`s.price >= ${q.minPrice}`);
   if (q.maxPrice !== undefined) c.push(sql`s.price <= ${q.maxPrice}`);
   if (q.status) c.push(sql`s.status = ${q.status}`);
+  // docs/map.md#near-filter: the circle's box through the place index, then the exact distance.
+  const near = nearFilterOf(q);
+  if (near) c.push(withinKm(near.centre, near.km));
   return c;
 }
 
@@ -121,7 +127,7 @@ const equalsAny = (column: SQL, values: readonly (string | number)[], type: 'tex
  * BHKs their configurations') unless the query rules them out. The map's queries read the same
  * branches, whole (server/geo/area.ts).
  */
-export function branchesOf(q: ParsedPropertySearchQuery, { oneBranch = false, textApart = false }: BranchOptions = {}) {
+export function branchesOf(q: PropertySearchFilters, { oneBranch = false, textApart = false }: BranchOptions = {}) {
   const branches: Branch[] = [];
   const shared = sharedConditions(q, textApart);
   const postedBy = q.postedBy ?? [];

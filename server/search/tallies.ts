@@ -14,8 +14,9 @@ export interface ListingKeys {
 
 /**
  * The kinds whose matches are rows of search_tallies, taken whole or in part by the price: a query
- * without text and without the filters the tallies do not key (who posted a listing, or a BHK above
- * the top bucket, when `listingKeys` is null; a project's BHKs, which are its configurations').
+ * without text, without a distance (docs/map.md#near-filter) and without the filters the tallies do
+ * not key (who posted a listing, or a BHK above the top bucket, when `listingKeys` is null; a
+ * project's BHKs, which are its configurations').
  */
 function talliedKinds(q: ParsedPropertySearchQuery, kinds: PropertyKind[], listingKeys: ListingKeys | null) {
   const untallied =
@@ -24,6 +25,7 @@ function talliedKinds(q: ParsedPropertySearchQuery, kinds: PropertyKind[], listi
     q.furnishing?.length ||
     q.possession ||
     q.status ||
+    q.withinKm !== undefined ||
     [q.minCarpet, q.maxCarpet, q.minCarpetRate, q.maxCarpetRate].some((bound) => bound !== undefined);
   if (untallied) return [];
   return kinds.filter((kind) => (kind === 'listing' ? listingKeys !== null && !q.postedBy?.length : !q.bhk?.length));
