@@ -22,6 +22,7 @@ import { inquiryRoutes } from './inquiries/routes';
 import { leadRoutes } from './leads/routes';
 import { sentInquiryRoutes } from './inquiries/sentRoutes';
 import { listingRoutes } from './listings/routes';
+import { mapRoutes } from './geo/routes';
 import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRoutes } from './search/routes';
 import { localityRoutes } from './localities/routes';
 import { createViewCounter } from './listings/views';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   projectRoutes(app, services);
   builderRoutes(app, services);
   searchRoutes(app, services);
+  mapRoutes(app, services);
   popularLocalityRoutes(app, services);
   localityRoutes(app, services);
   suggestionRoutes(app, services);

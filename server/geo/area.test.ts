@@ -4,36 +4,13 @@ import { searchItems } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { itemsWithinKm, mapArea } from './area';
-import { haversineKm, type LatLng } from './coordinates';
+import { mumbai, placedItem, pune } from '../test/placedItems';
+import { haversineKm } from './coordinates';
 import { kmToLocalityCentre } from './distance';
 
-const pune: LatLng = [18.5204, 73.8567];
-const mumbai: LatLng = [19.076, 72.8777];
 const puneBox = { south: 18.4, west: 73.7, north: 18.7, east: 74.0 };
 const india = { south: 6, west: 68, north: 37.5, east: 97.5 };
-
-/** Public items as the read model holds them, written straight into it: the fixed data of the map. */
-const item = (id: string, place: LatLng | null, fields: Partial<typeof searchItems.$inferInsert> = {}) => ({
-  kind: 'listing' as const,
-  id,
-  ownerId: 'owner',
-  city: 'Pune',
-  cityKey: 'pune',
-  locality: 'Baner',
-  title: `Flat ${id}`,
-  purpose: 'sale',
-  propertyType: 'flat',
-  bhks: [2],
-  bhkMax: 2,
-  price: 8_000_000,
-  priced: true,
-  ready: true,
-  possession: '9999',
-  createdAt: new Date('2026-01-01T00:00:00Z'),
-  lat: place?.[0] ?? null,
-  lng: place?.[1] ?? null,
-  ...fields,
-});
+const item = placedItem;
 const items = [
   item('a', pune),
   item('b', [18.521, 73.857], { purpose: 'rent', price: 25_000 }),

@@ -1,5 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { ParsedPropertySearchQuery, PropertyKind } from '@/api/contract';
+import {
+  mapItemPath,
+  type MapAreaItem,
+  type MapAreaResult,
+  type PropertyKind,
+  type PropertySearchFilters,
+} from '@/api/contract';
 import type { Database } from '../db/client';
 import { all, branchesOf } from '../search/queries';
 import type { LatLng } from './coordinates';
@@ -11,35 +17,11 @@ import { inBox, kmFrom, withinKm, type Box } from './distance';
 /** Cells a side is cut into: the box's grid has at most (GRID_DIVISIONS + 1)² = 100 cells. */
 export const GRID_DIVISIONS = 9;
 
-/** A cell's items on the map: one marker with their count, centre and cheapest prices. */
-export interface MapCluster {
-  count: number;
-  lat: number;
-  lng: number;
-  /** The lowest asking price for sale (projects: their lowest unit), and the lowest month's rent; null when none. */
-  minSalePrice: number | null;
-  minRent: number | null;
-}
-
-/** A cell's only item, shown as itself. */
-export interface MapItem {
-  kind: PropertyKind;
-  id: string;
-  price: number;
-  purpose: 'sale' | 'rent';
-  lat: number;
-  lng: number;
-}
-
-export interface MapArea {
-  clusters: MapCluster[];
-  items: MapItem[];
-  /** Every item found in the box. */
-  total: number;
-}
+/** The map's answer (the contract's MapAreaResult): clusters, lone items, and every match counted. */
+export type MapArea = MapAreaResult;
 
 /** The query's public items that meet `place` (a condition over `s`), as one union of its branches. */
-function matching(query: ParsedPropertySearchQuery, place: SQL, columns: SQL) {
+function matching(query: PropertySearchFilters, place: SQL, columns: SQL) {
   const branches = branchesOf(query, { oneBranch: true });
   if (branches.length === 0) return null;
   return sql.join(
@@ -53,8 +35,8 @@ function matching(query: ParsedPropertySearchQuery, place: SQL, columns: SQL) {
  * box a side, aligned to multiples of their size (not to the box), so a pan keeps the clusters
  * that stay in view; a cell of one item answers that item.
  */
-export async function mapArea(database: Database, query: ParsedPropertySearchQuery, box: Box): Promise<MapArea> {
-  const found = matching(query, inBox(box), sql`s.kind, s.id, s.price, s.priced, s.purpose, s.lat, s.lng`);
+export async function mapArea(database: Database, query: PropertySearchFilters, box: Box): Promise<MapArea> {
+  const found = matching(query, inBox(box), sql`s.kind, s.id, s.title, s.price, s.priced, s.purpose, s.lat, s.lng`);
   if (!found) return { clusters: [], items: [], total: 0 };
   const cellLat = Math.max((box.north - box.south) / GRID_DIVISIONS, 1e-6);
   const cellLng = Math.max((box.east - box.west) / GRID_DIVISIONS, 1e-6);
@@ -63,18 +45,20 @@ export async function mapArea(database: Database, query: ParsedPropertySearchQue
       select count(*)::int as count, avg(lat) as lat, avg(lng) as lng,
         min(price) filter (where purpose = 'sale' and priced) as min_sale_price,
         min(price) filter (where purpose = 'rent') as min_rent,
-        min(kind) as kind, min(id) as id, min(price) as price, min(purpose) as purpose
+        min(kind) as kind, min(id) as id, min(title) as title, min(price) as price, min(purpose) as purpose
       from found
       group by floor(lat / ${cellLat}::float8), floor(lng / ${cellLng}::float8))
     select json_build_object(
       'clusters', coalesce(json_agg(json_build_object('count', count, 'lat', lat, 'lng', lng,
         'minSalePrice', min_sale_price, 'minRent', min_rent) order by lat, lng) filter (where count > 1), '[]'),
-      'items', coalesce(json_agg(json_build_object('kind', kind, 'id', id, 'price', price, 'purpose', purpose,
+      'items', coalesce(json_agg(json_build_object('kind', kind, 'id', id, 'title', title, 'price', price, 'purpose', purpose,
         'lat', lat, 'lng', lng) order by lat, lng) filter (where count = 1), '[]'),
       'total', coalesce(sum(count), 0)::int)::text
     from cells`);
   if (json === null) throw new Error('the map statement answered no row');
-  return JSON.parse(json) as MapArea;
+  const area = JSON.parse(json) as Omit<MapArea, 'items'> & { items: Omit<MapAreaItem, 'path'>[] };
+  // A marker's popup links the item's page, as its card does.
+  return { ...area, items: area.items.map((item) => ({ ...item, path: mapItemPath(item.kind, item.id, item.title) })) };
 }
 
 /** An item within reach of a point, and how far it is. */
@@ -90,7 +74,7 @@ export interface NearItem {
  */
 export async function itemsWithinKm(
   database: Database,
-  query: ParsedPropertySearchQuery,
+  query: PropertySearchFilters,
   centre: LatLng,
   km: number,
   limit = 200,

@@ -1,7 +1,6 @@
 import {
   apiPaths,
   listingMessages,
-  propertySearchParams,
   propertySearchQuerySchema,
   rankPopularLocalities,
   searchSuggestionQuerySchema,
@@ -11,6 +10,7 @@ import {
 import { notFound } from '../http/errors';
 import { cacheTags } from '../http/responseCache';
 import type { App, Services } from '../services';
+import { searchParamsKey } from './cacheKey';
 import { countPlaces } from './popularLocalities';
 import { searchPageJson } from './queries';
 import { similarListingsJson } from './similar';
@@ -18,8 +18,7 @@ import { suggestionsJson } from './suggestions';
 import { idParams } from '../http/params';
 
 /** The cache's name of a search: the contract's normalised parameters, lists in a fixed order. */
-const searchKey = (query: ParsedPropertySearchQuery) =>
-  `search ${propertySearchParams({ ...query, type: query.type && [...query.type].sort(), bhk: query.bhk && [...query.bhk].sort() })}`;
+const searchKey = (query: ParsedPropertySearchQuery) => `search ${searchParamsKey(query)}`;
 
 export function searchRoutes(app: App, services: Services) {
   app.get(apiPaths.listings, { schema: { querystring: propertySearchQuerySchema } }, async (request, reply) =>
