@@ -13,6 +13,7 @@ import {
   MAX_SIMILAR_PROPERTIES,
   MIN_TEXT_CORRECTED,
   MIN_TEXT_INSIDE_WORDS,
+  nearFilterOf,
   SEARCH_TOTAL_CAP,
   sortsWithinPurpose,
   type BuilderProject,
@@ -20,16 +21,19 @@ import {
   type SearchSuggestionQuery,
   type Listing,
   type ParsedPropertySearchQuery,
+  type PropertySearchFilters,
   type PropertySearchResult,
   type PropertySummary,
 } from '@/api/contract';
+import { haversineKm, type LatLng } from '../server/geo/coordinates';
 import { db } from './db';
+import { mockPlaceOf } from './places';
 import { isAlike, nameAlike } from './trigrams';
 
 /** docs/listings.md#listing-status: in search means approved and live; every public list of the mocks reads this. */
 export const isPublicListing = (l: Listing) => l.reviewState === 'approved' && l.status === 'live';
 
-interface Candidate {
+export interface Candidate {
   summary: PropertySummary;
   /** Every BHK the property offers (a project: each configuration's). */
   bhks: number[];
@@ -40,6 +44,8 @@ interface Candidate {
   furnishing?: string;
   /** 'yyyy-mm' of possession when under construction. */
   possessionBy?: string;
+  /** Where it stands on the map (mocks/places.ts); null when it has no place. */
+  place: LatLng | null;
 }
 
 const timelineMonths = { '3 months': 3, '6 months': 6, '1 year': 12, '2 years': 24 } as const;
@@ -53,6 +59,7 @@ function listingCandidate(l: Listing): Candidate {
     carpetRate: positive(l.carpetArea) ? (carpetPrice(l)?.perSqft ?? undefined) : undefined,
     furnishing: l.furnishing || undefined,
     possessionBy: l.possessionBy || undefined,
+    place: mockPlaceOf(l._id, l.location.pincode),
   };
 }
 
@@ -69,6 +76,7 @@ function projectCandidate(p: BuilderProject): Candidate {
     bhks: projectBhks(p),
     carpet: carpets.length ? Math.min(...carpets) : undefined,
     possessionBy: p.completionTimeline ? posted.toISOString().slice(0, 7) : undefined,
+    place: mockPlaceOf(p._id, p.location?.pincode),
   };
 }
 
@@ -80,7 +88,7 @@ const within = (figure: number | undefined, min: number | undefined, max: number
 
 const posterOf = { Seller: 'owner', Agent: 'agent', Builder: 'builder' } as const;
 
-function matchesNew(c: Candidate, query: ParsedPropertySearchQuery) {
+function matchesNew(c: Candidate, query: PropertySearchFilters) {
   const { minCarpet, maxCarpet, furnishing, possession, postedBy } = query;
   if (!within(c.carpet, minCarpet, maxCarpet)) return false;
   if (!within(c.carpetRate, query.minCarpetRate, query.maxCarpetRate)) return false;
@@ -90,7 +98,8 @@ function matchesNew(c: Candidate, query: ParsedPropertySearchQuery) {
   if (possession === 'ready' && !ready) return false;
   if (possession && possession !== 'ready' && !ready && !(c.possessionBy && c.possessionBy <= `${possession}-12`))
     return false;
-  return true;
+  const near = nearFilterOf(query);
+  return !near || (c.place !== null && haversineKm(near.centre, c.place) <= near.km);
 }
 
 const lower = (text: string) => text.toLocaleLowerCase('en-IN');
@@ -99,7 +108,7 @@ const lower = (text: string) => text.toLocaleLowerCase('en-IN');
 const textFound = (name: string, text: string) =>
   text.length >= MIN_TEXT_INSIDE_WORDS ? lower(name).includes(lower(text)) : suggestionMatches(name, text);
 
-function matches(candidate: Candidate, query: ParsedPropertySearchQuery) {
+function matches(candidate: Candidate, query: PropertySearchFilters) {
   const { summary, bhks } = candidate;
   if (query.kind && summary.kind !== query.kind) return false;
   if (query.city && lower(summary.city) !== lower(query.city)) return false;
@@ -162,13 +171,16 @@ function nearestMockLocality(text: string, city: string | undefined): string | u
   return localities.sort((a, b) => nameAlike(b, text) - nameAlike(a, text))[0];
 }
 
-function searchAsTyped(query: ParsedPropertySearchQuery): PropertySearchResult {
-  const candidates: Candidate[] = [
+/** The public items the filters match, unordered: what search pages and the map clusters. */
+export function matchingMockItems(query: PropertySearchFilters): Candidate[] {
+  return [
     ...db.listings.filter(isPublicListing).map(listingCandidate),
     ...db.projects.filter((p) => p.reviewState === 'approved').map(projectCandidate),
-  ];
-  const found = candidates
-    .filter((c) => matches(c, query))
+  ].filter((c) => matches(c, query));
+}
+
+function searchAsTyped(query: ParsedPropertySearchQuery): PropertySearchResult {
+  const found = matchingMockItems(query)
     .sort((a, b) => (sortsWithinPurpose(query) ? forRent(a) - forRent(b) : 0) || orders[query.sort](a, b))
     .map((c) => c.summary);
   const start = (query.page - 1) * query.pageSize;

@@ -25,6 +25,7 @@ import {
   listingSchema,
   localityFactsSchema,
   localityMessages,
+  mapAreaResultSchema,
   photoMessages,
   photoUploadMessages,
   photoUploadSchema,
@@ -63,6 +64,7 @@ import {
 import { toListingFormData } from '@/api/listingFormData';
 import { toProjectFormData } from '@/api/projectFormData';
 import { propertySearchUrl, searchSuggestionsUrl } from '@/api/listings';
+import { mapAreaUrl } from '@/api/map';
 import { db, resetDb } from '@mocks/db';
 import { MOCK_MUTE_SIGNATURE, MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
 import { handlers, MOCK_OTP } from '@mocks/handlers';
@@ -374,6 +376,34 @@ describe('contract: listings and inquiries', () => {
     expect([bad.mock.status, bad.server.status]).toEqual([400, 400]);
     expect(messageResponseSchema.safeParse(bad.mock.body).success).toBe(true);
     expect(messageResponseSchema.safeParse(bad.server.body).success).toBe(true);
+  });
+
+  it('the map (docs/map.md#map-endpoint): an answer of the same shape; the same refusals of a box and a distance', async () => {
+    const box = { south: 12.8, west: 77.4, north: 13.2, east: 77.9 };
+    const ok = await both(() => ({ method: 'GET', url: mapAreaUrl(box, { purpose: 'sale', bhk: [2, 3] }) }));
+    expect([ok.mock.status, ok.server.status]).toEqual([200, 200]);
+    expect(mapAreaResultSchema.safeParse(ok.mock.body).success).toBe(true);
+    expect(mapAreaResultSchema.safeParse(ok.server.body).success).toBe(true);
+    for (const url of [
+      '/api/properties/map?south=13.2&west=77.4&north=12.8&east=77.9',
+      '/api/properties/map?south=1&west=77.4&north=2&east=77.9',
+      '/api/properties/map?south=10&west=70&north=25&east=77.9',
+      '/api/properties/map?west=77.4&north=12.8&east=77.9',
+      `${mapAreaUrl(box)}&withinKm=2`,
+      '/api/properties?nearLat=12.93&nearLng=77.62',
+      '/api/properties?nearLat=12.93&nearLng=77.62&withinKm=3',
+    ]) {
+      const bad = await both(() => ({ method: 'GET', url }));
+      expect(bad.mock.status, url).toBe(400);
+      expect(bad.server, url).toEqual(bad.mock);
+    }
+    // The near filter leaves the answers' shape alone: a search within 2 km answers as any search.
+    const near = await both(() => ({
+      method: 'GET',
+      url: propertySearchUrl({ nearLat: 12.93, nearLng: 77.62, withinKm: 2 }),
+    }));
+    expect([near.mock.status, near.server.status]).toEqual([200, 200]);
+    expect(propertySearchResultSchema.safeParse(near.server.body).success).toBe(true);
   });
 
   it('similar properties: an answer of the same shape; a listing that is not public is 404', async () => {

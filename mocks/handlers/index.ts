@@ -6,6 +6,7 @@ import { inquiries } from './inquiries';
 import { leads } from './leads';
 import { listings } from './listings';
 import { localities } from './localities';
+import { map } from './map';
 import { notifications } from './notifications';
 import { photoUploads } from './photoUploads';
 import { review } from './review';
@@ -22,6 +23,7 @@ export {
   leads,
   listings,
   localities,
+  map,
   notifications,
   photoUploads,
   review,
@@ -64,6 +66,8 @@ export const handlers = [
   localities.facts.ok,
   // Before listings.get: /api/properties/suggestions is not a listing id.
   listings.suggest.ok,
+  // Before listings.get too: /api/properties/map is no listing id either.
+  map.area.ok,
   listings.mine.ok,
   listings.queue.ok,
   listings.similar.ok,

@@ -1,7 +1,8 @@
 // docs/map.md#coordinates: a place as [latitude, longitude] in degrees (WGS 84), what every geo
-// function here takes and answers.
+// function here takes and answers. Plain arithmetic on the contract alone: the mocks measure with it
+// too (mocks/places.ts), in the browser.
 
-import { INDIA } from '../db/schema/columns';
+import { INDIA_BOX as INDIA } from '@/api/contract/indiaBox';
 
 export type LatLng = readonly [lat: number, lng: number];
 
