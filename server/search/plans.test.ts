@@ -82,6 +82,12 @@ describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`
     ['page 50 of a city', { city: 'Pune', page: 50 }],
     ['carpet area, large to small', { sort: 'carpet-desc' }],
     ['a city by price per sq.ft carpet', { city: 'Pune', purpose: 'sale', sort: 'carpet-price-asc' }],
+    // docs/map.md#near-filter: within 2 km of central Pune, the circle's box read through the place index.
+    ['distance', { nearLat: 18.5204, nearLng: 73.8567, withinKm: 2 }],
+    [
+      'distance, purpose and budget',
+      { nearLat: 18.5204, nearLng: 73.8567, withinKm: 5, purpose: 'sale', maxPrice: 9_000_000 },
+    ],
   ])('search by %s reads indexes only', async (_, query) => {
     expect(await searchPlan(query)).toEqual([]);
   });
