@@ -3,7 +3,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 
-// docs/listings.md#read-model: what the plan tests (server/search/plans.test.ts, server/geo/plans.test.ts)
+// docs/listings.md#read-model: what the plan tests (server/plans.test.ts and the planCases.ts it runs)
 // read of a statement's EXPLAIN.
 
 /** The tables that grow with the inventory; search_localities (a row a locality) and users stay small. */

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { propertySearchQuerySchema, type PropertyKind, type PropertySearchQuery } from '@/api/contract';
+import { recordMatchesStatement } from '../alerts/queries';
+import type { Database } from '../db/client';
+import { rowsOf } from '../db/rows';
+import { ctesOf, explaining, fullScans, indexesOf, type PlanNode } from '../test/plans';
+import type { TestApp } from '../test/testApp';
+import { searchPageJson } from './queries';
+import { similarListingsJson } from './similar';
+import { suggestionsJson } from './suggestions';
+
+/**
+ * docs/listings.md#read-model: each family of search, as the server sends it (a search: its page,
+ * then its cards), suggestions, similar properties and alert matching, on the seeded inventory of
+ * server/plans.test.ts: none may read a big table from end to end. The one scan allowed is one with
+ * no filter under a Limit: the capped count of a search without filters, which reads at most
+ * SEARCH_TOTAL_CAP + 1 rows wherever they are, at any size. Alert matching turns search round
+ * (docs/listings.md#alert-matching): an approved item must find its saved searches by an index.
+ */
+export function searchPlanCases(inventory: () => TestApp) {
+  describe('search, suggestions, similar properties and alert matching', () => {
+    let someListing: string;
+    let someItems: { kind: PropertyKind; itemId: string }[];
+
+    beforeAll(async () => {
+      const { db } = inventory().app.services;
+      someListing = rowsOf<{ id: string }>(
+        await db.execute(sql`select id from search_items where kind = 'listing' order by id limit 1`),
+      )[0]!.id;
+      someItems = rowsOf<{ kind: PropertyKind; itemId: string }>(
+        await db.execute(sql`select kind, id as "itemId" from search_items order by id limit 20`),
+      );
+    });
+
+    const explained = async (read: (database: Database) => Promise<unknown>) => {
+      const plans: PlanNode[] = [];
+      await read(explaining(inventory().app.services.database, plans));
+      expect(plans.length).toBeGreaterThan(0);
+      return plans;
+    };
+    const plansOf = async (read: (database: Database) => Promise<unknown>) =>
+      (await explained(read)).flatMap((plan) => fullScans(plan));
+    const searchRead = (query: PropertySearchQuery) => (database: Database) =>
+      searchPageJson(database, inventory().app.services.storage, propertySearchQuerySchema.parse(query));
+    const searchPlan = (query: PropertySearchQuery) => plansOf(searchRead(query));
+
+    it.each<[string, PropertySearchQuery]>([
+      ['a city', { city: 'Pune' }],
+      [
+        'a city, purpose, BHK and budget',
+        { city: 'Pune', purpose: 'sale', bhk: [2, 3], minPrice: 5_000_000, maxPrice: 9_000_000 },
+      ],
+      ['text', { q: 'Baner' }],
+      ['short text', { q: 'Ba' }],
+      ['text in most titles', { q: 'for' }],
+      ['newest', {}],
+      ['price, low to high', { sort: 'price-asc' }],
+      ['price, high to low', { sort: 'price-desc' }],
+      ['a city by price', { city: 'Mumbai', sort: 'price-desc' }],
+      ['page 50 of a city', { city: 'Pune', page: 50 }],
+      ['carpet area, large to small', { sort: 'carpet-desc' }],
+      ['a city by price per sq.ft carpet', { city: 'Pune', purpose: 'sale', sort: 'carpet-price-asc' }],
+      // docs/map.md#near-filter: within 2 km of central Pune, the circle's box read through the place index.
+      ['distance', { nearLat: 18.5204, nearLng: 73.8567, withinKm: 2 }],
+      [
+        'distance, purpose and budget',
+        { nearLat: 18.5204, nearLng: 73.8567, withinKm: 5, purpose: 'sale', maxPrice: 9_000_000 },
+      ],
+    ])('search by %s reads indexes only', async (_, query) => {
+      expect(await searchPlan(query)).toEqual([]);
+    });
+
+    // docs/listings.md#search-plans: rare text is looked up first (the `texted` rows, read through
+    // its trigrams); text in most titles ('for' of '… for Sale in …', estimated from
+    // search_title_words) is checked row by row in each branch's order.
+    it.each<[string, string, boolean]>([
+      ['a locality', 'Baner', true],
+      ['a word of most titles', 'for', false],
+    ])('search for %s (%s): its text looked up first, %s', async (_, q, looksUp) => {
+      const plans = await explained(searchRead({ q }));
+      expect(plans.flatMap(ctesOf).includes('texted')).toBe(looksUp);
+      expect(
+        plans.flatMap(indexesOf).some((name) => name.startsWith('search_items_') && name.endsWith('_trgm_idx')),
+      ).toBe(looksUp);
+    });
+
+    it('suggestions read indexes only', async () => {
+      expect(await plansOf((database) => suggestionsJson(database, { q: 'Ban' }))).toEqual([]);
+      expect(await plansOf((database) => suggestionsJson(database, { q: 'Ko', city: 'Pune' }))).toEqual([]);
+    });
+
+    it('similar properties read indexes only', async () => {
+      expect(
+        await plansOf((database) => similarListingsJson(database, inventory().app.services.storage, someListing)),
+      ).toEqual([]);
+    });
+
+    it.each([
+      ['one approved item', 1],
+      ['the worker’s batch of twenty', 20],
+    ])('alert matching of %s reads the items by their key and their searches by city and purpose', async (_, count) => {
+      const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+        await inventory().app.services.db.execute(
+          sql`explain (format json) ${recordMatchesStatement(someItems.slice(0, count))}`,
+        ),
+      );
+      const plan = row!['QUERY PLAN'];
+      const root = (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan;
+      expect(fullScans(root)).toEqual([]);
+      expect(indexesOf(root)).toEqual(
+        expect.arrayContaining(['search_items_kind_id_pk', 'saved_searches_alerts_city_purpose']),
+      );
+    });
+  });
+}
