@@ -1,5 +1,5 @@
 import type { MapAreaResult, ParsedMapAreaQuery } from '@/api/contract';
-import { mapItemPath } from '@/api/contract';
+import { propertyHref } from '@/lib/paths';
 import { matchingMockItems, type Candidate } from './search';
 
 /** As the server's grid (server/geo/area.ts, GRID_DIVISIONS): a cell is a ninth of the box a side. */
@@ -47,7 +47,7 @@ export function mockMapArea({ south, west, north, east, ...filters }: ParsedMapA
       kind: summary.kind,
       id: summary._id,
       title: summary.title,
-      path: mapItemPath(summary.kind, summary._id, summary.title),
+      path: propertyHref(summary),
       price: summary.price,
       purpose: summary.purpose ?? ('sale' as const),
       lat: place[0],

@@ -1,4 +1,4 @@
-import { jittered, type LatLng } from '../server/geo/coordinates';
+import { jittered, type LatLng } from '@/api/contract/coordinates';
 
 // docs/map.md#mock-places: where the mock db's items stand. The contract carries no coordinates yet
 // (the pin picker will send them), so the mocks place an item as the seeds do: its pincode's place,

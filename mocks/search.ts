@@ -25,7 +25,7 @@ import {
   type PropertySearchResult,
   type PropertySummary,
 } from '@/api/contract';
-import { haversineKm, type LatLng } from '../server/geo/coordinates';
+import { haversineKm, type LatLng } from '@/api/contract/coordinates';
 import { db } from './db';
 import { mockPlaceOf } from './places';
 import { isAlike, nameAlike } from './trigrams';

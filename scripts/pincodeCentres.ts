@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
-import { haversineKm, inIndia, type LatLng } from '../server/geo/coordinates';
+import { haversineKm, inIndia, type LatLng } from '../src/api/contract/coordinates';
 
 /** A post office as the package stores it: pincode, state, district, latitude, longitude. */
 interface Office {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe } from 'vitest';
+import { alertPlanCases } from './alerts/planCases';
 import { mapPlanCases } from './geo/planCases';
 import { localityPlanCases } from './localities/planCases';
 import { searchPlanCases } from './search/planCases';
@@ -10,7 +11,7 @@ import { startTestApp, type TestApp } from './test/testApp';
 
 /**
  * docs/listings.md#read-model: plans under test, on one seeded inventory for every public read over
- * the read model (search, the map, a locality's facts: each folder's planCases.ts). The scale
+ * the read model (search, alert matching, the map, a locality's facts: each folder's planCases.ts). The scale
  * seeder writes a portal's inventory into a scratch database (PostgreSQL when TEST_DATABASE_URL is
  * set, else PGlite), VACUUM ANALYZE gives the planner its statistics and visibility map as
  * autovacuum would, and each read is EXPLAINed with its values (the custom plan every prepared
@@ -45,6 +46,7 @@ describe(`plans at ${LISTINGS.toLocaleString('en-IN')} listings on ${kind.name}`
 
   const inventory = () => t;
   searchPlanCases(inventory);
+  alertPlanCases(inventory);
   mapPlanCases(inventory, { listings: LISTINGS, projects: PROJECTS });
   localityPlanCases(inventory);
 });

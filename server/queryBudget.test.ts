@@ -51,16 +51,21 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
   });
   afterAll(() => t.close());
 
-  it('search: two statements, the page with its counts, then its cards (one text for every search)', async () => {
+  // docs/listings.md#search-tallies: a search without text first reads the tallies of its filters,
+  // which settle its counts; a text is counted from its matches, so it sends no tallies statement.
+  it('search: its tallies, the page with the counts they left, then its cards (one text for every search)', async () => {
     const statements = await statementsOf('/api/properties');
-    expect(statements).toHaveLength(2);
-    const [filtered, cards] = await statementsOf('/api/properties?city=Bengaluru&bhk=2');
-    expect([filtered === statements[0], cards === statements[1]]).toEqual([false, true]);
+    expect(statements).toHaveLength(3);
+    expect(statements[0]).toMatch(/\bsearch_tallies\b/);
+    const [, filtered, cards] = await statementsOf('/api/properties?city=Bengaluru&bhk=2');
+    expect([filtered === statements[1], cards === statements[2]]).toEqual([false, true]);
     expect(statements.filter((s) => writes.test(s))).toEqual([]);
+    const texted = await statementsOf('/api/properties?q=Indiranagar');
+    expect(texted.filter((s) => /\bsearch_tallies\b/.test(s))).toEqual([]);
   });
 
-  it('search past the last page: one statement, no cards to write', async () => {
-    expect(await statementsOf('/api/properties?page=40')).toHaveLength(1);
+  it('search past the last page: its tallies and its page, no cards to write', async () => {
+    expect(await statementsOf('/api/properties?page=40')).toHaveLength(2);
   });
 
   it('listing detail: one statement, and the view is written later in one batch', async () => {

@@ -5,7 +5,7 @@ import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { itemsWithinKm, mapArea } from './area';
 import { mumbai, placedItem, pune } from '../test/placedItems';
-import { haversineKm } from './coordinates';
+import { haversineKm } from '@/api/contract/coordinates';
 import { kmToLocalityCentre } from './distance';
 
 const puneBox = { south: 18.4, west: 73.7, north: 18.7, east: 74.0 };

@@ -1,15 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  mapItemPath,
-  type MapAreaItem,
-  type MapAreaResult,
-  type PropertyKind,
-  type PropertySearchFilters,
-} from '@/api/contract';
+import { type MapAreaItem, type MapAreaResult, type PropertyKind, type PropertySearchFilters } from '@/api/contract';
 import type { Database } from '../db/client';
 import { all, branchesOf } from '../search/queries';
-import type { LatLng } from './coordinates';
-import { inBox, kmFrom, withinKm, type Box } from './distance';
+import { readablePaths } from '../ssr/readablePaths';
+import type { LatLng } from '@/api/contract/coordinates';
+import { inBox, kmFrom, withinKm, type Box } from '../search/near';
 
 // docs/map.md#map-queries: the map's reads over the read model, with every filter of search (its
 // branches, each kind whole) and a place condition that the GiST index answers.
@@ -58,7 +53,16 @@ export async function mapArea(database: Database, query: PropertySearchFilters, 
   if (json === null) throw new Error('the map statement answered no row');
   const area = JSON.parse(json) as Omit<MapArea, 'items'> & { items: Omit<MapAreaItem, 'path'>[] };
   // A marker's popup links the item's page, as its card does.
-  return { ...area, items: area.items.map((item) => ({ ...item, path: mapItemPath(item.kind, item.id, item.title) })) };
+  return {
+    ...area,
+    items: area.items.map((item) => ({
+      ...item,
+      path:
+        item.kind === 'builder-project'
+          ? readablePaths.project(item.id, item.title)
+          : readablePaths.listing(item.id, item.title),
+    })),
+  };
 }
 
 /** An item within reach of a point, and how far it is. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { haversineKm, inIndia } from './coordinates';
+import { haversineKm, inIndia } from '@/api/contract/coordinates';
 import { pincodeCentre } from './pincodes';
 import { scalePlaces } from '../seed/places';
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { LatLng } from './coordinates';
+import type { LatLng } from '@/api/contract/coordinates';
 
 // docs/map.md#pincode-centres: the centre of each Indian pincode, from pincodeCentres.txt (written by
 // scripts/pincodeCentres.ts; its header names the source and its licence). Read once, on first use:

@@ -6,8 +6,9 @@ import { rowsOf } from '../db/rows';
 import { explaining, fullScans, indexesOf, type PlanNode } from '../test/plans';
 import type { TestApp } from '../test/testApp';
 import { itemsWithinKm, mapArea } from './area';
-import type { LatLng } from './coordinates';
-import { kmToLocalityCentre, type Box } from './distance';
+import type { LatLng } from '@/api/contract/coordinates';
+import type { Box } from '../search/near';
+import { kmToLocalityCentre } from './distance';
 import { pincodeCentre } from './pincodes';
 
 /**

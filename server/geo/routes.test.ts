@@ -15,7 +15,7 @@ import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, staffToken } from '../test/listings';
 import { mumbai, placedItem, pune } from '../test/placedItems';
 import { startTestApp, type TestApp } from '../test/testApp';
-import type { LatLng } from './coordinates';
+import type { LatLng } from '@/api/contract/coordinates';
 
 // docs/map.md#map-endpoint and #near-filter through HTTP: GET /api/properties/map and the near filter
 // of GET /api/properties, on fixed places (listings posted and approved, then placed as the pin

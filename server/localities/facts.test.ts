@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths, localityFactsSchema, localityMessages, type LocalityFacts } from '@/api/contract';
 import { searchItems } from '../db/schema';
-import type { LatLng } from '../geo/coordinates';
+import type { LatLng } from '@/api/contract/coordinates';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, staffToken } from '../test/listings';
 import { startTestApp, type TestApp } from '../test/testApp';

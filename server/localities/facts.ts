@@ -8,7 +8,7 @@ import {
   type LocalityFacts,
 } from '@/api/contract';
 import type { Database } from '../db/client';
-import { kmBetween, placed } from '../geo/distance';
+import { kmBetween, placed } from '../search/near';
 
 // docs/localities.md#locality-facts: one prepared statement over the read model, through
 // search_items_city_locality_idx (city_key, lower(locality)); the figures' JSON built in SQL.

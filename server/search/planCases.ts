@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { propertySearchQuerySchema, type PropertyKind, type PropertySearchQuery } from '@/api/contract';
-import { recordMatchesStatement } from '../alerts/queries';
+import { propertySearchQuerySchema, type PropertySearchQuery } from '@/api/contract';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { ctesOf, explaining, fullScans, indexesOf, type PlanNode } from '../test/plans';
@@ -12,25 +11,21 @@ import { suggestionsJson } from './suggestions';
 
 /**
  * docs/listings.md#read-model: each family of search, as the server sends it (a search: its page,
- * then its cards), suggestions, similar properties and alert matching, on the seeded inventory of
+ * then its cards), suggestions and similar properties, on the seeded inventory of
  * server/plans.test.ts: none may read a big table from end to end. The one scan allowed is one with
  * no filter under a Limit: the capped count of a search without filters, which reads at most
  * SEARCH_TOTAL_CAP + 1 rows wherever they are, at any size. Alert matching turns search round
  * (docs/listings.md#alert-matching): an approved item must find its saved searches by an index.
  */
 export function searchPlanCases(inventory: () => TestApp) {
-  describe('search, suggestions, similar properties and alert matching', () => {
+  describe('search, suggestions and similar properties', () => {
     let someListing: string;
-    let someItems: { kind: PropertyKind; itemId: string }[];
 
     beforeAll(async () => {
       const { db } = inventory().app.services;
       someListing = rowsOf<{ id: string }>(
         await db.execute(sql`select id from search_items where kind = 'listing' order by id limit 1`),
       )[0]!.id;
-      someItems = rowsOf<{ kind: PropertyKind; itemId: string }>(
-        await db.execute(sql`select kind, id as "itemId" from search_items order by id limit 20`),
-      );
     });
 
     const explained = async (read: (database: Database) => Promise<unknown>) => {
@@ -94,23 +89,6 @@ export function searchPlanCases(inventory: () => TestApp) {
       expect(
         await plansOf((database) => similarListingsJson(database, inventory().app.services.storage, someListing)),
       ).toEqual([]);
-    });
-
-    it.each([
-      ['one approved item', 1],
-      ['the worker’s batch of twenty', 20],
-    ])('alert matching of %s reads the items by their key and their searches by city and purpose', async (_, count) => {
-      const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
-        await inventory().app.services.db.execute(
-          sql`explain (format json) ${recordMatchesStatement(someItems.slice(0, count))}`,
-        ),
-      );
-      const plan = row!['QUERY PLAN'];
-      const root = (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan;
-      expect(fullScans(root)).toEqual([]);
-      expect(indexesOf(root)).toEqual(
-        expect.arrayContaining(['search_items_kind_id_pk', 'saved_searches_alerts_city_purpose']),
-      );
     });
   });
 }

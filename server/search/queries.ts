@@ -12,7 +12,7 @@ import {
   type PropertySearchFilters,
 } from '@/api/contract';
 import type { Database } from '../db/client';
-import { withinKm } from '../geo/distance';
+import { withinKm } from './near';
 import type { MediaStorage } from '../media/storage';
 import { cardsJson } from './searchCards';
 import { knownCounts } from './tallies';

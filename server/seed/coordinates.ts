@@ -1,4 +1,4 @@
-import { jittered, type LatLng } from '../geo/coordinates';
+import { jittered, type LatLng } from '@/api/contract/coordinates';
 import { pincodeCentre } from '../geo/pincodes';
 import { scalePlaces } from './places';
 

@@ -1,5 +1,5 @@
 import type { searchItems } from '../db/schema';
-import type { LatLng } from '../geo/coordinates';
+import type { LatLng } from '@/api/contract/coordinates';
 
 // The map's fixed data: public items written straight into the read model, each with a place.
 

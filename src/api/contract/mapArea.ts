@@ -1,10 +1,9 @@
 import { z } from 'zod';
-import { propertyHref } from '@/lib/paths';
 import { INDIA_BOX } from './indiaBox';
 import { lazySchema } from './lazySchema';
 import { listingPurposes } from './listingChoices';
 import { checkNearFilter } from './nearFilter';
-import { propertyKinds, propertySearchFieldsSchema, type PropertyKind } from './propertySearch';
+import { propertyKinds, propertySearchFieldsSchema } from './propertySearch';
 
 // docs/map.md#map-endpoint: GET /api/properties/map, the map's markers for a box with every search
 // filter: clusters on a grid, and the items alone in their cell.
@@ -87,6 +86,3 @@ export const mapAreaResultSchema = lazySchema(() =>
 );
 export type MapAreaResult = z.infer<typeof mapAreaResultSchema>;
 export type MapAreaItem = MapAreaResult['items'][number];
-
-/** A lone item's page, as its card links it: what the server and the mocks put in `path`. */
-export const mapItemPath = (kind: PropertyKind, id: string, title: string) => propertyHref({ kind, _id: id, title });

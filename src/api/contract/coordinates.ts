@@ -2,7 +2,7 @@
 // function here takes and answers. Plain arithmetic on the contract alone: the mocks measure with it
 // too (mocks/places.ts), in the browser.
 
-import { INDIA_BOX as INDIA } from '@/api/contract/indiaBox';
+import { INDIA_BOX as INDIA } from './indiaBox';
 
 export type LatLng = readonly [lat: number, lng: number];
 
