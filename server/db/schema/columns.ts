@@ -21,7 +21,7 @@ export const updatedAt = () => moment('updated_at').notNull().defaultNow();
 
 /**
  * India's box in degrees, generous at its edges (the Andamans, Kutch, Arunachal): a place outside it
- * is a mistake. The database checks it (coordinatesInIndia); server/geo/coordinates.ts reads it here.
+ * is a mistake. The database checks it (coordinatesInIndia); src/api/contract/coordinates.ts reads it.
  * Said once, in the contract: the map's query and the near filter refuse a place outside it too.
  */
 export const INDIA = INDIA_BOX;

@@ -6,7 +6,7 @@ import { INDIA_BOX as INDIA } from './indiaBox';
 
 export type LatLng = readonly [lat: number, lng: number];
 
-/** The mean radius of the earth in km, as the SQL distance (server/geo/distance.ts) takes it. */
+/** The mean radius of the earth in km, as the SQL distance (server/search/near.ts) takes it. */
 export const EARTH_RADIUS_KM = 6371.0088;
 
 export const inIndia = ([lat, lng]: LatLng) =>
@@ -32,7 +32,7 @@ export const KM_PER_DEGREE = (Math.PI * EARTH_RADIUS_KM) / 180;
 
 /**
  * The box around a point that holds every place within `km` of it: what the radius filter reads
- * through the index before it measures (server/geo/distance.ts). Longitude degrees shrink with
+ * through the index before it measures (server/search/near.ts). Longitude degrees shrink with
  * the cosine of the latitude; the box's far edge from the equator is where they are shortest.
  */
 export function boxAround([lat, lng]: LatLng, km: number) {
