@@ -4,6 +4,7 @@ import { searchItems } from '../db/schema';
 import type { LatLng } from '@/api/contract/coordinates';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, staffToken } from '../test/listings';
+import { placedItem } from '../test/placedItems';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { localityFacts } from './facts';
 
@@ -13,27 +14,8 @@ const baner: LatLng = [18.56, 73.78];
 
 type Item = typeof searchItems.$inferInsert;
 /** A public item of Baner, Pune, written straight into the read model: the fixed data of the figures. */
-const item = (id: string, fields: Partial<Item> = {}): Item => ({
-  kind: 'listing',
-  id,
-  ownerId: 'owner',
-  city: 'Pune',
-  cityKey: 'pune',
-  locality: 'Baner',
-  title: `Flat ${id}`,
-  purpose: 'sale',
-  propertyType: 'flat',
-  bhks: [2],
-  bhkMax: 2,
-  price: 8_000_000,
-  priced: true,
-  ready: true,
-  possession: '9999',
-  createdAt: new Date('2026-06-05T06:00:00Z'),
-  lat: baner[0],
-  lng: baner[1],
-  ...fields,
-});
+const item = (id: string, fields: Partial<Item> = {}): Item =>
+  placedItem(id, baner, { createdAt: new Date('2026-06-05T06:00:00Z'), ...fields });
 /** For sale at `rate` ₹ per sq.ft carpet over 800 sq.ft. */
 const sale = (id: string, bhk: number, rate: number, createdAt: string, fields: Partial<Item> = {}) =>
   item(id, {
@@ -55,7 +37,7 @@ const rent = (id: string, bhk: number, price: number, fields: Partial<Item> = {}
     ...fields,
   });
 const elsewhere = (id: string, locality: string, place: LatLng | null, fields: Partial<Item> = {}) =>
-  item(id, { locality, lat: place?.[0] ?? null, lng: place?.[1] ?? null, ...fields });
+  placedItem(id, place, { createdAt: new Date('2026-06-05T06:00:00Z'), locality, ...fields });
 
 const items: Item[] = [
   // 2 BHK: five in June (India time); s1 at 00:30 on 1 June in India, still 31 May in UTC.

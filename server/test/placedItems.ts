@@ -1,7 +1,7 @@
 import type { searchItems } from '../db/schema';
 import type { LatLng } from '@/api/contract/coordinates';
 
-// The map's fixed data: public items written straight into the read model, each with a place.
+// The map's and a locality's fixed data: public items written straight into the read model, each with a place.
 
 export const pune: LatLng = [18.5204, 73.8567];
 export const mumbai: LatLng = [19.076, 72.8777];
