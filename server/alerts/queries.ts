@@ -4,7 +4,7 @@ import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client';
 import { rowsOf } from '../db/rows';
 import { savedSearches, type SavedSearchRow } from '../db/schema';
-import { bhkCriteria, possessionMonth } from '../search/queries';
+import { bhkCriteria, possessionMonth } from '../search/branches';
 import { textPatterns } from '../search/text';
 
 /** A buyer's saved searches, newest first. */
@@ -33,7 +33,7 @@ export async function savedSearchCount(tx: Queryable, userId: string) {
 
 /**
  * docs/listings.md#alert-matching: the criteria columns of a kept query (savedSearchQuery), each as
- * search compares it (server/search/queries.ts, itemConditions); null where the search has no such
+ * search compares it (server/search/branches.ts, sharedConditions); null where the search has no such
  * filter. Migration 0017 filled them so for the searches saved before it.
  */
 function criteriaColumns(query: string) {
@@ -120,7 +120,7 @@ export async function stopAlerts(db: Queryable, id: string) {
 }
 
 /**
- * Saved search `s` finds the public item `i` (search_items): itemConditions of server/search/queries.ts
+ * Saved search `s` finds the public item `i` (search_items): sharedConditions of server/search/branches.ts
  * turned round, a criterion the search does not have (null) passing every item. Null comparisons
  * fail as they do in search (an item with no carpet area fails a carpet bound). The city and the
  * purpose come first, spelt out as the four pairs a search may hold, each a lookup in

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { type MapAreaItem, type MapAreaResult, type PropertyKind, type PropertySearchFilters } from '@/api/contract';
 import type { Database } from '../db/client';
-import { all, branchesOf } from '../search/queries';
+import { all, branchesOf } from '../search/branches';
 import { readablePaths } from '../ssr/readablePaths';
 import type { LatLng } from '@/api/contract/coordinates';
 import { inBox, kmFrom, withinKm, type Box } from '../search/near';

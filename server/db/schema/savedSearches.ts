@@ -22,7 +22,7 @@ export const savedSearches = pgTable(
     lastDigestOn: date('last_digest_on', { mode: 'string' }),
     createdAt: createdAt(),
     // docs/listings.md#alert-matching: the criteria of `query`, each as search compares it with
-    // search_items' column of the same meaning (server/search/queries.ts), null (false) when the search
+    // search_items' column of the same meaning (server/search/branches.ts), null (false) when the search
     // has no such filter. Written with the query by insertSavedSearch (server/alerts/queries.ts) and
     // filled for older searches by migration 0017; an approved item finds its searches through them.
     /** lower(city), as search compares `city_key`. */
