@@ -35,18 +35,17 @@ export type OpenReportRecord = Awaited<ReturnType<typeof selectOpenReports>>[num
 export async function approvedItemsSince(db: Queryable, ownerIds: string[]) {
   const since = new Map<string, Date>();
   if (ownerIds.length === 0) return since;
-  const [ownListings, ownProjects] = await Promise.all([
-    db
-      .select({ ownerId: listings.ownerId, first: min(listings.reviewedAt) })
-      .from(listings)
-      .where(and(inArray(listings.ownerId, ownerIds), eq(listings.reviewState, 'approved')))
-      .groupBy(listings.ownerId),
-    db
-      .select({ ownerId: builderProjects.ownerId, first: min(builderProjects.reviewedAt) })
-      .from(builderProjects)
-      .where(and(inArray(builderProjects.ownerId, ownerIds), eq(builderProjects.reviewState, 'approved')))
-      .groupBy(builderProjects.ownerId),
-  ]);
+  // One after the other: `db` may be a transaction's one connection (a report's weighing).
+  const ownListings = await db
+    .select({ ownerId: listings.ownerId, first: min(listings.reviewedAt) })
+    .from(listings)
+    .where(and(inArray(listings.ownerId, ownerIds), eq(listings.reviewState, 'approved')))
+    .groupBy(listings.ownerId);
+  const ownProjects = await db
+    .select({ ownerId: builderProjects.ownerId, first: min(builderProjects.reviewedAt) })
+    .from(builderProjects)
+    .where(and(inArray(builderProjects.ownerId, ownerIds), eq(builderProjects.reviewState, 'approved')))
+    .groupBy(builderProjects.ownerId);
   for (const { ownerId, first } of [...ownListings, ...ownProjects]) {
     if (!first) continue;
     const at = new Date(first);

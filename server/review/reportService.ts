@@ -40,10 +40,9 @@ export async function weighOpenReports(db: Queryable, records: OpenReportRecord[
   const reporterIds = [...new Set(records.map((r) => r.report.reporterId))];
   const listingIds = [...new Set(records.map((r) => r.report.listingId))];
   const windowStart = new Date(now.getTime() - DISMISSED_WINDOW_DAYS * DAY_MS);
-  const [approved, dismissed] = await Promise.all([
-    approvedItemsSince(db, reporterIds),
-    dismissedReportsOf(db, reporterIds, listingIds, windowStart),
-  ]);
+  // One after the other: a report is weighed inside its transaction, on one connection.
+  const approved = await approvedItemsSince(db, reporterIds);
+  const dismissed = await dismissedReportsOf(db, reporterIds, listingIds, windowStart);
   const weights = new Map<string, ReportWeight>();
   for (const listingId of listingIds) {
     const open = records.filter((r) => r.report.listingId === listingId);
