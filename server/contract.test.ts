@@ -26,6 +26,7 @@ import {
   localityFactsSchema,
   localityMessages,
   mapAreaResultSchema,
+  pincodeCentreSchema,
   photoMessages,
   photoUploadMessages,
   photoUploadSchema,
@@ -404,6 +405,17 @@ describe('contract: listings and inquiries', () => {
     }));
     expect([near.mock.status, near.server.status]).toEqual([200, 200]);
     expect(propertySearchResultSchema.safeParse(near.server.body).success).toBe(true);
+  });
+
+  it('pincode centres (docs/map.md#pincode-endpoint): the same shape; the same 404 and 400', async () => {
+    const ok = await both(() => ({ method: 'GET', url: apiPaths.pincodeCentre('560038') }));
+    expect([ok.mock.status, ok.server.status]).toEqual([200, 200]);
+    expect(pincodeCentreSchema.safeParse(ok.mock.body).success).toBe(true);
+    expect(pincodeCentreSchema.safeParse(ok.server.body).success).toBe(true);
+    for (const pincode of ['999999', '5600x1']) {
+      const refused = await both(() => ({ method: 'GET', url: apiPaths.pincodeCentre(pincode) }));
+      expect(refused.server, pincode).toEqual(refused.mock);
+    }
   });
 
   it('similar properties: an answer of the same shape; a listing that is not public is 404', async () => {

@@ -9,6 +9,7 @@ import { localities } from './localities';
 import { map } from './map';
 import { notifications } from './notifications';
 import { photoUploads } from './photoUploads';
+import { pincodes } from './pincodes';
 import { review } from './review';
 import { savedSearches } from './savedSearches';
 import { users } from './users';
@@ -26,6 +27,7 @@ export {
   map,
   notifications,
   photoUploads,
+  pincodes,
   review,
   savedSearches,
   users,
@@ -64,6 +66,7 @@ export const handlers = [
   listings.search.ok,
   listings.popularLocalities.ok,
   localities.facts.ok,
+  pincodes.centre.ok,
   // Before listings.get: /api/properties/suggestions is not a listing id.
   listings.suggest.ok,
   // Before listings.get too: /api/properties/map is no listing id either.

@@ -18,5 +18,6 @@ export * from './listings';
 export * from './inquiries';
 export * from './savedSearches';
 export * from './reports';
+export * from './pincodes';
 export { toListingFormData, parseListingFormFields, type ListingFiles, type ParsedListing } from './listingFormData';
 export { swrKeys } from './keys';

@@ -31,6 +31,7 @@ export * from './caching';
 export * from './revisions';
 export * from './editRules';
 export * from './photos';
+export * from './place';
 export * from './responseTime';
 export * from './photoLimits';
 export * from './localityFacts';
