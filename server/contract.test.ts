@@ -26,6 +26,8 @@ import {
   localityFactsSchema,
   localityMessages,
   mapAreaResultSchema,
+  mapTilesSchema,
+  DEFAULT_MAP_TILES,
   photoMessages,
   photoUploadMessages,
   photoUploadSchema,
@@ -68,6 +70,7 @@ import { mapAreaUrl } from '@/api/map';
 import { db, resetDb } from '@mocks/db';
 import { MOCK_MUTE_SIGNATURE, MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
 import { handlers, MOCK_OTP } from '@mocks/handlers';
+import { MOCK_TILE_URL } from '@mocks/handlers/map';
 import { builderProjects } from './db/schema';
 import { confirmLinkToken } from './listings/freshness';
 import { unsubscribeToken } from './alerts/alerts';
@@ -404,6 +407,15 @@ describe('contract: listings and inquiries', () => {
     }));
     expect([near.mock.status, near.server.status]).toEqual([200, 200]);
     expect(propertySearchResultSchema.safeParse(near.server.body).success).toBe(true);
+  });
+
+  it("the map's tiles (docs/map.md#tiles): the same shape and caching; the mock's tiles are its own", async () => {
+    const { mock, server } = await both(() => ({ method: 'GET', url: apiPaths.mapTiles }));
+    expect([mock.status, server.status]).toEqual([200, 200]);
+    expect(mapTilesSchema.parse(server.body)).toEqual(DEFAULT_MAP_TILES);
+    expect(mapTilesSchema.parse(mock.body)).toEqual({ ...DEFAULT_MAP_TILES, url: MOCK_TILE_URL });
+    const caching = await cacheControls(() => ({ method: 'GET', url: apiPaths.mapTiles }));
+    expect(caching).toEqual({ mock: 'public, max-age=3600', server: 'public, max-age=3600' });
   });
 
   it('similar properties: an answer of the same shape; a listing that is not public is 404', async () => {
