@@ -6,7 +6,7 @@ import { inquiries } from './inquiries';
 import { leads } from './leads';
 import { listings } from './listings';
 import { localities } from './localities';
-import { map } from './map';
+import { map, mapTileImages } from './map';
 import { notifications } from './notifications';
 import { photoUploads } from './photoUploads';
 import { pincodes } from './pincodes';
@@ -25,6 +25,7 @@ export {
   listings,
   localities,
   map,
+  mapTileImages,
   notifications,
   photoUploads,
   pincodes,
@@ -71,6 +72,8 @@ export const handlers = [
   listings.suggest.ok,
   // Before listings.get too: /api/properties/map is no listing id either.
   map.area.ok,
+  map.tiles.ok,
+  mapTileImages,
   listings.mine.ok,
   listings.queue.ok,
   listings.similar.ok,

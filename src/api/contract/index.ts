@@ -16,6 +16,7 @@ export * from './listingFreshness';
 export * from './propertySearch';
 export * from './nearFilter';
 export * from './mapArea';
+export * from './mapTiles';
 export { INDIA_BOX } from './indiaBox';
 export { DEFAULT_PAGE_SIZE } from './pageSize';
 export { propertySearchParams } from './searchParams';
