@@ -1,0 +1,3 @@
+export { PinPicker, type PinPickerProps } from './PinPicker';
+export { PlaceLine } from './PlaceLine';
+export { nudged } from './nudge';
