@@ -5,7 +5,7 @@ import { MediaRow } from '@/components/MediaRow';
 import { locationLine } from '@/entities/listing';
 import { listingChanges } from '@/entities/revision';
 import { listingStatusFacts, statusOf } from '@/entities/status';
-import { PlaceLine } from '@/features/pin-picker';
+import { PlaceLine } from './PlaceLine';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';

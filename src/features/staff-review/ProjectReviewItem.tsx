@@ -4,7 +4,7 @@ import { rateFlagText } from '@/components/RateQuestion';
 import { MediaRow } from '@/components/MediaRow';
 import { locationText, reraOf, statusLabels, projectStatusOf, typeLabel } from '@/entities/project';
 import { projectChanges } from '@/entities/revision';
-import { PlaceLine } from '@/features/pin-picker';
+import { PlaceLine } from './PlaceLine';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
