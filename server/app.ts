@@ -25,6 +25,7 @@ import { listingRoutes } from './listings/routes';
 import { mapRoutes } from './geo/routes';
 import { popularLocalityRoutes, searchRoutes, similarListingRoutes, suggestionRoutes } from './search/routes';
 import { localityRoutes } from './localities/routes';
+import { pincodeRoutes } from './geo/pincodeRoutes';
 import { createViewCounter } from './listings/views';
 import { defineListingSweepJob } from './listings/freshness';
 import { listingOwnerRoutes } from './listings/ownerActions';
@@ -185,6 +186,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   mapRoutes(app, services);
   popularLocalityRoutes(app, services);
   localityRoutes(app, services);
+  pincodeRoutes(app);
   suggestionRoutes(app, services);
   listingRoutes(app, services);
   similarListingRoutes(app, services);

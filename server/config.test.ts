@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { configFromEnv, trustedProxies } from './config';
+import { DEFAULT_MAP_TILES } from '@/api/contract';
+import { configFromEnv, tileOrigin, trustedProxies } from './config';
 
 const envOf = (values: Record<string, string>) => configFromEnv({ JWT_SECRET: 'x'.repeat(40), ...values }, '/tmp');
 
@@ -60,5 +61,38 @@ describe('MEDIA_S3_* (docs/media.md#s3)', () => {
     expect(() => envOf({ MEDIA_S3_BUCKET: 'nivaas-media' })).toThrow(
       /^S3 media storage needs .*; missing: MEDIA_S3_ENDPOINT, MEDIA_S3_REGION, MEDIA_S3_ACCESS_KEY_ID, MEDIA_S3_SECRET_ACCESS_KEY, MEDIA_PUBLIC_URL$/,
     );
+  });
+});
+
+describe('MAP_TILE_* (docs/map.md#tiles)', () => {
+  it("takes OpenStreetMap's tiles without them, a provider's template and attribution with them", () => {
+    expect(envOf({}).mapTiles).toEqual(DEFAULT_MAP_TILES);
+    const maptiler = envOf({
+      MAP_TILE_URL: 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key=abc',
+      MAP_TILE_ATTRIBUTION: '© MapTiler © OpenStreetMap contributors',
+      MAP_TILE_ATTRIBUTION_URL: 'https://www.maptiler.com/copyright/',
+      MAP_TILE_MAX_ZOOM: '20',
+    }).mapTiles;
+    expect(maptiler).toEqual({
+      url: 'https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key=abc',
+      attribution: '© MapTiler © OpenStreetMap contributors',
+      attributionUrl: 'https://www.maptiler.com/copyright/',
+      maxZoom: 20,
+    });
+    expect(envOf({ MAP_TILE_URL: '/tiles/{z}/{x}/{y}.png' }).mapTiles.url).toBe('/tiles/{z}/{x}/{y}.png');
+  });
+  it('refuses a template the map cannot fill or the CSP cannot name', () => {
+    for (const value of [
+      'https://tiles.example.in/{z}/{x}.png',
+      'ftp://tiles.example.in/{z}/{x}/{y}.png',
+      'https://{s}.tile.example.in/{z}/{x}/{y}.png',
+      '//tiles.example.in/{z}/{x}/{y}.png',
+    ])
+      expect(() => envOf({ MAP_TILE_URL: value }), value).toThrow(/MAP_TILE_URL/);
+  });
+  it("names the tiles' origin for the CSP: none for a path on our own", () => {
+    expect(tileOrigin(DEFAULT_MAP_TILES.url)).toBe('https://tile.openstreetmap.org');
+    expect(tileOrigin('http://127.0.0.1:4100/{z}/{x}/{y}.png')).toBe('http://127.0.0.1:4100');
+    expect(tileOrigin('/tiles/{z}/{x}/{y}.png')).toBeNull();
   });
 });

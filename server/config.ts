@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { DEFAULT_MAP_TILES, type MapTiles } from '@/api/contract';
 import type { DatabaseOptions } from './db/client';
 import { devClock } from './dev/clock';
 import { s3SettingsOf, type S3Settings } from './media/s3Storage';
@@ -54,6 +55,8 @@ export interface AppConfig {
    * the jobs with JobQueue.runDue; JOB_WORKERS=off for an instance that only serves requests.
    */
   jobWorkers: boolean;
+  /** MAP_TILE_URL and its attribution: the map's tiles (docs/map.md#tiles); the CSP admits their origin. */
+  mapTiles: MapTiles;
 }
 
 export interface CodeCaps {
@@ -139,6 +142,33 @@ export function publicUrlOf(env: NodeJS.ProcessEnv): string {
   return `http://${shown}:${env.PORT ?? 3000}`;
 }
 
+/**
+ * MAP_TILE_URL (a {z}/{x}/{y} template, absolute or a path on this origin), MAP_TILE_ATTRIBUTION (text)
+ * and MAP_TILE_ATTRIBUTION_URL; OpenStreetMap's own tiles without them (README: Map tiles:
+ * not for heavy production use).
+ */
+export function mapTilesOf(env: NodeJS.ProcessEnv): MapTiles {
+  const url = env.MAP_TILE_URL?.trim() || DEFAULT_MAP_TILES.url;
+  if (!['{z}', '{x}', '{y}'].every((part) => url.includes(part)) || tileOrigin(url) === undefined)
+    throw new Error(`MAP_TILE_URL: '${url}' is not an http(s) or /path template with {z}, {x} and {y}`);
+  return {
+    url,
+    attribution: env.MAP_TILE_ATTRIBUTION?.trim() || DEFAULT_MAP_TILES.attribution,
+    attributionUrl: env.MAP_TILE_ATTRIBUTION_URL?.trim() || DEFAULT_MAP_TILES.attributionUrl,
+    maxZoom: positiveInt(env.MAP_TILE_MAX_ZOOM, DEFAULT_MAP_TILES.maxZoom),
+  };
+}
+
+/**
+ * Where a tile template's images come from: its origin, null for a path on this server's own origin,
+ * undefined for neither (a {s} subdomain template, another scheme).
+ */
+export function tileOrigin(template: string): string | null | undefined {
+  if (template.startsWith('/') && !template.startsWith('//')) return null;
+  const url = URL.canParse(template) ? new URL(template) : null;
+  return url && ['http:', 'https:'].includes(url.protocol) && !url.host.includes('{') ? url.origin : undefined;
+}
+
 /** The configuration of a real run, from environment variables (README: Configuration). */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = process.cwd()): AppConfig {
   const dataDir = resolve(root, env.DATA_DIR ?? 'data');
@@ -177,5 +207,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env, root = proce
     redisUrl: env.REDIS_URL || null,
     publicUrl: publicUrlOf(env),
     jobWorkers: env.JOB_WORKERS !== 'off',
+    mapTiles: mapTilesOf(env),
   };
 }

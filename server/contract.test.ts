@@ -26,6 +26,10 @@ import {
   localityFactsSchema,
   localityMessages,
   mapAreaResultSchema,
+  PINCODE_CACHE_CONTROL,
+  pincodeCentreSchema,
+  mapTilesSchema,
+  DEFAULT_MAP_TILES,
   photoMessages,
   photoUploadMessages,
   photoUploadSchema,
@@ -68,6 +72,7 @@ import { mapAreaUrl } from '@/api/map';
 import { db, resetDb } from '@mocks/db';
 import { MOCK_MUTE_SIGNATURE, MOCK_UNSUBSCRIBE_SIGNATURE } from '@mocks/factories';
 import { handlers, MOCK_OTP } from '@mocks/handlers';
+import { MOCK_TILE_URL } from '@mocks/handlers/map';
 import { builderProjects } from './db/schema';
 import { confirmLinkToken } from './listings/freshness';
 import { unsubscribeToken } from './alerts/alerts';
@@ -404,6 +409,28 @@ describe('contract: listings and inquiries', () => {
     }));
     expect([near.mock.status, near.server.status]).toEqual([200, 200]);
     expect(propertySearchResultSchema.safeParse(near.server.body).success).toBe(true);
+  });
+
+  it("the map's tiles (docs/map.md#tiles): the same shape and caching; the mock's tiles are its own", async () => {
+    const { mock, server } = await both(() => ({ method: 'GET', url: apiPaths.mapTiles }));
+    expect([mock.status, server.status]).toEqual([200, 200]);
+    expect(mapTilesSchema.parse(server.body)).toEqual(DEFAULT_MAP_TILES);
+    expect(mapTilesSchema.parse(mock.body)).toEqual({ ...DEFAULT_MAP_TILES, url: MOCK_TILE_URL });
+    const caching = await cacheControls(() => ({ method: 'GET', url: apiPaths.mapTiles }));
+    expect(caching).toEqual({ mock: 'public, max-age=3600', server: 'public, max-age=3600' });
+  });
+
+  it('pincode centres (docs/map.md#pincode-endpoint): the same shape; the same 404 and 400', async () => {
+    const ok = await both(() => ({ method: 'GET', url: apiPaths.pincodeCentre('560038') }));
+    expect([ok.mock.status, ok.server.status]).toEqual([200, 200]);
+    expect(pincodeCentreSchema.safeParse(ok.mock.body).success).toBe(true);
+    expect(pincodeCentreSchema.safeParse(ok.server.body).success).toBe(true);
+    for (const pincode of ['999999', '5600x1']) {
+      const refused = await both(() => ({ method: 'GET', url: apiPaths.pincodeCentre(pincode) }));
+      expect(refused.server, pincode).toEqual(refused.mock);
+    }
+    const caching = await cacheControls(() => ({ method: 'GET', url: apiPaths.pincodeCentre('560038') }));
+    expect(caching).toEqual({ mock: PINCODE_CACHE_CONTROL, server: PINCODE_CACHE_CONTROL });
   });
 
   it('similar properties: an answer of the same shape; a listing that is not public is 404', async () => {

@@ -43,6 +43,7 @@ export function aListing(overrides: Partial<Listing> = {}): Listing {
       pincode: '560095',
       landmark: 'Near Forum Mall',
     },
+    place: null,
     photos: [aPhoto('/mock-media/flat.jpg'), aPhoto('/mock-media/villa.jpg')],
     reviewState: 'approved',
     views: 42,

@@ -96,6 +96,7 @@ export function aProject(kind: ProjectKind = 'villa', overrides: Partial<Builder
       pincode: '560038',
       landmark: 'Near the metro station',
     },
+    place: null,
     media: {
       bannerPhoto: `/mock-media/${kind}.jpg`,
       blueprintPhotos: ['/mock-media/blueprint.jpg'],

@@ -14,6 +14,7 @@ import { checkProjectForm, detailSectionOf, projectPriceAndArea } from '@/api/pr
 import { accountOf, db } from '../db';
 import { aProject } from '../factories';
 import { asReadBy, editBase, saveLiveEdit } from '../revisions';
+import { mockPlaceOfSave } from '../places';
 import { stagedPhotosOf } from './photoUploads';
 import { badRequest, endpoint, idempotentEndpoint, forbidden, unauthorized } from './scenario';
 
@@ -165,6 +166,7 @@ const create = idempotentEndpoint('post', apiPaths.builderProjects, async ({ req
   if (!checked.ok) return badRequest(checked.message);
   const { kind, record } = savedFields(checked.fields);
   const project = aProject(kind, { ...record, postedBy: account._id, reviewState: 'pending_review' });
+  project.place = mockPlaceOfSave(checked.fields.place, checked.fields.location.pincode, project._id);
   db.projects.push(project);
   return HttpResponse.json(project, { status: 201 });
 });
@@ -190,7 +192,12 @@ const update = endpoint('put', apiPaths.builderProject(':id'), async ({ request,
   const saved = own.project;
   const checked = await checkedProject(request, editBase(saved).media);
   if (!checked.ok) return badRequest(checked.message);
-  const { record } = savedFields(checked.fields);
+  const before = { place: saved.place, pincode: saved.location?.pincode };
+  const { record: fields } = savedFields(checked.fields);
+  const record = {
+    ...fields,
+    place: mockPlaceOfSave(checked.fields.place, checked.fields.location.pincode, saved._id, before),
+  };
   const updated =
     saved.reviewState === 'approved'
       ? saveLiveEdit({

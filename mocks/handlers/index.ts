@@ -6,9 +6,10 @@ import { inquiries } from './inquiries';
 import { leads } from './leads';
 import { listings } from './listings';
 import { localities } from './localities';
-import { map } from './map';
+import { map, mapTileImages } from './map';
 import { notifications } from './notifications';
 import { photoUploads } from './photoUploads';
+import { pincodes } from './pincodes';
 import { review } from './review';
 import { savedSearches } from './savedSearches';
 import { users } from './users';
@@ -24,8 +25,10 @@ export {
   listings,
   localities,
   map,
+  mapTileImages,
   notifications,
   photoUploads,
+  pincodes,
   review,
   savedSearches,
   users,
@@ -64,10 +67,13 @@ export const handlers = [
   listings.search.ok,
   listings.popularLocalities.ok,
   localities.facts.ok,
+  pincodes.centre.ok,
   // Before listings.get: /api/properties/suggestions is not a listing id.
   listings.suggest.ok,
   // Before listings.get too: /api/properties/map is no listing id either.
   map.area.ok,
+  map.tiles.ok,
+  mapTileImages,
   listings.mine.ok,
   listings.queue.ok,
   listings.similar.ok,

@@ -21,6 +21,7 @@ import { accountOf, db } from '../db';
 import { aPhoto } from '../factories';
 import { asReadBy, decideRevision, editBase, saveLiveEdit, waitingRevision, waitingSince } from '../revisions';
 import { isPublicListing, searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
+import { mockPlaceOfSave } from '../places';
 import { reportHoldOf } from './freshness';
 import { stagedPhotosOf } from './photoUploads';
 import { badRequest, endpoint, idempotentEndpoint, ownItemRefusal, staffOf, unauthorized } from './scenario';
@@ -135,9 +136,11 @@ const create = idempotentEndpoint('post', apiPaths.listings, async ({ request })
   if (viewer.role !== 'Seller' && viewer.role !== 'Agent') return refuse(403, listingMessages.onlyPosters);
   const { error, fields, photos } = await readListing(request, []);
   if (error) return error;
+  const id = `listing-${db.listings.length + 1}-${Date.now()}`;
   const listing = {
     ...fields,
-    _id: `listing-${db.listings.length + 1}-${Date.now()}`,
+    place: mockPlaceOfSave(fields.place, fields.location.pincode, id),
+    _id: id,
     postedBy: viewer._id,
     poster: { name: viewer.name, role: viewer.role, phone: viewer.phone, email: viewer.email },
     photos,
@@ -169,6 +172,8 @@ const update = endpoint('put', apiPaths.listing(':id'), async ({ request, params
   const { error, fields, photos, photoNames } = await readListing(request, editBase(own.listing).photos);
   if (error) return error;
   const { reviewReason: _reason, ...rest } = own.listing;
+  const saved = { place: own.listing.place, pincode: own.listing.location.pincode };
+  const placed = { ...fields, place: mockPlaceOfSave(fields.place, fields.location.pincode, own.listing._id, saved) };
   // Like the server: a live listing keeps its published version while the edit waits
   // (docs/review.md#revisions); one never approved goes back to review as it is.
   const updated: Listing =
@@ -176,11 +181,11 @@ const update = endpoint('put', apiPaths.listing(':id'), async ({ request, params
       ? saveLiveEdit({
           kind: 'listing',
           published: own.listing,
-          fields: fields as Partial<Listing>,
+          fields: placed as Partial<Listing>,
           images: { photos },
           imageNames: { published: own.listing.photos.map((photo) => photo.url), edited: photoNames },
         })
-      : ({ ...rest, ...fields, photos, reviewState: 'pending_review', updatedAt: NOW } as Listing);
+      : ({ ...rest, ...placed, photos, reviewState: 'pending_review', updatedAt: NOW } as Listing);
   db.listings[own.index] = updated;
   return HttpResponse.json(updated);
 });

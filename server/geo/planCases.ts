@@ -9,7 +9,7 @@ import { itemsWithinKm, mapArea } from './area';
 import type { LatLng } from '@/api/contract/coordinates';
 import type { Box } from '../search/near';
 import { kmToLocalityCentre } from './distance';
-import { pincodeCentre } from './pincodes';
+import { pincodeCentre } from '../places/pincodeCentres';
 
 /**
  * docs/map.md#map-index: the map's reads EXPLAINed with their values on the seeded inventory of

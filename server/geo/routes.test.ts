@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  DEFAULT_MAP_TILES,
+  mapTilesSchema,
   mapAreaMessages,
   mapAreaResultSchema,
   nearFilterMessages,
@@ -108,12 +110,31 @@ describe.each(testDatabaseKinds())('the map and the near filter over HTTP on $na
     expect(await box(18.7, 73.7, 18.4, 74)).toEqual(refused(mapAreaMessages.order));
     expect(await box(18.4, 74, 18.7, 73.7)).toEqual(refused(mapAreaMessages.order));
     expect(await box(51, -1, 52, 0)).toEqual(refused(mapAreaMessages.outsideIndia));
-    expect(await box(5, 73.7, 18.7, 74)).toEqual(refused(mapAreaMessages.outsideIndia));
+    expect(await box(2, 73.7, 5.9, 74)).toEqual(refused(mapAreaMessages.outsideIndia));
+    // Clamped to India first: what is left may still be too large.
+    expect(await box(5, 73.7, 18.7, 74)).toEqual(refused(mapAreaMessages.tooLarge));
     expect(await box(10, 70, 21, 75)).toEqual(refused(mapAreaMessages.tooLarge));
     expect(await box(6, 68, 37.5, 97.5)).toEqual(refused(mapAreaMessages.tooLarge));
     expect(await refusal(`${mapAreaUrl(puneBox)}&withinKm=2`)).toEqual(refused(nearFilterMessages.incomplete));
     // Ten degrees a side is the largest box answered.
     expect((await get(mapAreaUrl({ south: 10, west: 70, north: 20, east: 80 }))).statusCode).toBe(200);
+  });
+
+  it("answers a box reaching past India's box as its part inside India (a coast, a border)", async () => {
+    // Pune's box stretched west into the sea past longitude 68 and nowhere else: clamped, not refused.
+    const pastTheCoast = { ...puneBox, west: 67.5 };
+    const inside = { ...puneBox, west: 68 };
+    expect(await area(pastTheCoast)).toEqual(await area(inside));
+    expect((await area(pastTheCoast)).total).toBe(4);
+    const southOfIndia = { south: 5.5, west: 77, north: 8.5, east: 78 };
+    expect((await get(mapAreaUrl(southOfIndia))).statusCode).toBe(200);
+  });
+
+  it('tells the map where its tiles come from (docs/map.md#tiles), cached for an hour', async () => {
+    const response = await get('/api/map/tiles');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(mapTilesSchema.parse(response.json())).toEqual(DEFAULT_MAP_TILES);
   });
 
   it('searches within a distance of a place: inside the radius found, outside left out', async () => {

@@ -5,7 +5,7 @@ import type { App, Services } from '../services';
 import { mapArea } from './area';
 
 /**
- * GET /api/properties/map (docs/map.md#map-endpoint): public markers, the same answer whoever asks
+ * GET /api/map/tiles, and GET /api/properties/map (docs/map.md#map-endpoint): public markers, the same answer whoever asks
  * (no contact details), so cached like search and dropped with it when any item changes.
  */
 export function mapRoutes(app: App, services: Services) {
@@ -16,4 +16,9 @@ export function mapRoutes(app: App, services: Services) {
       JSON.stringify(await mapArea(services.database, filters, { south, west, north, east })),
     );
   });
+
+  // docs/map.md#tiles: the configuration, the same until a restart; an hour in any cache at most.
+  app.get(apiPaths.mapTiles, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').send(services.config.mapTiles),
+  );
 }

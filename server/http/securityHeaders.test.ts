@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../test/databases';
 import { startTestApp, type TestApp } from '../test/testApp';
 import { standInApp } from '../test/standInApp';
+import { DEFAULT_MAP_TILES as mapTiles } from '@/api/contract';
 import {
   contentSecurityDirectives,
   GOOGLE_SIGN_IN,
@@ -56,7 +57,8 @@ describe('security headers of the served app and the API', () => {
       expect(policy.get('script-src-attr')).toEqual(["'none'"]);
       expect(policy.get('style-src')).toEqual(["'self'", ...INLINE_STYLE_HASHES, nonce]);
       expect(policy.get('style-src-attr')).toEqual(["'unsafe-hashes'", ...STYLE_ATTRIBUTE_HASHES]);
-      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      // The map's tiles, OpenStreetMap's by default (docs/map.md#csp).
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
       expect(policy.get('connect-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('frame-src')).toEqual(["'none'"]);
@@ -131,11 +133,28 @@ describe('security headers of the served app and the API', () => {
       secretAccessKey: 'secret',
       publicUrl: 'https://media.nivaas.in/photos',
     };
-    expect(contentSecurityDirectives({ google: null, mediaS3 })['img-src']).toEqual([
+    expect(contentSecurityDirectives({ google: null, mediaS3, mapTiles })['img-src']).toEqual([
       "'self'",
       'data:',
       'blob:',
       'https://media.nivaas.in',
+      'https://tile.openstreetmap.org',
+    ]);
+  });
+
+  it("admits the map's tiles from their configured origin only (docs/map.md#csp)", () => {
+    const imagesWith = (url: string) =>
+      contentSecurityDirectives({ google: null, mediaS3: null, mapTiles: { ...mapTiles, url } })['img-src'];
+    expect(imagesWith('https://api.maptiler.com/maps/streets-v2/{z}/{x}/{y}.png?key=k')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://api.maptiler.com',
+    ]);
+    expect(imagesWith('/tiles/{z}/{x}/{y}.png')).toEqual(["'self'", 'data:', 'blob:']);
+    const others = contentSecurityDirectives({ google: null, mediaS3: null, mapTiles });
+    expect(Object.entries(others).filter(([, sources]) => sources.some((s) => s.includes('openstreetmap')))).toEqual([
+      ['img-src', ["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']],
     ]);
   });
 });

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { AppConfig } from '../config';
+import { tileOrigin, type AppConfig } from '../config';
 import type { App } from '../services';
 import { isApiPath, looksLikeFile } from './addresses';
 
@@ -36,6 +36,7 @@ export const STYLE_ATTRIBUTE_HASHES = [
 ];
 
 type Directives = Record<string, string[]>;
+type CspConfig = Pick<AppConfig, 'google' | 'mediaS3' | 'mapTiles'>;
 
 /**
  * The Content-Security-Policy of everything this server answers, the built app first. The app is
@@ -43,9 +44,11 @@ type Directives = Record<string, string[]>;
  * Photos come from /media, the S3 store's public address (a CDN) when media are there
  * (docs/media.md#s3), and the pickers' blob: previews. Nothing may frame the app.
  */
-export function contentSecurityDirectives(config: Pick<AppConfig, 'google' | 'mediaS3'>): Directives {
+export function contentSecurityDirectives(config: CspConfig): Directives {
   const google = config.google ? [GOOGLE_SIGN_IN] : [];
   const media = config.mediaS3 ? [new URL(config.mediaS3.publicUrl).origin] : [];
+  // docs/map.md#csp: the map's tiles from the configured origin only (none extra when on our own).
+  const tiles = [tileOrigin(config.mapTiles.url) ?? []].flat();
   return {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -54,7 +57,7 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'google' | 'me
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", ...INLINE_STYLE_HASHES, ...google],
     'style-src-attr': ["'unsafe-hashes'", ...STYLE_ATTRIBUTE_HASHES],
-    'img-src': ["'self'", 'data:', 'blob:', ...media],
+    'img-src': ["'self'", 'data:', 'blob:', ...media, ...tiles],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", ...google],
     'frame-src': google.length > 0 ? google : ["'none'"],
@@ -66,7 +69,7 @@ export function contentSecurityDirectives(config: Pick<AppConfig, 'google' | 'me
 }
 
 /** helmet's headers: the policy above, nosniff, no framing, and a popup Google sign-in can answer. */
-export function securityHeaders(config: Pick<AppConfig, 'google' | 'mediaS3'>): HelmetOptions {
+export function securityHeaders(config: CspConfig): HelmetOptions {
   return {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityDirectives(config) },
     // Google sign-in opens a popup that must be able to answer the page.
@@ -116,7 +119,7 @@ declare module 'fastify' {
  * remembered; the page-only headers would be bytes for nothing, about a kilobyte on each of the
  * dozens of files a page loads. `frame-ancestors 'none'` keeps every one of them out of frames.
  */
-export function installSecurityHeaders(app: App, config: Pick<AppConfig, 'google' | 'mediaS3'>) {
+export function installSecurityHeaders(app: App, config: CspConfig) {
   const page = headersOf(securityHeaders(config));
   const directives = contentSecurityDirectives(config);
   const api = {

@@ -9,6 +9,7 @@ import type { NewListingRow, RevisedListingColumns, RevisionRow } from '../db/sc
 import { shownResponseTime } from '../accounts/responseTime';
 import type { MediaStorage } from '../media/storage';
 import { photoVariants } from '../media/variants';
+import { placeOfRow } from '../places/itemPlaces';
 import { toRevision } from '../review/revisions';
 import type { ListingRecord } from './queries';
 
@@ -76,6 +77,7 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
       pincode: row.pincode,
       landmark: row.landmark ?? '',
     },
+    place: null,
   };
   return {
     ...fields,
@@ -93,6 +95,7 @@ export function toListing({ row, owner, photos, inquiryCount }: ListingRecord, s
     updatedAt: row.updatedAt.toISOString(),
     confirmedAt: row.confirmedAt.toISOString(),
     status: row.status,
+    place: placeOfRow(row),
   };
 }
 

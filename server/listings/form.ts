@@ -5,6 +5,7 @@ import {
   listingJsonFields,
   listingNumberFields,
   listingTextFields,
+  placeField,
   uploadedPhotosField,
 } from '@/api/contract';
 import { readMultipartForm } from '../http/multipart';
@@ -22,6 +23,7 @@ const textParts = new Set<string>([
   ...listingJsonFields,
   keptPhotosField,
   uploadedPhotosField,
+  placeField,
 ]);
 
 const isPhotoField = (name: string): name is typeof listingFileField => name === listingFileField;

@@ -1,8 +1,9 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { apiPaths, listingMessages, rejectListingRequestSchema, revisionMessages, routePattern } from '@/api/contract';
 import type { UserRow } from '../db/schema';
 import { signedIn, signedInPoster, signedInStaff, viewerOf } from '../http/auth';
+import { placeColumns } from '../places/itemPlaces';
 import { answeringOnce } from '../http/idempotency';
 import { notFound } from '../http/errors';
 import { idParams } from '../http/params';
@@ -35,14 +36,16 @@ export function listingRoutes(app: App, services: Services) {
   app.post(apiPaths.listings, { config: { idempotent: true } }, async (request, reply) => {
     const owner = await signedInPoster(services, request);
     const form = await readListingForm(request);
-    const { columns, uploaded } = checkedListing(form, [], storage);
+    const { columns, pin, uploaded } = checkedListing(form, [], storage);
+    const newId = randomUUID();
+    const placed = { ...columns, ...placeColumns(pin, columns.pincode, newId), id: newId, ownerId: owner.id };
     const staged = await stagedImages(storage, uploaded);
     const uploads = await prepareImages(form.photos, PHOTO_LABEL);
     const listing = await saving(request, uploads, () =>
       db.transaction((tx) =>
         answeringOnce(tx, request, 201, async () => {
           const photos = [...staged, ...uploads];
-          const id = await insertListing(tx, { ...columns, ownerId: owner.id }, photos, config.now());
+          const id = await insertListing(tx, placed, photos, config.now());
           return listingFor(tx, storage, id, owner);
         }),
       ),
@@ -75,7 +78,9 @@ export function listingRoutes(app: App, services: Services) {
     const owner = await signedIn(services, request);
     const row = await ownListingRow(db, request.params.id, owner, listingMessages.notYourListing);
     const form = await readListingForm(request);
-    const { columns, keep, uploaded, remove } = checkedListing(form, await imagesToEdit(db, 'listing', row), storage);
+    const checked = checkedListing(form, await imagesToEdit(db, 'listing', row), storage);
+    const { keep, uploaded, remove } = checked;
+    const columns = { ...checked.columns, ...placeColumns(checked.pin, checked.columns.pincode, row.id, row) };
     const staged = await stagedImages(storage, uploaded);
     const uploads = await prepareImages(form.photos, PHOTO_LABEL);
     const images = [...keep, ...staged, ...uploads];

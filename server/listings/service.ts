@@ -86,6 +86,7 @@ export function checkedListing<Saved extends StoredImage>(form: ListingForm, sav
   if (message) throw badRequest(message);
   return {
     columns: columnsOfListing(normalizeListingFields(parsed.fields)),
+    pin: parsed.fields.place,
     keep,
     uploaded,
     remove: saved.filter((image) => !keep.includes(image)),

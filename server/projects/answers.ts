@@ -3,6 +3,7 @@ import { detailSectionOf, projectPriceAndArea } from '@/api/projectFormData';
 import type { MediaRow, RevisedProjectColumns, RevisionRow } from '../db/schema';
 import type { MediaStorage } from '../media/storage';
 import { photoVariants } from '../media/variants';
+import { placeOfRow } from '../places/itemPlaces';
 import { toRevision } from '../review/revisions';
 import type { MediaKeys, ProjectRecord } from './queries';
 
@@ -68,6 +69,7 @@ export function toProject({ row, media }: ProjectRecord, storage: MediaStorage):
     projectName: row.projectName,
     description: row.description,
     location: row.location,
+    place: placeOfRow(row),
     ...optional('reraNumber', row.reraNumber),
     ...Object.fromEntries(sections.flatMap((name) => (row[name] ? [[name, row[name]]] : []))),
     media: mediaUrls(media, storage),

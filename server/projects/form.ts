@@ -1,5 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import { projectFileFields, projectJsonFields, projectTextFields, uploadedMediaField } from '@/api/contract';
+import {
+  placeField,
+  projectFileFields,
+  projectJsonFields,
+  projectTextFields,
+  uploadedMediaField,
+} from '@/api/contract';
 import { parseJsonPart } from '@/api/formParts';
 import { badRequest } from '../http/errors';
 import { readMultipartForm } from '../http/multipart';
@@ -21,7 +27,13 @@ export const fileLabels: Record<FileField, string> = {
   additionalPhotos: 'Each additional photo',
 };
 
-const textParts = new Set<string>([...projectTextFields, ...projectJsonFields, 'existingMedia', uploadedMediaField]);
+const textParts = new Set<string>([
+  ...projectTextFields,
+  ...projectJsonFields,
+  'existingMedia',
+  uploadedMediaField,
+  placeField,
+]);
 const isFileField = (name: string): name is FileField => (projectFileFields as readonly string[]).includes(name);
 
 /** Reads the multipart body of create and edit (docs/api.md#project-multipart; server/http/multipart.ts checks sizes, types, bytes). */

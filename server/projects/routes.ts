@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -8,6 +9,7 @@ import {
   routePattern,
   type ReviewQueueItem,
 } from '@/api/contract';
+import { placeColumns } from '../places/itemPlaces';
 import { signedIn, signedInAs, signedInStaff, viewerOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import { answeringOnce } from '../http/idempotency';
@@ -77,14 +79,16 @@ export function projectRoutes(app: App, services: Services) {
   app.post(apiPaths.builderProjects, { config: { idempotent: true } }, async (request, reply) => {
     const owner = await signedInAs(services, request, 'Builder', projectMessages.onlyBuilders);
     const form = await readProjectForm(request);
-    const { columns } = checkedProject(form, [], storage);
+    const { columns, pin } = checkedProject(form, [], storage);
+    const newId = randomUUID();
+    const placed = { ...columns, ...placeColumns(pin, columns.location.pincode, newId), id: newId, ownerId: owner.id };
     const staged = await stagedUploads(form, storage);
     const uploads = await prepareUploads(form);
     const project = await saving(request, uploads, () =>
       db.transaction((tx) =>
         answeringOnce(tx, request, 201, async () => {
           const images = imagesAfterSave([], [...staged, ...uploads]);
-          const id = await insertProject(tx, { ...columns, ownerId: owner.id }, images, config.now());
+          const id = await insertProject(tx, placed, images, config.now());
           return projectFor(tx, storage, id, owner);
         }),
       ),
@@ -97,7 +101,11 @@ export function projectRoutes(app: App, services: Services) {
     const owner = await signedIn(services, request);
     const row = await ownProjectRow(db, request.params.id, owner, projectMessages.notYourProject);
     const form = await readProjectForm(request);
-    const { columns, plan } = checkedProject(form, await projectImagesToEdit(db, row), storage);
+    const checked = checkedProject(form, await projectImagesToEdit(db, row), storage);
+    const { plan } = checked;
+    const before = { ...row, pincode: row.location.pincode };
+    const place = placeColumns(checked.pin, checked.columns.location.pincode, row.id, before);
+    const columns = { ...checked.columns, ...place };
     const staged = await stagedUploads(form, storage);
     const uploads = await prepareUploads(form);
     const images = imagesAfterSave(plan.keep, [...staged, ...uploads]);

@@ -60,7 +60,11 @@ export async function ownProjectRow(q: Queryable, id: string, owner: UserRow, no
 export function checkedProject(form: ProjectForm, saved: ProjectImage[], storage: MediaStorage) {
   const checked = checkProjectForm(form.parts, (keptMedia) => planMedia(saved, keptMedia, form, storage).counts);
   if (!checked.ok) throw badRequest(checked.message);
-  return { columns: columnsOf(checked.fields), plan: planMedia(saved, checked.keptMedia, form, storage) };
+  return {
+    columns: columnsOf(checked.fields),
+    pin: checked.fields.place,
+    plan: planMedia(saved, checked.keptMedia, form, storage),
+  };
 }
 
 /** The photos an edit starts from (imagesToEdit), each with its kind. */

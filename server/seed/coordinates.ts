@@ -1,5 +1,5 @@
 import { jittered, type LatLng } from '@/api/contract/coordinates';
-import { pincodeCentre } from '../geo/pincodes';
+import { pincodeCentre } from '../places/pincodeCentres';
 import { scalePlaces } from './places';
 
 // docs/map.md#seeded-places: where the demo and scale seeds put their items.

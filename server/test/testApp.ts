@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
-import type { Role, Session } from '@/api/contract';
+import { DEFAULT_MAP_TILES, type Role, type Session } from '@/api/contract';
 import { buildApp, type AppOverrides } from '../app';
 import { DEFAULT_CODE_CAPS, type AppConfig } from '../config';
 import { builderProfiles } from '../db/schema';
@@ -78,6 +78,7 @@ export async function startTestApp(
       publicUrl: 'https://nivaas.test',
       // Jobs run when a test calls services.jobs.runDue(), never on a timer.
       jobWorkers: false,
+      mapTiles: DEFAULT_MAP_TILES,
       ...config,
     },
     overrides,

@@ -15,8 +15,10 @@ export {
   type ParsedProject,
 } from './projectFormData';
 export * from './listings';
+export * from './map';
 export * from './inquiries';
 export * from './savedSearches';
 export * from './reports';
+export * from './pincodes';
 export { toListingFormData, parseListingFormFields, type ListingFiles, type ParsedListing } from './listingFormData';
 export { swrKeys } from './keys';

@@ -10,7 +10,7 @@ import {
   type ListingFields,
 } from './contract';
 import { readDecimalText } from './contract/numbers';
-import { parseJsonPart as parseJson } from './formParts';
+import { appendPin, parseJsonPart as parseJson, readPinPart } from './formParts';
 
 export interface ListingFiles {
   /** New images, in the order chosen; they follow the kept ones. */
@@ -46,6 +46,7 @@ export function toListingFormData(fields: ListingFields, files: ListingFiles): F
     }),
   );
   form.append('amenities', JSON.stringify(fields.amenities));
+  appendPin(form, fields.place);
   if (files.keptPhotos) form.append(keptPhotosField, JSON.stringify(files.keptPhotos));
   if (files.uploadedPhotos?.length) form.append(uploadedPhotosField, JSON.stringify(files.uploadedPhotos));
   for (const photo of files.photos) form.append(listingFileField, photo);
@@ -88,7 +89,9 @@ export function parseListingFormFields(parts: Record<string, string | undefined>
     if (typeof value === 'symbol') return { ok: false, message: `${name} is not valid JSON` };
     if (value !== undefined) candidate[name] = name === 'location' ? { ...base.location, ...(value as object) } : value;
   }
-  const parsed = listingFieldsSchema.safeParse(candidate);
+  const pin = readPinPart(parts);
+  if ('message' in pin) return { ok: false, message: pin.message };
+  const parsed = listingFieldsSchema.safeParse({ ...candidate, place: pin.pin });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, message: `Invalid ${issue?.path.join('.') || 'listing'}: ${issue?.message ?? 'bad value'}` };

@@ -10,7 +10,7 @@ import {
   type MediaCounts,
   type ProjectMedia,
 } from './contract';
-import { parseJsonPart as parseJson } from './formParts';
+import { appendPin, parseJsonPart as parseJson, readPinPart } from './formParts';
 
 export interface ProjectFiles {
   bannerPhoto: File | null;
@@ -101,6 +101,7 @@ export function toProjectFormData(fields: BuilderProjectFields, files: ProjectFi
 
   const { landmark, ...location } = fields.location;
   form.append('location', JSON.stringify(landmark?.trim() ? { ...location, landmark } : location));
+  appendPin(form, fields.place);
   const section = detailSectionOf(fields);
   if (section) form.append(section, JSON.stringify(fields[section]));
   if (files.keptMedia) form.append('existingMedia', JSON.stringify(files.keptMedia));
@@ -127,7 +128,9 @@ export function parseProjectFormFields(parts: Record<string, string | undefined>
     if (typeof value === 'symbol') return { ok: false, message: `${name} is not valid JSON` };
     if (value !== undefined) candidate[name] = name === 'location' ? { ...base.location, ...(value as object) } : value;
   }
-  const parsed = builderProjectFieldsSchema.safeParse(candidate);
+  const pin = readPinPart(parts);
+  if ('message' in pin) return { ok: false, message: pin.message };
+  const parsed = builderProjectFieldsSchema.safeParse({ ...candidate, place: pin.pin });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     return { ok: false, message: `Invalid ${issue?.path.join('.') || 'project'}: ${issue?.message ?? 'bad value'}` };

@@ -2,7 +2,16 @@ import { sql } from 'drizzle-orm';
 import { doublePrecision, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import type { BuilderProjectFields, CompletionTimeline, ProjectStatus } from '@/api/contract';
 import { reviewColumns, users } from './accounts';
-import { coordinateColumns, coordinatesInIndia, createdAt, id, storedImageColumns, updatedAt } from './columns';
+import {
+  coordinateColumns,
+  coordinatesInIndia,
+  createdAt,
+  id,
+  pinnedColumn,
+  pinnedHasPlace,
+  storedImageColumns,
+  updatedAt,
+} from './columns';
 
 export const builderProfiles = pgTable('builder_profiles', {
   userId: text('user_id')
@@ -38,6 +47,7 @@ export const builderProjects = pgTable(
     description: text('description').notNull(),
     location: jsonb('location').$type<Section<'location'>>().notNull(),
     ...coordinateColumns(),
+    ...pinnedColumn(),
     /** docs/wizard.md#rera-number: null when the builder gave none. */
     reraNumber: text('rera_number'),
     villaDetails: jsonb('villa_details').$type<Section<'villaDetails'>>(),
@@ -63,6 +73,7 @@ export const builderProjects = pgTable(
     index('builder_projects_review_idx').on(t.reviewState, t.createdAt),
     index('builder_projects_status_idx').on(t.projectStatus),
     coordinatesInIndia('builder_projects_lat_lng_in_india', t),
+    pinnedHasPlace('builder_projects_pinned_has_place', t),
   ],
 );
 

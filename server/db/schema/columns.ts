@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, integer, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, integer, text, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 import { INDIA_BOX } from '@/api/contract/indiaBox';
 
 export const id = () =>
@@ -39,3 +39,12 @@ export const coordinatesInIndia = (name: string, t: { lat: PgColumn; lng: PgColu
       String(INDIA.north),
     )} and ${t.lng} between ${sql.raw(String(INDIA.west))} and ${sql.raw(String(INDIA.east))})`,
   );
+
+/**
+ * docs/map.md#approximate-places: true when the owner placed the pin; false when the place (if any)
+ * is the pincode's centre, set by the server or a seed. Listings and projects only.
+ */
+export const pinnedColumn = () => ({ pinned: boolean('pinned').notNull().default(false) });
+/** A pinned item has a place. */
+export const pinnedHasPlace = (name: string, t: { lat: PgColumn; pinned: PgColumn }) =>
+  check(name, sql`not ${t.pinned} or ${t.lat} is not null`);

@@ -13,7 +13,17 @@ import type {
 import { reviewColumns, users } from './accounts';
 import { builderProjects } from './builders';
 import { leads } from './leads';
-import { coordinateColumns, coordinatesInIndia, createdAt, id, moment, storedImageColumns, updatedAt } from './columns';
+import {
+  coordinateColumns,
+  coordinatesInIndia,
+  createdAt,
+  id,
+  moment,
+  pinnedColumn,
+  pinnedHasPlace,
+  storedImageColumns,
+  updatedAt,
+} from './columns';
 
 /**
  * Issue #9: a Seller's or Agent's listing. Fields that do not apply to its type are null
@@ -55,6 +65,7 @@ export const listings = pgTable(
     pincode: text('pincode').notNull(),
     landmark: text('landmark'),
     ...coordinateColumns(),
+    ...pinnedColumn(),
     /** Distinct viewers per day (listing_views), never the owner. */
     views: integer('views').notNull().default(0),
     /** docs/listings.md#confirmed-available: set when posted, approved or re-confirmed by the owner. */
@@ -76,6 +87,7 @@ export const listings = pgTable(
     index('listings_price_idx').on(t.reviewState, t.price),
     index('listings_created_idx').on(t.reviewState, t.createdAt),
     coordinatesInIndia('listings_lat_lng_in_india', t),
+    pinnedHasPlace('listings_pinned_has_place', t),
   ],
 );
 

@@ -3,6 +3,7 @@ import { builderProfileSchema } from './builders';
 import { photoSchema } from './photos';
 import { revisionSchemaOf } from './revisions';
 import { lazySchema } from './lazySchema';
+import { pinSchema, placeSchema } from './place';
 
 // docs/wizard.md#project-fields, docs/wizard.md#project-status, docs/wizard.md#completion-timeline, docs/review.md#review-states: the values a builder project's fields take.
 export const propertyTypes = ['residential', 'commercial'] as const;
@@ -148,6 +149,8 @@ export const builderProjectFieldsSchema = lazySchema(() =>
     projectName: z.string(),
     description: z.string(),
     location: locationSchema,
+    /** docs/map.md#the-pin: the builder's pin, null while they placed none (absent from older drafts). */
+    place: pinSchema.nullable().default(null),
     /** docs/wizard.md#rera-number: optional, '' when none (a draft saved before the field reads as none). */
     reraNumber: z.string().default(''),
     villaDetails: villaDetailsSchema,
@@ -187,6 +190,8 @@ const publishedProjectSchema = lazySchema(() =>
     projectName: z.string(),
     description: z.string(),
     location: locationSchema.partial().optional(),
+    /** docs/map.md#the-pin: where it stands, null when nowhere known. */
+    place: placeSchema.nullable().default(null),
     /** docs/portfolio.md#rera-on-pages: present only when the builder gave one. */
     reraNumber: z.string().optional(),
     villaDetails: villaDetailsSchema.optional(),

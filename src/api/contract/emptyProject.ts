@@ -41,6 +41,7 @@ export function emptyProjectFields(): BuilderProjectFields {
     projectName: '',
     description: '',
     location: { address: '', state: '', city: '', area: '', pincode: '', landmark: '' },
+    place: null,
     reraNumber: '',
     villaDetails: {
       totalVillas: null,

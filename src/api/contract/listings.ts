@@ -17,6 +17,7 @@ import { photoSchema } from './photos';
 import { revisionSchemaOf } from './revisions';
 import { responseTimeSchema } from './responseTime';
 import { lazySchema } from './lazySchema';
+import { pinOfPlace, pinSchema, placeSchema } from './place';
 
 /** A number field of the form: null while empty. */
 const amount = lazySchema(() => z.number().nullable());
@@ -66,6 +67,8 @@ export const listingFieldsSchema = lazySchema(() =>
     possessionBy: z.string(),
     amenities: z.array(z.enum(amenities)),
     location: listingLocationSchema,
+    /** docs/map.md#the-pin: the owner's pin, null while they placed none (absent from older drafts). */
+    place: pinSchema.nullable().default(null),
   }),
 );
 export type ListingFields = z.infer<typeof listingFieldsSchema>;
@@ -91,6 +94,7 @@ export const emptyListingFields = (): ListingFields => ({
   possessionBy: '',
   amenities: [],
   location: { address: '', state: '', city: '', locality: '', pincode: '', landmark: '' },
+  place: null,
 });
 
 /**
@@ -173,6 +177,8 @@ const publishedListingSchema = lazySchema(() =>
     status: z.enum(listingStatuses),
     /** docs/listings.md#report-response: only on the owner's own listing, while reports hold it. */
     reportHold: reportHoldSchema.optional(),
+    /** docs/map.md#the-pin: where it stands, null when nowhere known. */
+    place: placeSchema.nullable().default(null),
   }),
 );
 export const listingSchema = lazySchema(() =>
@@ -188,7 +194,12 @@ export const listingListSchema = lazySchema(() => z.array(listingSchema));
 export function fieldsOfListing(listing: Listing): ListingFields {
   const fields = emptyListingFields();
   const picked = Object.fromEntries(Object.keys(fields).map((key) => [key, listing[key as keyof ListingFields]]));
-  return { ...fields, ...(picked as ListingFields), location: { ...fields.location, ...listing.location } };
+  return {
+    ...fields,
+    ...(picked as ListingFields),
+    location: { ...fields.location, ...listing.location },
+    place: pinOfPlace(listing.place),
+  };
 }
 
 /** The multipart part names: text parts, number parts (decimal text, absent when empty), JSON parts, files. */

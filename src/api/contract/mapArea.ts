@@ -14,7 +14,7 @@ export const MAX_MAP_BOX_DEGREES = 10;
 export const mapAreaMessages = {
   box: 'A map area needs south, west, north and east in degrees',
   order: 'A map area’s south must be below its north, and its west left of its east',
-  outsideIndia: `A map area must lie within India (latitude ${INDIA_BOX.south} to ${INDIA_BOX.north}, longitude ${INDIA_BOX.west} to ${INDIA_BOX.east})`,
+  outsideIndia: `A map area must reach into India (latitude ${INDIA_BOX.south} to ${INDIA_BOX.north}, longitude ${INDIA_BOX.west} to ${INDIA_BOX.east})`,
   tooLarge: `Zoom in: a map area spans at most ${MAX_MAP_BOX_DEGREES} degrees a side`,
 } as const;
 
@@ -25,11 +25,22 @@ export interface MapBox {
   east: number;
 }
 
-/** Why a box cannot be answered, or null: its edges in order, inside India, small enough. */
-export function mapBoxIssue({ south, west, north, east }: MapBox): string | null {
-  if (!(south < north && west < east)) return mapAreaMessages.order;
-  if (south < INDIA_BOX.south || north > INDIA_BOX.north || west < INDIA_BOX.west || east > INDIA_BOX.east)
-    return mapAreaMessages.outsideIndia;
+/**
+ * The part of a box inside India's box. A map's view at the coast or a border reaches past it (the sea
+ * south of Kanyakumari): that is the same question as its part in India, so it is answered, not refused.
+ */
+export const clampToIndia = ({ south, west, north, east }: MapBox): MapBox => ({
+  south: Math.max(south, INDIA_BOX.south),
+  west: Math.max(west, INDIA_BOX.west),
+  north: Math.min(north, INDIA_BOX.north),
+  east: Math.min(east, INDIA_BOX.east),
+});
+
+/** Why a box cannot be answered, or null: its edges in order, reaching into India, its part there small enough. */
+export function mapBoxIssue(box: MapBox): string | null {
+  if (!(box.south < box.north && box.west < box.east)) return mapAreaMessages.order;
+  const { south, west, north, east } = clampToIndia(box);
+  if (!(south < north && west < east)) return mapAreaMessages.outsideIndia;
   if (north - south > MAX_MAP_BOX_DEGREES || east - west > MAX_MAP_BOX_DEGREES) return mapAreaMessages.tooLarge;
   return null;
 }
@@ -45,7 +56,8 @@ export const mapAreaQuerySchema = lazySchema(() =>
       const issue = mapBoxIssue(query);
       if (issue) ctx.addIssue({ code: 'custom', message: issue });
       checkNearFilter(query, ctx);
-    }),
+    })
+    .transform((query) => ({ ...query, ...clampToIndia(query) })),
 );
 export type MapAreaQuery = z.input<typeof mapAreaQuerySchema>;
 export type ParsedMapAreaQuery = z.infer<typeof mapAreaQuerySchema>;

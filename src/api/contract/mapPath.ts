@@ -4,3 +4,6 @@
  * contract suite matches paths in order, and `map` is no listing id).
  */
 export const mapAreaPath = '/api/properties/map';
+
+/** docs/map.md#tiles: GET the map's tile URL and attribution, the server's configuration. */
+export const mapTilesPath = '/api/map/tiles';

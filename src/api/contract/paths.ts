@@ -1,6 +1,6 @@
 import { favouritesPath } from './favouritesPath';
 import { localityFactsPath } from './localityFactsPath';
-import { mapAreaPath } from './mapPath';
+import { mapAreaPath, mapTilesPath } from './mapPath';
 
 /** docs/api.md#calls: every path the app calls, relative to the API host. */
 export const apiPaths = {
@@ -34,6 +34,9 @@ export const apiPaths = {
   /** Issue #22 (docs/listings.md#search-suggestions): GET localities and projects matching typed text. */
   searchSuggestions: '/api/properties/suggestions',
   mapArea: mapAreaPath,
+  /** Issue #38 (docs/map.md#pincode-endpoint): GET a pincode's centre, where the pin picker starts. */
+  pincodeCentre: (pincode: string) => `/api/pincodes/${encodeURIComponent(pincode)}`,
+  mapTiles: mapTilesPath,
   listing: (id: string) => `/api/properties/${encodeURIComponent(id)}`,
   /** Issue #22 (docs/listings.md#similar-properties): GET up to 6 public listings like this one. */
   similarListings: (id: string) => `/api/properties/${encodeURIComponent(id)}/similar`,

@@ -177,6 +177,23 @@ glance.
 **States:** with an icon; without one; a large number; four across on a desktop, two by two on a phone.
 `;
 
+const map = `
+A map drawn with Leaflet, loaded only when it shows: the search's results, a pin to place a home.
+
+**When to use:** where a place matters more than a name: where the results are, where a home stands.
+
+**Do**
+- Name it ("Map of the properties found") and say in its description where the same information
+  is in words (the list beside it, the address fields).
+- Keep that text alternative on screen when the map fails: its tiles may be down or blocked.
+
+**Don't**
+- Make the map the only way to choose or read a place.
+- Draw markers with images from elsewhere: use \`pinIcon\` and \`labelIcon\`.
+
+**States:** loading (a muted box), drawn, tiles failed (the caller shows its note).
+`;
+
 const qrCode = `
 A QR code a buyer scans with a phone, such as a project's RERA registration.
 
@@ -254,6 +271,7 @@ export const contentNotes = {
   reviewSummary,
   statCard,
   qrCode,
+  map,
   pageLayout,
   stepProgress,
 };

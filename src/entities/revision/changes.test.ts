@@ -36,6 +36,18 @@ describe('listingChanges', () => {
     ]);
   });
 
+  it('reads a moved pin in degrees, and an approximate place as the pincode centre (docs/map.md#the-pin)', () => {
+    const live = aListing({ place: { lat: 12.9352, lng: 77.6245, approximate: true } });
+    const edit = aListing({ ...live, place: { lat: 12.9361, lng: 77.6262, approximate: false } });
+    expect(listingChanges(live, edit).fields).toEqual([
+      {
+        label: 'Map pin',
+        before: '12.935200° N, 77.624500° E (pincode centre, approximate)',
+        after: '12.936100° N, 77.626200° E',
+      },
+    ]);
+  });
+
   it('says a field emptied or first filled is "Not given" on the other side', () => {
     const live = aListing({ superBuiltUpArea: null });
     const edit = aListing({ ...live, superBuiltUpArea: 1300, location: { ...live.location, landmark: '' } });

@@ -11,6 +11,7 @@ import {
 } from '@/api/contract';
 import { amenityLabel } from '@/entities/amenity';
 import { ageText, detailPrice, floorText, possessionText } from '@/entities/listing';
+import { placeText } from '@/entities/place';
 import { amenitiesOf, bhkTypeLabel, statusLabels, timelineLabels, typeLabel } from '@/entities/project';
 import { formatArea } from '@/lib/area';
 import { formatCardPrice, formatPrice } from '@/lib/price';
@@ -151,6 +152,7 @@ const listingRows = (listing: Listing): Row[] => [
   ['State', listing.location.state],
   ['Pincode', listing.location.pincode],
   ['Landmark', listing.location.landmark],
+  ['Map pin', placeText(listing.place)],
 ];
 
 const listingPhotos = (listing: Listing): LabelledPhoto[] =>
@@ -227,6 +229,7 @@ const projectRows = (project: Project): Row[] => {
     ['State', project.location?.state],
     ['Pincode', project.location?.pincode],
     ['Landmark', project.location?.landmark],
+    ['Map pin', placeText(project.place)],
   ];
 };
 

@@ -23,7 +23,8 @@ export const Empty: Story = {
     await expect(selectButton(canvas, 'City')).toBeDisabled();
     await expect(canvas.getByRole('textbox', { name: /^Landmark/ })).not.toBeRequired();
     await expect(canvas.getByRole('textbox', { name: 'Area/Locality' })).toBeRequired();
-    await expect(canvas.getByText(/Map integration can be added later/)).toBeVisible();
+    // SPEC.md's map note became the map (docs/map.md#pin-picker): it asks for the pincode first.
+    await expect(canvas.getByText(/Type the 6-digit pincode first/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Previous' })).toBeEnabled();
   },
 };

@@ -3,7 +3,7 @@ import { PINCODE_LENGTH, reraAuthorityOf, reraNumberExample, reraSiteText } from
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
 import { citiesOf, INDIA_STATES } from '@/lib/india';
-import styled from 'styled-components';
+import { PinPicker } from '@/features/pin-picker';
 import { ChoiceSelect } from './ChoiceSelect';
 import type { StepProps } from './ProjectDetailsStep';
 import { FieldRow, StepFields } from './stepLayout';
@@ -93,7 +93,12 @@ export function LocationStep({ fields, dispatch }: StepProps) {
         value={fields.reraNumber}
         onChange={(value) => dispatch({ type: 'setText', field: 'reraNumber', value })}
       />
-      <MapNote>Map integration can be added later to pin the exact location.</MapNote>
+      {/* SPEC.md's map note, made the map (issue #38): docs/map.md#pin-picker. */}
+      <PinPicker
+        pincode={location.pincode}
+        pin={fields.place}
+        onChange={(place) => dispatch({ type: 'setPlace', place })}
+      />
     </StepFields>
   );
 }
@@ -103,12 +108,3 @@ function reraNote(state: string): string {
   const authority = reraAuthorityOf(state);
   return authority ? `Issued by ${authority.name} (${reraSiteText(authority)}). ${required}` : required;
 }
-
-const MapNote = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(3)};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-  background: ${({ theme }) => theme.color.surfaceMuted};
-  border-radius: ${({ theme }) => theme.radius.md};
-`;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { BuilderProjectFields } from '@/api/contract';
 import { Banner } from '@/components/Banner';
+import { pinText } from '@/entities/place';
 import { formatPriceRange } from '@/lib/price';
 import { pricesOf, statusLabels, timelineLabels, typeLabel } from '@/entities/project';
 import { ReviewMedia } from './ReviewMedia';
@@ -47,6 +48,8 @@ export function ReviewPanel({ fields, media }: ReviewPanelProps) {
             ['State', location.state],
             ['Pincode', location.pincode],
             ['Landmark', location.landmark?.trim()],
+            // docs/map.md#the-pin: without a pin the project stands at its pincode's centre.
+            ['Map Pin', fields.place ? pinText(fields.place) : 'Not placed: the pincode centre is used'],
             // docs/wizard.md#rera-number: optional, shown only when given.
             ['RERA Registration', fields.reraNumber.trim()],
           ]}

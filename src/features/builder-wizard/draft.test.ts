@@ -28,6 +28,17 @@ describe('save and restore', () => {
     });
   });
 
+  it('keeps the pin; a draft saved before pins restores without one (docs/map.md#pin-picker)', () => {
+    const store = memoryStore();
+    const place = { lat: 12.9784, lng: 77.6408 };
+    projectDraft.save('k', projectFormReducer(newProjectForm(), { type: 'setPlace', place }), store);
+    expect(projectDraft.restore('k', newProjectForm(), store)?.state.fields.place).toEqual(place);
+    const saved = JSON.parse(store.getItem('k')!);
+    delete saved.fields.place;
+    store.setItem('k', JSON.stringify(saved));
+    expect(projectDraft.restore('k', newProjectForm(), store)?.state.fields.place).toBeNull();
+  });
+
   it('keeps the RERA number; a draft saved before the field restores without one (docs/wizard.md#rera-number)', () => {
     const store = memoryStore();
     const state = projectFormReducer(newProjectForm(), { type: 'setText', field: 'reraNumber', value: 'P51800012345' });

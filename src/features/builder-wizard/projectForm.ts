@@ -10,6 +10,7 @@ import {
   type CommercialUnit,
   type CompletionTimeline,
   type FlatConfiguration,
+  type Pin,
   type ProjectLocation,
   type ProjectStatus,
   type PropertyType,
@@ -133,6 +134,7 @@ export type ProjectFormAction =
   | { type: 'chooseTimeline'; value: CompletionTimeline }
   | { type: 'setText'; field: 'projectName' | 'description' | 'reraNumber'; value: string }
   | { type: 'setLocation'; field: keyof ProjectLocation; value: string }
+  | { type: 'setPlace'; place: Pin }
   | EditDetails
   | { type: 'addEntry'; list: EntryListName }
   | { type: 'removeEntry'; list: EntryListName; index: number }
@@ -176,6 +178,8 @@ function nextFields(f: BuilderProjectFields, action: ProjectFormAction): Builder
       return { ...f, [action.field]: action.value };
     case 'setLocation':
       return { ...f, location: nextLocation(f.location, action.field, action.value) };
+    case 'setPlace':
+      return { ...f, place: action.place };
     case 'editDetails':
       return { ...f, [action.section]: { ...f[action.section], ...action.patch } };
     // docs/wizard.md#entry-lists: adding is always possible and new entries start empty.

@@ -24,6 +24,13 @@ describe('formFromProject (edit mode)', () => {
     expect(mediaCounts(form.media)).toEqual({ banner: 1, blueprints: 1 });
   });
 
+  it('starts at the saved pin; an approximate place is no pin (docs/map.md#the-pin)', () => {
+    const pinned = aProject('flat', { place: { lat: 12.98, lng: 77.64, approximate: false } });
+    expect(formFromProject(pinned).fields.place).toEqual({ lat: 12.98, lng: 77.64 });
+    const approximate = aProject('flat', { place: { lat: 12.98, lng: 77.64, approximate: true } });
+    expect(formFromProject(approximate).fields.place).toBeNull();
+  });
+
   it('keeps the saved RERA number (docs/wizard.md#rera-number)', () => {
     const project = aProject('flat', { reraNumber: 'P51800012345' });
     expect(formFromProject(project).fields.reraNumber).toBe('P51800012345');

@@ -1,4 +1,4 @@
-import { emptyProjectFields, type BuilderProject, type BuilderProjectFields } from '@/api/contract';
+import { emptyProjectFields, pinOfPlace, type BuilderProject, type BuilderProjectFields } from '@/api/contract';
 import type { ProjectFormState } from './projectForm';
 import { mediaFromSaved } from './wizardMedia';
 
@@ -27,6 +27,7 @@ export function formFromProject(project: BuilderProject): ProjectFormState {
       pincode: saved.pincode ?? '',
       landmark: saved.landmark ?? '',
     },
+    place: pinOfPlace(project.place),
     reraNumber: project.reraNumber ?? '',
   };
   const { villaDetails, flatDetails, shopDetails, officeDetails, mixedUseDetails } = project;

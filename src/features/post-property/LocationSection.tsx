@@ -1,6 +1,7 @@
 import { INDIA_STATES, citiesOf } from '@/lib/india';
 import { Select } from '@/components/Select';
 import { TextField } from '@/components/TextField';
+import { PinPicker } from '@/features/pin-picker';
 import { FieldGrid, FieldSlot, FormSection, type SectionProps } from './formLayout';
 import { PINCODE_LENGTH, pincodeInput } from './listingForm';
 
@@ -94,6 +95,13 @@ export function LocationSection({ fields, errors, dispatch }: SectionProps) {
             onChange={(landmark) => set({ landmark })}
             placeholder="e.g. Near Forum Mall"
             errorMessage={errors['location.landmark']}
+          />
+        </FieldSlot>
+        <FieldSlot name="place" wide>
+          <PinPicker
+            pincode={location.pincode}
+            pin={fields.place}
+            onChange={(place) => dispatch({ type: 'fields', patch: { place } })}
           />
         </FieldSlot>
       </FieldGrid>

@@ -22,6 +22,7 @@ import { listingDraft, listingDraftKey } from './draft';
 import { formOfListing, newListingForm } from './listingForm';
 import { fillFlat, submitAndSee, submitButton } from '@/testing/listingSteps';
 import { PostPropertyPage } from './PostPropertyPage';
+import { nudged } from '@/features/pin-picker';
 
 const meta = {
   title: 'Pages/Listings/Post Property',
@@ -111,6 +112,20 @@ export const PostsAFlat: Story = {
     await expect([...db.stagedPhotos.values()].map((photo) => photo.type)).toEqual(['image/webp', 'image/webp']);
     // Posted: the draft has done its work.
     await expect(localStorage.getItem(sellerDraftKey())).toBeNull();
+  },
+};
+
+/** docs/map.md#the-pin: the pin moved with the keyboard is what the listing sends as its place. */
+export const SendsThePin: Story = {
+  play: async ({ canvas }) => {
+    await fillFlat(canvas);
+    const centre = await canvas.findByText(/^Pincode centre /);
+    await expect(centre).toHaveTextContent('Pincode centre 12.935200° N, 77.624500° E');
+    await userEvent.click(canvas.getByRole('button', { name: 'Move the pin east' }));
+    await userEvent.click(submitButton(canvas));
+    await seeToast('Property posted successfully', 4000);
+    const [sent] = requestsTo(apiPaths.listings, 'POST');
+    await expect(JSON.parse(String(sent!.parts!.place![0]))).toEqual(nudged({ lat: 12.9352, lng: 77.6245 }, 'east'));
   },
 };
 

@@ -5,6 +5,7 @@ import { MediaRow } from '@/components/MediaRow';
 import { locationLine } from '@/entities/listing';
 import { listingChanges } from '@/entities/revision';
 import { listingStatusFacts, statusOf } from '@/entities/status';
+import { PlaceLine } from './PlaceLine';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
@@ -45,6 +46,7 @@ export function ListingReviewItem({ listing, actions }: ListingReviewItemProps) 
       ) : (
         <ItemDescription>{listing.description}</ItemDescription>
       )}
+      <PlaceLine place={(revision?.version ?? listing).place} />
       <ItemLink to={paths.propertyDetail(listing._id)}>
         {!revision ? 'Open the full listing' : status.inSearch ? 'Open the live listing' : 'Open the published listing'}
       </ItemLink>

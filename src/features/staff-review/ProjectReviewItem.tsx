@@ -4,6 +4,7 @@ import { rateFlagText } from '@/components/RateQuestion';
 import { MediaRow } from '@/components/MediaRow';
 import { locationText, reraOf, statusLabels, projectStatusOf, typeLabel } from '@/entities/project';
 import { projectChanges } from '@/entities/revision';
+import { PlaceLine } from './PlaceLine';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { formatCardPrice } from '@/lib/price';
@@ -64,6 +65,7 @@ export function ProjectReviewItem({ project, actions }: ProjectReviewItemProps) 
       ) : (
         <ItemDescription>{project.description}</ItemDescription>
       )}
+      <PlaceLine place={(revision?.version ?? project).place} />
       <ItemLink to={paths.builderProjectDetail(project._id)}>
         {revision ? 'Open the live project' : 'Open the full project'}
       </ItemLink>

@@ -161,6 +161,35 @@ export const ListingEdit: Story = {
   },
 };
 
+/** docs/map.md#the-pin: a moved pin is a change staff compare, and they can look at the new spot. */
+const pinnedFlat = aListing({ _id: 'listing-pinned', place: { lat: 12.9352, lng: 77.6245, approximate: false } });
+const pinMoved: Listing = {
+  ...pinnedFlat,
+  revision: {
+    state: 'pending_review',
+    submittedAt: '2026-11-18T09:00:00.000Z',
+    updatedAt: '2026-11-18T09:00:00.000Z',
+    version: { ...pinnedFlat, place: { lat: 12.9361, lng: 77.6262, approximate: false } },
+  },
+};
+
+export const PinMoved: Story = {
+  parameters: { msw: { handlers: [...queues({ listings: [pinMoved] }), ...decisions] } },
+  play: async ({ canvas }) => {
+    const item = within(await canvas.findByRole('article', { name: pinnedFlat.title }));
+    await expect(rowOf(item.getByRole('table', { name: 'What changed' }), 'Map pin')).toEqual([
+      'Map pin',
+      '12.935200° N, 77.624500° E',
+      '12.936100° N, 77.626200° E',
+    ]);
+    await expect(item.getByText(/^Map pin: 12.936100° N, 77.626200° E/)).toBeVisible();
+    await expect(item.getByRole('link', { name: 'See it on OpenStreetMap (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=12.9361&mlon=77.6262#map=17/12.9361/77.6262',
+    );
+  },
+};
+
 export const ApproveListingEdit: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: `Approve ${liveFlat.title}` }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm, inIndia } from '@/api/contract/coordinates';
-import { pincodeCentre } from './pincodes';
+import { pincodeCentre } from './pincodeCentres';
 import { scalePlaces } from '../seed/places';
 
 describe('pincodeCentre', () => {

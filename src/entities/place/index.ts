@@ -1,0 +1,1 @@
+export { pinText, placeMapUrl, placeText } from './place';

@@ -1,0 +1,2 @@
+export { PinPicker, type PinPickerProps } from './PinPicker';
+export { nudged } from './nudge';
