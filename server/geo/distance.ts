@@ -12,9 +12,10 @@ export interface LocalityDistance {
 }
 
 /**
- * How far a public item is from the centre of its locality (city and locality as search holds them):
- * the per-axis median of the places of the locality's public items, which one misplaced pin cannot
- * drag. Null for an item that is not public or has no place.
+ * How far a public item is from the centre of its locality (city and locality as search holds them,
+ * the locality compared without case as the facts do, through search_items_city_locality_idx): the
+ * per-axis median of the places of the locality's public items, which one misplaced pin cannot drag,
+ * so 'BANER' and 'Baner' share one centre. Null for an item that is not public or has no place.
  */
 export async function kmToLocalityCentre(
   database: Database,
@@ -27,7 +28,7 @@ export async function kmToLocalityCentre(
     centre as (
       select percentile_cont(0.5) within group (order by s.lat) as lat,
         percentile_cont(0.5) within group (order by s.lng) as lng, count(*)::int as items
-      from search_items s join item on s.city_key = item.city_key and s.locality = item.locality
+      from search_items s join item on s.city_key = item.city_key and lower(s.locality) = lower(item.locality)
       where ${placed})
     select json_build_object('km', ${kmBetween(
       { lat: sql`centre.lat`, lng: sql`centre.lng` },
