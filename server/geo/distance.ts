@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { kmBetween, placed } from '../search/near';
 import type { LatLng } from '@/api/contract/coordinates';
+import { kmFromCentre } from '@/api/contract/localityFacts';
 
 export interface LocalityDistance {
   km: number;
@@ -39,3 +40,20 @@ export async function kmToLocalityCentre(
   const found = JSON.parse(json) as { km: number; lat: number; lng: number; items: number };
   return { km: found.km, centre: [found.lat, found.lng], items: found.items };
 }
+
+/**
+ * docs/localities.md#locality-distance: what a detail GET answers as `kmFromLocalityCentre`: the km to
+ * the locality's centre, or null (no place, not public, or alone among the locality's placed items).
+ */
+export async function kmFromLocalityCentre(database: Database, kind: 'listing' | 'builder-project', id: string) {
+  const found = await kmToLocalityCentre(database, kind, id);
+  return found && kmFromCentre(found.km, found.items);
+}
+
+/** A detail answer with its distance to its locality's centre. */
+export const withKmFromLocalityCentre = async <Item extends object>(
+  database: Database,
+  kind: 'listing' | 'builder-project',
+  id: string,
+  item: Item,
+) => ({ ...item, kmFromLocalityCentre: await kmFromLocalityCentre(database, kind, id) });

@@ -3,6 +3,7 @@ import { builderProfileSchema } from './builders';
 import { photoSchema } from './photos';
 import { revisionSchemaOf } from './revisions';
 import { lazySchema } from './lazySchema';
+import { kmFromLocalityCentreSchema } from './localityFacts';
 
 // docs/wizard.md#project-fields, docs/wizard.md#project-status, docs/wizard.md#completion-timeline, docs/review.md#review-states: the values a builder project's fields take.
 export const propertyTypes = ['residential', 'commercial'] as const;
@@ -213,6 +214,8 @@ export const builderProjectSchema = lazySchema(() =>
   publishedProjectSchema.extend({
     /** docs/review.md#revisions: the builder's changes waiting beside the live version (owner and staff only). */
     revision: revisionSchemaOf(publishedProjectSchema).optional(),
+    /** docs/localities.md#locality-distance: km from its locality's centre; answered by the project's GET alone. */
+    kmFromLocalityCentre: kmFromLocalityCentreSchema,
   }),
 );
 export type BuilderProject = z.infer<typeof builderProjectSchema>;
