@@ -15,6 +15,7 @@ export {
   type ParsedProject,
 } from './projectFormData';
 export * from './listings';
+export * from './localities';
 export * from './inquiries';
 export * from './savedSearches';
 export * from './reports';

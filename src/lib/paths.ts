@@ -1,4 +1,5 @@
-import type { PropertySummary, Role } from '@/api/contract';
+import type { PropertySearchQuery, PropertySummary, Role } from '@/api/contract';
+import { propertySearchParams } from '@/api/contract/searchParams';
 
 /**
  * A readable slug of a name for a shared link ('2 BHK Sea-Facing Flat' -> '2-bhk-sea-facing-flat');
@@ -47,6 +48,8 @@ export const paths = {
   /** docs/leads.md#ask-the-builder: the project's page, at its Ask the builder panel. */
   askTheBuilder: (id: string, name?: string) => `${detail('builder-property-detail', id, name)}${ASK_THE_BUILDER_HASH}`,
   builderPortfolio: (username: string) => `/builder/${encodeURIComponent(username)}`,
+  /** docs/localities.md#locality-page: a locality's page, city and locality as listings spell them (any case answers). */
+  locality: (city: string, locality: string) => `/locality/${encodeURIComponent(city)}/${encodeURIComponent(locality)}`,
   inquiries: '/inquiries',
   /** docs/leads.md#leads-page: an owner's leads, in their own workspace (the contract's notificationPages.leads). */
   leads: (role: Role) => `/${role.toLowerCase()}/leads`,
@@ -71,6 +74,12 @@ export const dashboardPath = (role: Role) => `/${role.toLowerCase()}`;
  */
 export const propertyHref = ({ kind, _id, title }: Pick<PropertySummary, 'kind' | '_id'> & { title?: string }) =>
   kind === 'builder-project' ? paths.builderProjectDetail(_id, title) : paths.propertyDetail(_id, title);
+
+/** The property list's address for a search: the same parameters the list reads and shares. */
+export function allPropertiesHref(query: PropertySearchQuery): string {
+  const search = propertySearchParams(query);
+  return search ? `${paths.allProperties}?${search}` : paths.allProperties;
+}
 
 /** docs/review.md#revisions: the query a detail page reads to show its owner the changes waiting for review. */
 export const CHANGES_VERSION = { param: 'version', value: 'changes' } as const;

@@ -4,7 +4,7 @@ import { HomeSection, tile, tileGrid } from './HomeSection';
 import { describeError, type PopularLocalities as Popular } from '@/api';
 import { AsyncContent, type Loadable } from '@/components/AsyncContent';
 import { resultCountText } from '@/entities/search';
-import { allPropertiesHref } from './homeQueries';
+import { allPropertiesHref } from '@/lib/paths';
 
 /** Each city's busiest localities, with how many approved properties each has; a link opens that search. */
 export function PopularLocalities({ load }: { load: Loadable<Popular> }) {
