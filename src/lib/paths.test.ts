@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allPropertiesHref, dashboardPath, paths, propertyHref, slugOf } from './paths';
+import { dashboardPath, paths, propertyHref, slugOf } from './paths';
 
 describe('paths (docs/routes.md#route-table)', () => {
   it('puts each dashboard at /{role in lower case}', () => {
@@ -23,10 +23,8 @@ describe('paths (docs/routes.md#route-table)', () => {
   });
   it("puts a locality's page under its city, each part encoded, its case kept (docs/localities.md#locality-page)", () => {
     expect(paths.locality('Pune', 'Baner')).toBe('/locality/Pune/Baner');
-    expect(paths.locality('New Delhi', 'Vasant Kunj / Sector C')).toBe('/locality/New%20Delhi/Vasant%20Kunj%20%2F%20Sector%20C');
-  });
-  it('writes a search as the property list reads it', () => {
-    expect(allPropertiesHref({})).toBe('/all-properties');
-    expect(allPropertiesHref({ city: 'Pune', q: 'Baner' })).toBe('/all-properties?city=Pune&q=Baner');
+    expect(paths.locality('New Delhi', 'Vasant Kunj / Sector C')).toBe(
+      '/locality/New%20Delhi/Vasant%20Kunj%20%2F%20Sector%20C',
+    );
   });
 });

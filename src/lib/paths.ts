@@ -1,5 +1,4 @@
-import type { PropertySearchQuery, PropertySummary, Role } from '@/api/contract';
-import { propertySearchParams } from '@/api/contract/searchParams';
+import type { PropertySummary, Role } from '@/api/contract';
 
 /**
  * A readable slug of a name for a shared link ('2 BHK Sea-Facing Flat' -> '2-bhk-sea-facing-flat');
@@ -74,12 +73,6 @@ export const dashboardPath = (role: Role) => `/${role.toLowerCase()}`;
  */
 export const propertyHref = ({ kind, _id, title }: Pick<PropertySummary, 'kind' | '_id'> & { title?: string }) =>
   kind === 'builder-project' ? paths.builderProjectDetail(_id, title) : paths.propertyDetail(_id, title);
-
-/** The property list's address for a search: the same parameters the list reads and shares. */
-export function allPropertiesHref(query: PropertySearchQuery): string {
-  const search = propertySearchParams(query);
-  return search ? `${paths.allProperties}?${search}` : paths.allProperties;
-}
 
 /** docs/review.md#revisions: the query a detail page reads to show its owner the changes waiting for review. */
 export const CHANGES_VERSION = { param: 'version', value: 'changes' } as const;

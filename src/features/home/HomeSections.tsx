@@ -3,7 +3,7 @@ import type { Role } from '@/api/contract';
 import { HydrateWhenSeen } from '@/components/HydrateWhenSeen';
 import { useFeaturedProjects, useFreshListings, usePopularLocalities } from './api';
 import { PropertyShelf } from '@/features/search';
-import { allPropertiesHref } from '@/lib/paths';
+import { allPropertiesHref } from '@/entities/search';
 import { HowNivaasChecks } from './HowNivaasChecks';
 import { PopularLocalities } from './PopularLocalities';
 import { PostPropertyCallout } from './PostPropertyCallout';
