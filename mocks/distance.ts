@@ -2,7 +2,7 @@ import { haversineKm, type LatLng } from '@/api/contract/coordinates';
 import { kmFromCentre } from '@/api/contract/localityFacts';
 import { matchingMockItems } from './search';
 
-// docs/localities.md#locality-distance, as the server measures it (server/geo/distance.ts): the item's
+// docs/localities.md#locality-distance, as the server measures it (server/localities/distance.ts): the item's
 // place against its locality's centre, the per-axis median of the placed public items of its city and
 // locality (compared without case).
 

@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../test/testApp';
 import { itemsWithinKm, mapArea } from './area';
 import { mumbai, placedItem, pune } from '../test/placedItems';
 import { haversineKm } from '@/api/contract/coordinates';
-import { kmToLocalityCentre } from './distance';
+import { kmToLocalityCentre } from '../localities/distance';
 
 const puneBox = { south: 18.4, west: 73.7, north: 18.7, east: 74.0 };
 const india = { south: 6, west: 68, north: 37.5, east: 97.5 };

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { apiPaths, listingMessages, rejectListingRequestSchema, revisionMessages, routePattern } from '@/api/contract';
 import type { UserRow } from '../db/schema';
-import { withKmFromLocalityCentre } from '../geo/distance';
+import { withKmFromLocalityCentre } from '../localities/distance';
 import { signedIn, signedInPoster, signedInStaff, viewerOf } from '../http/auth';
 import { answeringOnce } from '../http/idempotency';
 import { notFound } from '../http/errors';

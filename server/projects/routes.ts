@@ -8,7 +8,7 @@ import {
   routePattern,
   type ReviewQueueItem,
 } from '@/api/contract';
-import { withKmFromLocalityCentre } from '../geo/distance';
+import { withKmFromLocalityCentre } from '../localities/distance';
 import { signedIn, signedInAs, signedInStaff, viewerOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import { answeringOnce } from '../http/idempotency';
