@@ -60,7 +60,9 @@ export async function lighthouseRuns({
   });
   try {
     const json = async <T>(path: string) => (await (await fetch(`${server.origin}${path}`)).json()) as T;
-    const search = await json<{ items: { _id: string; kind: string }[] }>('/api/properties?sort=newest');
+    const search = await json<{ items: { _id: string; kind: string; city: string; locality: string }[] }>(
+      '/api/properties?sort=newest',
+    );
     const listing = search.items.find((item) => item.kind === 'listing');
     const builder = await json<{ _id: string }>('/api/builders/username/skyline-developers');
     const [project] = await json<{ _id: string }[]>(`/api/builders/${builder._id}/properties`);
@@ -92,6 +94,8 @@ export async function lighthouseRuns({
       `/property-detail/${listing._id}`,
       `/builder-property-detail/${project._id}`,
       '/builder/skyline-developers',
+      // docs/localities.md#locality-page: the newest listing's locality, at the same level as the other public pages.
+      `/locality/${encodeURIComponent(listing.city)}/${encodeURIComponent(listing.locality)}`,
     ];
     const buyer = await sessionOf('buyer@nivaas.test', 'Buyer');
     const pages: PageFigures[] = [];

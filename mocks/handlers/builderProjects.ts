@@ -12,6 +12,7 @@ import {
 } from '@/api/contract';
 import { checkProjectForm, detailSectionOf, projectPriceAndArea } from '@/api/projectFormData';
 import { accountOf, db } from '../db';
+import { mockKmFromLocalityCentre } from '../distance';
 import { aProject } from '../factories';
 import { asReadBy, editBase, saveLiveEdit } from '../revisions';
 import { mockPlaceOfSave } from '../places';
@@ -25,7 +26,10 @@ const get = endpoint('get', apiPaths.builderProject(':id'), ({ request, params }
   const visible =
     project && (project.reviewState === 'approved' || viewer?._id === project.postedBy || viewer?.isStaff === true);
   if (!visible) return HttpResponse.json({ message: projectMessages.notFound }, { status: 404 });
-  return HttpResponse.json(withBuilder(asReadBy(project, viewer)));
+  return HttpResponse.json({
+    ...withBuilder(asReadBy(project, viewer)),
+    kmFromLocalityCentre: mockKmFromLocalityCentre('builder-project', project._id),
+  });
 });
 
 /** The project page's answer: the project with its builder's card, when the db has the builder. */

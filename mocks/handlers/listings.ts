@@ -18,6 +18,7 @@ import {
 } from '@/api/contract';
 import { parseListingFormFields } from '@/api/listingFormData';
 import { accountOf, db } from '../db';
+import { mockKmFromLocalityCentre } from '../distance';
 import { aPhoto } from '../factories';
 import { asReadBy, decideRevision, editBase, saveLiveEdit, waitingRevision, waitingSince } from '../revisions';
 import { isPublicListing, searchMockProperties, similarMockListings, suggestMockPlaces } from '../search';
@@ -80,7 +81,10 @@ const get = endpoint('get', apiPaths.listing(':id'), ({ request, params }) => {
   if (!listing || (listing.reviewState !== 'approved' && !own)) return refuse(404, listingMessages.notFound);
   // docs/listings.md#listing-status: an approved listing that is not live says why.
   if (listing.status !== 'live' && !own) return refuse(410, freshnessMessages[listing.status]);
-  return HttpResponse.json(asReadBy(listing, viewer));
+  return HttpResponse.json({
+    ...asReadBy(listing, viewer),
+    kmFromLocalityCentre: mockKmFromLocalityCentre('listing', listing._id),
+  });
 });
 
 const mine = endpoint('get', apiPaths.myListings, ({ request }) => {

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySearchQuerySchema, type PropertySearchQuery } from '@/api/contract';
 import { searchItems } from '../db/schema';
@@ -6,7 +7,7 @@ import { startTestApp, type TestApp } from '../test/testApp';
 import { itemsWithinKm, mapArea } from './area';
 import { mumbai, placedItem, pune } from '../test/placedItems';
 import { haversineKm } from '@/api/contract/coordinates';
-import { kmToLocalityCentre } from './distance';
+import { kmToLocalityCentre } from '../localities/distance';
 
 const puneBox = { south: 18.4, west: 73.7, north: 18.7, east: 74.0 };
 const india = { south: 6, west: 68, north: 37.5, east: 97.5 };
@@ -116,6 +117,21 @@ describe.each(testDatabaseKinds())('the map on $name', (kind) => {
     });
     expect(await kmToLocalityCentre(database(), 'listing', 'f')).toBeNull();
     expect(await kmToLocalityCentre(database(), 'listing', 'nobody')).toBeNull();
+  });
+
+  it("finds the locality's centre whatever case its items spell it in, as the facts do", async () => {
+    // g is Baner written in capitals: one locality with a, b and c, so the median moves to c's place.
+    const db = t.app.services.db;
+    await db.insert(searchItems).values(item('g', [18.55, 73.9], { locality: 'BANER' }));
+    try {
+      for (const id of ['b', 'g'])
+        expect(await kmToLocalityCentre(database(), 'listing', id)).toMatchObject({
+          centre: [expect.closeTo(18.5255, 6), expect.closeTo(73.8635, 6)],
+          items: 4,
+        });
+    } finally {
+      await db.delete(searchItems).where(eq(searchItems.id, 'g'));
+    }
   });
 
   it('refuses a place outside India or half a place', async () => {

@@ -8,7 +8,7 @@ import type { TestApp } from '../test/testApp';
 import { itemsWithinKm, mapArea } from './area';
 import type { LatLng } from '@/api/contract/coordinates';
 import type { Box } from '../search/near';
-import { kmToLocalityCentre } from './distance';
+import { kmToLocalityCentre } from '../localities/distance';
 import { pincodeCentre } from '../places/pincodeCentres';
 
 /**

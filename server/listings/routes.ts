@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { apiPaths, listingMessages, rejectListingRequestSchema, revisionMessages, routePattern } from '@/api/contract';
 import type { UserRow } from '../db/schema';
+import { withKmFromLocalityCentre } from '../localities/distance';
 import { signedIn, signedInPoster, signedInStaff, viewerOf } from '../http/auth';
 import { placeColumns } from '../places/itemPlaces';
 import { answeringOnce } from '../http/idempotency';
@@ -25,7 +26,7 @@ const viewerKeyOf = (request: FastifyRequest, viewer: UserRow | null) =>
 const listingPath = routePattern(apiPaths.listing);
 
 export function listingRoutes(app: App, services: Services) {
-  const { db, storage, config, views, cache } = services;
+  const { db, database, storage, config, views, cache } = services;
 
   /** A save whose new photos leave storage again when it fails (server/media/unused.ts). */
   const saving = <T>(request: FastifyRequest, uploads: PreparedImage[], save: () => Promise<T>) =>
@@ -62,7 +63,7 @@ export function listingRoutes(app: App, services: Services) {
         request,
         reply,
         { key: `listing ${id}`, tags: (listing) => [cacheTags.listing(id), cacheTags.account(listing.postedBy)] },
-        () => listingFor(db, storage, id, null),
+        async () => withKmFromLocalityCentre(database, 'listing', id, await listingFor(db, storage, id, null)),
       );
       // Served to everyone: approved, so the view counts.
       views.count(id, viewerKeyOf(request, null));
@@ -71,7 +72,7 @@ export function listingRoutes(app: App, services: Services) {
     const listing = await listingFor(db, storage, id, viewer);
     if (listing.reviewState === 'approved' && listing.status === 'live' && listing.postedBy !== viewer.id)
       views.count(id, viewerKeyOf(request, viewer));
-    return listing;
+    return withKmFromLocalityCentre(database, 'listing', id, listing);
   });
 
   app.put(listingPath, { schema: { params: idParams } }, async (request) => {

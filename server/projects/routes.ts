@@ -10,6 +10,7 @@ import {
   type ReviewQueueItem,
 } from '@/api/contract';
 import { placeColumns } from '../places/itemPlaces';
+import { withKmFromLocalityCentre } from '../localities/distance';
 import { signedIn, signedInAs, signedInStaff, viewerOf } from '../http/auth';
 import { notFound } from '../http/errors';
 import { answeringOnce } from '../http/idempotency';
@@ -39,7 +40,7 @@ const projectPath = routePattern(apiPaths.builderProject);
  * project's edit as its revision); staff approve them or reject them with a reason the builder sees.
  */
 export function projectRoutes(app: App, services: Services) {
-  const { db, storage, config, cache } = services;
+  const { db, database, storage, config, cache } = services;
 
   /** A save whose new photos leave storage again when it fails (server/media/unused.ts). */
   const saving = <T>(request: FastifyRequest, uploads: PreparedUploads, save: () => Promise<T>) =>
@@ -58,7 +59,7 @@ export function projectRoutes(app: App, services: Services) {
       request,
       reply,
       { key: `project ${id}`, tags: (project) => [cacheTags.project(id), cacheTags.account(project.postedBy)] },
-      () => projectFor(db, storage, id, viewer),
+      async () => withKmFromLocalityCentre(database, 'builder-project', id, await projectFor(db, storage, id, viewer)),
     );
   });
 

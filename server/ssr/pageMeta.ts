@@ -1,7 +1,9 @@
-import type { BuilderProfile, BuilderProject, Listing, ParsedPropertySearchQuery } from '@/api/contract';
+import type { BuilderProfile, BuilderProject, Listing, LocalityFacts, ParsedPropertySearchQuery } from '@/api/contract';
 import { displayName, taglineOf } from '@/entities/builder';
+import { ASKING_PRICES_LABEL, listingsText, rentText, saleRateText } from '@/entities/locality';
 // The search page's own words, kept off the card's shared entity module (bundle budgets).
 import { searchDescription, searchHeading } from '@/features/search/searchHeading';
+import { stateOfCity } from '@/lib/india';
 import { HOME_TITLE, pageTitle } from '@/lib/pageTitle';
 import { projectPhoto, shareImageOf } from '@/lib/photoSources';
 import { paths } from '@/lib/paths';
@@ -128,6 +130,34 @@ export function portfolioMeta(builder: BuilderProfile, projects: readonly Builde
       ...(builder.email ? { email: builder.email } : {}),
       ...(builder.website ? { sameAs: [builder.website] } : {}),
       ...(builder.companyAddress ? { address: builder.companyAddress } : {}),
+    },
+  };
+}
+
+/**
+ * docs/localities.md#locality-page: the locality's title (as its page's), its figures for all BHKs in
+ * the description, its canonical path as most listings spell it, and a schema.org Place with its centre.
+ */
+export function localityMeta(facts: LocalityFacts): PageMeta {
+  const { city, locality, counts, centre } = facts;
+  const all = (figures: LocalityFacts['sale']['byBhk']) => figures.find((figure) => figure.bhk === 'all');
+  const [sale, rent] = [all(facts.sale.byBhk), all(facts.rent.byBhk)];
+  const figures = [
+    sale?.median != null && `${saleRateText(sale.median)} for sale (${listingsText(sale.listings)})`,
+    rent?.median != null && `${rentText(rent.median)} to rent (${listingsText(rent.listings)})`,
+  ].filter(Boolean);
+  const live = `${counts.sale} for sale, ${counts.rent} for rent, ${counts.projects} new projects`;
+  return {
+    title: pageTitle(`${locality}, ${city}: property prices and listings`),
+    description: clip(
+      `${ASKING_PRICES_LABEL} in ${locality}, ${city}${figures.length ? `: ${figures.join(', ')}` : ''}. Live now: ${live}.`,
+    ),
+    path: paths.locality(city, locality),
+    structured: {
+      '@type': 'Place',
+      name: `${locality}, ${city}`,
+      address: address({ locality, city, state: stateOfCity(city) }),
+      ...(centre ? { geo: { '@type': 'GeoCoordinates', latitude: centre.lat, longitude: centre.lng } } : {}),
     },
   };
 }

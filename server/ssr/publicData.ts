@@ -6,6 +6,7 @@ import {
   builderProjectListSchema,
   builderProjectSchema,
   listingSchema,
+  localityFactsSchema,
   popularLocalitiesSchema,
   propertySearchResultSchema,
   swrKeys,
@@ -13,9 +14,10 @@ import {
 import type { PublicRouteId } from '@/app/routes';
 import { projectPhoto } from '@/lib/photoSources';
 import { featuredProjectsQuery, freshListingsQuery } from '@/features/home/homeQueries';
+import { localityListingsQuery } from '@/features/locality/localityQueries';
 import { queryFromParams } from '@/entities/search';
 import { queryAnswered } from '@/features/search/searchHeading';
-import { homeMeta, listingMeta, portfolioMeta, projectMeta, searchMeta, type PageMeta } from './pageMeta';
+import { homeMeta, listingMeta, localityMeta, portfolioMeta, projectMeta, searchMeta, type PageMeta } from './pageMeta';
 
 /** A GET of this server's own API, as a signed-out visitor makes it. */
 export type GetJson = (url: string) => Promise<{ status: number; body: unknown }>;
@@ -101,6 +103,20 @@ export const publicData: Record<PublicRouteId, Loader> = {
       const cover = record.media.bannerPhoto ?? record.media.additionalPhotos[0];
       return cover ? projectPhoto(record, cover) : undefined;
     });
+  },
+  // docs/localities.md#locality-page: its facts decide the status (404 for a locality with nothing
+  // public). Its cards are read beside them into the same fallback, but a failed search leaves the
+  // page a 200 (the shelf asks again in the browser); they lie below the fold, so no photo is preloaded.
+  locality: async ({ city = '', locality = '' }, _search, getJson) => {
+    const data = empty();
+    const [facts] = await Promise.all([
+      read(getJson, swrKeys.localityFacts(city, locality), localityFactsSchema, data),
+      read(getJson, swrKeys.propertySearch(localityListingsQuery(city, locality)), propertySearchResultSchema, {
+        ...data,
+        status: 200,
+      }),
+    ]);
+    return described(data, facts, localityMeta);
   },
   portfolio: async ({ username = '' }, _search, getJson) => {
     const data = empty();

@@ -1,9 +1,9 @@
 import { gunzipSync } from 'node:zlib';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing } from '@/api/contract';
 import { paths } from '@/lib/paths';
-import { builderProjects, listings, users } from '../db/schema';
+import { builderProjects, listings, searchItems, users } from '../db/schema';
 import { seedScale } from '../seed/scale';
 import { testDatabaseKinds } from '../test/databases';
 import {
@@ -111,7 +111,26 @@ describe.each(testDatabaseKinds())('the sitemap on $name', (kind) => {
     expect(index.body).not.toContain('evil.example');
   });
 
-  it('holds every public listing, project and portfolio once, at most the limit to a file, each with a lastmod', async () => {
+  /**
+   * docs/localities.md#locality-sitemap: one page a city and locality without case, spelt as most of
+   * its public items spell it, read here from the items themselves.
+   */
+  async function localityPaths() {
+    const spellings = await t.app.services.db
+      .select({ city: searchItems.city, locality: searchItems.locality, n: count() })
+      .from(searchItems)
+      .groupBy(searchItems.city, searchItems.locality);
+    const commonest = new Map<string, (typeof spellings)[number]>();
+    for (const spelling of spellings) {
+      if (!spelling.city || !spelling.locality) continue;
+      const key = `${spelling.city}|${spelling.locality}`.toLowerCase();
+      const kept = commonest.get(key);
+      if (!kept || spelling.n > kept.n) commonest.set(key, spelling);
+    }
+    return [...commonest.values()].map((place) => paths.locality(place.city!, place.locality!));
+  }
+
+  it('holds every public listing, project, portfolio and locality once, at most the limit to a file, each with a lastmod', async () => {
     const { db } = t.app.services;
     const inSearch = await db
       .select({ id: listings.id, title: listings.title })
@@ -128,6 +147,7 @@ describe.each(testDatabaseKinds())('the sitemap on $name', (kind) => {
       ...inSearch.map((l) => paths.propertyDetail(l.id, l.title)),
       ...approved.map((p) => paths.builderProjectDetail(p.id, p.name)),
       ...new Set(approved.map((p) => paths.builderPortfolio(p.username!))),
+      ...(await localityPaths()),
     ].map((path) => `${ORIGIN}${path}`);
 
     const found: string[] = [];
@@ -157,5 +177,28 @@ describe.each(testDatabaseKinds())('the sitemap on $name', (kind) => {
     const again = await get(path!, { 'if-none-match': String(plain.headers.etag) });
     expect(again.statusCode).toBe(304);
     expect((await get('/sitemaps/listings-0-1f.xml')).statusCode).toBe(404);
+  });
+
+  it('lists a locality spelt in two cases once, as most of its items spell it, in numbered files', async () => {
+    const { db } = t.app.services;
+    // An item of a locality with two or more: its spelling stays the commonest after one in capitals.
+    const [some] = await db
+      .select()
+      .from(searchItems)
+      .where(
+        sql`(select l.count from search_localities l where l.city = ${searchItems.city} and l.locality = ${searchItems.locality}) >= 2`,
+      )
+      .limit(1);
+    const shouting = { ...some!, id: 'locality-in-capitals', locality: some!.locality!.toUpperCase() };
+    await db.insert(searchItems).values(shouting);
+    t.clock.advance(11 * 60 * 1000);
+    const names = (await files()).filter((path) => path.startsWith('/sitemaps/localities-'));
+    expect(names[0]).toBe('/sitemaps/localities-1.xml');
+    const urls = (await Promise.all(names.map(async (path) => locations((await get(path)).body)))).flat();
+    const at = urls.filter((url) =>
+      url.toLowerCase().endsWith(`/${encodeURIComponent(some!.locality!)}`.toLowerCase()),
+    );
+    expect(at).toEqual([`${ORIGIN}${paths.locality(some!.city!, some!.locality!)}`]);
+    expect((await get('/sitemaps/localities-999.xml')).statusCode).toBe(404);
   });
 });

@@ -16,6 +16,7 @@ export {
 } from './projectFormData';
 export * from './listings';
 export * from './map';
+export * from './localities';
 export * from './inquiries';
 export * from './savedSearches';
 export * from './reports';

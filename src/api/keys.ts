@@ -22,6 +22,7 @@ export const swrKeys = {
   listingQueue: apiPaths.staffListingQueue,
   reportedListings: apiPaths.staffReports,
   popularLocalities: apiPaths.popularLocalities,
+  localityFacts: apiPaths.localityFacts,
   savedSearches: apiPaths.savedSearches,
   notifications: apiPaths.notifications,
   notificationsUnread: apiPaths.notificationsUnread,

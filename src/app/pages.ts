@@ -68,6 +68,7 @@ export const BuilderPortfolioPage = preloadable(
   'BuilderPortfolioPage',
   () => import('@/features/builder-portfolio/BuilderPortfolioPage'),
 );
+export const LocalityPage = preloadable('LocalityPage', () => import('@/features/locality/LocalityPage'));
 export const ComparePage = preloadable('ComparePage', () => import('@/features/compare/ComparePage'));
 export const LeadsPage = preloadable('LeadsPage', () => import('@/features/leads/LeadsPage'));
 export const VisitingHoursPage = preloadable(

@@ -15,7 +15,7 @@ export const isPublicPage = (handle: unknown): handle is PublicPageHandle =>
   typeof handle === 'object' && handle !== null && 'publicPage' in handle;
 
 /** The ids of the server-rendered routes: their data is fetched by the server (server/ssr/publicData.ts). */
-export type PublicRouteId = 'home' | 'all-properties' | 'property' | 'project' | 'portfolio';
+export type PublicRouteId = 'home' | 'all-properties' | 'property' | 'project' | 'portfolio' | 'locality';
 
 const sellers: Role[] = ['Seller', 'Agent'];
 
@@ -74,6 +74,8 @@ export const routes: RouteObject[] = [
       signedIn('/post-builder-property', ['Builder'], <pages.BuilderProjectWizard />),
       signedIn('/edit-builder-property/:id', ['Builder'], <pages.BuilderProjectWizard />),
       publicRoute('project', '/builder-property-detail/:id/:slug?', pages.ProjectPage, <pages.ProjectPage />),
+      // docs/localities.md#locality-page: a locality's asking prices, listings and neighbours.
+      publicRoute('locality', '/locality/:city/:locality', pages.LocalityPage, <pages.LocalityPage />),
       signedIn('/inquiries', sellers, <pages.InquiriesPage />),
       signedIn(paths.notifications, roles, <pages.NotificationsPage />),
       // A notification e-mail's mute link (docs/notifications.md#muting): no sign-in, the token is the proof.

@@ -26,3 +26,8 @@ export function formatDateTime(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
+
+const monthYear = new Intl.DateTimeFormat('en-IN', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** A calendar month ('2025-11') as en-IN writes it: 'Nov 2025'. */
+export const formatMonth = (month: string) => monthYear.format(new Date(`${month}-01T00:00:00Z`));

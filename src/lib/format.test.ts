@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatArea } from './area';
-import { formatDateTime, formatShortDate } from './dates';
+import { formatDateTime, formatMonth, formatShortDate } from './dates';
+import { formatKm } from './distance';
 
 describe('formatShortDate (docs/formatting.md#date-format: dates in en-IN)', () => {
   it('shows day, short month and year', () => {
@@ -31,5 +32,18 @@ describe('formatArea (docs/formatting.md#area-format: area in square feet)', () 
   it('is empty without an area', () => {
     expect(formatArea(null)).toBe('');
     expect(formatArea(Number.NaN)).toBe('');
+  });
+});
+
+describe('formatMonth and formatKm (docs/localities.md#locality-page)', () => {
+  it('writes a month as en-IN does', () => {
+    expect(formatMonth('2025-11')).toBe('Nov 2025');
+    expect(formatMonth('2026-01')).toBe('Jan 2026');
+  });
+  it('writes km to 100 m, grouped the Indian way', () => {
+    expect(formatKm(1.23)).toBe('1.2 km');
+    expect(formatKm(0.04)).toBe('0.0 km');
+    expect(formatKm(2)).toBe('2.0 km');
+    expect(formatKm(123456.78)).toBe('1,23,456.8 km');
   });
 });

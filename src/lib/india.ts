@@ -70,6 +70,12 @@ export const SEARCH_CITIES: readonly string[] = [
   ...new Set([...Object.values(CITIES_BY_STATE).flat(), 'Gurugram', 'Noida', 'Kolkata']),
 ].sort((a, b) => a.localeCompare(b));
 
+/** The state of one of the built-in cities; undefined for a city the lists do not hold. */
+export const stateOfCity = (city: string) =>
+  Object.keys(CITIES_BY_STATE).find((state) =>
+    CITIES_BY_STATE[state]!.some((known) => known.toLowerCase() === city.trim().toLowerCase()),
+  );
+
 export function citiesOf(state: string): readonly string[] {
   return CITIES_BY_STATE[state] ?? [];
 }

@@ -21,4 +21,10 @@ describe('paths (docs/routes.md#route-table)', () => {
       '/builder-property-detail/p1/skyline-towers',
     );
   });
+  it("puts a locality's page under its city, each part encoded, its case kept (docs/localities.md#locality-page)", () => {
+    expect(paths.locality('Pune', 'Baner')).toBe('/locality/Pune/Baner');
+    expect(paths.locality('New Delhi', 'Vasant Kunj / Sector C')).toBe(
+      '/locality/New%20Delhi/Vasant%20Kunj%20%2F%20Sector%20C',
+    );
+  });
 });

@@ -47,6 +47,8 @@ export const paths = {
   /** docs/leads.md#ask-the-builder: the project's page, at its Ask the builder panel. */
   askTheBuilder: (id: string, name?: string) => `${detail('builder-property-detail', id, name)}${ASK_THE_BUILDER_HASH}`,
   builderPortfolio: (username: string) => `/builder/${encodeURIComponent(username)}`,
+  /** docs/localities.md#locality-page: a locality's page, city and locality as listings spell them (any case answers). */
+  locality: (city: string, locality: string) => `/locality/${encodeURIComponent(city)}/${encodeURIComponent(locality)}`,
   inquiries: '/inquiries',
   /** docs/leads.md#leads-page: an owner's leads, in their own workspace (the contract's notificationPages.leads). */
   leads: (role: Role) => `/${role.toLowerCase()}/leads`,

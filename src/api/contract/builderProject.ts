@@ -4,6 +4,7 @@ import { photoSchema } from './photos';
 import { revisionSchemaOf } from './revisions';
 import { lazySchema } from './lazySchema';
 import { pinSchema, placeSchema } from './place';
+import { kmFromLocalityCentreSchema } from './localityFacts';
 
 // docs/wizard.md#project-fields, docs/wizard.md#project-status, docs/wizard.md#completion-timeline, docs/review.md#review-states: the values a builder project's fields take.
 export const propertyTypes = ['residential', 'commercial'] as const;
@@ -218,6 +219,8 @@ export const builderProjectSchema = lazySchema(() =>
   publishedProjectSchema.extend({
     /** docs/review.md#revisions: the builder's changes waiting beside the live version (owner and staff only). */
     revision: revisionSchemaOf(publishedProjectSchema).optional(),
+    /** docs/localities.md#locality-distance: km from its locality's centre; answered by the project's GET alone. */
+    kmFromLocalityCentre: kmFromLocalityCentreSchema,
   }),
 );
 export type BuilderProject = z.infer<typeof builderProjectSchema>;

@@ -18,6 +18,7 @@ import { revisionSchemaOf } from './revisions';
 import { responseTimeSchema } from './responseTime';
 import { lazySchema } from './lazySchema';
 import { pinOfPlace, pinSchema, placeSchema } from './place';
+import { kmFromLocalityCentreSchema } from './localityFacts';
 
 /** A number field of the form: null while empty. */
 const amount = lazySchema(() => z.number().nullable());
@@ -185,6 +186,8 @@ export const listingSchema = lazySchema(() =>
   publishedListingSchema.extend({
     /** docs/review.md#revisions: the owner's changes waiting beside the live version (owner and staff only). */
     revision: revisionSchemaOf(publishedListingSchema).optional(),
+    /** docs/localities.md#locality-distance: km from its locality's centre; answered by GET /api/listings/{id} alone. */
+    kmFromLocalityCentre: kmFromLocalityCentreSchema,
   }),
 );
 export type Listing = z.infer<typeof listingSchema>;

@@ -80,6 +80,16 @@ export type LocalityTrendPoint = LocalityFacts['sale']['trend'][number];
 export const localityFigure = (median: number | null, listings: number): LocalityFigure['median'] =>
   median === null || listings < MIN_LOCALITY_SAMPLE ? null : Math.round(median);
 
+/**
+ * docs/localities.md#locality-distance: a detail page's distance to its locality's centre (the
+ * detail GETs' `kmFromLocalityCentre`), to 10 m. None for an item alone among its locality's placed
+ * items: its own place would be the centre, and '0 km from the centre' says nothing.
+ */
+export const kmFromCentre = (km: number, placedItems: number) => (placedItems < 2 ? null : Math.round(km * 100) / 100);
+
+/** A detail GET's distance field: km from the locality's centre, null when unknown (docs/localities.md#locality-distance). */
+export const kmFromLocalityCentreSchema = lazySchema(() => z.number().min(0).nullable().optional());
+
 /** India's offset from UTC: no daylight saving, so a month's edges are fixed instants. */
 const INDIA_OFFSET_MS = 330 * 60_000;
 

@@ -144,6 +144,23 @@ they trust a builder.
 **States:** with its authority; the number alone.
 `;
 
+const placeLine = `
+Where a listing or a project is ("Baner, Pune"), its locality a link to the locality's page: asking
+prices, listings and neighbours (docs/localities.md#locality-links).
+
+**When to use:** wherever a card or a page names an item's locality and city.
+
+**Do**
+- Give it the locality and the city as the item spells them; the page matches them without case.
+- Put it inside the card's text: it sits above a whole-card link and takes its own clicks.
+
+**Don't**
+- Link a place without both a locality and a city: there is no page to open, so it says the words alone.
+- Build the locality's address by hand: \`paths.locality\` encodes each part.
+
+**States:** a locality and its city; with the state after; no locality (words only); no place at all.
+`;
+
 const reviewSummary = `
 Where a listing or a project stands in our team's review, in the owner's own list: its title, a
 badge ("Live", "Pending Review", "Rejected") and what happens next.
@@ -267,6 +284,7 @@ export const contentNotes = {
   dataTable,
   tableCards,
   reraLine,
+  placeLine,
   profileHeader,
   reviewSummary,
   statCard,

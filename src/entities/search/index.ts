@@ -7,6 +7,7 @@ export {
   clearedFilters,
   describeSavedSearch,
   describeSearch,
+  allPropertiesHref,
   paramsOf,
   priceChoices,
   priceRangeLabel,

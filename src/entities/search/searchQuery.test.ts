@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allPropertiesHref,
   activeFilterCount,
   clearedFilters,
   describeSearch,
@@ -108,5 +109,12 @@ describe('texts', () => {
     expect(describeSearch(read('bhk=5&kind=builder-project&status=under+construction'))).toBe(
       '5+ BHK Properties · Under Construction · New projects',
     );
+  });
+});
+
+describe('allPropertiesHref', () => {
+  it('writes a search as the property list reads it', () => {
+    expect(allPropertiesHref({})).toBe('/all-properties');
+    expect(allPropertiesHref({ city: 'Pune', q: 'Baner' })).toBe('/all-properties?city=Pune&q=Baner');
   });
 });

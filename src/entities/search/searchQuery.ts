@@ -9,6 +9,7 @@ import {
   type ParsedPropertySearchQuery,
   type PropertySearchQuery,
 } from '@/api/contract';
+import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
 
 /**
@@ -26,6 +27,12 @@ export function queryFromParams(params: URLSearchParams): ParsedPropertySearchQu
 
 /** The URL search string of a query (no '?'): the contract's names and order, defaults left out. */
 export const paramsOf = (query: PropertySearchQuery) => propertySearchParams(query);
+
+/** The property list's address for a search: the same parameters the list reads and shares. */
+export function allPropertiesHref(query: PropertySearchQuery): string {
+  const search = propertySearchParams(query);
+  return search ? `${paths.allProperties}?${search}` : paths.allProperties;
+}
 
 /** A filter changed: every change starts again at page 1. */
 export const withFilter = (

@@ -119,7 +119,10 @@ export const ProjectCardFacts: Story = {
   play: async ({ canvas }) => {
     const villa = within(await canvas.findByRole('article', { name: 'Skyline Palm Villas' }));
     await expect(villa.getByText('Completed')).toBeVisible();
-    await expect(villa.getByText('Indiranagar, Bengaluru, Karnataka')).toBeVisible();
+    // docs/localities.md#locality-links: the project's area opens its locality's page.
+    const area = villa.getByRole('link', { name: 'Indiranagar' });
+    await expect(area).toHaveAttribute('href', '/locality/Bengaluru/Indiranagar');
+    await expect(area.parentElement).toHaveTextContent(/^Indiranagar, Bengaluru, Karnataka$/);
     await expect(villa.getByText('Residential Villa')).toBeVisible();
     // docs/portfolio.md#one-vocabulary: its units' price range and smallest unit, as search writes them,
     // and (docs/portfolio.md#project-card) how many homes it has, never the sum of one villa of each

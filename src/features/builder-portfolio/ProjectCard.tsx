@@ -4,6 +4,7 @@ import { summaryOfProject, type BuilderProject, type ProjectStatus } from '@/api
 import { Badge, type BadgeTone } from '@/components/Badge';
 import { boldFacts, Fact } from '@/components/FactList';
 import { PhotoCard } from '@/components/PhotoCard';
+import { PlaceLine } from '@/components/PlaceLine';
 import { ReraLine } from '@/components/ReraLine';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
@@ -32,7 +33,14 @@ export function ProjectCard({ project }: { project: BuilderProject }) {
     >
       <Body>
         <h3 id={titleId}>{project.projectName}</h3>
-        <Muted>{locationText(project)}</Muted>
+        <Muted>
+          <PlaceLine
+            locality={project.location?.area}
+            city={project.location?.city}
+            after={[project.location?.state]}
+            fallback={locationText({ location: undefined })}
+          />
+        </Muted>
         <Facts>
           <Fact term="Type">{typeLabel(project)}</Fact>
           <Fact term="Price">{text.price}</Fact>

@@ -150,6 +150,11 @@ export const Villa: Story = {
       canvas.getByText(`${address}, ${area}, ${city}, ${state}, ${pincode}`, { exact: false }),
     ).toBeVisible();
     await expect(canvas.getByText(`Landmark: ${location.landmark}`)).toBeVisible();
+    // docs/localities.md#locality-links: the project's area is its locality, a page of its own.
+    await expect(canvas.getByRole('link', { name: `Asking prices and listings in ${area}, ${city}` })).toHaveAttribute(
+      'href',
+      `/locality/${city}/${area}`,
+    );
     await expect(canvas.getByRole('link', { name: `View all projects by ${skyline.companyName}` })).toHaveAttribute(
       'href',
       `/builder/${skyline.username}`,

@@ -10,6 +10,8 @@ import { Fact } from '@/components/FactList';
 import { HydrateWhenSeen } from '@/components/HydrateWhenSeen';
 import { LaterImage } from '@/components/LaterImage';
 import { PhotoGallery } from '@/components/PhotoGallery';
+import { LocalityNote } from '@/components/PlaceLine';
+import { localityDistanceText } from '@/entities/locality';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID, EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
@@ -159,6 +161,17 @@ function ProjectDetails({ project, banner }: { project: BuilderProject; banner?:
                 .join(', ') || 'Location not specified'}
             </address>
             {location?.landmark && <p>Landmark: {location.landmark}</p>}
+            {location?.area && location.city && (
+              <LocalityNote
+                locality={location.area}
+                city={location.city}
+                distance={
+                  project.kmFromLocalityCentre != null
+                    ? localityDistanceText(project.kmFromLocalityCentre, location.area)
+                    : undefined
+                }
+              />
+            )}
           </Section>
           <ReraSection project={project} />
           {project.builder && (

@@ -2,8 +2,8 @@ import styled from 'styled-components';
 import type { Role } from '@/api/contract';
 import { HydrateWhenSeen } from '@/components/HydrateWhenSeen';
 import { useFeaturedProjects, useFreshListings, usePopularLocalities } from './api';
-import { allPropertiesHref } from './homeQueries';
-import { HomeShelf } from './HomeShelf';
+import { PropertyShelf } from '@/features/search';
+import { allPropertiesHref } from '@/entities/search';
 import { HowNivaasChecks } from './HowNivaasChecks';
 import { PopularLocalities } from './PopularLocalities';
 import { PostPropertyCallout } from './PostPropertyCallout';
@@ -18,7 +18,7 @@ export function HomeSections({ role }: { role: Role | null }) {
   const localities = usePopularLocalities();
   return (
     <Sections>
-      <HomeShelf
+      <PropertyShelf
         title="New projects"
         errorTitle="Unable to Load New Projects"
         seeAllHref={allPropertiesHref({ kind: 'builder-project' })}
@@ -27,7 +27,7 @@ export function HomeSections({ role }: { role: Role | null }) {
         priority
       />
       <HydrateWhenSeen>
-        <HomeShelf
+        <PropertyShelf
           title="Fresh listings"
           errorTitle="Unable to Load Fresh Listings"
           seeAllHref={allPropertiesHref({ kind: 'listing' })}

@@ -3,8 +3,7 @@ import styled from 'styled-components';
 import { HomeSection, tile, tileGrid } from './HomeSection';
 import { describeError, type PopularLocalities as Popular } from '@/api';
 import { AsyncContent, type Loadable } from '@/components/AsyncContent';
-import { resultCountText } from '@/entities/search';
-import { allPropertiesHref } from './homeQueries';
+import { allPropertiesHref, resultCountText } from '@/entities/search';
 
 /** Each city's busiest localities, with how many approved properties each has; a link opens that search. */
 export function PopularLocalities({ load }: { load: Loadable<Popular> }) {

@@ -1,6 +1,4 @@
 import type { PropertySearchQuery } from '@/api/contract';
-import { propertySearchParams } from '@/api/contract/searchParams';
-import { paths } from '@/lib/paths';
 
 /** How many cards each shelf of the home page shows (one row on a desktop). */
 export const HOME_SHELF_SIZE = 4;
@@ -11,9 +9,3 @@ export const HOME_SHELF_SIZE = 4;
  */
 export const featuredProjectsQuery: PropertySearchQuery = { kind: 'builder-project', pageSize: HOME_SHELF_SIZE };
 export const freshListingsQuery: PropertySearchQuery = { kind: 'listing', pageSize: HOME_SHELF_SIZE };
-
-/** The property list's address for a search: the same parameters the list reads and shares. */
-export function allPropertiesHref(query: PropertySearchQuery): string {
-  const search = propertySearchParams(query);
-  return search ? `${paths.allProperties}?${search}` : paths.allProperties;
-}

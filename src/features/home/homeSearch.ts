@@ -1,6 +1,6 @@
 import type { PropertySearchQuery } from '@/api/contract';
 import { SEARCH_CITIES } from '@/lib/india';
-import { allPropertiesHref } from './homeQueries';
+import { allPropertiesHref } from '@/entities/search';
 
 /** What the home search looks for: homes to buy, homes to rent, or builders' new projects. */
 export const searchModes = [

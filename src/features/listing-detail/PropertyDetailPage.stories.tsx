@@ -113,6 +113,36 @@ export const ForEveryone: Story = {
   },
 };
 
+/**
+ * docs/localities.md#locality-links: the Location section links to the locality's page and says how far
+ * the listing is from the locality's centre (here the middle of it and a second flat there).
+ */
+export const LocalityAndDistance: Story = {
+  beforeEach: () => {
+    Object.assign(db.listings[1]!, {
+      reviewState: 'approved',
+      status: 'live',
+      location: { ...flat.location, address: '2, 80 Feet Road' },
+    });
+  },
+  play: async ({ canvas }) => {
+    const location = within(await canvas.findByRole('region', { name: 'Location' }));
+    await expect(
+      location.getByRole('link', { name: 'Asking prices and listings in Koramangala, Bengaluru' }),
+    ).toHaveAttribute('href', '/locality/Bengaluru/Koramangala');
+    await expect(location.getByText(/^\d+\.\d km from Koramangala centre$/)).toBeVisible();
+  },
+};
+
+/** Alone in its locality (no other placed listing there): the link, and no distance to a centre of one. */
+export const LocalityWithoutDistance: Story = {
+  play: async ({ canvas }) => {
+    const location = within(await canvas.findByRole('region', { name: 'Location' }));
+    await expect(location.getByRole('link', { name: /^Asking prices and listings in Koramangala/ })).toBeVisible();
+    await expect(location.queryByText(/from Koramangala centre$/)).toBeNull();
+  },
+};
+
 export const GalleryByKeyboard: Story = {
   play: async ({ canvas }) => {
     const gallery = within(await canvas.findByRole('region', { name: 'Photos' }));

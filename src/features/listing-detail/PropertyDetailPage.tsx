@@ -12,6 +12,8 @@ import { AsyncContent } from '@/components/AsyncContent';
 import { boldFacts, Fact } from '@/components/FactList';
 import { PageLayout, PageSection, SectionColumn, TwoColumns } from '@/components/PageLayout';
 import { PhotoGallery } from '@/components/PhotoGallery';
+import { LocalityNote } from '@/components/PlaceLine';
+import { localityDistanceText } from '@/entities/locality';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
@@ -159,6 +161,17 @@ function ListingDetails({ listing, banner }: { listing: Listing; banner?: ReactN
                     ))}
                 </address>
                 {location.landmark && <Muted>{location.landmark}</Muted>}
+                {location.locality && location.city && (
+                  <LocalityNote
+                    locality={location.locality}
+                    city={location.city}
+                    distance={
+                      listing.kmFromLocalityCentre != null
+                        ? localityDistanceText(listing.kmFromLocalityCentre, location.locality)
+                        : undefined
+                    }
+                  />
+                )}
               </Section>
             </HydrateWhenSeen>
             <HydrateWhenSeen>

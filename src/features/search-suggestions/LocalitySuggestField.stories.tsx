@@ -59,7 +59,12 @@ export const Suggested: Story = {
   play: async ({ canvas }) => {
     await typeAndPause(canvas, 'andh');
     await waitFor(() =>
-      expect(optionTexts()).toEqual(['Andheri WestMumbai · 2 properties', 'Andheri EastMumbai · 1 property']),
+      expect(optionTexts()).toEqual([
+        'Andheri WestMumbai · 2 properties',
+        // docs/localities.md#locality-links: the top locality's page, one option after it.
+        'Prices and trends in Andheri WestLocality page · Mumbai',
+        'Andheri EastMumbai · 1 property',
+      ]),
     );
     await expect(requestsTo('/api/properties/suggestions', 'GET').at(-1)?.search).toBe('q=andh&city=Mumbai');
   },
@@ -80,10 +85,21 @@ export const ChosenByKeyboard: Story = {
   args: { city: 'Mumbai' },
   play: async (context) => {
     await Suggested.play!(context);
-    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}');
     await expect(context.args.onSearch).toHaveBeenCalledWith('Andheri East');
     await expect(field(context.canvas)).toHaveValue('Andheri East');
     await expect(page().queryByRole('listbox')).not.toBeInTheDocument();
+  },
+};
+
+/** docs/localities.md#locality-links: the option after a locality opens its page, by keyboard like any other. */
+export const LocalityPageByKeyboard: Story = {
+  args: { city: 'Mumbai' },
+  play: async (context) => {
+    await Suggested.play!(context);
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    await expect(await context.canvas.findByText('Arrived at /locality/Mumbai/Andheri%20West')).toBeVisible();
+    await expect(context.args.onSearch).not.toHaveBeenCalled();
   },
 };
 

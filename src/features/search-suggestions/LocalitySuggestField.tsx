@@ -7,12 +7,34 @@ import { getSearchSuggestions, SEARCH_TEXT_TOO_LONG, searchTextTooLong, swrKeys,
 import { useSettled } from '@/components/Clock';
 import { FieldDescription, FieldError, FieldLabel, fieldStackStyles, inputStyles } from '@/components/Field';
 import { OptionListEmpty, OptionPopover, optionListStyles, optionStyles } from '@/components/Select';
-import { propertyHref } from '@/lib/paths';
+import { paths, propertyHref } from '@/lib/paths';
 
 /** docs/listings.md#search-suggestions: ask once typing has paused this long. */
 export const SUGGEST_DELAY_MS = 250;
 
-const keyOf = (s: SearchSuggestion) => (s.kind === 'project' ? `project:${s._id}` : `locality:${s.locality}`);
+/**
+ * docs/localities.md#locality-links: the top locality's own page, offered as one more option right
+ * after it, so choosing a locality still searches it and the list stays one keyboard list.
+ */
+type LocalityPage = { kind: 'locality-page'; locality: string; city: string };
+type Choice = SearchSuggestion | LocalityPage;
+
+function withLocalityPage(items: SearchSuggestion[]): Choice[] {
+  const at = items.findIndex((s) => s.kind === 'locality' && s.city);
+  const top = items[at];
+  if (!top || top.kind !== 'locality') return items;
+  const page: LocalityPage = { kind: 'locality-page', locality: top.locality, city: top.city };
+  return [...items.slice(0, at + 1), page, ...items.slice(at + 1)];
+}
+
+const keyOf = (s: Choice) =>
+  s.kind === 'project'
+    ? `project:${s._id}`
+    : s.kind === 'locality-page'
+      ? `page:${s.city}|${s.locality}`
+      : `locality:${s.locality}`;
+const optionName = (s: Choice) =>
+  s.kind === 'project' ? s.name : s.kind === 'locality-page' ? `Prices and trends in ${s.locality}` : s.locality;
 const countText = (n: number, one: string, many: string) => `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
 
 export interface LocalitySuggestFieldProps {
@@ -32,7 +54,8 @@ export interface LocalitySuggestFieldProps {
 
 /**
  * The locality or project box: a react-aria ComboBox suggesting approved localities (with their
- * counts) and projects as one types. A locality searches it; a project opens its page. The typed text
+ * counts) and projects as one types. A locality searches it; the option after the top locality opens
+ * that locality's page; a project opens its page. The typed text
  * is a search of its own, so a failed call costs only the suggestions.
  */
 export function LocalitySuggestField({
@@ -58,7 +81,7 @@ export function LocalitySuggestField({
   const suggestions = useSWR(settled ? swrKeys.searchSuggestions(query) : null, () => getSearchSuggestions(query), {
     keepPreviousData: true,
   });
-  const items = settled && typed ? (suggestions.data?.items ?? []) : [];
+  const items = settled && typed ? withLocalityPage(suggestions.data?.items ?? []) : [];
   // Answers come after typing pauses, and react-aria opens the list only as the text changes: it opens
   // on typing (saying it is looking) and fills in; a failed call closes it, the text still searches.
   const looking = settled !== typed || suggestions.isLoading;
@@ -68,6 +91,10 @@ export function LocalitySuggestField({
     chose.current = true;
     if (chosen.kind === 'project') {
       navigate(propertyHref({ kind: 'builder-project', _id: chosen._id, title: chosen.name }));
+      return;
+    }
+    if (chosen.kind === 'locality-page') {
+      navigate(paths.locality(chosen.city, chosen.locality));
       return;
     }
     setText(chosen.locality);
@@ -111,13 +138,15 @@ export function LocalitySuggestField({
             </OptionListEmpty>
           )}
         >
-          {(s: SearchSuggestion) => (
-            <Option id={keyOf(s)} textValue={s.kind === 'project' ? s.name : s.locality}>
-              <strong>{s.kind === 'project' ? s.name : s.locality}</strong>
+          {(s: Choice) => (
+            <Option id={keyOf(s)} textValue={optionName(s)}>
+              <strong>{optionName(s)}</strong>
               <Detail>
                 {s.kind === 'project'
                   ? `Project · ${[s.locality, s.city].filter(Boolean).join(', ')}`
-                  : `${s.city} · ${countText(s.count, 'property', 'properties')}`}
+                  : s.kind === 'locality-page'
+                    ? `Locality page · ${s.city}`
+                    : `${s.city} · ${countText(s.count, 'property', 'properties')}`}
               </Detail>
             </Option>
           )}
@@ -127,7 +156,7 @@ export function LocalitySuggestField({
   );
 }
 
-const Stack = styled(ComboBox<SearchSuggestion>)`
+const Stack = styled(ComboBox<Choice>)`
   ${fieldStackStyles}
 `;
 
@@ -135,11 +164,11 @@ const StyledInput = styled(Input)`
   ${inputStyles}
 `;
 
-const Options = styled(ListBox<SearchSuggestion>)`
+const Options = styled(ListBox<Choice>)`
   ${optionListStyles}
 `;
 
-const Option = styled(ListBoxItem<SearchSuggestion>)`
+const Option = styled(ListBoxItem<Choice>)`
   ${optionStyles}
   display: flex;
   flex-direction: column;

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { aPropertySummary } from '@mocks/factories';
 import { withFavourites } from '@/testing/browserFrame';
 import { storyClock } from '@/testing/storyClock';
@@ -54,6 +54,17 @@ export const ConfirmedDaysAgo: Story = {
       'href',
       '/property-detail/flat-koramangala/2-bhk-flat-in-koramangala',
     );
+  },
+};
+
+/** docs/localities.md#locality-links: the card's locality opens its page, above the card's own link. */
+export const LocalityLink: Story = {
+  play: async ({ canvas }) => {
+    const flat = card(canvas, '2 BHK Flat in Koramangala');
+    const locality = flat.getByRole('link', { name: 'Koramangala' });
+    await expect(locality).toHaveAttribute('href', '/locality/Bengaluru/Koramangala');
+    await userEvent.click(locality);
+    await expect(await canvas.findByText('Arrived at /locality/Bengaluru/Koramangala')).toBeVisible();
   },
 };
 

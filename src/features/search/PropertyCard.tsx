@@ -5,6 +5,7 @@ import { Badge } from '@/components/Badge';
 import { CarpetRate } from '@/components/CarpetRate';
 import { ConfirmedAvailable } from '@/components/ConfirmedAvailable';
 import { PhotoCard } from '@/components/PhotoCard';
+import { PlaceLine } from '@/components/PlaceLine';
 import { ReraLine } from '@/components/ReraLine';
 import { reraOf } from '@/entities/project';
 import { CompareToggle } from '@/features/compare';
@@ -37,7 +38,13 @@ export function PropertyCard({ property, priority = false }: { property: Propert
         <h3 id={titleId}>
           <TitleLink to={propertyHref(property)}>{property.title}</TitleLink>
         </h3>
-        <Muted>{cardPlace(property)}</Muted>
+        <Muted>
+          <PlaceLine
+            locality={property.locality}
+            city={property.city}
+            fallback={cardPlace({ locality: '', city: '' })}
+          />
+        </Muted>
         <Facts>
           <li>{cardKind(property)}</li>
           {area && <li>{area}</li>}

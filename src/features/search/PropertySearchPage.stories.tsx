@@ -91,10 +91,14 @@ export const Everything: Story = {
     await expect(villa.getByText(`${formatCardPrice(villaForRent.price)}/month`)).toBeVisible();
     await expect(villa.getByText(`${villaForRent.bhk} BHK Villa`)).toBeVisible();
     await expect(villa.getByText(formatArea(villaForRent.builtUpArea))).toBeVisible();
-    await expect(villa.getByText(`${villaForRent.location.locality}, ${villaForRent.location.city}`)).toBeVisible();
+    // docs/localities.md#locality-links: the card's locality opens its page.
+    const { locality, city } = villaForRent.location;
+    const place = villa.getByRole('link', { name: locality });
+    await expect(place).toHaveAttribute('href', `/locality/${city}/${locality}`);
+    await expect(place.parentElement).toHaveTextContent(`${locality}, ${city}`);
     // docs/listings.md#posted-by: by name, the listing's owner; a project, its builder's company.
     await expect(villa.getByText(`Posted by ${db.listings[1]!.poster.name}`)).toBeVisible();
-    await expect(villa.getByRole('link')).toHaveAttribute(
+    await expect(villa.getByRole('link', { name: villaForRent.title })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/property-detail\/listing-/),
     );
@@ -103,7 +107,7 @@ export const Everything: Story = {
     // The smallest configuration: 3BHK.
     await expect(project.getByText('From 3 BHK Villa')).toBeVisible();
     await expect(project.getByText(`Posted by ${db.builders[0]!.companyName}`)).toBeVisible();
-    await expect(project.getByRole('link')).toHaveAttribute(
+    await expect(project.getByRole('link', { name: palmVillas.projectName })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/builder-property-detail\/project-/),
     );

@@ -1,3 +1,4 @@
 export { PropertyCard } from './PropertyCard';
+export { PropertyShelf } from './PropertyShelf';
 export { usePropertySearch } from './api';
 export { readRecentSearches, type RecentSearch } from './recentSearches';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { kmBetween, placed } from '../search/near';
 import type { LatLng } from '@/api/contract/coordinates';
+import { kmFromCentre } from '@/api/contract/localityFacts';
 
 export interface LocalityDistance {
   km: number;
@@ -12,9 +13,10 @@ export interface LocalityDistance {
 }
 
 /**
- * How far a public item is from the centre of its locality (city and locality as search holds them):
- * the per-axis median of the places of the locality's public items, which one misplaced pin cannot
- * drag. Null for an item that is not public or has no place.
+ * How far a public item is from the centre of its locality (city and locality as search holds them,
+ * the locality compared without case as the facts do, through search_items_city_locality_idx): the
+ * per-axis median of the places of the locality's public items, which one misplaced pin cannot drag,
+ * so 'BANER' and 'Baner' share one centre. Null for an item that is not public or has no place.
  */
 export async function kmToLocalityCentre(
   database: Database,
@@ -27,7 +29,7 @@ export async function kmToLocalityCentre(
     centre as (
       select percentile_cont(0.5) within group (order by s.lat) as lat,
         percentile_cont(0.5) within group (order by s.lng) as lng, count(*)::int as items
-      from search_items s join item on s.city_key = item.city_key and s.locality = item.locality
+      from search_items s join item on s.city_key = item.city_key and lower(s.locality) = lower(item.locality)
       where ${placed})
     select json_build_object('km', ${kmBetween(
       { lat: sql`centre.lat`, lng: sql`centre.lng` },
@@ -38,3 +40,20 @@ export async function kmToLocalityCentre(
   const found = JSON.parse(json) as { km: number; lat: number; lng: number; items: number };
   return { km: found.km, centre: [found.lat, found.lng], items: found.items };
 }
+
+/**
+ * docs/localities.md#locality-distance: what a detail GET answers as `kmFromLocalityCentre`: the km to
+ * the locality's centre, or null (no place, not public, or alone among the locality's placed items).
+ */
+export async function kmFromLocalityCentre(database: Database, kind: 'listing' | 'builder-project', id: string) {
+  const found = await kmToLocalityCentre(database, kind, id);
+  return found && kmFromCentre(found.km, found.items);
+}
+
+/** A detail answer with its distance to its locality's centre. */
+export const withKmFromLocalityCentre = async <Item extends object>(
+  database: Database,
+  kind: 'listing' | 'builder-project',
+  id: string,
+  item: Item,
+) => ({ ...item, kmFromLocalityCentre: await kmFromLocalityCentre(database, kind, id) });

@@ -4,14 +4,16 @@ import styled from 'styled-components';
 import { describeError, type PropertySearchResult } from '@/api';
 import { AsyncContent, type Loadable } from '@/components/AsyncContent';
 import { CardGrid } from '@/components/PageLayout';
-import { PropertyCard } from '@/features/search';
+import { PropertyCard } from './PropertyCard';
 
-export interface HomeShelfProps {
+export interface PropertyShelfProps {
   title: string;
   /** The heading of a failed read, in the catalogue's title case ('Unable to Load New Projects'). */
   errorTitle: string;
   /** The property list with the same filter, where the shelf's 'See all' leads. */
   seeAllHref: string;
+  /** The link's words, e.g. 'See all 82' ('See all' by default). */
+  seeAllText?: string;
   load: Loadable<PropertySearchResult>;
   /** Said in place of the cards when nothing is approved yet. */
   emptyText: string;
@@ -19,15 +21,23 @@ export interface HomeShelfProps {
   priority?: boolean;
 }
 
-/** A row of the home page: the newest few cards of one search, and a link to all of them. */
-export function HomeShelf({ title, errorTitle, seeAllHref, load, emptyText, priority = false }: HomeShelfProps) {
+/** A shelf of cards (the home page's rows, a locality's listings): the first few of one search, and a link to all of them. */
+export function PropertyShelf({
+  title,
+  errorTitle,
+  seeAllHref,
+  seeAllText = 'See all',
+  load,
+  emptyText,
+  priority = false,
+}: PropertyShelfProps) {
   const headingId = useId();
   return (
     <Shelf aria-labelledby={headingId}>
       <Header>
         <h2 id={headingId}>{title}</h2>
-        <Link to={seeAllHref} aria-label={`See all: ${title}`}>
-          See all
+        <Link to={seeAllHref} aria-label={`${seeAllText}: ${title}`}>
+          {seeAllText}
         </Link>
       </Header>
       <AsyncContent

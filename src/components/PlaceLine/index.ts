@@ -1,0 +1,2 @@
+export { LocalityNote, type LocalityNoteProps } from './LocalityNote';
+export { PlaceLine, type PlaceLineProps } from './PlaceLine';

@@ -1,0 +1,11 @@
+export {
+  ASKING_PRICES_LABEL,
+  bhkGroupLabel,
+  listingsText,
+  localityDistanceText,
+  rentText,
+  saleRateText,
+  tooFewText,
+  trendChange,
+  trendText,
+} from './localityText';

@@ -1,0 +1,1 @@
+export { LocalityPage } from './LocalityPage';
