@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,5 +27,16 @@ describe('the built app', () => {
     } finally {
       await rm(floorDir, { recursive: true, force: true });
     }
+  });
+
+  it("keeps Leaflet out of every page's first load: only the map's own lazy chunk holds it (docs/map.md#map-component)", () => {
+    const app = join(import.meta.dirname, '..', 'dist/app');
+    const sizes = measureBundle(app);
+    // Leaflet's own credit link: in its code, in none of ours.
+    const holdsLeaflet = (file: string) => readFileSync(join(app, 'assets', file), 'utf8').includes('leafletjs.com');
+    expect(sizes.initial.files.filter(holdsLeaflet)).toEqual([]);
+    const withLeaflet = sizes.routes.filter((route) => route.files.some(holdsLeaflet));
+    // One lazy chunk, Leaflet itself: no page (nor the map's own code) pulls it in statically.
+    expect(withLeaflet.map((route) => holdsLeaflet(route.files[0]!))).toEqual([true]);
   });
 });

@@ -15,7 +15,7 @@ export const boundsOf = (leaflet: Leaflet, { south, west, north, east }: MapBox)
 /**
  * A Leaflet map in the container with the configured tiles. `onTilesFailed` is told when a tile fails
  * before any has loaded (the provider down, refusing us, or blocked): one missing tile among loaded
- * ones is not a failed map. No animation for people who ask for reduced motion.
+ * ones is not a failed map. No animation (nor a drag's glide) for people who ask for reduced motion.
  */
 export function createMap(
   leaflet: Leaflet,
@@ -29,6 +29,7 @@ export function createMap(
     zoomAnimation: !still,
     fadeAnimation: !still,
     markerZoomAnimation: !still,
+    inertia: !still,
     maxZoom: tiles.maxZoom,
   });
   let anyLoaded = false;

@@ -52,6 +52,19 @@ describe('queryFromParams', () => {
     expect(read('possession=soon&minCarpet=-1&maxCarpetRate=1.5&city=Pune')).toEqual(read('city=Pune'));
   });
 
+  it("keeps the near filter's three parameters together, and drops them together when one is missing or bad", () => {
+    const near = 'nearLat=18.559&nearLng=73.7868&withinKm=2';
+    expect(read(`city=Pune&${near}`)).toMatchObject({ city: 'Pune', nearLat: 18.559, nearLng: 73.7868, withinKm: 2 });
+    expect(paramsOf(read(`city=Pune&${near}`))).toBe(`city=Pune&${near}`);
+    for (const partial of [
+      'nearLat=18.559&nearLng=73.7868',
+      `${near.replace('withinKm=2', 'withinKm=3')}`,
+      'withinKm=2',
+    ])
+      expect(read(`city=Pune&${partial}`), partial).toEqual(read('city=Pune'));
+    expect(read('nearLat=51.5&nearLng=-0.12&withinKm=2')).toEqual(read(''));
+  });
+
   it('drops a bad value alone and keeps the rest', () => {
     const query = read('city=Pune&bhk=abc&sort=cheapest&page=0');
     expect(query.city).toBe('Pune');

@@ -12,16 +12,23 @@ import {
 import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
 
+/** The near filter's parameters, which the contract takes together or not at all (docs/map.md#near-filter). */
+const NEAR_PARAMS = ['nearLat', 'nearLng', 'withinKm'] as const;
+
 /**
  * The search as the page holds it: the URL's parameters, read leniently. A parameter the contract
- * refuses (a hand-edited `bhk=abc`) is dropped on its own, so one bad value never empties the page.
+ * refuses (a hand-edited `bhk=abc`) is dropped on its own, so one bad value never empties the page;
+ * the near filter's three are kept or dropped together, since none is valid alone.
  */
 export function queryFromParams(params: URLSearchParams): ParsedPropertySearchQuery {
   const raw = Object.fromEntries(params);
   const kept: Record<string, string> = {};
+  const near: Record<string, string> = {};
   for (const [name, value] of Object.entries(raw)) {
-    if (propertySearchQuerySchema.safeParse({ [name]: value }).success) kept[name] = value;
+    if ((NEAR_PARAMS as readonly string[]).includes(name)) near[name] = value;
+    else if (propertySearchQuerySchema.safeParse({ [name]: value }).success) kept[name] = value;
   }
+  if (propertySearchQuerySchema.safeParse(near).success) Object.assign(kept, near);
   return propertySearchQuerySchema.parse(kept);
 }
 

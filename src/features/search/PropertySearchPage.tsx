@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import {
@@ -37,6 +37,11 @@ import {
 } from '@/entities/search';
 import { queryAnswered, searchDescription, searchHeading } from './searchHeading';
 import { pageTitle } from '@/lib/pageTitle';
+import { BOX_PARAM, boxFromParam, boxParam, VIEW_PARAM, withMapParams } from './map/mapParams';
+import { ViewToggle } from './map/ViewToggle';
+
+// docs/map.md#map-view: the map's code in a chunk of its own, and Leaflet in another, when Map is chosen.
+const SearchMap = lazy(() => import('./map/SearchMap').then(({ SearchMap }) => ({ default: SearchMap })));
 
 const sortOptions = propertySorts.map((sort) => ({ id: sort, label: propertySortLabels[sort] }));
 
@@ -71,8 +76,24 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
 
   const go = (next: typeof query) => {
     // The same search again (Enter in an unchanged field) is not a new page in the history.
-    if (paramsOf(next) !== search) setParams(paramsOf(next));
+    if (paramsOf(next) !== search) setParams(withMapParams(paramsOf(next), params));
   };
+  const mapChosen = params.get(VIEW_PARAM) === 'map';
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const mapShown = mapChosen && !tilesFailed;
+  const chooseView = (view: 'list' | 'map') => {
+    setTilesFailed(false);
+    setParams((current) => {
+      if (view === 'map') current.set(VIEW_PARAM, 'map');
+      else current.delete(VIEW_PARAM);
+      return current;
+    });
+  };
+  const searchArea = (box: Parameters<typeof boxParam>[0]) =>
+    setParams((current) => {
+      current.set(BOX_PARAM, boxParam(box));
+      return current;
+    });
   const clear = () => go(clearedFilters(query));
 
   return (
@@ -94,72 +115,94 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
           <PhoneFilters>
             <FilterSheet query={query} onApply={go} />
           </PhoneFilters>
-          {refusedText ? (
-            <EmptyState
-              title={SEARCH_TEXT_TOO_LONG}
-              message="Shorten the locality or project text and search again."
-              action={<Button onPress={() => setParams(search)}>Search without the text</Button>}
-            />
-          ) : (
-            <AsyncContent
-              load={results}
-              loadingLabel="Loading properties"
-              errorTitle="Unable to Load Properties"
-              describe={describeError}
-            >
-              {(found) => (
-                <>
-                  {found.correctedText && (
-                    <Corrected>
-                      No properties match “{query.q}”. Showing results for <strong>{found.correctedText}</strong>.
-                    </Corrected>
-                  )}
-                  <Toolbar>
-                    <Count aria-live="polite">{resultCountText(found.total, found.totalIsCapped)}</Count>
-                    <SortSlot>
-                      <NativeSelect
-                        label="Sort by"
-                        options={sortOptions}
-                        value={query.sort}
-                        onChange={(sort) => go({ ...query, sort: sort as PropertySort, page: 1 })}
-                      />
-                    </SortSlot>
-                  </Toolbar>
-                  {found.total === 0 ? (
-                    <EmptyState
-                      title="No properties match your search"
-                      message="Try another city or locality, a wider budget, or fewer filters."
-                      action={filterCount > 0 ? <Button onPress={clear}>Clear filters</Button> : undefined}
-                    />
-                  ) : (
+          <ViewBar>
+            <ViewToggle view={mapChosen ? 'map' : 'list'} onChange={chooseView} />
+            {mapChosen && tilesFailed && (
+              <TilesNote role="status">Map tiles could not be loaded; showing the list.</TilesNote>
+            )}
+          </ViewBar>
+          <Split $map={mapShown}>
+            <ListPane $map={mapShown}>
+              {refusedText ? (
+                <EmptyState
+                  title={SEARCH_TEXT_TOO_LONG}
+                  message="Shorten the locality or project text and search again."
+                  action={<Button onPress={() => setParams(search)}>Search without the text</Button>}
+                />
+              ) : (
+                <AsyncContent
+                  load={results}
+                  loadingLabel="Loading properties"
+                  errorTitle="Unable to Load Properties"
+                  describe={describeError}
+                >
+                  {(found) => (
                     <>
-                      <Grid aria-label="Properties" aria-busy={results.isValidating}>
-                        {found.items.map((property, index) =>
-                          index === 0 ? (
-                            <li key={property._id}>
-                              <PropertyCard property={property} priority />
-                            </li>
-                          ) : (
-                            <HydrateWhenSeen as="li" key={property._id}>
-                              <PropertyCard property={property} />
-                            </HydrateWhenSeen>
-                          ),
-                        )}
-                      </Grid>
-                      <Pagination
-                        page={found.page}
-                        pageCount={Math.min(Math.ceil(found.total / found.pageSize), MAX_SEARCH_PAGE)}
-                        hrefOf={(page) => {
-                          const next = paramsOf({ ...query, page });
-                          return next ? `${pathname}?${next}` : pathname;
-                        }}
-                      />
+                      {found.correctedText && (
+                        <Corrected>
+                          No properties match “{query.q}”. Showing results for <strong>{found.correctedText}</strong>.
+                        </Corrected>
+                      )}
+                      <Toolbar>
+                        <Count aria-live="polite">{resultCountText(found.total, found.totalIsCapped)}</Count>
+                        <SortSlot>
+                          <NativeSelect
+                            label="Sort by"
+                            options={sortOptions}
+                            value={query.sort}
+                            onChange={(sort) => go({ ...query, sort: sort as PropertySort, page: 1 })}
+                          />
+                        </SortSlot>
+                      </Toolbar>
+                      {found.total === 0 ? (
+                        <EmptyState
+                          title="No properties match your search"
+                          message="Try another city or locality, a wider budget, or fewer filters."
+                          action={filterCount > 0 ? <Button onPress={clear}>Clear filters</Button> : undefined}
+                        />
+                      ) : (
+                        <>
+                          <Grid aria-label="Properties" aria-busy={results.isValidating}>
+                            {found.items.map((property, index) =>
+                              index === 0 ? (
+                                <li key={property._id}>
+                                  <PropertyCard property={property} priority />
+                                </li>
+                              ) : (
+                                <HydrateWhenSeen as="li" key={property._id}>
+                                  <PropertyCard property={property} />
+                                </HydrateWhenSeen>
+                              ),
+                            )}
+                          </Grid>
+                          <Pagination
+                            page={found.page}
+                            pageCount={Math.min(Math.ceil(found.total / found.pageSize), MAX_SEARCH_PAGE)}
+                            hrefOf={(page) => {
+                              const next = withMapParams(paramsOf({ ...query, page }), params);
+                              return next ? `${pathname}?${next}` : pathname;
+                            }}
+                          />
+                        </>
+                      )}
                     </>
                   )}
-                </>
+                </AsyncContent>
               )}
-            </AsyncContent>
-          )}
+            </ListPane>
+            {mapShown && (
+              <MapPane>
+                <Suspense fallback={null}>
+                  <SearchMap
+                    query={query}
+                    box={boxFromParam(params.get(BOX_PARAM))}
+                    onSearchArea={searchArea}
+                    onTilesFailed={() => setTilesFailed(true)}
+                  />
+                </Suspense>
+              </MapPane>
+            )}
+          </Split>
         </Results>
       </Layout>
       <CompareTray />
@@ -230,4 +273,50 @@ const Grid = styled.ul`
   gap: ${({ theme }) => theme.space(4)};
   padding: 0;
   list-style: none;
+`;
+
+const ViewBar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const TilesNote = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** The list, and beside it on a desktop the map (which on a phone takes the list's place). */
+const Split = styled.div<{ $map: boolean }>`
+  display: grid;
+  grid-template-columns: ${({ $map }) => ($map ? 'minmax(0, 1fr) minmax(18rem, 40%)' : 'minmax(0, 1fr)')};
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: start;
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+  }
+`;
+
+const ListPane = styled.div<{ $map: boolean }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+  ${({ theme }) => theme.media.mobile} {
+    display: ${({ $map }) => ($map ? 'none' : 'flex')};
+  }
+`;
+
+/**
+ * Stays in view beside a long list. A fixed height, not the window's: a map sized by the window would
+ * resize (and load tiles) each time a phone's address bar shows or hides.
+ */
+const MapPane = styled.div`
+  position: sticky;
+  top: ${({ theme }) => theme.space(4)};
+  height: 36rem;
+  ${({ theme }) => theme.media.mobile} {
+    position: static;
+    height: 28rem;
+  }
 `;
