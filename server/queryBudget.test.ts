@@ -68,9 +68,12 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
     expect(await statementsOf('/api/properties?page=40')).toHaveLength(2);
   });
 
-  it('listing detail: one statement, and the view is written later in one batch', async () => {
+  // A detail sends its record's statement and the distance to its locality's centre
+  // (server/localities/distance.ts); folding the second into the first is a follow-up of #38.
+  it('listing detail: two statements, and the view is written later in one batch', async () => {
     const statements = await statementsOf(`/api/properties/${listing._id}`);
-    expect(statements).toHaveLength(1);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/percentile_cont/);
     expect(statements.filter((s) => writes.test(s))).toEqual([]);
     sent.length = 0;
     await t.app.services.views.flush();
@@ -79,8 +82,10 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
     expect(sent.filter((s) => /\blisting_views\b/.test(s))).toHaveLength(1);
   });
 
-  it('project detail with its builder: one statement', async () => {
-    expect(await statementsOf(`/api/builder-properties/${project._id}`)).toHaveLength(1);
+  it('project detail with its builder: two statements (the record, its distance)', async () => {
+    const statements = await statementsOf(`/api/builder-properties/${project._id}`);
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/percentile_cont/);
   });
 
   it("a builder's portfolio: one statement; their projects: two", async () => {

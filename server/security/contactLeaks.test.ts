@@ -138,6 +138,7 @@ describe.each(testDatabaseKinds())('no contact details reach another user on $na
       '/api/localities/:city/:locality': apiPaths.localityFacts(live.location.city, live.location.locality),
       '/api/properties/suggestions': `${apiPaths.searchSuggestions}?q=Indiranagar`,
       '/api/properties/map': `${apiPaths.mapArea}?south=12.8&west=77.4&north=13.2&east=77.8`,
+      '/api/pincodes/:id': apiPaths.pincodeCentre(live.location.pincode),
       '/media/:key': new URL(live.photos[0]!.url, 'http://nivaas.test').pathname,
       // docs/leads.md#site-visits: the slots are public; the hours their owner's (403 for the others).
       '/api/properties/:id/visit-slots': visitPaths.visitSlots('listing', live._id),

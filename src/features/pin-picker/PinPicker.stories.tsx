@@ -53,6 +53,30 @@ export const KeyboardMovesThePin: Story = {
   },
 };
 
+/** Dragging the pin up and right places it north and east of the pincode's centre. */
+export const DragMovesThePin: Story = {
+  // No baseline: where the pin lands is in the text the play checks.
+  parameters: { visual: false },
+  play: async ({ canvas, canvasElement }) => {
+    await canvas.findByText(centreText);
+    await waitFor(() => expect(canvasElement.querySelector('.nivaas-map-pin')).not.toBeNull());
+    const pin = canvasElement.querySelector<HTMLElement>('.nivaas-map-pin')!;
+    const { left, top, width, height } = pin.getBoundingClientRect();
+    const [x, y] = [left + width / 2, top + height / 2];
+    const steps = [0.25, 0.5, 0.75, 1].map((f) => ({ coords: { clientX: x + 60 * f, clientY: y - 40 * f } }));
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: pin, coords: { clientX: x, clientY: y } },
+      ...steps,
+      { keys: '[/MouseLeft]', coords: steps.at(-1)!.coords },
+    ]);
+    const placed = await canvas.findByText(/^Pin at /);
+    const [lat, lng] = [...placed.textContent!.matchAll(/([\d.]+)°/g)].map((match) => Number(match[1]));
+    await expect(lat).toBeGreaterThan(indiranagar.lat);
+    await expect(lng).toBeGreaterThan(indiranagar.lng);
+    await expect(canvas.getByRole('button', { name: 'Reset to pincode centre' })).toBeEnabled();
+  },
+};
+
 /** Edit mode: the saved pin, not the pincode's centre. */
 export const StartsAtTheSavedPin: Story = {
   args: { saved: { lat: 12.9801, lng: 77.6452 } },
