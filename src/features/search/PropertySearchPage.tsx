@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import styled from 'styled-components';
 import {
   describeError,
   MAX_SEARCH_PAGE,
@@ -18,7 +17,6 @@ import { EmptyState } from '@/components/EmptyState';
 import { PageLayout } from '@/components/PageLayout';
 import { NativeSelect } from '@/components/Select';
 import { SaveSearchButton } from '@/features/saved-searches';
-import { cardSurface } from '@/components/Card';
 import { CompareTray } from '@/features/compare';
 import { usePropertySearch } from './api';
 import { FilterSheet } from './FilterSheet';
@@ -39,6 +37,22 @@ import { queryAnswered, searchDescription, searchHeading } from './searchHeading
 import { pageTitle } from '@/lib/pageTitle';
 import { BOX_PARAM, boxFromParam, boxParam, VIEW_PARAM, withMapParams } from './map/mapParams';
 import { ViewToggle } from './map/ViewToggle';
+import {
+  Layout,
+  Aside,
+  PhoneFilters,
+  Results,
+  Toolbar,
+  Corrected,
+  Count,
+  SortSlot,
+  Grid,
+  ViewBar,
+  TilesNote,
+  Split,
+  ListPane,
+  MapPane,
+} from './searchPageLayout';
 
 // docs/map.md#map-view: the map's code in a chunk of its own, and Leaflet in another, when Map is chosen.
 const SearchMap = lazy(() => import('./map/SearchMap').then(({ SearchMap }) => ({ default: SearchMap })));
@@ -209,114 +223,3 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
     </PageLayout>
   );
 }
-
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: 18rem 1fr;
-  gap: ${({ theme }) => theme.space(6)};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: 1fr;
-    gap: ${({ theme }) => theme.space(4)};
-  }
-`;
-
-/** The filters beside the results on a desktop; below 1024 px they open in a sheet instead (DesktopOnly). */
-const Aside = styled.aside`
-  padding: ${({ theme }) => theme.space(4)};
-  ${cardSurface}
-  ${({ theme }) => theme.media.mobile} {
-    display: none;
-  }
-`;
-
-const PhoneFilters = styled.div`
-  ${({ theme }) => theme.media.desktop} {
-    display: none;
-  }
-`;
-
-const Results = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-`;
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const Corrected = styled.p`
-  overflow-wrap: anywhere;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const Count = styled.h2`
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-`;
-
-/** As wide as the longest order's name: the browser's select does not wrap its value. */
-const SortSlot = styled.div`
-  min-width: 14rem;
-  max-width: 100%;
-`;
-
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-  gap: ${({ theme }) => theme.space(4)};
-  padding: 0;
-  list-style: none;
-`;
-
-const ViewBar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(3)};
-`;
-
-const TilesNote = styled.p`
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-/** The list, and beside it on a desktop the map (which on a phone takes the list's place). */
-const Split = styled.div<{ $map: boolean }>`
-  display: grid;
-  grid-template-columns: ${({ $map }) => ($map ? 'minmax(0, 1fr) minmax(18rem, 40%)' : 'minmax(0, 1fr)')};
-  gap: ${({ theme }) => theme.space(4)};
-  align-items: start;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-  }
-`;
-
-const ListPane = styled.div<{ $map: boolean }>`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  min-width: 0;
-  ${({ theme }) => theme.media.mobile} {
-    display: ${({ $map }) => ($map ? 'none' : 'flex')};
-  }
-`;
-
-/**
- * Stays in view beside a long list. A fixed height, not the window's: a map sized by the window would
- * resize (and load tiles) each time a phone's address bar shows or hides.
- */
-const MapPane = styled.div`
-  position: sticky;
-  top: ${({ theme }) => theme.space(4)};
-  height: 36rem;
-  ${({ theme }) => theme.media.mobile} {
-    position: static;
-    height: 28rem;
-  }
-`;
