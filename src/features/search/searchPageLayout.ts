@@ -36,12 +36,21 @@ export const Results = styled.section`
   min-width: 0;
 `;
 
+/**
+ * The count beside the sort. On a phone they stack: side by side, whether they fit turned on the
+ * select's width, and a slow phone that painted the page half-parsed (before the select's options)
+ * moved both as it wrapped (0.02 of the screen, e2e/firstPaint.test.ts).
+ */
 export const Toolbar = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
+  ${({ theme }) => theme.media.phone} {
+    flex-direction: column;
+    align-items: stretch;
+  }
 `;
 
 export const Corrected = styled.p`
