@@ -157,6 +157,27 @@ export const ZoomInFirst: Story = {
   },
 };
 
+/**
+ * A city and no box, on a 320 px phone: the map fits the city's whole area (15 km each way), as a
+ * desktop's does, and asks for it; Whitefield, 14 km east of the centre, is in sight.
+ */
+export const OpensOnTheCity: Story = {
+  parameters: { ...narrowPhone.parameters, router: { initialEntry: '/all-properties?city=Bengaluru&view=map' } },
+  globals: narrowPhone.globals,
+  play: async ({ canvas, canvasElement }) => {
+    await mapDrawn(canvas, canvasElement);
+    await waitFor(() => expect(mapRequests()).toHaveLength(1));
+    const [south, west, north, east] = boxOf(mapRequests()[0]);
+    // Bengaluru's centre is 12.97, 77.59: 15 km is 0.135 degrees of latitude and 0.138 of longitude there.
+    await expect(south).toBeLessThanOrEqual(12.97 - 0.13);
+    await expect(north).toBeGreaterThanOrEqual(12.97 + 0.13);
+    await expect(west).toBeLessThanOrEqual(77.59 - 0.13);
+    await expect(east).toBeGreaterThanOrEqual(77.59 + 0.13);
+    await expect(mapRequests()[0]!.get('city')).toBe('Bengaluru');
+    await canvas.findByRole('button', { name: /, zoom in$/ });
+  },
+};
+
 /** docs/map.md#tiles: tiles that fail leave the list, with a note, and no empty map. */
 export const TilesFailShowTheList: Story = {
   parameters: { msw: { handlers: [map.tiles.failing] } },

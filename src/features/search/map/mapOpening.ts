@@ -42,8 +42,12 @@ const cityCentres: Record<string, [number, number]> = {
   'West Delhi': [28.65, 77.07],
 };
 
-/** A city's whole area at a glance: about 12 km each way from its centre. */
-const CITY_ZOOM = 11;
+/**
+ * A city's whole area at a glance: 15 km each way from its centre, fitted to the map's size (a
+ * fixed zoom showed a desktop pane the city but a phone's narrow map only its middle, where
+ * Pune's Baner and Hinjewadi were out of sight).
+ */
+const CITY_REACH_KM = 15;
 
 /**
  * docs/map.md#map-view: where the map opens: the address's box; else the near filter's circle; else
@@ -54,6 +58,6 @@ export function mapOpeningOf(box: MapBox | null, query: ParsedPropertySearchQuer
   if (query.nearLat !== undefined && query.nearLng !== undefined && query.withinKm !== undefined)
     return { bounds: boxAround([query.nearLat, query.nearLng], query.withinKm) };
   const centre = query.city ? cityCentres[query.city] : undefined;
-  if (centre) return { center: centre, zoom: CITY_ZOOM };
+  if (centre) return { bounds: boxAround(centre, CITY_REACH_KM) };
   return { bounds: INDIA_BOX };
 }
