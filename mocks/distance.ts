@@ -13,8 +13,16 @@ function median(values: number[]) {
   return (sorted[Math.floor(middle)]! + sorted[Math.ceil(middle)]!) / 2;
 }
 
-/** A detail answer's `kmFromLocalityCentre`: null for an item that is not public, has no place or stands alone. */
-export function mockKmFromLocalityCentre(kind: 'listing' | 'builder-project', id: string): number | null {
+/**
+ * A detail answer's `kmFromLocalityCentre`: null for an item that is not public, has no place, stands
+ * alone, or whose answered place is approximate.
+ */
+export function mockKmFromLocalityCentre(
+  kind: 'listing' | 'builder-project',
+  id: string,
+  answered: { approximate: boolean } | null,
+): number | null {
+  if (answered?.approximate) return null;
   const items = matchingMockItems({});
   const item = items.find((c) => c.summary.kind === kind && c.summary._id === id);
   if (!item?.place) return null;

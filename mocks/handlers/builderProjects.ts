@@ -28,7 +28,7 @@ const get = endpoint('get', apiPaths.builderProject(':id'), ({ request, params }
   if (!visible) return HttpResponse.json({ message: projectMessages.notFound }, { status: 404 });
   return HttpResponse.json({
     ...withBuilder(asReadBy(project, viewer)),
-    kmFromLocalityCentre: mockKmFromLocalityCentre('builder-project', project._id),
+    kmFromLocalityCentre: mockKmFromLocalityCentre('builder-project', project._id, project.place),
   });
 });
 

@@ -83,7 +83,7 @@ const get = endpoint('get', apiPaths.listing(':id'), ({ request, params }) => {
   if (listing.status !== 'live' && !own) return refuse(410, freshnessMessages[listing.status]);
   return HttpResponse.json({
     ...asReadBy(listing, viewer),
-    kmFromLocalityCentre: mockKmFromLocalityCentre('listing', listing._id),
+    kmFromLocalityCentre: mockKmFromLocalityCentre('listing', listing._id, listing.place),
   });
 });
 

@@ -61,6 +61,7 @@ function criteriaColumns(query: string) {
     nearLat: _nearLat,
     nearLng: _nearLng,
     withinKm: _withinKm,
+    nearName: _nearName,
     ...unknown
   } = propertySearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
   // A criterion the contract gains is a type error here until it has its column.

@@ -50,10 +50,17 @@ export async function kmFromLocalityCentre(database: Database, kind: 'listing' |
   return found && kmFromCentre(found.km, found.items);
 }
 
-/** A detail answer with its distance to its locality's centre. */
-export const withKmFromLocalityCentre = async <Item extends object>(
+/**
+ * A detail answer with its distance to its locality's centre. None for an approximate place: an item
+ * stood at its pincode's centre is not where the distance would say (docs/map.md#approximate-places),
+ * and asking costs a statement.
+ */
+export const withKmFromLocalityCentre = async <Item extends { place?: { approximate: boolean } | null }>(
   database: Database,
   kind: 'listing' | 'builder-project',
   id: string,
   item: Item,
-) => ({ ...item, kmFromLocalityCentre: await kmFromLocalityCentre(database, kind, id) });
+) => ({
+  ...item,
+  kmFromLocalityCentre: item.place?.approximate ? null : await kmFromLocalityCentre(database, kind, id),
+});

@@ -117,6 +117,21 @@ describe.each(testDatabaseKinds())('listing pins on $name', (kind) => {
     expect(edited.place).toEqual({ ...pinA, approximate: false });
   });
 
+  it("answers the distance to the locality's centre for a pin, none for an approximate place", async () => {
+    const live = async (place?: Pin) => {
+      const created = await createListing(bed.t.app, bed.seller.token, listingFields('flat', place && { place }));
+      await approveListing(bed.t.app, bed.staff, created._id);
+      return publicListing(created._id);
+    };
+    await live(pinA);
+    const pinned = await live(pinB);
+    const approximate = await live();
+    // The centre is the median of the three places: the pinned flat stands kilometres off it.
+    expect(pinned.kmFromLocalityCentre).toBeGreaterThan(1);
+    expect(approximate.place).toMatchObject({ approximate: true });
+    expect(approximate.kmFromLocalityCentre).toBeNull();
+  });
+
   it('moves an approximate place with a new pincode, and keeps it while the pincode stays', async () => {
     const created = await createListing(bed.t.app, bed.seller.token, listingFields('flat'));
     const same = await edit(created._id, { title: 'Renamed flat' });

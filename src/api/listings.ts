@@ -20,7 +20,8 @@ import { toListingFormData, type ListingFiles } from './listingFormData';
 
 /** The URL of a search: also its SWR key. */
 export const propertySearchUrl = (query: PropertySearchQuery = {}) => {
-  const search = propertySearchParams(query);
+  // The near filter's place name is the page's words, not a condition: one search, one URL.
+  const search = propertySearchParams({ ...query, nearName: undefined });
   return search ? `${apiPaths.listings}?${search}` : apiPaths.listings;
 };
 

@@ -3,7 +3,7 @@ import { apiRequest } from './client';
 
 /** The URL of a map area (docs/map.md#map-endpoint): the box, then the search's filters; also its SWR key. */
 export function mapAreaUrl({ south, west, north, east }: MapBox, filters: PropertySearchQuery = {}) {
-  const { sort: _sort, page: _page, pageSize: _pageSize, ...matching } = filters;
+  const { sort: _sort, page: _page, pageSize: _pageSize, nearName: _nearName, ...matching } = filters;
   const search = propertySearchParams(matching);
   const box = new URLSearchParams({ south: `${south}`, west: `${west}`, north: `${north}`, east: `${east}` });
   return `${apiPaths.mapArea}?${box}${search ? `&${search}` : ''}`;

@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { INDIA_BOX } from './indiaBox';
 
 // docs/map.md#near-filter: "within N km of" a place (a locality's centre or a pin), a filter of
-// search and of the map, given as three query parameters that come together or not at all.
+// search and of the map, given as three query parameters that come together or not at all, and
+// the place's name for the page to say (nearName: words only, never a condition).
 
 /** The distances a person picks from: a few, so searches (and their cached answers) repeat. */
 export const withinKmChoices = [1, 2, 5, 10] as const;
+
+/** The longest place name a near filter carries: a locality's, or a listing's title. */
+export const MAX_NEAR_NAME = 120;
 export type WithinKm = (typeof withinKmChoices)[number];
 
 export const nearFilterMessages = {
@@ -29,18 +33,20 @@ export const nearFilterFields = () => ({
     .number()
     .pipe(z.literal(withinKmChoices, { error: nearFilterMessages.distance }))
     .optional(),
+  nearName: z.string().trim().min(1).max(MAX_NEAR_NAME).optional(),
 });
 
 interface NearFields {
   nearLat?: number | undefined;
   nearLng?: number | undefined;
   withinKm?: WithinKm | undefined;
+  nearName?: string | undefined;
 }
 
-/** The query's near filter as a point and a distance; null when it has none. */
-export function nearFilterOf({ nearLat, nearLng, withinKm }: NearFields) {
+/** The query's near filter as a point, a distance and the place's name if given; null when it has none. */
+export function nearFilterOf({ nearLat, nearLng, withinKm, nearName }: NearFields) {
   if (nearLat === undefined || nearLng === undefined || withinKm === undefined) return null;
-  return { centre: [nearLat, nearLng] as const, km: withinKm };
+  return { centre: [nearLat, nearLng] as const, km: withinKm, name: nearName };
 }
 
 /** The object-level check: all three fields or none (a refinement of the query's object). */

@@ -34,6 +34,7 @@ export function savedSearchQuery(search: string): string | null {
     nearLat: _lat,
     nearLng: _lng,
     withinKm: _km,
+    nearName: _name,
     ...criteria
   } = parsed.data;
   return propertySearchParams(criteria);

@@ -34,6 +34,7 @@ export function propertySearchParams(query: PropertySearchQuery): string {
   set('nearLat', query.nearLat);
   set('nearLng', query.nearLng);
   set('withinKm', query.withinKm);
+  set('nearName', query.nearName?.trim());
   if (query.sort && query.sort !== 'newest') set('sort', query.sort);
   if (query.page !== undefined && Number(query.page) !== 1) set('page', query.page);
   if (query.pageSize !== undefined && Number(query.pageSize) !== DEFAULT_PAGE_SIZE) set('pageSize', query.pageSize);

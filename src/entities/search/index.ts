@@ -8,6 +8,8 @@ export {
   describeSavedSearch,
   describeSearch,
   allPropertiesHref,
+  aroundItem,
+  nearWords,
   paramsOf,
   priceChoices,
   priceRangeLabel,
@@ -16,6 +18,7 @@ export {
   resultCountText,
   saleBands,
   withFilter,
+  withoutNear,
   type PriceBand,
 } from './searchQuery';
 export {

@@ -65,6 +65,14 @@ describe('queryFromParams', () => {
     expect(read('nearLat=51.5&nearLng=-0.12&withinKm=2')).toEqual(read(''));
   });
 
+  it("keeps the place's name with the near filter, never without it, and drops a bad name alone", () => {
+    const near = 'nearLat=18.559&nearLng=73.7868&withinKm=2';
+    expect(read(`${near}&nearName=Baner`)).toMatchObject({ withinKm: 2, nearName: 'Baner' });
+    expect(paramsOf(read(`city=Pune&${near}&nearName=Baner`))).toBe(`city=Pune&${near}&nearName=Baner`);
+    expect(read('city=Pune&nearName=Baner')).toEqual(read('city=Pune'));
+    expect(read(`${near}&nearName=${'x'.repeat(121)}`)).toEqual(read(near));
+  });
+
   it('drops a bad value alone and keeps the rest', () => {
     const query = read('city=Pune&bhk=abc&sort=cheapest&page=0');
     expect(query.city).toBe('Pune');
@@ -90,6 +98,7 @@ describe('filters', () => {
     expect(activeFilterCount(read(''))).toBe(0);
     expect(activeFilterCount(read('sort=price-asc&page=2'))).toBe(0);
     expect(activeFilterCount(read('city=Pune&minPrice=1&maxPrice=2&type=flat,plot'))).toBe(3);
+    expect(activeFilterCount(read('city=Pune&nearLat=18.559&nearLng=73.7868&withinKm=2&nearName=Baner'))).toBe(2);
   });
 });
 

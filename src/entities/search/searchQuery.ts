@@ -8,17 +8,22 @@ import {
   type ListingPurpose,
   type ParsedPropertySearchQuery,
   type PropertySearchQuery,
+  type WithinKm,
 } from '@/api/contract';
 import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
 
-/** The near filter's parameters, which the contract takes together or not at all (docs/map.md#near-filter). */
-const NEAR_PARAMS = ['nearLat', 'nearLng', 'withinKm'] as const;
+/**
+ * The near filter's parameters, which the contract takes together or not at all, and the place's
+ * name, which goes with them (docs/map.md#near-filter).
+ */
+const NEAR_PARAMS = ['nearLat', 'nearLng', 'withinKm', 'nearName'] as const;
 
 /**
  * The search as the page holds it: the URL's parameters, read leniently. A parameter the contract
  * refuses (a hand-edited `bhk=abc`) is dropped on its own, so one bad value never empties the page;
- * the near filter's three are kept or dropped together, since none is valid alone.
+ * the near filter's three are kept or dropped together, since none is valid alone, and its place's
+ * name is kept only with them.
  */
 export function queryFromParams(params: URLSearchParams): ParsedPropertySearchQuery {
   const raw = Object.fromEntries(params);
@@ -28,7 +33,11 @@ export function queryFromParams(params: URLSearchParams): ParsedPropertySearchQu
     if ((NEAR_PARAMS as readonly string[]).includes(name)) near[name] = value;
     else if (propertySearchQuerySchema.safeParse({ [name]: value }).success) kept[name] = value;
   }
-  if (propertySearchQuerySchema.safeParse(near).success) Object.assign(kept, near);
+  const { nearName, ...place } = near;
+  const placeKept = Object.keys(place).length === 3 && propertySearchQuerySchema.safeParse(place).success;
+  if (placeKept) Object.assign(kept, place);
+  if (placeKept && nearName !== undefined && propertySearchQuerySchema.safeParse({ nearName }).success)
+    kept.nearName = nearName;
   return propertySearchQuerySchema.parse(kept);
 }
 
@@ -39,6 +48,37 @@ export const paramsOf = (query: PropertySearchQuery) => propertySearchParams(que
 export function allPropertiesHref(query: PropertySearchQuery): string {
   const search = propertySearchParams(query);
   return search ? `${paths.allProperties}?${search}` : paths.allProperties;
+}
+
+/** The query without its near filter: what a saved search keeps of it (docs/map.md#near-filter). */
+export const withoutNear = (query: ParsedPropertySearchQuery): ParsedPropertySearchQuery => ({
+  ...query,
+  nearLat: undefined,
+  nearLng: undefined,
+  withinKm: undefined,
+  nearName: undefined,
+});
+
+/** How far a detail page's "homes nearby" reaches (docs/map.md#near-filter). */
+export const AROUND_ITEM_KM: WithinKm = 2;
+
+/**
+ * The search around an item's own pin, named by its title: null for an item without an exact place
+ * (a place at its pincode's centre would measure from the wrong spot).
+ */
+export function aroundItem(
+  item: { title: string; place?: { lat: number; lng: number; approximate: boolean } | null },
+  city: string,
+): { href: string; km: number } | undefined {
+  if (!item.place || item.place.approximate) return undefined;
+  const query = {
+    city,
+    nearLat: item.place.lat,
+    nearLng: item.place.lng,
+    withinKm: AROUND_ITEM_KM,
+    nearName: item.title,
+  };
+  return { href: allPropertiesHref(query), km: AROUND_ITEM_KM };
 }
 
 /** A filter changed: every change starts again at page 1. */
@@ -65,6 +105,7 @@ export function activeFilterCount(query: ParsedPropertySearchQuery): number {
     furnishing?.length ? furnishing : undefined,
     possession,
     postedBy?.length ? postedBy : undefined,
+    query.withinKm,
   ].filter((value) => value !== undefined && value !== '').length;
 }
 
@@ -126,10 +167,21 @@ export const resultCountText = (total: number, capped = false) =>
 
 export const bhkLabel = (bhk: number) => (bhk >= BHK_FILTER_PLUS ? `${bhk}+ BHK` : `${bhk} BHK`);
 
-/** A search in words, for the recent searches: '2, 3 BHK Flat for Sale in Pune, Under 50 L'. */
+/**
+ * The near filter in words (docs/map.md#near-filter): 'within 2 km of Baner'; a place with no
+ * name is 'the place picked'. Empty without the filter.
+ */
+export const nearWords = ({ nearLat, nearLng, withinKm, nearName }: ParsedPropertySearchQuery) =>
+  nearLat === undefined || nearLng === undefined || withinKm === undefined
+    ? ''
+    : `within ${withinKm} km of ${nearName ?? 'the place picked'}`;
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** A kept search's summary (docs/listings.md#saved-searches): its address parameters, read as the page reads them. */
 export const describeSavedSearch = (search: string) => describeSearch(queryFromParams(new URLSearchParams(search)));
 
+/** A search in words, for the recent searches: '2, 3 BHK Flat for Sale in Pune, Under 50 L'. */
 export function describeSearch(query: ParsedPropertySearchQuery): string {
   const what = [
     query.bhk?.length ? `${query.bhk.join(', ')}${query.bhk.some((b) => b >= BHK_FILTER_PLUS) ? '+' : ''} BHK` : '',
@@ -146,6 +198,7 @@ export function describeSearch(query: ParsedPropertySearchQuery): string {
     budget.bands.find((b) => b.id === budget.selected)?.label ?? '',
     query.status ? availabilityLabels[query.status] : '',
     query.kind === 'builder-project' ? 'New projects' : query.kind === 'listing' ? 'Owners and agents' : '',
+    capitalised(nearWords(query)),
   ].filter(Boolean);
   return [where ? `${what} in ${where}` : what, ...extras].join(' · ');
 }

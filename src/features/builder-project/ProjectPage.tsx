@@ -12,6 +12,7 @@ import { LaterImage } from '@/components/LaterImage';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { LocalityNote } from '@/components/PlaceLine';
 import { localityDistanceText } from '@/entities/locality';
+import { aroundItem } from '@/entities/search';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID, EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
@@ -170,6 +171,7 @@ function ProjectDetails({ project, banner }: { project: BuilderProject; banner?:
                     ? localityDistanceText(project.kmFromLocalityCentre, location.area)
                     : undefined
                 }
+                around={aroundItem({ title: project.projectName, place: project.place }, location.city)}
               />
             )}
           </Section>

@@ -134,12 +134,30 @@ export const LocalityAndDistance: Story = {
   },
 };
 
-/** Alone in its locality (no other placed listing there): the link, and no distance to a centre of one. */
+/**
+ * Alone in its locality (no other placed listing there): the link, and no distance to a centre of one;
+ * no pin of the owner's either, so no search around it (docs/map.md#near-filter).
+ */
 export const LocalityWithoutDistance: Story = {
   play: async ({ canvas }) => {
     const location = within(await canvas.findByRole('region', { name: 'Location' }));
     await expect(location.getByRole('link', { name: /^Asking prices and listings in Koramangala/ })).toBeVisible();
     await expect(location.queryByText(/from Koramangala centre$/)).toBeNull();
+    await expect(location.queryByRole('link', { name: /^Homes within/ })).toBeNull();
+  },
+};
+
+/** docs/map.md#near-filter: the owner's own pin: a search within 2 km of it, named by the listing's title. */
+export const HomesAroundThisOne: Story = {
+  beforeEach: () => {
+    db.listings[0]!.place = { lat: 12.9352, lng: 77.6245, approximate: false };
+  },
+  play: async ({ canvas }) => {
+    const location = within(await canvas.findByRole('region', { name: 'Location' }));
+    await expect(location.getByRole('link', { name: 'Homes within 2 km of this one' })).toHaveAttribute(
+      'href',
+      '/all-properties?city=Bengaluru&nearLat=12.9352&nearLng=77.6245&withinKm=2&nearName=2+BHK+Flat+in+Koramangala',
+    );
   },
 };
 

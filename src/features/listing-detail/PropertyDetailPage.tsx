@@ -14,6 +14,7 @@ import { PageLayout, PageSection, SectionColumn, TwoColumns } from '@/components
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { LocalityNote } from '@/components/PlaceLine';
 import { localityDistanceText } from '@/entities/locality';
+import { aroundItem } from '@/entities/search';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';
@@ -170,6 +171,7 @@ function ListingDetails({ listing, banner }: { listing: Listing; banner?: ReactN
                         ? localityDistanceText(listing.kmFromLocalityCentre, location.locality)
                         : undefined
                     }
+                    around={aroundItem(listing, location.city)}
                   />
                 )}
               </Section>

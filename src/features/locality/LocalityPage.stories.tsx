@@ -73,6 +73,17 @@ export const EnoughData: Story = {
     const nearby = region(canvas, 'Nearby localities');
     await expect(nearby.getByRole('link', { name: 'Aundh' })).toHaveAttribute('href', '/locality/Pune/Aundh');
     await expect(nearby.getByText('2.9 km · 64 properties')).toBeVisible();
+    // docs/map.md#near-filter: searches around the locality's centre, named by it.
+    const around = region(canvas, 'Homes around Baner');
+    await expect(around.getByRole('link', { name: 'Within 2 km of Baner' })).toHaveAttribute(
+      'href',
+      '/all-properties?city=Pune&nearLat=18.5596&nearLng=73.7799&withinKm=2&nearName=Baner',
+    );
+    await expect(around.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Within 1 km of Baner',
+      'Within 2 km of Baner',
+      'Within 5 km of Baner',
+    ]);
   },
 };
 

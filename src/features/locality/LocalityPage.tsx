@@ -14,6 +14,7 @@ import { LocalityCounts } from './LocalityCounts';
 import { LocalityListings } from './LocalityListings';
 import { LocalityPrices } from './LocalityPrices';
 import { NearbyLocalities } from './NearbyLocalities';
+import { SearchAround } from './SearchAround';
 import { TrendChart } from './TrendChart';
 
 /** docs/localities.md#locality-page: /locality/{city}/{locality}, open to everyone and server-rendered. */
@@ -84,6 +85,7 @@ function Locality({ facts }: { facts: LocalityFacts }) {
         </Pair>
       </Section>
       <LocalityListings city={city} locality={locality} />
+      <SearchAround city={city} locality={locality} centre={facts.centre} />
       <NearbyLocalities city={city} nearby={facts.nearby} />
     </PageLayout>
   );

@@ -463,6 +463,47 @@ export const SortByPrice: Story = {
   },
 };
 
+/** Indiranagar's centre in the mock places (mocks/places.ts), as its locality page links it. */
+const nearIndiranagar = 'nearLat=12.9784&nearLng=77.6408';
+const resultCount = (canvas: Canvas) =>
+  Number(/^(\d+) propert/.exec(canvas.getByText(/^\d+ propert/).textContent!)![1]);
+
+/**
+ * docs/map.md#near-filter: a search around a place (a locality page's "Within 2 km of Indiranagar")
+ * says so, widens to 10 km, and comes off; the place's name stays in the address, never in a request.
+ */
+export const WithinADistance: Story = {
+  parameters: {
+    router: { initialEntry: `/all-properties?city=Bengaluru&${nearIndiranagar}&withinKm=2&nearName=Indiranagar` },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByRole('heading', { level: 1 })).toHaveTextContent(
+      'Properties within 2 km of Indiranagar, Bengaluru',
+    );
+    await canvas.findByText(/^\d+ propert/);
+    await expect(lastSearch()).toBe(`city=Bengaluru&${nearIndiranagar}&withinKm=2`);
+    const within2 = resultCount(canvas);
+    await expect(within2).toBeGreaterThan(0);
+
+    await chooseNative(canvasElement, 'Distance from Indiranagar', 'Within 10 km');
+    await waitFor(() => expect(lastSearch()).toBe(`city=Bengaluru&${nearIndiranagar}&withinKm=10`));
+    await expect(addressOf(canvas)).toBe(
+      `/all-properties?city=Bengaluru&${nearIndiranagar}&withinKm=10&nearName=Indiranagar`,
+    );
+    await expect(heading(canvas)).toHaveTextContent('Properties within 10 km of Indiranagar, Bengaluru');
+    // Koramangala is 5 km off: the wider circle takes it in; Whitefield, 12 km off, stays out.
+    await waitFor(() => expect(resultCount(canvas)).toBeGreaterThan(within2));
+    await expect(cardTitles(canvas)).not.toContain(villaForRent.title);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove distance' }));
+    await waitFor(() => expect(lastSearch()).toBe('city=Bengaluru'));
+    await expect(addressOf(canvas)).toBe('/all-properties?city=Bengaluru');
+    await expect(heading(canvas)).toHaveTextContent('Properties in Bengaluru');
+    await expect(canvas.queryByRole('group', { name: 'Distance from Indiranagar' })).not.toBeInTheDocument();
+    await expect(cardTitles(canvas)).toContain(villaForRent.title);
+  },
+};
+
 /** Every filter in the address: a shared link opens the same search with its filters shown. */
 export const OpenedFromASharedLink: Story = {
   parameters: {

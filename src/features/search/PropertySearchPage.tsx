@@ -20,6 +20,7 @@ import { SaveSearchButton } from '@/features/saved-searches';
 import { CompareTray } from '@/features/compare';
 import { usePropertySearch } from './api';
 import { FilterSheet } from './FilterSheet';
+import { NearFilterBar } from './NearFilterBar';
 import { Pagination } from './Pagination';
 import { PropertyCard } from './PropertyCard';
 import { PurposeTabs } from './PurposeTabs';
@@ -32,6 +33,7 @@ import {
   paramsOf,
   queryFromParams,
   resultCountText,
+  withoutNear,
 } from '@/entities/search';
 import { queryAnswered, searchDescription, searchHeading } from './searchHeading';
 import { pageTitle } from '@/lib/pageTitle';
@@ -114,7 +116,8 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
     <PageLayout
       title={heading}
       subtitle="Approved homes, plots and offices from owners, agents and builders."
-      actions={<SaveSearchButton search={paramsOf(answered)} defaultName={describeSearch(answered)} />}
+      // A saved search keeps no distance (docs/map.md#near-filter): its name does not say one.
+      actions={<SaveSearchButton search={paramsOf(answered)} defaultName={describeSearch(withoutNear(answered))} />}
     >
       <title>{pageTitle(heading)}</title>
       <meta name="description" content={searchDescription(answered)} />
@@ -129,6 +132,7 @@ export function PropertySearchPage({ title }: PropertySearchPageProps) {
           <PhoneFilters>
             <FilterSheet query={query} onApply={go} />
           </PhoneFilters>
+          <NearFilterBar query={query} onChange={go} />
           <ViewBar>
             <ViewToggle view={mapChosen ? 'map' : 'list'} onChange={chooseView} />
             {mapChosen && tilesFailed && (

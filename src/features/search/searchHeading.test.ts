@@ -35,6 +35,17 @@ describe('searchHeading', () => {
     expect(heading('minPrice=5000000&maxPrice=10000000')).toBe('Properties ₹50.00 Lakh to ₹1.00 Cr');
     expect(heading('bhk=2&purpose=rent&minPrice=30000')).toBe('2 BHK properties for rent above ₹30,000 a month');
   });
+
+  it('says the distance and the place it is measured from', () => {
+    const near = 'nearLat=18.559&nearLng=73.7868&withinKm=2';
+    expect(heading(`city=Pune&${near}&nearName=Baner`)).toBe('Properties within 2 km of Baner, Pune');
+    expect(heading(`bhk=2&purpose=rent&q=Aundh&${near}&nearName=Baner`)).toBe(
+      '2 BHK properties for rent in Aundh within 2 km of Baner',
+    );
+    expect(heading(near)).toBe('Properties within 2 km of the place picked');
+    // A name without the filter is no filter: the page says nothing of it.
+    expect(heading('city=Pune&nearName=Baner')).toBe('Properties in Pune');
+  });
 });
 
 describe('searchDescription', () => {

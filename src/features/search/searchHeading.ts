@@ -4,6 +4,7 @@ import {
   type PropertySearchResult,
   type PropertySummaryType,
 } from '@/api/contract';
+import { nearWords } from '@/entities/search';
 import { formatPrice } from '@/lib/price';
 
 // docs/listings.md#search-heading: the results page says what it understood, in the words a buyer
@@ -57,9 +58,14 @@ export function searchHeading(query: ParsedPropertySearchQuery, everything = 'Al
       : 'properties';
   const what = [projects ? 'new' : '', query.bhk?.length ? bhkWords(query.bhk) : '', noun];
   const purpose = query.purpose ? `for ${query.purpose}` : '';
-  const place = [query.q, query.city && cityName(query.city)].filter(Boolean).join(', ');
+  const city = query.city && cityName(query.city);
+  const near = nearWords(query);
+  // docs/map.md#near-filter: 'within 2 km of Baner, Pune'; a text beside it stays 'in Aundh'.
+  const place = near
+    ? [query.q && `in ${query.q}`, [near, city].filter(Boolean).join(', ')]
+    : [[query.q, city].filter(Boolean).join(', ')].map((where) => where && `in ${where}`);
   const budget = budgetWords(query);
-  const said = [purpose, place && `in ${place}`, budget].filter(Boolean);
+  const said = [purpose, ...place, budget].filter(Boolean);
   if (said.length === 0 && what.join('') === 'properties') return everything;
   return capitalised([...what, ...said].filter(Boolean).join(' '));
 }
