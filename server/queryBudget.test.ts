@@ -34,16 +34,20 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
     const agent = await t.signUp('Agent');
     builder = await t.signUp('Builder');
     const staff = await staffToken(t);
-    for (const [owner, type] of [
-      [seller, 'flat'],
-      [agent, 'villa'],
-      [seller, 'plot'],
-    ] as const) {
-      listing = await createListing(t.app, owner.token, listingFields(type));
+    // Pinned, the costlier detail: an exact place asks its distance to the locality's centre.
+    const pinned = (index: number) => ({ place: { lat: 12.97 + index / 100, lng: 77.64 } });
+    for (const [index, [owner, type]] of (
+      [
+        [seller, 'flat'],
+        [agent, 'villa'],
+        [seller, 'plot'],
+      ] as const
+    ).entries()) {
+      listing = await createListing(t.app, owner.token, listingFields(type, pinned(index)));
       await approveListing(t.app, staff, listing._id);
     }
-    for (const projectKind of ['villa', 'flat', 'mixed'] as const) {
-      project = await createProject(t.app, builder.token, projectKind);
+    for (const [index, projectKind] of (['villa', 'flat', 'mixed'] as const).entries()) {
+      project = await createProject(t.app, builder.token, projectKind, pinned(index));
       await t.app.inject({ method: 'POST', url: `/api/staff/projects/${project._id}/approve`, headers: bearer(staff) });
     }
     // Each approval set the saved-search alerts to work in the background: let it finish before counting.
@@ -68,8 +72,8 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
     expect(await statementsOf('/api/properties?page=40')).toHaveLength(2);
   });
 
-  // A detail sends its record's statement and the distance to its locality's centre
-  // (server/localities/distance.ts); folding the second into the first is a follow-up of #38.
+  // A pinned detail sends its record's statement and the distance to its locality's centre
+  // (server/localities/distance.ts); an approximate place sends only the first.
   it('listing detail: two statements, and the view is written later in one batch', async () => {
     const statements = await statementsOf(`/api/properties/${listing._id}`);
     expect(statements).toHaveLength(2);
@@ -86,6 +90,13 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
     const statements = await statementsOf(`/api/builder-properties/${project._id}`);
     expect(statements).toHaveLength(2);
     expect(statements[1]).toMatch(/percentile_cont/);
+  });
+
+  it('a detail at an approximate place: its record alone', async () => {
+    const seller = await t.signUp('Seller');
+    const approximate = await createListing(t.app, seller.token, listingFields('flat'));
+    await approveListing(t.app, await staffToken(t), approximate._id);
+    expect(await statementsOf(`/api/properties/${approximate._id}`)).toHaveLength(1);
   });
 
   it("a builder's portfolio: one statement; their projects: two", async () => {

@@ -1,1 +1,2 @@
 export { pinText, placeMapUrl, placeText } from './place';
+export { aroundItem, searchAroundHref } from './searchAround';

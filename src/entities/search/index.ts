@@ -8,7 +8,6 @@ export {
   describeSavedSearch,
   describeSearch,
   allPropertiesHref,
-  aroundItem,
   nearWords,
   paramsOf,
   priceChoices,

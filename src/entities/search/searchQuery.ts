@@ -8,7 +8,6 @@ import {
   type ListingPurpose,
   type ParsedPropertySearchQuery,
   type PropertySearchQuery,
-  type WithinKm,
 } from '@/api/contract';
 import { paths } from '@/lib/paths';
 import { formatPrice } from '@/lib/price';
@@ -58,28 +57,6 @@ export const withoutNear = (query: ParsedPropertySearchQuery): ParsedPropertySea
   withinKm: undefined,
   nearName: undefined,
 });
-
-/** How far a detail page's "homes nearby" reaches (docs/map.md#near-filter). */
-export const AROUND_ITEM_KM: WithinKm = 2;
-
-/**
- * The search around an item's own pin, named by its title: null for an item without an exact place
- * (a place at its pincode's centre would measure from the wrong spot).
- */
-export function aroundItem(
-  item: { title: string; place?: { lat: number; lng: number; approximate: boolean } | null },
-  city: string,
-): { href: string; km: number } | undefined {
-  if (!item.place || item.place.approximate) return undefined;
-  const query = {
-    city,
-    nearLat: item.place.lat,
-    nearLng: item.place.lng,
-    withinKm: AROUND_ITEM_KM,
-    nearName: item.title,
-  };
-  return { href: allPropertiesHref(query), km: AROUND_ITEM_KM };
-}
 
 /** A filter changed: every change starts again at page 1. */
 export const withFilter = (

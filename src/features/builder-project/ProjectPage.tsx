@@ -12,7 +12,7 @@ import { LaterImage } from '@/components/LaterImage';
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { LocalityNote } from '@/components/PlaceLine';
 import { localityDistanceText } from '@/entities/locality';
-import { aroundItem } from '@/entities/search';
+import { aroundItem } from '@/entities/place';
 import { PageMain, PageSection, SectionColumn, TwoColumns, WrapList } from '@/components/PageLayout';
 import { useAuth } from '@/features/auth';
 import { CONTACT_TARGET_ID, EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';

@@ -14,7 +14,7 @@ import { PageLayout, PageSection, SectionColumn, TwoColumns } from '@/components
 import { PhotoGallery } from '@/components/PhotoGallery';
 import { LocalityNote } from '@/components/PlaceLine';
 import { localityDistanceText } from '@/entities/locality';
-import { aroundItem } from '@/entities/search';
+import { aroundItem } from '@/entities/place';
 import { formatShortDate } from '@/lib/dates';
 import { paths } from '@/lib/paths';
 import { EmiEstimate, ShareButton, StickyContactBar } from '@/features/buyer-tools';

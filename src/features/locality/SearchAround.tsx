@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { LocalityFacts } from '@/api/contract';
 import { PageSection, WrapList } from '@/components/PageLayout';
-import { allPropertiesHref } from '@/entities/search';
+import { searchAroundHref } from '@/entities/place';
 
 /** The distances a locality page offers: a walk, a short ride, the wider area. */
 const AROUND_KM = [1, 2, 5] as const;
@@ -19,15 +19,7 @@ export function SearchAround({ city, locality, centre }: Pick<LocalityFacts, 'ci
       <Distances>
         {AROUND_KM.map((km) => (
           <li key={km}>
-            <Link
-              to={allPropertiesHref({
-                city,
-                nearLat: centre.lat,
-                nearLng: centre.lng,
-                withinKm: km,
-                nearName: locality,
-              })}
-            >
+            <Link to={searchAroundHref(centre, km, locality, city)}>
               Within {km} km of {locality}
             </Link>
           </li>
