@@ -43,10 +43,10 @@ interface NearFields {
   nearName?: string | undefined;
 }
 
-/** The query's near filter as a point, a distance and the place's name if given; null when it has none. */
-export function nearFilterOf({ nearLat, nearLng, withinKm, nearName }: NearFields) {
+/** The query's near filter as a point and a distance; null when it has none. */
+export function nearFilterOf({ nearLat, nearLng, withinKm }: NearFields) {
   if (nearLat === undefined || nearLng === undefined || withinKm === undefined) return null;
-  return { centre: [nearLat, nearLng] as const, km: withinKm, name: nearName };
+  return { centre: [nearLat, nearLng] as const, km: withinKm };
 }
 
 /** The object-level check: all three fields or none (a refinement of the query's object). */

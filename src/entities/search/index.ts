@@ -8,6 +8,7 @@ export {
   describeSavedSearch,
   describeSearch,
   allPropertiesHref,
+  nearPlaceName,
   nearWords,
   paramsOf,
   priceChoices,

@@ -144,14 +144,14 @@ export const resultCountText = (total: number, capped = false) =>
 
 export const bhkLabel = (bhk: number) => (bhk >= BHK_FILTER_PLUS ? `${bhk}+ BHK` : `${bhk} BHK`);
 
-/**
- * The near filter in words (docs/map.md#near-filter): 'within 2 km of Baner'; a place with no
- * name is 'the place picked'. Empty without the filter.
- */
-export const nearWords = ({ nearLat, nearLng, withinKm, nearName }: ParsedPropertySearchQuery) =>
-  nearLat === undefined || nearLng === undefined || withinKm === undefined
+/** The near filter's place as words say it: its name, or 'the place picked' when it came with none. */
+export const nearPlaceName = (query: ParsedPropertySearchQuery) => query.nearName ?? 'the place picked';
+
+/** The near filter in words (docs/map.md#near-filter): 'within 2 km of Baner'. Empty without the filter. */
+export const nearWords = (query: ParsedPropertySearchQuery) =>
+  query.nearLat === undefined || query.nearLng === undefined || query.withinKm === undefined
     ? ''
-    : `within ${withinKm} km of ${nearName ?? 'the place picked'}`;
+    : `within ${query.withinKm} km of ${nearPlaceName(query)}`;
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { withinKmChoices, type ParsedPropertySearchQuery, type WithinKm } from '@/api';
+import { nearFilterOf, withinKmChoices, type ParsedPropertySearchQuery, type WithinKm } from '@/api';
 import { Button } from '@/components/Button';
 import { NativeSelect } from '@/components/Select';
-import { withoutNear } from '@/entities/search';
+import { nearPlaceName, withoutNear } from '@/entities/search';
 
 const distanceOptions = withinKmChoices.map((km) => ({ id: String(km), label: `Within ${km} km` }));
 
@@ -16,15 +16,16 @@ export interface NearFilterBarProps {
  * "within 2 km"), which a buyer widens, narrows or removes. Nothing without the filter.
  */
 export function NearFilterBar({ query, onChange }: NearFilterBarProps) {
-  if (query.nearLat === undefined || query.nearLng === undefined || query.withinKm === undefined) return null;
-  const place = query.nearName ?? 'the place picked';
+  const near = nearFilterOf(query);
+  if (!near) return null;
+  const place = nearPlaceName(query);
   return (
     <Bar role="group" aria-label={`Distance from ${place}`}>
       <Distance>
         <NativeSelect
           label={`Distance from ${place}`}
           options={distanceOptions}
-          value={String(query.withinKm)}
+          value={String(near.km)}
           onChange={(km) => onChange({ ...query, withinKm: Number(km) as WithinKm, page: 1 })}
         />
       </Distance>
