@@ -9,6 +9,7 @@ import {
   type PropertyKind,
   type PropertySearchFilters,
 } from '@/api/contract';
+import type { BudgetRead } from './tallies';
 import { textMatches } from './text';
 import { withinKm } from './near';
 
@@ -82,13 +83,25 @@ function sharedConditions(q: PropertySearchFilters, textApart: boolean): SQL[] {
   if (q.city) c.push(sql`s.city_key = lower(${q.city})`);
   if (q.q && !textApart) c.push(textMatches(q.q));
   if (q.type?.length) c.push(sql`s.property_type = ${anyOf(q.type.flatMap(typesMatching), 'text')}`);
-  if (q.minPrice !== undefined) c.push(sql`s.price >= ${q.minPrice}`);
-  if (q.maxPrice !== undefined) c.push(sql`s.price <= ${q.maxPrice}`);
   if (q.status) c.push(sql`s.status = ${q.status}`);
   // docs/map.md#near-filter: the circle's box through the place index, then the exact distance.
   const near = nearFilterOf(q);
   if (near) c.push(withinKm(near.centre, near.km));
   return c;
+}
+
+/**
+ * The budget, on the price index's range, or checked on each entry of an index read in a sort's
+ * order (every listing index includes the price): written `s.price + 0` there, since a generic plan
+ * takes any price range for a few hundred rows and would read and sort every match from the price
+ * index instead (docs/listings.md#search-budget-order).
+ */
+function budgetConditions(q: PropertySearchFilters, inOrder = false): SQL[] {
+  const price = inOrder ? sql`(s.price + 0)` : sql`s.price`;
+  return [
+    ...(q.minPrice !== undefined ? [sql`${price} >= ${q.minPrice}`] : []),
+    ...(q.maxPrice !== undefined ? [sql`${price} <= ${q.maxPrice}`] : []),
+  ];
 }
 
 /**
@@ -98,6 +111,12 @@ function sharedConditions(q: PropertySearchFilters, textApart: boolean): SQL[] {
 export interface Branch {
   kind: PropertyKind;
   where: SQL;
+  /**
+   * The conditions as the page reads the branch in its sort's order: `where`, or its budget checked
+   * entry by entry ('sort order'); with 'price range' the page reads the matches first and sorts them.
+   */
+  pageWhere: SQL;
+  budgetRead: BudgetRead | null;
   /** Whether its items are for rent: a constant for a branch of one purpose, else the column's test. */
   forRent: SQL;
   /** Sale and rent together (text looked up first): a price sort must order it by purpose itself. */
@@ -109,11 +128,24 @@ interface BranchOptions {
   oneBranch?: boolean;
   /** The text is matched apart (the page's `texted` rows), not in each branch. */
   textApart?: boolean;
+  /** How a listing branch's page reads its budget (server/search/tallies.ts). */
+  budgetRead?: (purpose: string, bucket: number) => BudgetRead | null;
 }
 
 /** One value as an equality, several as a list: the equality is what leads an index. */
 const equalsAny = (column: SQL, values: readonly (string | number)[], type: 'text' | 'int') =>
   values.length === 1 ? sql`${column} = ${values[0]}` : sql`${column} = ${anyOf(values, type)}`;
+
+/** The kinds a query can find: listings unless only projects are asked, projects unless rent or only listings. */
+export function searchedKinds(q: PropertySearchFilters): PropertyKind[] {
+  const postedBy = q.postedBy ?? [];
+  const kinds: PropertyKind[] = [];
+  if (q.kind !== 'builder-project' && (postedBy.length === 0 || postedBy.some((who) => who !== 'builder')))
+    kinds.push('listing');
+  if (q.kind !== 'listing' && q.purpose !== 'rent' && (postedBy.length === 0 || postedBy.includes('builder')))
+    kinds.push('builder-project');
+  return kinds;
+}
 
 /**
  * The query's branches (docs/listings.md#search-plans): listings split by purpose and BHK bucket
@@ -121,39 +153,51 @@ const equalsAny = (column: SQL, values: readonly (string | number)[], type: 'tex
  * BHKs their configurations') unless the query rules them out. The map's queries read the same
  * branches, whole (server/geo/area.ts).
  */
-export function branchesOf(q: PropertySearchFilters, { oneBranch = false, textApart = false }: BranchOptions = {}) {
+export function branchesOf(
+  q: PropertySearchFilters,
+  { oneBranch = false, textApart = false, budgetRead = () => null }: BranchOptions = {},
+) {
   const branches: Branch[] = [];
   const shared = sharedConditions(q, textApart);
-  const postedBy = q.postedBy ?? [];
-  if (q.kind !== 'builder-project' && (postedBy.length === 0 || postedBy.some((who) => who !== 'builder'))) {
+  const kinds = searchedKinds(q);
+  if (kinds.includes('listing')) {
     const { purposes, buckets, aboveTop } = listingKeysOf(q);
     const aboveTopBhk = aboveTop === null ? [] : [sql`s.bhk_max >= ${aboveTop}`];
-    const listingWhere = (p: readonly string[], b: readonly number[]) =>
+    const listingWhere = (p: readonly string[], b: readonly number[], inOrder = false) =>
       all([
         sql`s.kind = 'listing'`,
         equalsAny(sql`s.purpose`, p, 'text'),
         equalsAny(bhkBucket, b, 'int'),
         ...aboveTopBhk,
         ...shared,
+        ...budgetConditions(q, inOrder),
       ]);
-    if (oneBranch)
+    if (oneBranch) {
+      const where = listingWhere(purposes, buckets);
       branches.push({
         kind: 'listing',
-        where: listingWhere(purposes, buckets),
+        where,
+        pageWhere: where,
+        budgetRead: null,
         ...(purposes.length === 1
           ? { forRent: isRent(purposes[0]!) }
           : { forRent: sql`(s.purpose = 'rent')`, mixesPurposes: true }),
       });
-    else
+    } else
       for (const purpose of purposes)
-        for (const bucket of buckets)
-          branches.push({ kind: 'listing', where: listingWhere([purpose], [bucket]), forRent: isRent(purpose) });
+        for (const bucket of buckets) {
+          const where = listingWhere([purpose], [bucket]);
+          const read = budgetRead(purpose, bucket);
+          const pageWhere = read === 'sort order' ? listingWhere([purpose], [bucket], true) : where;
+          branches.push({ kind: 'listing', where, pageWhere, budgetRead: read, forRent: isRent(purpose) });
+        }
   }
-  if (q.kind !== 'listing' && q.purpose !== 'rent' && (postedBy.length === 0 || postedBy.includes('builder'))) {
-    const c = [sql`s.kind = 'builder-project'`, ...shared];
+  if (kinds.includes('builder-project')) {
+    const c = [sql`s.kind = 'builder-project'`, ...shared, ...budgetConditions(q)];
     if (q.bhk?.length) c.push(projectBhkMatches(q.bhk));
     if (q.minPrice !== undefined || q.maxPrice !== undefined) c.push(sql`s.priced`);
-    branches.push({ kind: 'builder-project', where: all(c), forRent: isRent('sale') });
+    const where = all(c);
+    branches.push({ kind: 'builder-project', where, pageWhere: where, budgetRead: null, forRent: isRent('sale') });
   }
   return branches;
 }

@@ -80,6 +80,19 @@ export function searchPlanCases(inventory: () => TestApp) {
       ).toBe(looksUp);
     });
 
+    // docs/listings.md#search-budget-order: a budget most of a branch meets is checked in the sort's
+    // index (price is in every listing index); one few meet is read from the price index and sorted.
+    it.each<[string, PropertySearchQuery, string]>([
+      ['most', { purpose: 'sale', minPrice: 1_000, sort: 'carpet-desc' }, 'search_listings_carpet_desc_idx'],
+      ['few', { purpose: 'sale', minPrice: 200_000_000, sort: 'carpet-desc' }, 'search_listings_price_'],
+    ])('a budget %s listings meet reads %s', async (_, query, index) => {
+      const plans = await explained(searchRead(query));
+      expect(plans.flatMap((plan) => fullScans(plan))).toEqual([]);
+      const listingIndexes = plans.flatMap(indexesOf).filter((name) => name.startsWith('search_listings_'));
+      expect(listingIndexes.length).toBeGreaterThan(0);
+      expect(listingIndexes.every((name) => name.startsWith(index))).toBe(true);
+    });
+
     it('suggestions read indexes only', async () => {
       expect(await plansOf((database) => suggestionsJson(database, { q: 'Ban' }))).toEqual([]);
       expect(await plansOf((database) => suggestionsJson(database, { q: 'Ko', city: 'Pune' }))).toEqual([]);

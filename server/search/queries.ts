@@ -8,9 +8,9 @@ import {
 } from '@/api/contract';
 import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage';
-import { all, branchesOf, listingKeysOf, type Branch } from './branches';
+import { all, branchesOf, listingKeysOf, searchedKinds, type Branch } from './branches';
 import { cardsJson } from './searchCards';
-import { knownCounts } from './tallies';
+import { readTallies } from './tallies';
 import { nearestLocality, textIsCommon, textMatches } from './text';
 
 /** Each sort's columns, which the page reads from the sort's index, and its order. */
@@ -84,10 +84,21 @@ async function searchPage(
     query.q && !(await textIsCommon(database, query.q, query.city))
       ? textMatches(query.q, [sql`s.locality`, sql`s.title`])
       : null;
-  const branches = branchesOf(query, { oneBranch: text !== null, textApart: text !== null });
+  const { columns, order: sortOrder } = sorts[query.sort];
+  const pageEnd = query.page * query.pageSize;
+  // The kinds the tallies settle are not counted from their matches (docs/listings.md#search-tallies),
+  // and a budget the price's order does not read may be read in the sort's (#search-budget-order).
+  const { aboveTop, ...listingKeys } = listingKeysOf(query);
+  const { known, budgetRead } = await readTallies(
+    database,
+    query,
+    searchedKinds(query),
+    { ...listingKeys, tallied: aboveTop === null },
+    text === null && !columns.includes('price') ? { pageEnd } : null,
+  );
+  const branches = branchesOf(query, { oneBranch: text !== null, textApart: text !== null, budgetRead });
   if (branches.length === 0) return { json: pageJson(query, '[]', 0, false, 0), total: 0 };
   const source = text ? sql`texted` : sql`search_items`;
-  const { columns, order: sortOrder } = sorts[query.sort];
   // A branch of one purpose reads its index in the sort's order: the purpose leads only the merge's
   // order, and a branch's own when it holds both (docs/listings.md#search-price-sort).
   const withinPurpose = sortsWithinPurpose(query);
@@ -95,15 +106,6 @@ async function searchPage(
   const branchOrder = (branch: Branch) =>
     withinPurpose && branch.mixesPurposes ? sql`${branch.forRent}, ${sortOrder}` : sortOrder;
   const selected = sql.raw(['s.id', ...columns.map((c) => `s.${c}`), 's.created_at'].join(', '));
-  const pageEnd = query.page * query.pageSize;
-  // The kinds the tallies settle are not counted from their matches (docs/listings.md#search-tallies).
-  const { aboveTop, ...listingKeys } = listingKeysOf(query);
-  const known = await knownCounts(
-    database,
-    query,
-    branches.map((b) => b.kind),
-    aboveTop === null ? listingKeys : null,
-  );
   const uncounted = branches.filter((b) => known[b.kind] === undefined);
   const counted = uncounted.length
     ? sql.join(
@@ -114,11 +116,14 @@ async function searchPage(
   const knownListings = known.listing ?? 0;
   const knownTotal = knownListings + (known['builder-project'] ?? 0);
   const ordered = sql.join(
-    branches.map(
-      (branch) =>
-        sql`(select ${selected}, ${branch.forRent} as for_rent, ${branch.kind}::text as kind from ${source} s
-          where ${branch.where} order by ${branchOrder(branch)} limit ${pageEnd})`,
-    ),
+    branches.map((branch) => {
+      const rows = sql`select ${selected}, ${branch.forRent} as for_rent, ${branch.kind}::text as kind from ${source} s
+          where ${branch.pageWhere}`;
+      // The fence (offset 0) keeps the sort's index out of the matches' read: the price range, then the sort.
+      return branch.budgetRead === 'price range'
+        ? sql`(select * from (${rows} offset 0) matches order by ${branchOrder(branch)} limit ${pageEnd})`
+        : sql`(${rows} order by ${branchOrder(branch)} limit ${pageEnd})`;
+    }),
     sql` union all `,
   );
   // The text's indexes hold the city beside the trigrams: a text in a city reads its matches there.

@@ -5,7 +5,7 @@ import { rowsOf } from '../db/rows';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
 import { startTestApp, type TestApp } from '../test/testApp';
-import { knownCounts } from './tallies';
+import { readTallies } from './tallies';
 
 const LAKH = 100_000;
 const pune = { state: 'Maharashtra', city: 'Pune', locality: 'Baner', pincode: '411045', address: '', landmark: '' };
@@ -14,9 +14,16 @@ const punePrices = [40 * LAKH, 50 * LAKH, 50 * LAKH, 55 * LAKH, 100 * LAKH];
 
 describe.each(testDatabaseKinds())('search tallies on $name', (kind) => {
   let t: TestApp;
-  const listingKeys = { purposes: ['sale'], buckets: [0, 1, 2, 3, 4, 5] };
-  const known = (query: PropertySearchQuery) =>
-    knownCounts(t.app.services.database, propertySearchQuerySchema.parse(query), ['listing'], listingKeys);
+  const listingKeys = { purposes: ['sale'], buckets: [0, 1, 2, 3, 4, 5], tallied: true };
+  const tallied = (query: PropertySearchQuery, pageEnd?: number) =>
+    readTallies(
+      t.app.services.database,
+      propertySearchQuerySchema.parse(query),
+      ['listing'],
+      listingKeys,
+      pageEnd === undefined ? null : { pageEnd },
+    );
+  const known = async (query: PropertySearchQuery) => (await tallied(query)).known;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -81,13 +88,35 @@ describe.each(testDatabaseKinds())('search tallies on $name', (kind) => {
       { city: 'Pune', postedBy: ['owner'] },
     ] satisfies PropertySearchQuery[])
       expect(await known(query)).toEqual({});
-    expect(
-      await knownCounts(
-        t.app.services.database,
-        propertySearchQuerySchema.parse({ city: 'Pune', bhk: [6] }),
-        ['listing'],
-        null,
-      ),
-    ).toEqual({});
+    const aboveTopBucket = await readTallies(
+      t.app.services.database,
+      propertySearchQuerySchema.parse({ city: 'Pune', bhk: [6] }),
+      ['listing'],
+      { ...listingKeys, tallied: false },
+      null,
+    );
+    expect(aboveTopBucket.known).toEqual({});
+  });
+
+  // docs/listings.md#search-budget-order: Pune's flats (BHK bucket 2) for sale are five, four of them
+  // from 50 L up: with a page's end of one, 4² > 1 × 5 and the budget is read in the newest order;
+  // with a page's end of 12 the price index's range is read and sorted.
+  it('read a budget holding most of a branch in the sort order, and a narrow one from the price index', async () => {
+    const fromFiftyLakh = { city: 'Pune', purpose: 'sale', minPrice: 50 * LAKH } as const;
+    expect((await tallied(fromFiftyLakh, 1)).budgetRead('sale', 2)).toBe('sort order');
+    expect((await tallied(fromFiftyLakh, 12)).budgetRead('sale', 2)).toBe('price range');
+    expect((await tallied({ ...fromFiftyLakh, minPrice: 60 * LAKH }, 1)).budgetRead('sale', 2)).toBe('price range');
+    // A branch with nothing in it, and one not asked about (a price sort reads the price's own order).
+    expect((await tallied(fromFiftyLakh, 1)).budgetRead('rent', 2)).toBe('price range');
+    expect((await tallied(fromFiftyLakh)).budgetRead('sale', 2)).toBeNull();
+  });
+
+  it('answer the same pages whichever way the budget is read', async () => {
+    const query = { city: 'Pune', purpose: 'sale', minPrice: 50 * LAKH, sort: 'newest' } as const;
+    const whole = await search(t.app, { ...query, pageSize: 12 });
+    expect(whole.items).toHaveLength(4);
+    const onePerPage = [];
+    for (const page of [1, 2, 3, 4]) onePerPage.push(...(await search(t.app, { ...query, pageSize: 1, page })).items);
+    expect(onePerPage.map((item) => item._id)).toEqual(whole.items.map((item) => item._id));
   });
 });

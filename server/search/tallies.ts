@@ -50,39 +50,87 @@ function priceBands({ minPrice, maxPrice }: ParsedPropertySearchQuery) {
   };
 }
 
+/** What the tallies tell a search (readTallies). */
+export interface Tallied {
+  known: KnownCounts;
+  /**
+   * How a listing branch's page reads its budget (docs/listings.md#search-budget-order); null unless
+   * the search asked readTallies about it.
+   */
+  budgetRead: (purpose: string, bucket: number) => BudgetRead | null;
+}
+
+/** A budget read in the sort's order, each entry's price checked, or its matches read from the price index and sorted. */
+export type BudgetRead = 'sort order' | 'price range';
+
+/** A tally row of readTallies: a kind, purpose and BHK bucket, its matches in the bands wholly inside the budget, in those it touches, and in every band. */
+type TallyRow = [PropertyKind, string, number, number, number, number];
+
 /**
- * Each tallied kind's matches, when its tallies settle them: the bands the budget takes whole already
- * pass SEARCH_TOTAL_CAP, or no band is only touched. A kind left out is counted from its matches.
+ * A budget is read in a branch's sort order, each entry's price checked in the sort's index, when
+ * its matches are so many that the order reaches the page's end sooner than the price index's range
+ * is read whole and sorted: about pageEnd × scope / matches entries against matches, so once
+ * matches² pass pageEnd × scope (the rule of textIsCommon, server/search/text.ts).
  */
-export async function knownCounts(
+const readsInOrder = (matches: number, scope: number, pageEnd: number) => matches * matches > pageEnd * scope;
+
+/**
+ * One statement over search_tallies for a search: each tallied kind's matches when the tallies settle
+ * them (the bands the budget takes whole already pass SEARCH_TOTAL_CAP, or no band is only touched;
+ * a kind left out is counted from its matches), and, when `budgetOrder` gives the page's end, which
+ * listing branches read the budget in their sort's order (a sort that does not read the price).
+ */
+export async function readTallies(
   database: Database,
   q: ParsedPropertySearchQuery,
   searched: PropertyKind[],
-  listingKeys: ListingKeys | null,
-): Promise<KnownCounts> {
-  const kinds = talliedKinds(q, searched, listingKeys);
-  if (kinds.length === 0) return {};
+  listingKeys: ListingKeys & { tallied: boolean },
+  budgetOrder: { pageEnd: number } | null,
+): Promise<Tallied> {
+  const kinds = talliedKinds(q, searched, listingKeys.tallied ? listingKeys : null);
+  const budgeted = q.minPrice !== undefined || q.maxPrice !== undefined;
+  const ordering = budgetOrder !== null && budgeted && searched.includes('listing');
+  if (kinds.length === 0 && !ordering) return { known: {}, budgetRead: () => null };
   const { touchedFrom, touchedTo, wholeFrom, wholeTo } = priceBands(q);
-  const ofKind: SQL[] = kinds.map((kind) =>
+  const ofKind: SQL[] = [...new Set<PropertyKind>([...kinds, ...(ordering ? ['listing' as const] : [])])].map((kind) =>
     kind === 'listing'
-      ? sql`(t.kind = 'listing' and t.purpose = any(${sql.param(listingKeys!.purposes)}::text[])
-          and t.bhk_bucket = any(${sql.param(listingKeys!.buckets)}::int[]))`
+      ? sql`(t.kind = 'listing' and t.purpose = any(${sql.param(listingKeys.purposes)}::text[])
+          and t.bhk_bucket = any(${sql.param(listingKeys.buckets)}::int[]))`
       : sql`t.kind = 'builder-project'`,
   );
-  const json =
-    await database.preparedText(sql`select coalesce(json_object_agg(kind, json_build_array(whole, touched)), '{}')::text
-    from (select t.kind, coalesce(sum(t.count) filter (where t.price_band between ${wholeFrom} and ${wholeTo}), 0) as whole,
-        sum(t.count) as touched
+  // Only the bands the budget touches, unless a branch's share of its scope is asked.
+  const touched = sql`t.price_band between ${touchedFrom} and ${touchedTo}`;
+  const json = await database.preparedText(sql`select coalesce(json_agg(json_build_array(kind, purpose, bhk_bucket,
+      whole, touched, scope)), '[]')::text
+    from (select t.kind, t.purpose, t.bhk_bucket,
+        coalesce(sum(t.count) filter (where t.price_band between ${wholeFrom} and ${wholeTo}), 0) as whole,
+        coalesce(sum(t.count) filter (where ${touched}), 0) as touched, sum(t.count) as scope
       from search_tallies t
       where ${q.city ? sql`t.city_key = lower(${q.city}) and ` : sql``}(${sql.join(ofKind, sql` or `)})
-        and t.price_band between ${touchedFrom} and ${touchedTo}
-      group by t.kind) tallied`);
-  const found = JSON.parse(json ?? '{}') as Partial<Record<PropertyKind, [number, number]>>;
+        ${ordering ? sql`` : sql`and ${touched}`}
+      group by t.kind, t.purpose, t.bhk_bucket) tallied`);
+  const rows = JSON.parse(json ?? '[]') as TallyRow[];
   const known: KnownCounts = {};
   for (const kind of kinds) {
-    const [whole, touched] = found[kind] ?? [0, 0];
+    const ofThisKind = rows.filter((row) => row[0] === kind);
+    const whole = ofThisKind.reduce((sum, row) => sum + row[3], 0);
+    const touchedCount = ofThisKind.reduce((sum, row) => sum + row[4], 0);
     if (whole > SEARCH_TOTAL_CAP) known[kind] = SEARCH_TOTAL_CAP + 1;
-    else if (whole === touched) known[kind] = whole;
+    else if (whole === touchedCount) known[kind] = whole;
   }
-  return known;
+  const reads = new Map<string, BudgetRead>(
+    ordering
+      ? rows
+          .filter(([kind]) => kind === 'listing')
+          .map(([, purpose, bucket, , matches, scope]) => [
+            `${purpose} ${bucket}`,
+            readsInOrder(matches, scope, budgetOrder.pageEnd) ? 'sort order' : 'price range',
+          ])
+      : [],
+  );
+  // A branch with no tally row holds nothing: its empty price range is the cheapest read.
+  return {
+    known,
+    budgetRead: (purpose, bucket) => (ordering ? (reads.get(`${purpose} ${bucket}`) ?? 'price range') : null),
+  };
 }
