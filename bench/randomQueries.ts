@@ -1,8 +1,12 @@
 // The scale bench's visitors (bench/scaleLoad.ts): random searches and suggestions as people make
 // them, the long tail no cache holds: a city most of the time, often a BHK, a budget and sale or
-// rent, sometimes a locality's name (or its start) to search for, any sort, pages 1 to 20. The same
-// seed draws the same queries, at every size of the run.
+// rent, sometimes a locality's name (or its start) to search for, any sort, pages 1 to 20; maps of
+// a neighbourhood to a city with the same filters, and localities' pages. The same seed draws the
+// same queries, at every size of the run.
 import { apiPaths, propertySearchParams, propertySorts, type PropertySearchQuery } from '@/api/contract';
+import { mapAreaUrl } from '@/api/map';
+import { paths } from '@/lib/paths';
+import { pincodeCentre } from '../server/places/pincodeCentres';
 import { scaleCities, scalePlaces } from '../server/seed/places';
 import { randomSource, type Random } from '../server/seed/scaleRandom';
 
@@ -51,11 +55,38 @@ export function randomSuggestion(random: Random) {
   return params;
 }
 
+const KM_PER_DEGREE = 111.2;
+
+/**
+ * A map a person looks at (docs/map.md#map-endpoint): around a locality, 1 to 15 km from its centre
+ * to the edge (a neighbourhood to a whole city), with a search's filters; the city the search page
+ * sends beside the box most of the time.
+ */
+export function randomMapArea(random: Random) {
+  const place = oneOf(random, scalePlaces);
+  const [lat, lng] = pincodeCentre(place.pincode) ?? [19.07, 72.88];
+  const km = 1 + random() * 14;
+  const dLat = km / KM_PER_DEGREE;
+  const dLng = km / (KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180));
+  const { q: _text, ...filters } = randomSearch(random);
+  const box = { south: lat - dLat, north: lat + dLat, west: lng - dLng, east: lng + dLng };
+  return mapAreaUrl(box, { ...filters, city: random() < 0.8 ? place.city : undefined });
+}
+
+export type RandomCall = 'search' | 'suggestions' | 'map' | 'locality';
+
 /** Endless addresses of one kind of call, drawn from a seeded source. */
-export function randomPaths(kind: 'search' | 'suggestions', seed = 33) {
+export function randomPaths(kind: RandomCall, seed = 33) {
   const random = randomSource(seed);
-  return () =>
-    kind === 'search'
-      ? `${apiPaths.listings}?${propertySearchParams(randomSearch(random))}`
-      : `${apiPaths.searchSuggestions}?${randomSuggestion(random)}`;
+  const next: Record<RandomCall, () => string> = {
+    search: () => `${apiPaths.listings}?${propertySearchParams(randomSearch(random))}`,
+    suggestions: () => `${apiPaths.searchSuggestions}?${randomSuggestion(random)}`,
+    map: () => randomMapArea(random),
+    // A locality's page, rendered on the server (docs/localities.md).
+    locality: () => {
+      const { city, locality } = oneOf(random, scalePlaces);
+      return paths.locality(city, locality);
+    },
+  };
+  return next[kind];
 }

@@ -31,6 +31,8 @@ interface Figures extends ScaleRun {
   searchBare: Measure;
   suggestions: Measure;
   suggestionsBare: Measure;
+  map: Measure;
+  localityPages: Measure;
   page1: Measure;
   page50: Measure;
   home: Measure;
@@ -123,6 +125,9 @@ async function measureSize(run: ScaleRun, env: Record<string, string>, seconds: 
     const searchBare = await beside('/api/properties?city=Pune&bhk=2');
     const suggestions = await load(randomPaths('suggestions'));
     const suggestionsBare = await beside('/api/properties/suggestions?q=Ba&city=Pune');
+    console.log(`▶ ${label}: random map areas and localities' pages`);
+    const map = await load(randomPaths('map'));
+    const localityPages = await load(randomPaths('locality'));
     console.log(`▶ ${label}: page 1 and page 50 of a city, pages rendered on the server`);
     const page1 = await load('/api/properties?city=Pune');
     const page50 = await load('/api/properties?city=Pune&page=50');
@@ -137,6 +142,8 @@ async function measureSize(run: ScaleRun, env: Record<string, string>, seconds: 
       searchBare,
       suggestions,
       suggestionsBare,
+      map,
+      localityPages,
       page1,
       page50,
       home,
@@ -213,6 +220,16 @@ function report(all: Figures[], seconds: number, command: string): string[] {
     ...all.map(
       (f) =>
         `| ${f.database} | ${size(f)} | ${f.seedSeconds === null ? '-' : `${Math.round(f.seedSeconds)} s`} | ${rate(f.search)}${failures(f.search)} | ${requests(f.searchBare.rps)} | ${growth(f, (x) => x.search)} | ${rate(f.suggestions)}${failures(f.suggestions)} | ${requests(f.suggestionsBare.rps)} | ${growth(f, (x) => x.suggestions)} |`,
+    ),
+    '',
+    "Random map areas (`/api/properties/map`: around a locality, 1 to 15 km to the edge, with a search's filters)",
+    "and random localities' pages (`/locality/{city}/{name}`, rendered on the server), same run, cache off:",
+    '',
+    "| database | listings | map | growth | localities' pages | growth |",
+    '|---|---|---|---:|---|---:|',
+    ...all.map(
+      (f) =>
+        `| ${f.database} | ${size(f)} | ${rate(f.map)}${failures(f.map)} | ${growth(f, (x) => x.map)} | ${rate(f.localityPages)}${failures(f.localityPages)} | ${growth(f, (x) => x.localityPages)} |`,
     ),
     '',
     'Page 50 against page 1 of `?city=Pune`, and the pages rendered on the server (cache off):',

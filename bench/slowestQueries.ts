@@ -1,13 +1,13 @@
-// `npx tsx bench/slowestQueries.ts <origin> [search|suggestions] [count] [seed]`: the random queries of
+// `npx tsx bench/slowestQueries.ts <origin> [search|suggestions|map|locality] [count] [seed]`: the random queries of
 // the scale bench (bench/randomQueries.ts) sent one at a time to a running server, each timed to its
 // last byte; prints p50, p90, p99 and the slowest, to find what a plan misses at a portal's size.
 // Start the server on a scaled database with the response cache off (RESPONSE_CACHE=off).
-import { randomPaths } from './randomQueries';
+import { randomPaths, type RandomCall } from './randomQueries';
 
 const [origin = 'http://127.0.0.1:4000', kind = 'search', count = '300', seed = '33'] = process.argv.slice(2);
 const SHOWN = 15;
 
-const next = randomPaths(kind === 'suggestions' ? 'suggestions' : 'search', Number(seed));
+const next = randomPaths(kind as RandomCall, Number(seed));
 const timed: { ms: number; path: string }[] = [];
 for (let n = 0; n < Number(count); n += 1) {
   const path = next();
