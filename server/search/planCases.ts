@@ -96,6 +96,10 @@ export function searchPlanCases(inventory: () => TestApp) {
     it('suggestions read indexes only', async () => {
       expect(await plansOf((database) => suggestionsJson(database, { q: 'Ban' }))).toEqual([]);
       expect(await plansOf((database) => suggestionsJson(database, { q: 'Ko', city: 'Pune' }))).toEqual([]);
+      expect(await plansOf((database) => suggestionsJson(database, { q: 'Sahyadri He' }))).toEqual([]);
+      // docs/listings.md#search-suggestions: a word's start is a range of the name words' index.
+      const plans = await explained((database) => suggestionsJson(database, { q: 'Pa' }));
+      expect(plans.flatMap(indexesOf)).toContain('search_project_words_word_idx');
     });
 
     it('similar properties read indexes only', async () => {

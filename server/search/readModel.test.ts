@@ -25,13 +25,20 @@ const columns = sql.raw(`kind, id, owner_id, city, city_key, locality, title, pu
 /**
  * docs/listings.md#read-model: search_items holds exactly what search_item_sources says of the
  * records (every column, both ways), search_localities exactly the items counted per place,
- * search_title_words per city and title word, search_tallies per city, kind, purpose, BHK bucket and
- * price band, and
+ * search_title_words per city and title word, search_project_words each approved project's name
+ * words, search_tallies per city, kind, purpose, BHK bucket and price band, and
  * sitemap_slices exactly the public records counted per slice of their ids, each slice's last
  * change no older than its newest record's (one that left changed the file when it left).
  */
 async function outOfStep(t: TestApp) {
-  const [counts] = rowsOf<{ items: number; localities: number; titleWords: number; tallies: number; slices: number }>(
+  const [counts] = rowsOf<{
+    items: number;
+    localities: number;
+    titleWords: number;
+    projectWords: number;
+    tallies: number;
+    slices: number;
+  }>(
     await t.app.services.db.execute(sql`select
       (select count(*)::int from ((select ${columns} from search_items except select ${columns} from search_item_sources)
         union all (select ${columns} from search_item_sources except select ${columns} from search_items)) d) as items,
@@ -41,6 +48,10 @@ async function outOfStep(t: TestApp) {
           except select city, locality, count from search_localities)) d) as localities,
       (select count(*)::int from search_title_words kept full join search_title_word_sources live using (city, word)
         where kept.count is distinct from live.count) as "titleWords",
+      (select count(*)::int from ((select word, city_key, name_key, id from search_project_words
+          except all select word, city_key, name_key, id from search_project_word_sources)
+        union all (select word, city_key, name_key, id from search_project_word_sources
+          except all select word, city_key, name_key, id from search_project_words)) d) as "projectWords",
       (select count(*)::int from search_tallies kept
         full join search_tally_sources live using (city_key, kind, purpose, bhk_bucket, price_band)
         where kept.count is distinct from live.count) as tallies,
@@ -49,7 +60,7 @@ async function outOfStep(t: TestApp) {
   );
   return counts;
 }
-const inStep = { items: 0, localities: 0, titleWords: 0, tallies: 0, slices: 0 };
+const inStep = { items: 0, localities: 0, titleWords: 0, projectWords: 0, tallies: 0, slices: 0 };
 
 const itemTitle = async (t: TestApp, id: string) =>
   rowsOf<{ title: string }>(await t.app.services.db.execute(sql`select title from search_items where id = ${id}`))[0]
@@ -144,6 +155,10 @@ describe.each(testDatabaseKinds())('the read model on $name', (kind) => {
     );
     expect(await itemTitle(t, project._id)).toBe('Skyline Read Model');
     expect(await outOfStep(t)).toEqual(inStep);
+    // The edit approved: the new name's words replace the old ones (search_project_words).
+    await t.app.inject({ method: 'POST', url: apiPaths.approveProject(project._id), headers: bearer(staff) });
+    expect(await itemTitle(t, project._id)).toBe('Skyline Renamed');
+    expect(await outOfStep(t)).toEqual(inStep);
     await t.app.inject({ method: 'DELETE', url: `/api/builder-properties/${project._id}`, headers: bearer(builder) });
     expect(await itemTitle(t, project._id)).toBeUndefined();
 
@@ -176,6 +191,9 @@ describe.each(testDatabaseKinds())('the read model on $name', (kind) => {
     await db.execute(sql`update search_localities set count = count + 5`);
     await db.execute(sql`update search_title_words set count = count + 5`);
     await db.execute(sql`update search_tallies set count = count + 5`);
+    await db.execute(
+      sql`insert into search_project_words (word, city_key, name_key, id) values ('stale', '', 'stale', 'gone')`,
+    );
     expect(await outOfStep(t)).not.toEqual(inStep);
 
     const result = await rebuildSearch(db, { batch: 2 });

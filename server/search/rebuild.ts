@@ -22,7 +22,7 @@ const idsOf = async (db: Db, query: ReturnType<typeof sql>) =>
 /**
  * docs/listings.md#read-model-rebuild: `npm run search:rebuild`. Brings search_items in step with
  * the records after writes the triggers did not see (a partner feed imported with the triggers off,
- * a repair), and counts the localities, the titles' words and the tallies again, while search keeps answering: batches of records by
+ * a repair), and counts the localities, the titles' words, the projects' name words and the tallies again, while search keeps answering: batches of records by
  * id, each its own short transaction through the triggers' own search_items_sync (written when
  * public, gone when not), then the items whose record is gone, then the counts in one transaction
  * that holds back writers' counts (not readers) for its few milliseconds; then the sitemap's slices.
@@ -55,13 +55,18 @@ export async function rebuildSearch(
   }
   await db.transaction(async (tx) => {
     // Writers' triggers wait for this commit and then add their own changes to the new counts.
-    await tx.execute(sql`lock table search_localities, search_title_words, search_tallies in share row exclusive mode`);
+    await tx.execute(
+      sql`lock table search_localities, search_title_words, search_project_words, search_tallies in share row exclusive mode`,
+    );
     await tx.execute(sql`delete from search_localities`);
     await tx.execute(sql`insert into search_localities (city, locality, count)
       select coalesce(city, ''), coalesce(locality, ''), count(*) from search_items group by 1, 2 order by 1, 2`);
     await tx.execute(sql`delete from search_title_words`);
     await tx.execute(sql`insert into search_title_words (city, word, count)
       select city, word, count from search_title_word_sources order by city, word`);
+    await tx.execute(sql`delete from search_project_words`);
+    await tx.execute(sql`insert into search_project_words (word, city_key, name_key, id)
+      select word, city_key, name_key, id from search_project_word_sources`);
     await tx.execute(sql`delete from search_tallies`);
     await tx.execute(sql`insert into search_tallies (city_key, kind, purpose, bhk_bucket, price_band, count)
       select city_key, kind, purpose, bhk_bucket, price_band, count from search_tally_sources order by 1, 2, 3, 4, 5`);

@@ -60,6 +60,9 @@ describe.each(testDatabaseKinds())('search suggestions on $name', (kind) => {
       { kind: 'locality', locality: 'Bandra West', city: 'Mumbai', count: 1 },
     ]);
     expect(await suggest({ q: 'greens' })).toMatchObject([{ kind: 'project', name: 'Banyan Greens' }]);
+    // Several words: the words in turn, the last one's start ('Banyan Gr'); not a word's middle.
+    expect(await suggest({ q: 'banyan gr' })).toMatchObject([{ kind: 'project', name: 'Banyan Greens' }]);
+    expect(await suggest({ q: 'reens' })).toEqual([]);
   });
 
   it('suggests the localities most like a misspelt text when none starts with it (docs/listings.md#search-typos)', async () => {

@@ -7,21 +7,44 @@ import {
 } from '@/api/contract';
 import type { Database } from '../db/client';
 import { inCity } from './inCity';
+import { literal } from './text';
 
 /**
  * A name, or a word of it, starts with the text: ILIKE patterns (the user's % and _ taken literally)
  * that a pg_trgm index serves, a word's start being the start or a space.
  */
 function wordPrefix(name: SQL, text: string) {
-  const typed = text.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const typed = literal(text);
   return sql`(${name} ilike ${`${typed}%`} or ${name} ilike ${`% ${typed}%`})`;
 }
 
 /**
- * The city as its own statement's condition, so the projects' name index (city first) reads that
- * city's names; `inCity`'s one statement for both would leave it to the rows.
+ * A lower-cased word starts with the text, as a range of its text_pattern_ops index that a generic
+ * plan keeps (a LIKE's prefix becomes a range only when the pattern is known at planning): from the
+ * text to the text followed by the highest character, then the LIKE itself for the exact answer.
  */
-const cityKeyIs = (city: string | null) => (city ? sql`s.city_key = lower(${city}) and ` : sql``);
+const wordStartsWith = (word: SQL, text: string) =>
+  sql`${word} ~>=~ lower(${text}) and ${word} ~<~ (lower(${text}) || chr(1114111)) and ${word} like lower(${`${literal(text)}%`})`;
+
+/**
+ * The approved projects a word of whose name starts with the text, by name (at most
+ * MAX_PROJECT_SUGGESTIONS): a text of one word is a range of search_project_words' index, read in the
+ * index alone; one of several words is checked on the names the trigram index finds, the city its
+ * first key ('Ko' in Pune reads Pune's names).
+ */
+function projectsNamed(q: string, city: string | null) {
+  const cityIs = (column: SQL) => (city ? sql`${column} = lower(${city}) and ` : sql``);
+  if (!q.includes(' ')) {
+    return sql`select s.id, s.title, s.locality, s.city from (
+        select w.id, min(w.name_key) as name_key from search_project_words w
+          where ${cityIs(sql`w.city_key`)}${wordStartsWith(sql`w.word`, q)}
+          group by w.id order by min(w.name_key), w.id limit ${MAX_PROJECT_SUGGESTIONS}) w
+        join search_items s on s.kind = 'builder-project' and s.id = w.id`;
+  }
+  return sql`select s.id, s.title, s.locality, s.city from search_items s
+    where s.kind = 'builder-project' and ${cityIs(sql`s.city_key`)}${wordPrefix(sql`s.title`, q)}
+    order by lower(s.title), s.id limit ${MAX_PROJECT_SUGGESTIONS}`;
+}
 
 const unitLists = [
   ['villa_details', 'configurations'],
@@ -61,10 +84,7 @@ export async function suggestionsJson(database: Database, query: SearchSuggestio
         group by lower(sl.locality), lower(sl.city)
         order by closeness desc, sum(sl.count) desc limit ${MAX_LOCALITY_SUGGESTIONS}),
     localities as (select * from prefixed union all select * from alike),
-    named as (
-      select s.id, s.title, s.locality, s.city from search_items s
-        where s.kind = 'builder-project' and ${cityKeyIs(city)}${wordPrefix(sql`s.title`, q)}
-        order by lower(s.title), s.id limit ${MAX_PROJECT_SUGGESTIONS}),
+    named as (${projectsNamed(q, city)}),
     projects as (
       select named.id as "_id", named.title as name, coalesce(named.locality, '') as locality,
         coalesce(named.city, '') as city, ${unitCount} as count

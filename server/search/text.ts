@@ -5,7 +5,7 @@ import type { Database } from '../db/client';
 import { inCity } from './inCity';
 
 /** LIKE with the user's % and _ taken literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * docs/listings.md#search-text: the ILIKE patterns of a text, any of which the locality or the title

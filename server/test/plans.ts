@@ -7,7 +7,7 @@ import { rowsOf } from '../db/rows';
 // read of a statement's EXPLAIN.
 
 /** The tables that grow with the inventory; search_localities (a row a locality) and users stay small. */
-const bigTables = new Set(['search_items', 'listings', 'builder_projects', 'saved_searches']);
+const bigTables = new Set(['search_items', 'search_project_words', 'listings', 'builder_projects', 'saved_searches']);
 
 export interface PlanNode {
   'Node Type': string;

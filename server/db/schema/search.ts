@@ -131,6 +131,26 @@ export const searchTallies = pgTable(
 );
 
 /**
+ * docs/listings.md#search-suggestions: each word of each approved project's name (lower-cased, split
+ * at spaces as the suggestions' word starts are), beside the name as it sorts and the project's id,
+ * so "a word of the name starts with the text" is a range of one B-tree read in the index alone (its
+ * text_pattern_ops index is hand-written in migration 0031, which the schema cannot say). Kept by
+ * search_items' triggers, refilled by `npm run search:rebuild`.
+ */
+export const searchProjectWords = pgTable(
+  'search_project_words',
+  {
+    word: text('word').notNull(),
+    /** search_items' city_key, '' for none. */
+    cityKey: text('city_key').notNull(),
+    /** lower(title): the suggestions' order. */
+    nameKey: text('name_key').notNull(),
+    id: text('id').notNull(),
+  },
+  (t) => [index('search_project_words_id_idx').on(t.id)],
+);
+
+/**
  * docs/listings.md#sitemap-slices: the public listings and projects counted by the first three hex digits
  * of their ids, with their newest change, so the sitemap's index is planned from 4,096 rows a kind
  * at most rather than from every record. Kept by the triggers of migration 0018, refilled by
