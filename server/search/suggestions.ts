@@ -19,12 +19,13 @@ function wordPrefix(name: SQL, text: string) {
 }
 
 /**
- * A lower-cased word starts with the text, as a range of its text_pattern_ops index that a generic
- * plan keeps (a LIKE's prefix becomes a range only when the pattern is known at planning): from the
- * text to the text followed by the highest character, then the LIKE itself for the exact answer.
+ * A lower-cased word starts with the text: a range of its text_pattern_ops index, from the text to
+ * the text followed by the highest character, written out because a generic plan turns a LIKE's
+ * prefix into a range only when the pattern is known at planning. In byte order every word between
+ * the two starts with the text, so the range is the exact answer.
  */
 const wordStartsWith = (word: SQL, text: string) =>
-  sql`${word} ~>=~ lower(${text}) and ${word} ~<~ (lower(${text}) || chr(1114111)) and ${word} like lower(${`${literal(text)}%`})`;
+  sql`${word} ~>=~ lower(${text}) and ${word} ~<~ (lower(${text}) || chr(1114111))`;
 
 /**
  * The approved projects a word of whose name starts with the text, by name (at most
