@@ -11,7 +11,8 @@ import type { MediaStorage } from '../media/storage';
 import { all, branchesOf, listingKeysOf, searchedKinds, type Branch } from './branches';
 import { cardsJson } from './searchCards';
 import { readTallies } from './tallies';
-import { nearestLocality, textIsCommon, textMatches } from './text';
+import { nearestLocality, textIsCommon } from './text';
+import { textedItems } from './textLookup';
 
 /** Each sort's columns, which the page reads from the sort's index, and its order. */
 const sorts: Record<ParsedPropertySearchQuery['sort'], { columns: string[]; order: SQL }> = {
@@ -78,12 +79,9 @@ async function searchPage(
   query: ParsedPropertySearchQuery,
   correctedText?: string,
 ): Promise<{ json: string; total: number }> {
-  // Text is looked up first, through its trigram indexes, and the rest is read from what it found:
-  // a text's matches are few next to a branch's index range, which no index orders by the text.
-  const text =
-    query.q && !(await textIsCommon(database, query.q, query.city))
-      ? textMatches(query.q, [sql`s.locality`, sql`s.title`])
-      : null;
+  // Text is looked up first (docs/listings.md#search-text-localities), and the rest is read from what
+  // it found: a text's matches are few next to a branch's index range, which no index orders by the text.
+  const text = query.q && !(await textIsCommon(database, query.q, query.city)) ? query.q : null;
   const { columns, order: sortOrder } = sorts[query.sort];
   const pageEnd = query.page * query.pageSize;
   // The kinds the tallies settle are not counted from their matches (docs/listings.md#search-tallies),
@@ -126,10 +124,15 @@ async function searchPage(
     }),
     sql` union all `,
   );
-  // The text's indexes hold the city beside the trigrams: a text in a city reads its matches there.
-  const inTextCity = query.city ? [sql`s.city_key = lower(${query.city})`] : [];
+  // The text's items are kept only when some branch wants them: the count and the page read fewer.
+  // The fence (offset 0) keeps the branches' conditions out of the lookup, whose plan they would turn
+  // to the price's index.
   const texted = text
-    ? sql`texted as materialized (select * from search_items s where ${all([text, ...inTextCity])}),`
+    ? sql`texted as materialized (select s.* from (${textedItems(text, query.city)} offset 0) s
+        where ${sql.join(
+          branches.map((branch) => sql`(${branch.where})`),
+          sql` or `,
+        )}),`
     : sql``;
   const json = await database.preparedText(sql`with ${texted}
     matched as (${counted} limit ${SEARCH_TOTAL_CAP + 1}),

@@ -57,7 +57,9 @@ export const searchItems = pgTable(
       .using('gist', sql`cube(array[${t.lat}, ${t.lng}])`)
       .where(sql`${t.lat} is not null and ${t.lng} is not null`),
     index('search_items_owner_idx').on(t.ownerId),
-    // docs/localities.md#locality-facts: a locality's items, its name compared without case.
+    // docs/localities.md#locality-facts: a locality's items, its name compared without case. A search's
+    // text reads it too, for the localities that hold the text; the rest of the title is read through
+    // an expression's trigrams hand-written in migration 0032 (docs/listings.md#search-text-localities).
     index('search_items_city_locality_idx').on(t.cityKey, sql`lower(${t.locality})`),
     // The sort families are hand-written in migration 0018 (partial, with an expression and INCLUDE
     // columns, which the schema cannot say): docs/listings.md#search-plans. This one serves similar
@@ -70,10 +72,6 @@ export const searchItems = pgTable(
       t.id.desc().nullsFirst(),
       t.kind,
     ),
-    // Text (q): any part of the locality or the title; word starts under three characters. The city
-    // leads (btree_gin), so a text in a city reads that city's matches only (migration 0026).
-    index('search_items_city_locality_trgm_idx').using('gin', t.cityKey, sql`${t.locality} gin_trgm_ops`),
-    index('search_items_city_title_trgm_idx').using('gin', t.cityKey, sql`${t.title} gin_trgm_ops`),
   ],
 );
 

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PropertySearchQuery } from '@/api/contract';
+import { testDatabaseKinds } from '../test/databases';
+import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
+import { startTestApp, type TestApp } from '../test/testApp';
+
+const inMumbai = (locality: string) => ({
+  state: 'Maharashtra',
+  city: 'Mumbai',
+  locality,
+  pincode: '400053',
+  address: '',
+  landmark: '',
+});
+
+/**
+ * docs/listings.md#search-text-localities: a text is found in the localities that hold it, in the rest
+ * of a title once its own locality's mention is cut out, and across that mention, exactly as "the
+ * locality or the title holds it" reads.
+ */
+describe.each(testDatabaseKinds())('search text through the localities on $name', (kind) => {
+  let t: TestApp;
+  const titles = async (query: PropertySearchQuery) =>
+    (await search(t.app, { sort: 'price-asc', ...query })).items.map((i) => i.title);
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const seller = await t.signUp('Seller');
+    const staff = await staffToken(t);
+    const listings: [string, string, number][] = [
+      ['2 BHK for Sale in Andheri West', 'Andheri West', 10_000_000],
+      ['Flat near Andheri West station', 'Versova', 11_000_000],
+      ['Andheri East, 1 BHK', 'Andheri East', 12_000_000],
+      ['Sea view in Juhu for Sale', 'Juhu', 13_000_000],
+    ];
+    for (const [title, locality, price] of listings) {
+      const listing = await createListing(
+        t.app,
+        seller.token,
+        listingFields('flat', { title, price, location: inMumbai(locality) }),
+      );
+      await approveListing(t.app, staff, listing._id);
+    }
+  });
+  afterAll(() => t.close());
+
+  it('finds a locality by its items and the rest of a title that names another', async () => {
+    expect(await titles({ q: 'andheri west' })).toEqual([
+      '2 BHK for Sale in Andheri West',
+      'Flat near Andheri West station',
+    ]);
+    expect(await titles({ q: 'West station', city: 'mumbai' })).toEqual(['Flat near Andheri West station']);
+    expect(await titles({ q: 'Andheri West', city: 'Pune' })).toEqual([]);
+  });
+
+  it('finds text running across a title’s mention of its own locality', async () => {
+    expect(await titles({ q: 'in Andh' })).toEqual(['2 BHK for Sale in Andheri West']);
+    expect(await titles({ q: 'Juhu for', city: 'Mumbai' })).toEqual(['Sea view in Juhu for Sale']);
+    expect(await titles({ q: 'view in Juhu for' })).toEqual(['Sea view in Juhu for Sale']);
+    // The cut leaves two spaces: the words on either side never meet.
+    expect(await titles({ q: 'in for' })).toEqual([]);
+    expect(await titles({ q: 'for Sale' })).toEqual(['2 BHK for Sale in Andheri West', 'Sea view in Juhu for Sale']);
+  });
+
+  it('finds a mention not between spaces, and word starts of short text', async () => {
+    expect(await titles({ q: 'East,' })).toEqual(['Andheri East, 1 BHK']);
+    expect(await titles({ q: 'an' })).toEqual([
+      '2 BHK for Sale in Andheri West',
+      'Flat near Andheri West station',
+      'Andheri East, 1 BHK',
+    ]);
+    expect(await titles({ q: 'ju', city: 'Mumbai' })).toEqual(['Sea view in Juhu for Sale']);
+  });
+});

@@ -1,0 +1,69 @@
+// docs/listings.md#search-text-localities: the items a search's text finds, looked up before the rest
+// of the search is checked on them (the page's `texted` rows, server/search/queries.ts).
+import { sql, type SQL } from 'drizzle-orm';
+import { inCity } from './inCity';
+import { literal, textPatterns } from './text';
+
+/** Any of the text's patterns (textPatterns), without case. */
+const anyPattern = (column: SQL, patterns: string[]) =>
+  sql`(${sql.join(
+    patterns.map((pattern) => sql`${column} ilike ${pattern}`),
+    sql` or `,
+  )})`;
+
+/**
+ * The localities whose mention in a title the text may run across, as ILIKE patterns: the text starts
+ * before a mention and ends inside it (a locality starts with the text after one of its spaces: "in
+ * Andh" and Andheri West), starts inside and ends after (a locality ends with the text before one:
+ * "West for"), or holds it whole between two ("in Versova for"). A mention is cut from
+ * search_title_rest only between spaces, so a text without a space runs across none.
+ */
+function localitiesRunAcross(text: string) {
+  const afterSpaces: number[] = [];
+  const beforeSpaces: number[] = [];
+  for (let i = 1; i < text.length; i++) {
+    if (text[i - 1] === ' ' && text[i] !== ' ') afterSpaces.push(i);
+    if (text[i - 1] !== ' ' && text[i] === ' ') beforeSpaces.push(i);
+  }
+  return [
+    ...afterSpaces.map((i) => `${literal(text.slice(i))}%`),
+    ...beforeSpaces.map((j) => `%${literal(text.slice(0, j))}`),
+    ...afterSpaces.flatMap((i) => beforeSpaces.filter((j) => j > i).map((j) => literal(text.slice(i, j)))),
+  ];
+}
+
+/**
+ * The public items, in the city when one is asked, whose locality or title holds the text
+ * (textPatterns): those of the localities that hold it (search_localities, then their items by the
+ * city-and-locality B-tree), those whose title holds it outside the mentions of their own locality
+ * (search_title_rest's trigram index, migration 0032), and those of the localities the text may run
+ * across, checked on the whole title. A title mostly names its locality, so the titles' trigram index
+ * handed each item of a locality back to the table to be checked ("Versova" in Mumbai: 5,957 rows).
+ */
+export function textedItems(text: string, city: string | undefined): SQL {
+  const patterns = textPatterns(text);
+  const inTextCity = city ? sql`s.city_key = lower(${city}) and ` : sql``;
+  const localities = (condition: SQL) => sql`select lower(sl.city), lower(sl.locality) from search_localities sl
+    where ${inCity(sql`lower(sl.city)`, city ?? null)} and ${condition}`;
+  const localityHolds = anyPattern(sql`s.locality`, patterns);
+  const titleHolds = anyPattern(sql`s.title`, patterns);
+  const restHolds = anyPattern(sql`search_title_rest(s.title, s.locality)`, patterns);
+  const runAcross = localitiesRunAcross(text);
+  const parts = [
+    sql`select * from search_items s
+      where (s.city_key, lower(s.locality)) in (${localities(anyPattern(sql`sl.locality`, patterns))})`,
+    sql`select * from search_items s where ${city ? inTextCity : sql`s.city_key is not null and `}${restHolds}
+      and not coalesce(${localityHolds}, false)`,
+    // An item without a city, which search_localities keys by '', is checked whole.
+    ...(city
+      ? []
+      : [sql`select * from search_items s where s.city_key is null and (${localityHolds} or ${titleHolds})`]),
+  ];
+  if (runAcross.length > 0) {
+    const mentioned = sql`sl.locality ilike any(${sql.param(runAcross)}::text[])
+      and not ${anyPattern(sql`sl.locality`, patterns)}`;
+    parts.push(sql`select * from search_items s
+      where (s.city_key, lower(s.locality)) in (${localities(mentioned)}) and ${titleHolds} and not ${restHolds}`);
+  }
+  return sql.join(parts, sql` union all `);
+}
