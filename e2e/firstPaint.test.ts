@@ -178,10 +178,12 @@ describe('every page hydrates as the server sent it', () => {
 });
 
 /**
- * What each frame shows, from the first with the bar: the bar's text with the name drawn by its CSS
- * (the stored user's, before the app has read the session), and whether anything only a signed-out
- * visitor sees is on screen, the footer's Sign in and Register among it (docs/routes.md#site-footer).
- * Read in requestAnimationFrame, so each frame's look before it paints.
+ * What each frame shows, from the first with the whole bar: the bar's text with the name drawn by its
+ * CSS (the stored user's, before the app has read the session), and whether anything only a
+ * signed-out visitor sees is on screen, the footer's Sign in and Register among it
+ * (docs/routes.md#site-footer). Read in requestAnimationFrame, so each frame's look before it paints.
+ * A slow phone may paint the page while it is still being parsed: a frame in which the parser has
+ * not yet passed the bar (nothing after it yet) shows neither a name nor Login, and is not the bar.
  */
 function watchFrames() {
   const frames: { bar: string; signedOut: boolean }[] = [];
@@ -190,7 +192,8 @@ function watchFrames() {
   const look = () => {
     const root = document.getElementById('root');
     const header = root?.querySelector('header');
-    if (root && header) {
+    const barParsed = header && (header.nextElementSibling !== null || document.readyState !== 'loading');
+    if (root && header && barParsed) {
       const drawn = [...header.querySelectorAll('*')]
         .filter(visible)
         .map((element) => getComputedStyle(element, '::before').content)
