@@ -112,11 +112,11 @@ export interface Branch {
   kind: PropertyKind;
   where: SQL;
   /**
-   * The conditions as the page reads the branch in its sort's order: `where`, or its budget checked
-   * entry by entry ('sort order'); with 'price range' the page reads the matches first and sorts them.
+   * How the page reads the branch (docs/listings.md#search-budget-order): its conditions, `where` or,
+   * with a budget read in the sort's order, the budget checked entry by entry; and whether its matches
+   * are read first (a budget read from the price index) and sorted after.
    */
-  pageWhere: SQL;
-  budgetRead: BudgetRead | null;
+  page: { where: SQL; matchesFirst: boolean };
   /** Whether its items are for rent: a constant for a branch of one purpose, else the column's test. */
   forRent: SQL;
   /** Sale and rent together (text looked up first): a price sort must order it by purpose itself. */
@@ -177,8 +177,7 @@ export function branchesOf(
       branches.push({
         kind: 'listing',
         where,
-        pageWhere: where,
-        budgetRead: null,
+        page: { where, matchesFirst: false },
         ...(purposes.length === 1
           ? { forRent: isRent(purposes[0]!) }
           : { forRent: sql`(s.purpose = 'rent')`, mixesPurposes: true }),
@@ -188,8 +187,11 @@ export function branchesOf(
         for (const bucket of buckets) {
           const where = listingWhere([purpose], [bucket]);
           const read = budgetRead(purpose, bucket);
-          const pageWhere = read === 'sort order' ? listingWhere([purpose], [bucket], true) : where;
-          branches.push({ kind: 'listing', where, pageWhere, budgetRead: read, forRent: isRent(purpose) });
+          const page =
+            read === 'sort order'
+              ? { where: listingWhere([purpose], [bucket], true), matchesFirst: false }
+              : { where, matchesFirst: read === 'price range' };
+          branches.push({ kind: 'listing', where, page, forRent: isRent(purpose) });
         }
   }
   if (kinds.includes('builder-project')) {
@@ -197,7 +199,7 @@ export function branchesOf(
     if (q.bhk?.length) c.push(projectBhkMatches(q.bhk));
     if (q.minPrice !== undefined || q.maxPrice !== undefined) c.push(sql`s.priced`);
     const where = all(c);
-    branches.push({ kind: 'builder-project', where, pageWhere: where, budgetRead: null, forRent: isRent('sale') });
+    branches.push({ kind: 'builder-project', where, page: { where, matchesFirst: false }, forRent: isRent('sale') });
   }
   return branches;
 }

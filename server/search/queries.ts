@@ -116,9 +116,9 @@ async function searchPage(
   const ordered = sql.join(
     branches.map((branch) => {
       const rows = sql`select ${selected}, ${branch.forRent} as for_rent, ${branch.kind}::text as kind from ${source} s
-          where ${branch.pageWhere}`;
+          where ${branch.page.where}`;
       // The fence (offset 0) keeps the sort's index out of the matches' read: the price range, then the sort.
-      return branch.budgetRead === 'price range'
+      return branch.page.matchesFirst
         ? sql`(select * from (${rows} offset 0) matches order by ${branchOrder(branch)} limit ${pageEnd})`
         : sql`(${rows} order by ${branchOrder(branch)} limit ${pageEnd})`;
     }),
