@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { propertySearchQuerySchema, type PropertySearchQuery } from '@/api/contract';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { explaining, fullScans, indexesOf, type PlanNode } from '../test/plans';
+import { explaining, fullScans, indexesOf, tableVisits, type PlanNode } from '../test/plans';
 import type { TestApp } from '../test/testApp';
 import { itemsWithinKm, mapArea } from './area';
 import type { LatLng } from '@/api/contract/coordinates';
@@ -76,6 +76,8 @@ export function mapPlanCases(inventory: () => TestApp, seeded: { listings: numbe
       );
       const plan = await explained((database) => kmToLocalityCentre(database, 'listing', some!.id));
       expect(fullScans(plan)).toEqual([]);
+      // The item itself by its key, its locality's places from the locality's index alone.
+      expect(tableVisits(plan, 'search_items')).toEqual(['Index Scan using search_items_kind_id_pk']);
       const distance = await kmToLocalityCentre(inventory().app.services.database, 'listing', some!.id);
       // Seeded items lie within 400 m of their pincode's centre; a locality's items share one pincode.
       expect(distance!.km).toBeLessThan(1);

@@ -11,7 +11,8 @@ import type { Database } from '../db/client';
 import { kmBetween, placed } from '../search/near';
 
 // docs/localities.md#locality-facts: one prepared statement over the read model, through
-// search_items_city_locality_idx (city_key, lower(locality)); the figures' JSON built in SQL.
+// search_items_city_locality_idx (city_key, lower(locality)) alone, which holds every column it reads
+// (docs/localities.md#locality-index); the figures' JSON built in SQL.
 
 /** How many placed items of another locality its centre is taken from, for `nearby`. */
 export const NEARBY_CENTRE_SAMPLE = 101;
@@ -24,9 +25,12 @@ const centreOf = (alias: string) => ({ lat: sql.raw(`${alias}.lat`), lng: sql.ra
  * and by month posted (India time: India keeps no daylight saving, so a fixed 5 h 30 min).
  */
 const factsSql = (city: string, locality: string, trendFrom: Date) => sql`with here as (
-    select s.kind, s.purpose, s.bhk_max, s.price, s.carpet_rate, s.created_at, s.lat, s.lng, s.city, s.locality
+    select s.kind, s.purpose, s.bhk_max, s.price, s.carpet_rate, s.created_at, s.lat, s.lng
     from search_items s
     where s.city_key = lower(${city}::text) and lower(s.locality) = lower(${locality}::text)),
+  spellings as (
+    select sl.city, sl.locality, sl.count from search_localities sl
+    where lower(sl.city) = lower(${city}::text) and lower(sl.locality) = lower(${locality}::text) and sl.count > 0),
   centre as (
     select percentile_cont(0.5) within group (order by h.lat) as lat,
       percentile_cont(0.5) within group (order by h.lng) as lng
@@ -60,8 +64,9 @@ const factsSql = (city: string, locality: string, trendFrom: Date) => sql`with h
     where centre.lat is not null and other.lat is not null
     order by km, o.locality limit ${MAX_NEARBY_LOCALITIES})
   select json_build_object(
-    'city', (select mode() within group (order by h.city) from here h),
-    'locality', (select mode() within group (order by h.locality) from here h),
+    'city', (select sp.city from spellings sp group by sp.city order by sum(sp.count) desc, sp.city limit 1),
+    'locality', (select sp.locality from spellings sp group by sp.locality
+      order by sum(sp.count) desc, sp.locality limit 1),
     'counts', (select json_build_object(
       'sale', count(*) filter (where h.kind = 'listing' and h.purpose = 'sale'),
       'rent', count(*) filter (where h.kind = 'listing' and h.purpose = 'rent'),

@@ -24,6 +24,17 @@ export const indexesOf = (node: PlanNode): string[] => [
   ...(node.Plans ?? []).flatMap(indexesOf),
 ];
 
+/**
+ * The reads of a table's own rows in a plan: every scan of it but an index-only one (whose index holds
+ * what the query takes; docs/localities.md#locality-index).
+ */
+export const tableVisits = (node: PlanNode, table: string): string[] => [
+  ...(node['Relation Name'] === table && node['Node Type'] !== 'Index Only Scan'
+    ? [`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`]
+    : []),
+  ...(node.Plans ?? []).flatMap((child) => tableVisits(child, table)),
+];
+
 /** The common table expressions a plan reads. */
 export const ctesOf = (node: PlanNode): string[] => [
   ...(node['CTE Name'] ? [node['CTE Name']] : []),

@@ -57,10 +57,10 @@ export const searchItems = pgTable(
       .using('gist', sql`cube(array[${t.lat}, ${t.lng}])`)
       .where(sql`${t.lat} is not null and ${t.lng} is not null`),
     index('search_items_owner_idx').on(t.ownerId),
-    // docs/localities.md#locality-facts: a locality's items, its name compared without case. A search's
-    // text reads it too, for the localities that hold the text; the rest of the title is read through
-    // an expression's trigrams hand-written in migration 0032 (docs/listings.md#search-text-localities).
-    index('search_items_city_locality_idx').on(t.cityKey, sql`lower(${t.locality})`),
+    // docs/localities.md#locality-index: a locality's items, its name compared without case, on
+    // (city_key, lower(locality)) with the columns its figures, its centre and its newest read kept in
+    // the index (INCLUDE, which the schema cannot say: hand-written in migration 0033). A search's text
+    // reads it too, for the localities that hold the text (docs/listings.md#search-text-localities).
     // The sort families are hand-written in migration 0018 (partial, with an expression and INCLUDE
     // columns, which the schema cannot say): docs/listings.md#search-plans. This one serves similar
     // properties (a city, a purpose and a price band).
