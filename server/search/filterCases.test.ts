@@ -67,6 +67,14 @@ const cases: PropertySearchQuery[] = [
   { sort: 'carpet-price-desc' },
   { city: 'Bengaluru', bhk: [3], sort: 'price-desc' },
   { pageSize: 3, page: 2 },
+  // A text is looked up before the other filters, which then read only the columns they name
+  // (server/search/textLookup.ts): every filter and sort beside one.
+  { q: 'ba', bhk: [2, 5], minPrice: 5_000_000, purpose: 'sale', sort: 'carpet-asc' },
+  { q: 'Kothrud', type: ['flat'], status: 'under construction', possession: '2027', sort: 'carpet-price-desc' },
+  { q: 'wakad', furnishing: ['furnished', 'unfurnished'], postedBy: ['agent', 'builder'], minCarpet: 500 },
+  { q: 'ba', maxCarpet: 2_000, minCarpetRate: 1_000, maxCarpetRate: 20_000, possession: 'ready' },
+  { q: 'Skyline', kind: 'builder-project', bhk: [2], maxPrice: 20_000_000, sort: 'price-desc' },
+  { q: 'wa', city: 'Pune', purpose: 'rent', sort: 'price-asc' },
 ];
 
 const at = (city: string, locality: string, state = 'Maharashtra'): Partial<ListingFields> => ({

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { propertySearchQuerySchema, type PropertySearchQuery } from '@/api/contract';
 import type { Database } from '../db/client';
 import { rowsOf } from '../db/rows';
-import { ctesOf, explaining, fullScans, indexesOf, type PlanNode } from '../test/plans';
+import { ctesOf, explaining, fullScans, indexesOf, scansOf, type PlanNode } from '../test/plans';
 import type { TestApp } from '../test/testApp';
 import { searchPageJson } from './queries';
 import { similarListingsJson } from './similar';
@@ -78,6 +78,16 @@ export function searchPlanCases(inventory: () => TestApp) {
       expect(
         plans.flatMap(indexesOf).some((name) => name.startsWith('search_items_') && name.endsWith('_trgm_idx')),
       ).toBe(looksUp);
+    });
+
+    // docs/localities.md#locality-index: the listings of the localities a text names are read from
+    // the locality's index alone, and its projects' ids before their rows.
+    it("a locality's items, for its text, from the locality's index alone", async () => {
+      const plans = await explained(searchRead({ q: 'Baner', city: 'Pune', purpose: 'sale', bhk: [2] }));
+      expect(plans.flatMap((plan) => scansOf(plan, 'search_items_city_locality_idx'))).toEqual([
+        'Index Only Scan',
+        'Index Only Scan',
+      ]);
     });
 
     // docs/listings.md#search-budget-order: a budget most of a branch meets is checked in the sort's

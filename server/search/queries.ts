@@ -127,8 +127,15 @@ async function searchPage(
   // The text's items are kept only when some branch wants them: the count and the page read fewer.
   // The fence (offset 0) keeps the branches' conditions out of the lookup, whose plan they would turn
   // to the price's index.
-  const texted = text
-    ? sql`texted as materialized (select s.* from (${textedItems(text, query.city)} offset 0) s
+  const reads = (kind: PropertyKind) =>
+    branches
+      .filter((branch) => branch.kind === kind)
+      .flatMap((branch) => [branch.where, branch.page.where, branch.forRent, selected]);
+  const textItems = text
+    ? textedItems(text, query.city, { listing: reads('listing'), project: reads('builder-project') })
+    : null;
+  const texted = textItems
+    ? sql`texted as materialized (select s.* from (${textItems} offset 0) s
         where ${sql.join(
           branches.map((branch) => sql`(${branch.where})`),
           sql` or `,

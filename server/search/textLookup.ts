@@ -1,8 +1,25 @@
 // docs/listings.md#search-text-localities: the items a search's text finds, looked up before the rest
 // of the search is checked on them (the page's `texted` rows, server/search/queries.ts).
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { searchItems } from '../db/schema';
 import { inCity } from './inCity';
 import { literal, textPatterns } from './text';
+
+const dialect = new PgDialect();
+const columnTypes = new Map(Object.values(getTableColumns(searchItems)).map((c) => [c.name, c.getSQLType()]));
+
+/** The columns of search_items `s` that these conditions and select lists name (`s.column`). */
+function columnsNamed(parts: SQL[]) {
+  const named = parts.flatMap((part) => [...dialect.sqlToQuery(part).sql.matchAll(/\bs\.([a-z_][a-z0-9_]*)/g)]);
+  return new Set(named.map((match) => match[1]!));
+}
+
+/** What a search reads of the text's items: its listing branches' conditions and columns, its projects'. */
+export interface TextedReads {
+  listing: SQL[];
+  project: SQL[];
+}
 
 /** Any of the text's patterns (textPatterns), without case. */
 const anyPattern = (column: SQL, patterns: string[]) =>
@@ -34,13 +51,23 @@ function localitiesRunAcross(text: string) {
 
 /**
  * The public items, in the city when one is asked, whose locality or title holds the text
- * (textPatterns): those of the localities that hold it (search_localities, then their items by the
- * city-and-locality B-tree), those whose title holds it outside the mentions of their own locality
- * (search_title_rest's trigram index, migration 0032), and those of the localities the text may run
- * across, checked on the whole title. A title mostly names its locality, so the titles' trigram index
- * handed each item of a locality back to the table to be checked ("Versova" in Mumbai: 5,957 rows).
+ * (textPatterns), with the columns the search reads of them: those of the localities that hold it
+ * (search_localities, then their items by the city-and-locality B-tree: a listing's from the index
+ * alone, which holds what a search without the rarer filters reads, docs/localities.md#locality-index),
+ * those whose title holds it outside the mentions of their own locality (search_title_rest's trigram
+ * index, migration 0032), and those of the localities the text may run across, checked on the whole
+ * title. A title mostly names its locality, so the titles' trigram index handed each item of a
+ * locality back to the table to be checked ("Versova" in Mumbai: 5,957 rows).
  */
-export function textedItems(text: string, city: string | undefined): SQL {
+export function textedItems(text: string, city: string | undefined, reads: TextedReads): SQL {
+  const listingColumns = columnsNamed(reads.listing);
+  const columns = [...new Set([...listingColumns, ...columnsNamed(reads.project)])].sort();
+  const all = sql.raw(columns.map((c) => `s.${c}`).join(', '));
+  // A listing's row carries only what the listing branches read; a column only projects' read (their
+  // BHKs, whether priced) is null there, so the locality's listings are read from its index alone.
+  const listingOwn = sql.raw(
+    columns.map((c) => (listingColumns.has(c) ? `s.${c}` : `null::${columnTypes.get(c)} as ${c}`)).join(', '),
+  );
   const patterns = textPatterns(text);
   const inTextCity = city ? sql`s.city_key = lower(${city}) and ` : sql``;
   const localities = (condition: SQL) => sql`select lower(sl.city), lower(sl.locality) from search_localities sl
@@ -49,20 +76,24 @@ export function textedItems(text: string, city: string | undefined): SQL {
   const titleHolds = anyPattern(sql`s.title`, patterns);
   const restHolds = anyPattern(sql`search_title_rest(s.title, s.locality)`, patterns);
   const runAcross = localitiesRunAcross(text);
+  const holding = localities(anyPattern(sql`sl.locality`, patterns));
   const parts = [
-    sql`select * from search_items s
-      where (s.city_key, lower(s.locality)) in (${localities(anyPattern(sql`sl.locality`, patterns))})`,
-    sql`select * from search_items s where ${city ? inTextCity : sql`s.city_key is not null and `}${restHolds}
+    sql`select ${listingOwn} from search_items s
+      where s.kind = 'listing' and (s.city_key, lower(s.locality)) in (${holding})`,
+    // A locality's projects are few among its listings: their ids from the index alone, then each row.
+    sql`select ${all} from search_items s where s.kind = 'builder-project' and s.id in (select l.id
+      from search_items l where l.kind = 'builder-project' and (l.city_key, lower(l.locality)) in (${holding}))`,
+    sql`select ${all} from search_items s where ${city ? inTextCity : sql`s.city_key is not null and `}${restHolds}
       and not coalesce(${localityHolds}, false)`,
     // An item without a city, which search_localities keys by '', is checked whole.
     ...(city
       ? []
-      : [sql`select * from search_items s where s.city_key is null and (${localityHolds} or ${titleHolds})`]),
+      : [sql`select ${all} from search_items s where s.city_key is null and (${localityHolds} or ${titleHolds})`]),
   ];
   if (runAcross.length > 0) {
     const mentioned = sql`sl.locality ilike any(${sql.param(runAcross)}::text[])
       and not ${anyPattern(sql`sl.locality`, patterns)}`;
-    parts.push(sql`select * from search_items s
+    parts.push(sql`select ${all} from search_items s
       where (s.city_key, lower(s.locality)) in (${localities(mentioned)}) and ${titleHolds} and not ${restHolds}`);
   }
   return sql.join(parts, sql` union all `);

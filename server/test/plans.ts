@@ -35,6 +35,12 @@ export const tableVisits = (node: PlanNode, table: string): string[] => [
   ...(node.Plans ?? []).flatMap((child) => tableVisits(child, table)),
 ];
 
+/** How a plan reads one index: the type of each node that scans it. */
+export const scansOf = (node: PlanNode, index: string): string[] => [
+  ...(node['Index Name'] === index ? [node['Node Type']] : []),
+  ...(node.Plans ?? []).flatMap((child) => scansOf(child, index)),
+];
+
 /** The common table expressions a plan reads. */
 export const ctesOf = (node: PlanNode): string[] => [
   ...(node['CTE Name'] ? [node['CTE Name']] : []),
