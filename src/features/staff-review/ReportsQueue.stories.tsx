@@ -117,14 +117,22 @@ export const RestoreAfterConfirming: Story = {
     const restore = await canvas.findByRole('button', { name: `Restore ${villa.title}` });
     await userEvent.click(restore);
     const body = screen();
-    let question = within(await body.findByRole('alertdialog', { name: `Restore ${villa.title}?` }));
-    await expect(question.getByText('Its reports are dismissed and it is back in search for everyone.')).toBeVisible();
+    const asked = { name: `Restore ${villa.title}?` };
+    // Read afresh until shown: in CI (two files at a time, load 12) the text was found, then not visible.
+    await waitFor(() =>
+      expect(
+        within(body.getByRole('alertdialog', asked)).getByText(
+          'Its reports are dismissed and it is back in search for everyone.',
+        ),
+      ).toBeVisible(),
+    );
+    let question = within(body.getByRole('alertdialog', asked));
     await userEvent.click(question.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body.queryByRole('alertdialog')).not.toBeInTheDocument());
     await expect(requestsTo(`/api/staff/reports/${villa._id}/restore`)).toHaveLength(0);
 
     await userEvent.click(restore);
-    question = within(await body.findByRole('alertdialog', { name: `Restore ${villa.title}?` }));
+    question = within(await body.findByRole('alertdialog', asked));
     await userEvent.click(question.getByRole('button', { name: 'Restore listing' }));
     await expect(await body.findByText(`${villa.title} is live`)).toBeVisible();
     await waitFor(() => expect(canvas.queryByRole('article', { name: villa.title })).not.toBeInTheDocument());
