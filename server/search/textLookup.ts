@@ -77,12 +77,21 @@ export function textedItems(text: string, city: string | undefined, reads: Texte
   const restHolds = anyPattern(sql`search_title_rest(s.title, s.locality)`, patterns);
   const runAcross = localitiesRunAcross(text);
   const holding = localities(anyPattern(sql`sl.locality`, patterns));
+  // A kind no branch searches is not read from the localities at all.
   const parts = [
-    sql`select ${listingOwn} from search_items s
-      where s.kind = 'listing' and (s.city_key, lower(s.locality)) in (${holding})`,
+    ...(reads.listing.length > 0
+      ? [
+          sql`select ${listingOwn} from search_items s
+            where s.kind = 'listing' and (s.city_key, lower(s.locality)) in (${holding})`,
+        ]
+      : []),
     // A locality's projects are few among its listings: their ids from the index alone, then each row.
-    sql`select ${all} from search_items s where s.kind = 'builder-project' and s.id in (select l.id
-      from search_items l where l.kind = 'builder-project' and (l.city_key, lower(l.locality)) in (${holding}))`,
+    ...(reads.project.length > 0
+      ? [
+          sql`select ${all} from search_items s where s.kind = 'builder-project' and s.id in (select l.id
+            from search_items l where l.kind = 'builder-project' and (l.city_key, lower(l.locality)) in (${holding}))`,
+        ]
+      : []),
     sql`select ${all} from search_items s where ${city ? inTextCity : sql`s.city_key is not null and `}${restHolds}
       and not coalesce(${localityHolds}, false)`,
     // An item without a city, which search_localities keys by '', is checked whole.
