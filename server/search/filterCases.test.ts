@@ -12,7 +12,7 @@ import {
 } from '@/api/contract';
 import { db, resetDb } from '@mocks/db';
 import { searchMockProperties } from '@mocks/search';
-import { searchFinds } from './queries';
+import { searchFinds, searchPageJson } from './queries';
 import { recordMatches } from '../alerts/queries';
 import { alertMatches } from '../db/schema';
 import { testDatabaseKinds } from '../test/databases';
@@ -75,6 +75,9 @@ const cases: PropertySearchQuery[] = [
   { q: 'ba', maxCarpet: 2_000, minCarpetRate: 1_000, maxCarpetRate: 20_000, possession: 'ready' },
   { q: 'Skyline', kind: 'builder-project', bhk: [2], maxPrice: 20_000_000, sort: 'price-desc' },
   { q: 'wa', city: 'Pune', purpose: 'rent', sort: 'price-asc' },
+  // A budget off the price bands' edges: the localities' tallies cannot settle the text's count.
+  { q: 'baner', maxPrice: 6_600_000 },
+  { q: 'a', purpose: 'sale', bhk: [2, 3], maxPrice: 10_000_000, sort: 'newest' },
 ];
 
 const at = (city: string, locality: string, state = 'Maharashtra'): Partial<ListingFields> => ({
@@ -232,8 +235,18 @@ describe.each(testDatabaseKinds())('one table of search cases, SQL and mocks, on
   )('%s', async (_, query) => {
     const served = (await search(t.app, { pageSize: 48, ...query })).items.map((item) => item._id);
     const parsed = propertySearchQuerySchema.parse({ pageSize: 48, ...query });
-    const mocked = searchMockProperties(parsed).items.map((item) => item._id);
+    const mockAnswer = searchMockProperties(parsed);
+    const mocked = mockAnswer.items.map((item) => item._id);
     expect(served).toEqual(mocked);
+    // A text common in its scope is read in the branches' order, its localities' share counted from
+    // their tallies or not (docs/listings.md#search-locality-tallies): the same page and counts.
+    for (const localitiesTallied of parsed.q ? [true, false] : []) {
+      const { database, storage } = t.app.services;
+      const read = { inOrder: true, localitiesTallied };
+      const inOrder = JSON.parse(await searchPageJson(database, storage, parsed, read)) as typeof mockAnswer;
+      expect(inOrder.items.map((item) => item._id)).toEqual(mocked);
+      expect([inOrder.total, inOrder.counts]).toEqual([mockAnswer.total, mockAnswer.counts]);
+    }
     // Alert matching's searchFinds says yes to exactly what the search found (all pages).
     const all = { ...parsed, page: 1, pageSize: 48 };
     const everything = searchMockProperties(all).items;

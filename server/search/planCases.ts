@@ -80,6 +80,21 @@ export function searchPlanCases(inventory: () => TestApp) {
       ).toBe(looksUp);
     });
 
+    // docs/listings.md#search-locality-tallies: a text read in order whose localities hold most of
+    // its matches (here forced: no locality of this inventory is that busy) counts their share from
+    // their tallies and looks up only the text's other items, which the branches' order never reads.
+    it("a text read in order counts its localities' share from their tallies", async () => {
+      const query = propertySearchQuerySchema.parse({ q: 'Baner', purpose: 'sale', bhk: [2], sort: 'price-asc' });
+      const read = { inOrder: true, localitiesTallied: true };
+      const plans = await explained((database) =>
+        searchPageJson(database, inventory().app.services.storage, query, read),
+      );
+      expect(plans.flatMap((plan) => fullScans(plan))).toEqual([]);
+      const indexes = plans.flatMap(indexesOf);
+      expect(indexes).toContain('search_locality_tallies_pk');
+      expect(indexes).toContain('search_items_city_title_rest_trgm_idx');
+    });
+
     // docs/localities.md#locality-index: the listings of the localities a text names are read from
     // the locality's index alone, and its projects' ids before their rows.
     it("a locality's items, for its text, from the locality's index alone", async () => {

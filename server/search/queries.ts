@@ -10,9 +10,9 @@ import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage';
 import { all, branchesOf, listingKeysOf, searchedKinds, type Branch } from './branches';
 import { cardsJson } from './searchCards';
-import { readTallies } from './tallies';
-import { nearestLocality, textIsCommon } from './text';
-import { textedItems } from './textLookup';
+import { readLocalityShare, readTallies, type KnownCounts } from './tallies';
+import { nearestLocality, textReadOf, type TextRead } from './text';
+import { localitiesHolding, textedItems } from './textLookup';
 
 /** Each sort's columns, which the page reads from the sort's index, and its order. */
 const sorts: Record<ParsedPropertySearchQuery['sort'], { columns: string[]; order: SQL }> = {
@@ -54,12 +54,18 @@ interface FoundPage {
  * GET /api/properties: the page of searchPage, and when its text finds nothing, the page of the
  * locality nearest to it in spelling, which the answer names (docs/listings.md#search-typos).
  */
-export async function searchPageJson(database: Database, storage: MediaStorage, query: ParsedPropertySearchQuery) {
-  const typed = await searchPage(database, storage, query);
+export async function searchPageJson(
+  database: Database,
+  storage: MediaStorage,
+  query: ParsedPropertySearchQuery,
+  /** By default as textReadOf decides; tests hold every read to one answer. */
+  textRead?: TextRead,
+) {
+  const typed = await searchPage(database, storage, query, textRead);
   if (typed.total > 0 || !query.q || query.q.length < MIN_TEXT_CORRECTED) return typed.json;
   const nearest = await nearestLocality(database, query.q, query.city);
   if (nearest === null || nearest.toLowerCase() === query.q.toLowerCase()) return typed.json;
-  const corrected = await searchPage(database, storage, { ...query, q: nearest }, nearest);
+  const corrected = await searchPage(database, storage, { ...query, q: nearest }, textRead, nearest);
   return corrected.total > 0 ? corrected.json : typed.json;
 }
 
@@ -77,11 +83,13 @@ async function searchPage(
   database: Database,
   storage: MediaStorage,
   query: ParsedPropertySearchQuery,
+  textRead: TextRead | undefined,
   correctedText?: string,
 ): Promise<{ json: string; total: number }> {
   // Text is looked up first (docs/listings.md#search-text-localities), and the rest is read from what
   // it found: a text's matches are few next to a branch's index range, which no index orders by the text.
-  const text = query.q && !(await textIsCommon(database, query.q, query.city)) ? query.q : null;
+  const read = query.q ? (textRead ?? (await textReadOf(database, query.q, query.city))) : null;
+  const text = query.q && !read?.inOrder ? query.q : null;
   const { columns, order: sortOrder } = sorts[query.sort];
   const pageEnd = query.page * query.pageSize;
   // The kinds the tallies settle are not counted from their matches (docs/listings.md#search-tallies),
@@ -104,15 +112,27 @@ async function searchPage(
   const branchOrder = (branch: Branch) =>
     withinPurpose && branch.mixesPurposes ? sql`${branch.forRent}, ${sortOrder}` : sortOrder;
   const selected = sql.raw(['s.id', ...columns.map((c) => `s.${c}`), 's.created_at'].join(', '));
-  const uncounted = branches.filter((b) => known[b.kind] === undefined);
-  const counted = uncounted.length
-    ? sql.join(
-        uncounted.map(({ kind, where }) => sql`select ${kind}::text as kind from ${source} s where ${where}`),
-        sql` union all `,
-      )
-    : sql`select null::text as kind where false`;
-  const knownListings = known.listing ?? 0;
-  const knownTotal = knownListings + (known['builder-project'] ?? 0);
+  // A text checked row by row names localities whose share their tallies count
+  // (docs/listings.md#search-locality-tallies): the text's other items are counted, not each branch's range.
+  const localityShare =
+    query.q && read?.localitiesTallied
+      ? await readLocalityShare(
+          database,
+          query,
+          searchedKinds(query),
+          aboveTop === null ? listingKeys : null,
+          localitiesHolding(query.q, query.city),
+        )
+      : {};
+  const counts: KnownCounts = { ...known, ...localityShare };
+  const knownListings = counts.listing ?? 0;
+  const knownTotal = knownListings + (counts['builder-project'] ?? 0);
+  const counted = matchedRows(
+    branches,
+    counts,
+    source,
+    query.q ? restOfText(query.q, query.city, branches, localityShare) : undefined,
+  );
   const ordered = sql.join(
     branches.map((branch) => {
       const rows = sql`select ${selected}, ${branch.forRent} as for_rent, ${branch.kind}::text as kind from ${source} s
@@ -142,7 +162,7 @@ async function searchPage(
         )}),`
     : sql``;
   const json = await database.preparedText(sql`with ${texted}
-    matched as (${counted} limit ${SEARCH_TOTAL_CAP + 1}),
+    matched as (${counted} limit ${Math.max(0, SEARCH_TOTAL_CAP + 1 - knownTotal)}),
     counted as (select least(count(*) + ${knownTotal}, ${SEARCH_TOTAL_CAP})::int as total,
       count(*) + ${knownTotal} > ${SEARCH_TOTAL_CAP} as capped,
       least(count(*) filter (where kind = 'listing') + ${knownListings}, ${SEARCH_TOTAL_CAP})::int as listings
@@ -158,6 +178,38 @@ async function searchPage(
   const listings = Math.min(found.listings, found.total);
   const cards = await cardsJson(database, storage, found.items);
   return { json: pageJson(query, cards, found.total, found.capped, listings, correctedText), total: found.total };
+}
+
+/**
+ * The statement's `matched` rows, one per match the counts do not settle (their kind, each read to
+ * the cap): every branch's of a kind not settled, and the `rest` a kind's localities' share leaves.
+ */
+function matchedRows(branches: Branch[], counts: KnownCounts, source: SQL, rest: SQL | undefined) {
+  const uncounted = branches
+    .filter((b) => counts[b.kind] === undefined)
+    .map(({ kind, where }) => sql`select ${kind}::text as kind from ${source} s where ${where}`);
+  const parts = rest ? [...uncounted, rest] : uncounted;
+  return parts.length ? sql.join(parts, sql` union all `) : sql`select null::text as kind where false`;
+}
+
+/**
+ * The matches of the branches whose kind has its localities' share counted, outside those
+ * localities: the text's other items (textedItems without the localities), read once for them all.
+ */
+function restOfText(text: string, city: string | undefined, branches: Branch[], share: KnownCounts) {
+  const shared = branches.filter((b) => share[b.kind] !== undefined);
+  if (shared.length === 0) return undefined;
+  const reads = (kind: PropertyKind) => shared.filter((b) => b.kind === kind).map((b) => b.where);
+  const items = textedItems(
+    text,
+    city,
+    { listing: reads('listing'), project: reads('builder-project') },
+    { localities: false },
+  );
+  return sql`select s.kind from (${items}) s where ${sql.join(
+    shared.map((b) => sql`(${b.where})`),
+    sql` or `,
+  )}`;
 }
 
 /** The answer's JSON around the cards (PropertySearchResult). */

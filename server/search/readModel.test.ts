@@ -26,7 +26,8 @@ const columns = sql.raw(`kind, id, owner_id, city, city_key, locality, title, pu
  * docs/listings.md#read-model: search_items holds exactly what search_item_sources says of the
  * records (every column, both ways), search_localities exactly the items counted per place,
  * search_title_words per city and title word, search_project_words each approved project's name
- * words, search_tallies per city, kind, purpose, BHK bucket and price band, and
+ * words, search_tallies per city, kind, purpose, BHK bucket and price band (search_locality_tallies
+ * with the locality too), and
  * sitemap_slices exactly the public records counted per slice of their ids, each slice's last
  * change no older than its newest record's (one that left changed the file when it left).
  */
@@ -37,6 +38,7 @@ async function outOfStep(t: TestApp) {
     titleWords: number;
     projectWords: number;
     tallies: number;
+    localityTallies: number;
     slices: number;
   }>(
     await t.app.services.db.execute(sql`select
@@ -55,12 +57,15 @@ async function outOfStep(t: TestApp) {
       (select count(*)::int from search_tallies kept
         full join search_tally_sources live using (city_key, kind, purpose, bhk_bucket, price_band)
         where kept.count is distinct from live.count) as tallies,
+      (select count(*)::int from search_locality_tallies kept
+        full join search_locality_tally_sources live using (city_key, locality_key, kind, purpose, bhk_bucket, price_band)
+        where kept.count is distinct from live.count) as "localityTallies",
       (select count(*)::int from sitemap_slices kept full join sitemap_slice_sources live using (kind, prefix)
         where kept.count is distinct from live.count or kept.lastmod < live.lastmod) as slices`),
   );
   return counts;
 }
-const inStep = { items: 0, localities: 0, titleWords: 0, projectWords: 0, tallies: 0, slices: 0 };
+const inStep = { items: 0, localities: 0, titleWords: 0, projectWords: 0, tallies: 0, localityTallies: 0, slices: 0 };
 
 const itemTitle = async (t: TestApp, id: string) =>
   rowsOf<{ title: string }>(await t.app.services.db.execute(sql`select title from search_items where id = ${id}`))[0]
@@ -191,6 +196,7 @@ describe.each(testDatabaseKinds())('the read model on $name', (kind) => {
     await db.execute(sql`update search_localities set count = count + 5`);
     await db.execute(sql`update search_title_words set count = count + 5`);
     await db.execute(sql`update search_tallies set count = count + 5`);
+    await db.execute(sql`update search_locality_tallies set count = count + 5`);
     await db.execute(
       sql`insert into search_project_words (word, city_key, name_key, id) values ('stale', '', 'stale', 'gone')`,
     );

@@ -56,7 +56,8 @@ export async function rebuildSearch(
   await db.transaction(async (tx) => {
     // Writers' triggers wait for this commit and then add their own changes to the new counts.
     await tx.execute(
-      sql`lock table search_localities, search_title_words, search_project_words, search_tallies in share row exclusive mode`,
+      sql`lock table search_localities, search_title_words, search_project_words, search_tallies, search_locality_tallies
+        in share row exclusive mode`,
     );
     await tx.execute(sql`delete from search_localities`);
     await tx.execute(sql`insert into search_localities (city, locality, count)
@@ -70,6 +71,10 @@ export async function rebuildSearch(
     await tx.execute(sql`delete from search_tallies`);
     await tx.execute(sql`insert into search_tallies (city_key, kind, purpose, bhk_bucket, price_band, count)
       select city_key, kind, purpose, bhk_bucket, price_band, count from search_tally_sources order by 1, 2, 3, 4, 5`);
+    await tx.execute(sql`delete from search_locality_tallies`);
+    await tx.execute(sql`insert into search_locality_tallies (city_key, locality_key, kind, purpose, bhk_bucket, price_band, count)
+      select city_key, locality_key, kind, purpose, bhk_bucket, price_band, count from search_locality_tally_sources
+      order by 1, 2, 3, 4, 5, 6`);
   });
   // The sitemap's slices (docs/listings.md#sitemap-slices), counted again from their view.
   await db.transaction(async (tx) => {

@@ -14,13 +14,19 @@ export interface ListingKeys {
 
 /**
  * The kinds whose matches are rows of search_tallies, taken whole or in part by the price: a query
- * without text, without a distance (docs/map.md#near-filter) and without the filters the tallies do
- * not key (who posted a listing, or a BHK above the top bucket, when `listingKeys` is null; a
- * project's BHKs, which are its configurations').
+ * without text (but for the localities' share of it, `textApart`), without a distance
+ * (docs/map.md#near-filter) and without the filters the tallies do not key (who posted a listing,
+ * or a BHK above the top bucket, when `listingKeys` is null; a project's BHKs, which are its
+ * configurations').
  */
-function talliedKinds(q: ParsedPropertySearchQuery, kinds: PropertyKind[], listingKeys: ListingKeys | null) {
+function talliedKinds(
+  q: ParsedPropertySearchQuery,
+  kinds: PropertyKind[],
+  listingKeys: ListingKeys | null,
+  textApart = false,
+) {
   const untallied =
-    q.q ||
+    (q.q && !textApart) ||
     q.type?.length ||
     q.furnishing?.length ||
     q.possession ||
@@ -50,6 +56,43 @@ function priceBands({ minPrice, maxPrice }: ParsedPropertySearchQuery) {
   };
 }
 
+/** The tally rows (`t`) of these kinds: a listing's of the searched purposes and BHK buckets. */
+function tallyRowsOf(kinds: PropertyKind[], listingKeys: ListingKeys | null): SQL {
+  const ofKind = kinds.map((kind) =>
+    kind === 'listing'
+      ? sql`(t.kind = 'listing' and t.purpose = any(${sql.param(listingKeys?.purposes ?? [])}::text[])
+          and t.bhk_bucket = any(${sql.param(listingKeys?.buckets ?? [])}::int[]))`
+      : sql`t.kind = 'builder-project'`,
+  );
+  return sql`(${sql.join(ofKind, sql` or `)})`;
+}
+
+/** The tally rows (`t`) in the bands a budget touches, and in those it takes whole. */
+function bandsOf(q: ParsedPropertySearchQuery) {
+  const { touchedFrom, touchedTo, wholeFrom, wholeTo } = priceBands(q);
+  return {
+    touched: sql`t.price_band between ${touchedFrom} and ${touchedTo}`,
+    whole: sql`t.price_band between ${wholeFrom} and ${wholeTo}`,
+  };
+}
+
+/**
+ * Each kind's matches the tallies settle, from its rows' counts in the bands taken whole and in
+ * those touched: exact when the budget touches no band in part, else only when the whole bands
+ * already pass SEARCH_TOTAL_CAP.
+ */
+function settled(kinds: PropertyKind[], rows: [PropertyKind, number, number][]): KnownCounts {
+  const known: KnownCounts = {};
+  for (const kind of kinds) {
+    const ofThisKind = rows.filter((row) => row[0] === kind);
+    const whole = ofThisKind.reduce((sum, row) => sum + row[1], 0);
+    const touched = ofThisKind.reduce((sum, row) => sum + row[2], 0);
+    if (whole > SEARCH_TOTAL_CAP) known[kind] = SEARCH_TOTAL_CAP + 1;
+    else if (whole === touched) known[kind] = whole;
+  }
+  return known;
+}
+
 /** What the tallies tell a search (readTallies). */
 export interface Tallied {
   known: KnownCounts;
@@ -70,7 +113,7 @@ type TallyRow = [PropertyKind, string, number, number, number, number];
  * A budget is read in a branch's sort order, each entry's price checked in the sort's index, when
  * its matches are so many that the order reaches the page's end sooner than the price index's range
  * is read whole and sorted: about pageEnd × scope / matches entries against matches, so once
- * matches² pass pageEnd × scope (the rule of textIsCommon, server/search/text.ts).
+ * matches² pass pageEnd × scope (the rule of textReadOf, server/search/text.ts).
  */
 const readsInOrder = (matches: number, scope: number, pageEnd: number) => matches * matches > pageEnd * scope;
 
@@ -91,33 +134,25 @@ export async function readTallies(
   const budgeted = q.minPrice !== undefined || q.maxPrice !== undefined;
   const ordering = budgetOrder !== null && budgeted && searched.includes('listing');
   if (kinds.length === 0 && !ordering) return { known: {}, budgetRead: () => null };
-  const { touchedFrom, touchedTo, wholeFrom, wholeTo } = priceBands(q);
-  const ofKind: SQL[] = [...new Set<PropertyKind>([...kinds, ...(ordering ? ['listing' as const] : [])])].map((kind) =>
-    kind === 'listing'
-      ? sql`(t.kind = 'listing' and t.purpose = any(${sql.param(listingKeys.purposes)}::text[])
-          and t.bhk_bucket = any(${sql.param(listingKeys.buckets)}::int[]))`
-      : sql`t.kind = 'builder-project'`,
+  const { touched, whole } = bandsOf(q);
+  const ofKind = tallyRowsOf(
+    [...new Set<PropertyKind>([...kinds, ...(ordering ? ['listing' as const] : [])])],
+    listingKeys,
   );
-  // Only the bands the budget touches, unless a branch's share of its scope is asked.
-  const touched = sql`t.price_band between ${touchedFrom} and ${touchedTo}`;
   const json = await database.preparedText(sql`select coalesce(json_agg(json_build_array(kind, purpose, bhk_bucket,
       whole, touched, scope)), '[]')::text
     from (select t.kind, t.purpose, t.bhk_bucket,
-        coalesce(sum(t.count) filter (where t.price_band between ${wholeFrom} and ${wholeTo}), 0) as whole,
+        coalesce(sum(t.count) filter (where ${whole}), 0) as whole,
         coalesce(sum(t.count) filter (where ${touched}), 0) as touched, sum(t.count) as scope
       from search_tallies t
-      where ${q.city ? sql`t.city_key = lower(${q.city}) and ` : sql``}(${sql.join(ofKind, sql` or `)})
+      where ${q.city ? sql`t.city_key = lower(${q.city}) and ` : sql``}${ofKind}
         ${ordering ? sql`` : sql`and ${touched}`}
       group by t.kind, t.purpose, t.bhk_bucket) tallied`);
   const rows = JSON.parse(json ?? '[]') as TallyRow[];
-  const known: KnownCounts = {};
-  for (const kind of kinds) {
-    const ofThisKind = rows.filter((row) => row[0] === kind);
-    const whole = ofThisKind.reduce((sum, row) => sum + row[3], 0);
-    const touchedCount = ofThisKind.reduce((sum, row) => sum + row[4], 0);
-    if (whole > SEARCH_TOTAL_CAP) known[kind] = SEARCH_TOTAL_CAP + 1;
-    else if (whole === touchedCount) known[kind] = whole;
-  }
+  const known = settled(
+    kinds,
+    rows.map(([kind, , , wholeCount, touchedCount]) => [kind, wholeCount, touchedCount]),
+  );
   const reads = new Map<string, BudgetRead>(
     ordering
       ? rows
@@ -133,4 +168,30 @@ export async function readTallies(
     known,
     budgetRead: (purpose, bucket) => (ordering ? (reads.get(`${purpose} ${bucket}`) ?? 'price range') : null),
   };
+}
+
+/**
+ * docs/listings.md#search-locality-tallies: each kind's matches among the items of the localities
+ * that hold a search's text (`localities`: their lower-cased city and name), from
+ * search_locality_tallies, for the kinds the tallies settle as readTallies' do. An item without a
+ * city is not tallied there: a search's text is checked on it whole (textedItems).
+ */
+export async function readLocalityShare(
+  database: Database,
+  q: ParsedPropertySearchQuery,
+  searched: PropertyKind[],
+  listingKeys: ListingKeys | null,
+  localities: SQL,
+): Promise<KnownCounts> {
+  const kinds = talliedKinds(q, searched, listingKeys, true);
+  if (kinds.length === 0) return {};
+  const { touched, whole } = bandsOf(q);
+  const json =
+    await database.preparedText(sql`select coalesce(json_agg(json_build_array(kind, whole, touched)), '[]')::text
+    from (select t.kind, coalesce(sum(t.count) filter (where ${whole}), 0) as whole, sum(t.count) as touched
+      from search_locality_tallies t
+      where (t.city_key, t.locality_key) in (${localities})
+        and ${tallyRowsOf(kinds, listingKeys)} and ${touched}
+      group by t.kind) tallied`);
+  return settled(kinds, JSON.parse(json ?? '[]') as [PropertyKind, number, number][]);
 }

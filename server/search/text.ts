@@ -55,23 +55,40 @@ export function titleWordPatterns(text: string): string[] {
   return pieces.map((piece) => `%${literal(piece)}%`);
 }
 
+/** How a search reads its text (docs/listings.md#search-text-plans). */
+export interface TextRead {
+  /** The branches read in their order, the text checked row by row, rather than the text looked up first. */
+  inOrder: boolean;
+  /**
+   * Read in order, the localities that hold the text have their share counted from their tallies and
+   * only the text's other items are counted (docs/listings.md#search-locality-tallies).
+   */
+  localitiesTallied: boolean;
+}
+
 /**
- * Whether a text finds so many of the items in scope (the city's, when one is asked) that reading
- * the branches in order and checking it row by row beats looking it up first: the count reads
- * about cap × scope / matches rows in order, the lookup reads every match, so the order wins once
- * matches² pass cap × scope. The matches are estimated from the live counts the read model's
- * triggers keep: the localities' ('Sector' in Noida) and the titles' words ('Sale' in '… for Sale
- * in …'), the greater of the two, as a title mostly names its locality (docs/listings.md#search-text-plans).
+ * How to read a text, from the live counts the read model's triggers keep: the items of the
+ * localities that hold it ('Sector' in Noida) and of the titles' words that do ('Sale' in '… for
+ * Sale in …'), in scope (the city's, when one is asked). The matches are about the greater of the
+ * two, as a title mostly names its locality. The text is read in order when it finds so many of the
+ * items in scope that reading the branches in order and checking it row by row beats looking it up
+ * first: the count reads about cap × scope / matches rows in order, the lookup every match, so the
+ * order wins once matches² pass cap × scope. Read in order, the localities' share is counted from
+ * their tallies unless the text's other items (about the titles' count past the localities') are
+ * more than the count would read in order ('for' in every title).
  */
-export async function textIsCommon(database: Database, text: string, city: string | undefined) {
+export async function textReadOf(database: Database, text: string, city: string | undefined): Promise<TextRead> {
   const inScope = (column: SQL) => inCity(sql`lower(${column})`, city);
-  const found = await database.preparedText(sql`select (power(greatest(
+  const json = await database.preparedText(sql`select json_build_array(
       (select coalesce(sum(sl.count), 0) from search_localities sl
         where ${textMatches(text, [sql`sl.locality`])} and ${inScope(sql`sl.city`)}),
       (select coalesce(min(piece.count), 0) from (select (select coalesce(sum(w.count), 0)
         from search_title_words w where w.word like p.pattern and ${inScope(sql`w.city`)}) as count
-      from unnest(${sql.param(titleWordPatterns(text))}::text[]) p(pattern)) piece)), 2)
-    > ${SEARCH_TOTAL_CAP}::float8 * (select coalesce(sum(sl.count), 0) from search_localities sl
-      where ${inScope(sql`sl.city`)}))::text`);
-  return found === 'true';
+      from unnest(${sql.param(titleWordPatterns(text))}::text[]) p(pattern)) piece),
+      (select coalesce(sum(sl.count), 0) from search_localities sl where ${inScope(sql`sl.city`)}))::text`);
+  const [localities, titles, scope] = JSON.parse(json ?? '[0, 0, 0]') as [number, number, number];
+  const matches = Math.max(localities, titles);
+  const inOrder = matches * matches > SEARCH_TOTAL_CAP * scope;
+  const readInOrder = (SEARCH_TOTAL_CAP * scope) / Math.max(matches, 1);
+  return { inOrder, localitiesTallied: inOrder && titles - localities < readInOrder };
 }

@@ -49,6 +49,14 @@ function localitiesRunAcross(text: string) {
   ];
 }
 
+const localitiesWhere = (city: string | undefined, condition: SQL) => sql`select lower(sl.city), lower(sl.locality)
+  from search_localities sl where ${inCity(sql`lower(sl.city)`, city ?? null)} and ${condition}`;
+
+/** The localities whose name holds the text (textPatterns), in the city when one is asked, as (lower(city), lower(name)). */
+export function localitiesHolding(text: string, city: string | undefined): SQL {
+  return localitiesWhere(city, anyPattern(sql`sl.locality`, textPatterns(text)));
+}
+
 /**
  * The public items, in the city when one is asked, whose locality or title holds the text
  * (textPatterns), with the columns the search reads of them: those of the localities that hold it
@@ -57,9 +65,16 @@ function localitiesRunAcross(text: string) {
  * those whose title holds it outside the mentions of their own locality (search_title_rest's trigram
  * index, migration 0032), and those of the localities the text may run across, checked on the whole
  * title. A title mostly names its locality, so the titles' trigram index handed each item of a
- * locality back to the table to be checked ("Versova" in Mumbai: 5,957 rows).
+ * locality back to the table to be checked ("Versova" in Mumbai: 5,957 rows). Without `localities`,
+ * all but the items of the localities that hold the text, whose share the tallies count
+ * (docs/listings.md#search-locality-tallies).
  */
-export function textedItems(text: string, city: string | undefined, reads: TextedReads): SQL {
+export function textedItems(
+  text: string,
+  city: string | undefined,
+  reads: TextedReads,
+  { localities = true }: { localities?: boolean } = {},
+): SQL {
   const listingColumns = columnsNamed(reads.listing);
   const columns = [...new Set([...listingColumns, ...columnsNamed(reads.project)])].sort();
   const all = sql.raw(columns.map((c) => `s.${c}`).join(', '));
@@ -70,23 +85,21 @@ export function textedItems(text: string, city: string | undefined, reads: Texte
   );
   const patterns = textPatterns(text);
   const inTextCity = city ? sql`s.city_key = lower(${city}) and ` : sql``;
-  const localities = (condition: SQL) => sql`select lower(sl.city), lower(sl.locality) from search_localities sl
-    where ${inCity(sql`lower(sl.city)`, city ?? null)} and ${condition}`;
   const localityHolds = anyPattern(sql`s.locality`, patterns);
   const titleHolds = anyPattern(sql`s.title`, patterns);
   const restHolds = anyPattern(sql`search_title_rest(s.title, s.locality)`, patterns);
   const runAcross = localitiesRunAcross(text);
-  const holding = localities(anyPattern(sql`sl.locality`, patterns));
+  const holding = localitiesHolding(text, city);
   // A kind no branch searches is not read from the localities at all.
   const parts = [
-    ...(reads.listing.length > 0
+    ...(localities && reads.listing.length > 0
       ? [
           sql`select ${listingOwn} from search_items s
             where s.kind = 'listing' and (s.city_key, lower(s.locality)) in (${holding})`,
         ]
       : []),
     // A locality's projects are few among its listings: their ids from the index alone, then each row.
-    ...(reads.project.length > 0
+    ...(localities && reads.project.length > 0
       ? [
           sql`select ${all} from search_items s where s.kind = 'builder-project' and s.id in (select l.id
             from search_items l where l.kind = 'builder-project' and (l.city_key, lower(l.locality)) in (${holding}))`,
@@ -103,7 +116,7 @@ export function textedItems(text: string, city: string | undefined, reads: Texte
     const mentioned = sql`sl.locality ilike any(${sql.param(runAcross)}::text[])
       and not ${anyPattern(sql`sl.locality`, patterns)}`;
     parts.push(sql`select ${all} from search_items s
-      where (s.city_key, lower(s.locality)) in (${localities(mentioned)}) and ${titleHolds} and not ${restHolds}`);
+      where (s.city_key, lower(s.locality)) in (${localitiesWhere(city, mentioned)}) and ${titleHolds} and not ${restHolds}`);
   }
   return sql.join(parts, sql` union all `);
 }

@@ -92,7 +92,7 @@ export const searchLocalities = pgTable(
 /**
  * Public items per city and lower-cased title word, kept by search_items' trigger like the
  * localities: what a search's text would find in titles, estimated before it is read
- * (server/search/text.ts, textIsCommon).
+ * (server/search/text.ts, textReadOf).
  */
 export const searchTitleWords = pgTable(
   'search_title_words',
@@ -126,6 +126,30 @@ export const searchTallies = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.cityKey, t.kind, t.purpose, t.bhkBucket, t.priceBand] })],
+);
+
+/**
+ * docs/listings.md#search-locality-tallies: search_tallies' counts, each locality apart (its name
+ * lower-cased, '' for none), kept by the same trigger: a text that names localities counts their
+ * share from here, not match by match (server/search/tallies.ts, readLocalityShare).
+ */
+export const searchLocalityTallies = pgTable(
+  'search_locality_tallies',
+  {
+    cityKey: text('city_key').notNull(),
+    localityKey: text('locality_key').notNull(),
+    kind: text('kind').$type<PropertyKind>().notNull(),
+    purpose: text('purpose').notNull(),
+    bhkBucket: integer('bhk_bucket').notNull(),
+    priceBand: integer('price_band').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'search_locality_tallies_pk',
+      columns: [t.cityKey, t.localityKey, t.kind, t.purpose, t.bhkBucket, t.priceBand],
+    }),
+  ],
 );
 
 /**
