@@ -10,9 +10,10 @@ import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage';
 import { all, branchesOf, listingKeysOf, searchedKinds, type Branch } from './branches';
 import { cardsJson } from './searchCards';
-import { readLocalityShare, readTallies, type KnownCounts } from './tallies';
-import { nearestLocality, textReadOf, type TextRead } from './text';
-import { localitiesHolding, textedItems } from './textLookup';
+import { readTallies, type KnownCounts } from './tallies';
+import { nearestLocality, type TextRead } from './text';
+import { textReadWithShare } from './textRead';
+import { textedItems } from './textLookup';
 
 /** Each sort's columns, which the page reads from the sort's index, and its order. */
 const sorts: Record<ParsedPropertySearchQuery['sort'], { columns: string[]; order: SQL }> = {
@@ -58,7 +59,7 @@ export async function searchPageJson(
   database: Database,
   storage: MediaStorage,
   query: ParsedPropertySearchQuery,
-  /** By default as textReadOf decides; tests hold every read to one answer. */
+  /** By default as the text's counts decide (textReadWithShare); tests hold every read to one answer. */
   textRead?: TextRead,
 ) {
   const typed = await searchPage(database, storage, query, textRead);
@@ -86,15 +87,23 @@ async function searchPage(
   textRead: TextRead | undefined,
   correctedText?: string,
 ): Promise<{ json: string; total: number }> {
-  // Text is looked up first (docs/listings.md#search-text-localities), and the rest is read from what
-  // it found: a text's matches are few next to a branch's index range, which no index orders by the text.
-  const read = query.q ? (textRead ?? (await textReadOf(database, query.q, query.city))) : null;
-  const text = query.q && !read?.inOrder ? query.q : null;
   const { columns, order: sortOrder } = sorts[query.sort];
   const pageEnd = query.page * query.pageSize;
+  const { aboveTop, ...listingKeys } = listingKeysOf(query);
+  // Text is looked up first (docs/listings.md#search-text-localities), and the rest is read from what
+  // it found: a text's matches are few next to a branch's index range, which no index orders by the text.
+  // A common one is checked row by row in the branches' order, the share of the localities that hold
+  // it counted from their tallies when it can be (#search-locality-tallies).
+  const { read, share: localityShare } = await textReadWithShare(
+    database,
+    query,
+    pageEnd,
+    aboveTop === null ? listingKeys : null,
+    textRead,
+  );
+  const text = query.q && !read?.inOrder ? query.q : null;
   // The kinds the tallies settle are not counted from their matches (docs/listings.md#search-tallies),
   // and a budget the price's order does not read may be read in the sort's (#search-budget-order).
-  const { aboveTop, ...listingKeys } = listingKeysOf(query);
   const { known, budgetRead } = await readTallies(
     database,
     query,
@@ -112,18 +121,6 @@ async function searchPage(
   const branchOrder = (branch: Branch) =>
     withinPurpose && branch.mixesPurposes ? sql`${branch.forRent}, ${sortOrder}` : sortOrder;
   const selected = sql.raw(['s.id', ...columns.map((c) => `s.${c}`), 's.created_at'].join(', '));
-  // A text checked row by row names localities whose share their tallies count
-  // (docs/listings.md#search-locality-tallies): the text's other items are counted, not each branch's range.
-  const localityShare =
-    query.q && read?.localitiesTallied
-      ? await readLocalityShare(
-          database,
-          query,
-          searchedKinds(query),
-          aboveTop === null ? listingKeys : null,
-          localitiesHolding(query.q, query.city),
-        )
-      : {};
   const counts: KnownCounts = { ...known, ...localityShare };
   const knownListings = counts.listing ?? 0;
   const knownTotal = knownListings + (counts['builder-project'] ?? 0);

@@ -66,18 +66,19 @@ export interface TextRead {
   localitiesTallied: boolean;
 }
 
+/** A text's estimated matches in scope (textCountsOf), and the scope's items. */
+export interface TextCounts {
+  localities: number;
+  titles: number;
+  scope: number;
+}
+
 /**
- * How to read a text, from the live counts the read model's triggers keep: the items of the
- * localities that hold it ('Sector' in Noida) and of the titles' words that do ('Sale' in '… for
- * Sale in …'), in scope (the city's, when one is asked). The matches are about the greater of the
- * two, as a title mostly names its locality. The text is read in order when it finds so many of the
- * items in scope that reading the branches in order and checking it row by row beats looking it up
- * first: the count reads about cap × scope / matches rows in order, the lookup every match, so the
- * order wins once matches² pass cap × scope. Read in order, the localities' share is counted from
- * their tallies unless the text's other items (about the titles' count past the localities') are
- * more than the count would read in order ('for' in every title).
+ * The live counts the read model's triggers keep for a text, in scope (the city's, when one is
+ * asked): the items of the localities that hold it ('Sector' in Noida), those of the titles' words
+ * that do ('Sale' in '… for Sale in …'), and all the scope's items.
  */
-export async function textReadOf(database: Database, text: string, city: string | undefined): Promise<TextRead> {
+export async function textCountsOf(database: Database, text: string, city: string | undefined): Promise<TextCounts> {
   const inScope = (column: SQL) => inCity(sql`lower(${column})`, city);
   const json = await database.preparedText(sql`select json_build_array(
       (select coalesce(sum(sl.count), 0) from search_localities sl
@@ -87,8 +88,34 @@ export async function textReadOf(database: Database, text: string, city: string 
       from unnest(${sql.param(titleWordPatterns(text))}::text[]) p(pattern)) piece),
       (select coalesce(sum(sl.count), 0) from search_localities sl where ${inScope(sql`sl.city`)}))::text`);
   const [localities, titles, scope] = JSON.parse(json ?? '[0, 0, 0]') as [number, number, number];
-  const matches = Math.max(localities, titles);
-  const inOrder = matches * matches > SEARCH_TOTAL_CAP * scope;
-  const readInOrder = (SEARCH_TOTAL_CAP * scope) / Math.max(matches, 1);
-  return { inOrder, localitiesTallied: inOrder && titles - localities < readInOrder };
+  return { localities, titles, scope };
+}
+
+/** A text's matches, about the greater of its localities' and titles' counts: a title mostly names its locality. */
+export const textMatchesOf = ({ localities, titles }: TextCounts) => Math.max(localities, titles);
+
+/**
+ * Whether a page alone is read sooner in the branches' order than by looking the text up: in order
+ * it reads about pageEnd × scope / matches rows, the lookup every match, so the order wins once
+ * matches² pass pageEnd × scope (the budget's rule, docs/listings.md#search-budget-order).
+ */
+export function pageReadInOrder(counts: TextCounts, pageEnd: number) {
+  const matches = textMatchesOf(counts);
+  return matches * matches > pageEnd * counts.scope;
+}
+
+/**
+ * How to read a text whose count the tallies do not settle (docs/listings.md#search-text-plans):
+ * in order when it finds so many of the items in scope that reading the branches in order and
+ * checking it row by row beats looking it up first: the count reads about cap × scope / matches rows
+ * in order, the lookup every match, so the order wins once matches² pass cap × scope. Read in
+ * order, the localities' share is counted from their tallies unless the text's other items (about
+ * the titles' count past the localities') are more than the count would read in order ('for' in
+ * every title).
+ */
+export function textReadOf(counts: TextCounts): TextRead {
+  const matches = textMatchesOf(counts);
+  const inOrder = matches * matches > SEARCH_TOTAL_CAP * counts.scope;
+  const readInOrder = (SEARCH_TOTAL_CAP * counts.scope) / Math.max(matches, 1);
+  return { inOrder, localitiesTallied: inOrder && counts.titles - counts.localities < readInOrder };
 }
