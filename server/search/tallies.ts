@@ -113,9 +113,9 @@ type TallyRow = [PropertyKind, string, number, number, number, number];
  * A budget is read in a branch's sort order, each entry's price checked in the sort's index, when
  * its matches are so many that the order reaches the page's end sooner than the price index's range
  * is read whole and sorted: about pageEnd × scope / matches entries against matches, so once
- * matches² pass pageEnd × scope (the rule of textReadOf, server/search/text.ts).
+ * matches² pass pageEnd × scope (the rule by which server/search/text.ts reads a text, too).
  */
-const readsInOrder = (matches: number, scope: number, pageEnd: number) => matches * matches > pageEnd * scope;
+export const readsInOrder = (matches: number, scope: number, pageEnd: number) => matches * matches > pageEnd * scope;
 
 /**
  * One statement over search_tallies for a search: each tallied kind's matches when the tallies settle

@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { MIN_TEXT_INSIDE_WORDS, SEARCH_TOTAL_CAP } from '@/api/contract';
 import type { Database } from '../db/client';
 import { inCity } from './inCity';
+import { readsInOrder } from './tallies';
 
 /** LIKE with the user's % and _ taken literally. */
 export const literal = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,10 +100,8 @@ export const textMatchesOf = ({ localities, titles }: TextCounts) => Math.max(lo
  * it reads about pageEnd × scope / matches rows, the lookup every match, so the order wins once
  * matches² pass pageEnd × scope (the budget's rule, docs/listings.md#search-budget-order).
  */
-export function pageReadInOrder(counts: TextCounts, pageEnd: number) {
-  const matches = textMatchesOf(counts);
-  return matches * matches > pageEnd * counts.scope;
-}
+export const pageReadInOrder = (counts: TextCounts, pageEnd: number) =>
+  readsInOrder(textMatchesOf(counts), counts.scope, pageEnd);
 
 /**
  * How to read a text whose count the tallies do not settle (docs/listings.md#search-text-plans):
@@ -115,7 +114,7 @@ export function pageReadInOrder(counts: TextCounts, pageEnd: number) {
  */
 export function textReadOf(counts: TextCounts): TextRead {
   const matches = textMatchesOf(counts);
-  const inOrder = matches * matches > SEARCH_TOTAL_CAP * counts.scope;
+  const inOrder = readsInOrder(matches, counts.scope, SEARCH_TOTAL_CAP);
   const readInOrder = (SEARCH_TOTAL_CAP * counts.scope) / Math.max(matches, 1);
   return { inOrder, localitiesTallied: inOrder && counts.titles - counts.localities < readInOrder };
 }

@@ -18,34 +18,34 @@ export interface PlanNode {
   Plans?: PlanNode[];
 }
 
+/** What `pick` finds in each node of a plan, the node first, then its children in order. */
+const collect =
+  (pick: (node: PlanNode) => string | undefined) =>
+  (node: PlanNode): string[] => {
+    const own = pick(node);
+    return [...(own === undefined ? [] : [own]), ...(node.Plans ?? []).flatMap(collect(pick))];
+  };
+
 /** The indexes a plan reads. */
-export const indexesOf = (node: PlanNode): string[] => [
-  ...(node['Index Name'] ? [node['Index Name']] : []),
-  ...(node.Plans ?? []).flatMap(indexesOf),
-];
+export const indexesOf = collect((node) => node['Index Name']);
 
 /**
  * The reads of a table's own rows in a plan: every scan of it but an index-only one (whose index holds
  * what the query takes; docs/localities.md#locality-index).
  */
-export const tableVisits = (node: PlanNode, table: string): string[] => [
-  ...(node['Relation Name'] === table && node['Node Type'] !== 'Index Only Scan'
-    ? [`${node['Node Type']}${node['Index Name'] ? ` using ${node['Index Name']}` : ''}`]
-    : []),
-  ...(node.Plans ?? []).flatMap((child) => tableVisits(child, table)),
-];
+export const tableVisits = (node: PlanNode, table: string): string[] =>
+  collect((n) =>
+    n['Relation Name'] === table && n['Node Type'] !== 'Index Only Scan'
+      ? `${n['Node Type']}${n['Index Name'] ? ` using ${n['Index Name']}` : ''}`
+      : undefined,
+  )(node);
 
 /** How a plan reads one index: the type of each node that scans it. */
-export const scansOf = (node: PlanNode, index: string): string[] => [
-  ...(node['Index Name'] === index ? [node['Node Type']] : []),
-  ...(node.Plans ?? []).flatMap((child) => scansOf(child, index)),
-];
+export const scansOf = (node: PlanNode, index: string): string[] =>
+  collect((n) => (n['Index Name'] === index ? n['Node Type'] : undefined))(node);
 
 /** The common table expressions a plan reads. */
-export const ctesOf = (node: PlanNode): string[] => [
-  ...(node['CTE Name'] ? [node['CTE Name']] : []),
-  ...(node.Plans ?? []).flatMap(ctesOf),
-];
+export const ctesOf = collect((node) => node['CTE Name']);
 
 /** The sequential scans of big tables in a plan, except an unfiltered one under a Limit. */
 export function fullScans(node: PlanNode, underLimit = false): string[] {
