@@ -104,6 +104,14 @@ export const pageReadInOrder = (counts: TextCounts, pageEnd: number) =>
   readsInOrder(textMatchesOf(counts), counts.scope, pageEnd);
 
 /**
+ * Whether the localities that hold a text may settle its count alone, their items in scope passing
+ * the cap (their share under the search's filters is never more), with its page then read sooner in
+ * order: only then is their share read before the text's read is chosen.
+ */
+export const shareMaySettle = (counts: TextCounts, pageEnd: number) =>
+  counts.localities > SEARCH_TOTAL_CAP && pageReadInOrder(counts, pageEnd);
+
+/**
  * How to read a text whose count the tallies do not settle (docs/listings.md#search-text-plans):
  * in order when it finds so many of the items in scope that reading the branches in order and
  * checking it row by row beats looking it up first: the count reads about cap × scope / matches rows

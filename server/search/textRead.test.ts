@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageReadInOrder, textReadOf } from './text';
+import { pageReadInOrder, shareMaySettle, textReadOf } from './text';
 
 /**
  * docs/listings.md#search-text-plans and #search-locality-tallies: how a text is read, from its
@@ -37,5 +37,14 @@ describe('how a text is read', () => {
     expect(pageReadInOrder(par, 20)).toBe(true);
     expect(pageReadInOrder(par, 20 * 20)).toBe(true);
     expect(pageReadInOrder({ ...par, localities: 2_000, titles: 2_000 }, 20)).toBe(false);
+  });
+
+  it("reads the localities' share first only when their items pass the cap", () => {
+    const par = { localities: 22_682, titles: 81_706, scope: everywhere };
+    expect(shareMaySettle(par, 20)).toBe(true);
+    // Baner in Pune: a page of its matches is read sooner in order, but its 6,239 items settle no "10,000+".
+    const baner = { localities: 6_239, titles: 6_300, scope: lakhs(1) };
+    expect(pageReadInOrder(baner, 20)).toBe(true);
+    expect(shareMaySettle(baner, 20)).toBe(false);
   });
 });

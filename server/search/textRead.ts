@@ -4,13 +4,13 @@ import { SEARCH_TOTAL_CAP, type ParsedPropertySearchQuery } from '@/api/contract
 import type { Database } from '../db/client';
 import { searchedKinds } from './branches';
 import { readLocalityShare, type KnownCounts, type ListingKeys } from './tallies';
-import { pageReadInOrder, textCountsOf, textReadOf, type TextRead } from './text';
+import { shareMaySettle, textCountsOf, textReadOf, type TextRead } from './text';
 import { localitiesHolding } from './textLookup';
 
 /**
  * A search's text read (by default as its counts decide; tests hold every read to one answer) and
  * its localities' share when read so. A share past the cap settles the count, leaving only the page
- * to read (pageReadInOrder): "Par" with no other filter finds 80,000 items, 57,000 of them by titles
+ * to read (shareMaySettle): "Par" with no other filter finds 80,000 items, 57,000 of them by titles
  * outside their locality ("park-facing"), every one read from the table when looked up.
  */
 export async function textReadWithShare(
@@ -27,7 +27,7 @@ export async function textReadWithShare(
   if (given) return { read: given, share: given.localitiesTallied ? await shareOf() : {} };
   const counts = await textCountsOf(database, q, query.city);
   const read = textReadOf(counts);
-  if (pageReadInOrder(counts, pageEnd)) {
+  if (shareMaySettle(counts, pageEnd)) {
     const share = await shareOf();
     const shared = Object.values(share).reduce((sum, count) => sum + count, 0);
     if (shared > SEARCH_TOTAL_CAP) return { read: { inOrder: true, localitiesTallied: true }, share };
