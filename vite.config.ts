@@ -238,8 +238,15 @@ export default defineConfig({
         },
         test: {
           name: 'storybook',
+          // After the Node projects, not beside them (docs/toolchain.md#story-group): a journey's server
+          // and Chromium beside both story sessions took the machine past load 12, and from then on one
+          // session's every whole-page shot outlasted its hook.
+          sequence: { groupOrder: 1 },
           // A story's own waits are on what a person sees; the limit is for a machine under load.
           testTimeout: 60_000,
+          // The whole-page shot's hook waits up to 15 s for images and storyShotTimeout for two shots
+          // that agree: its limit is past both, as the test's is.
+          hookTimeout: 60_000,
           browser: {
             enabled: true,
             headless: true,

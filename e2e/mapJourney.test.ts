@@ -57,10 +57,12 @@ async function openAnItemsCard(page: Page) {
       // A lone item's marker is named by its title and its price ('Sunny 2 BHK, ₹85.00 Lakh').
       return names[item]!.slice(0, names[item]!.lastIndexOf(', '));
     }
-    const searched = page.waitForRequest((request) => isMapRequest(request.url()));
+    const pressed = (await markers.first().elementHandle())!;
+    const answered = page.waitForResponse((response) => isMapRequest(response.url()));
     await markers.first().locator('span').click();
-    await searched;
-    await page.waitForLoadState('networkidle');
+    await answered;
+    // The next press is on the zoomed area's markers, once the old ones (this one with them) are gone.
+    await pressed.waitForElementState('hidden');
   }
   throw new Error('No lone item after six zooms');
 }

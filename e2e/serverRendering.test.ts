@@ -210,28 +210,33 @@ describe('the public pages', () => {
 
   it("run the app once a worker has loaded the browser's Intl data, and without one where the worker fails", async () => {
     const page = await product.browser.newPage({ viewport: { width: 412, height: 823 } });
-    // The order, seen from inside the page: the worker's answer, then the entry's <script> added.
+    // When each happens, seen from inside the page: the worker made, its answer, the entry's <script> added.
     await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      const seen: Record<string, number> = ((window as unknown as { seen: Record<string, number> }).seen = {});
       const PageWorker = window.Worker;
       window.Worker = class extends PageWorker {
         constructor(url: string | URL, options?: WorkerOptions) {
           super(url, options);
-          this.addEventListener('message', () => seen.push(`answer from ${String(url)}`));
+          seen[`made ${String(url)}`] = performance.now();
+          this.addEventListener('message', () => (seen[`answer from ${String(url)}`] = performance.now()));
         }
       };
       new MutationObserver((changes) => {
         for (const change of changes)
           for (const node of change.addedNodes)
-            if (node instanceof HTMLScriptElement && node.type === 'module') seen.push('entry added');
+            if (node instanceof HTMLScriptElement && node.type === 'module') seen['entry added'] ??= performance.now();
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto(`${product.origin}/`);
     await hydrated(page);
-    await expect(page.evaluate(() => (window as unknown as { seen: string[] }).seen)).resolves.toEqual([
-      'answer from /warm-intl.js',
-      'entry added',
-    ]);
+    const seenAt = () => page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+    await expect
+      .poll(async () => Object.keys(await seenAt()).sort())
+      .toEqual(['answer from /warm-intl.js', 'entry added', 'made /warm-intl.js']);
+    // The entry waits for the answer, or for the 2 s a worker is given when the machine is slow to start one.
+    const seen = await seenAt();
+    const given = Math.min(seen['answer from /warm-intl.js']!, seen['made /warm-intl.js']! + 2_000);
+    expect(seen['entry added']).toBeGreaterThanOrEqual(given);
     // The worker's script does what it says: en-IN's data, then its answer.
     const warmer = await (await fetch(`${product.origin}/warm-intl.js`)).text();
     expect(warmer).toMatch(/Intl\.NumberFormat\('en-IN'\)[\s\S]*postMessage/);

@@ -142,12 +142,34 @@ export async function startProduct(env: Record<string, string> = {}) {
   }
   return {
     origin: server.origin,
-    browser,
+    browser: withPatientSteps(browser),
     async stop() {
       await stopBrowser();
       await server.stop();
     },
   };
+}
+
+/**
+ * A step's own limit (an action, a wait for a request or a response) is most of the test's 120 s, not
+ * Playwright's 30 s: at load 12 on 2 cores three 12-megapixel photos made smaller in the page took
+ * longer than that. A step that never happens still fails, naming itself, before the test's limit.
+ */
+const STEP_TIMEOUT_MS = 90_000;
+
+function withPatientSteps(browser: Browser): Browser {
+  const [newContext, newPage] = [browser.newContext.bind(browser), browser.newPage.bind(browser)];
+  browser.newContext = async (options) => {
+    const context = await newContext(options);
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    page.context().setDefaultTimeout(STEP_TIMEOUT_MS);
+    return page;
+  };
+  return browser;
 }
 
 /** Signs in through the login screen as a person would, and waits for the page it lands on. */
