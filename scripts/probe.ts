@@ -5,7 +5,7 @@
 // otherwise.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import buildApp from '../e2e/buildApp';
+import { buildApp } from '../e2e/buildApp';
 import { startServer } from '../e2e/serverUnderTest';
 import type { Hole, SetupName, Verdict } from './probe/checks';
 import { accountHoles } from './probe/checks/accounts';
