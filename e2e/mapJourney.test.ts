@@ -59,7 +59,7 @@ async function openAnItemsCard(page: Page) {
     }
     const pressed = (await markers.first().elementHandle())!;
     const answered = page.waitForResponse((response) => isMapRequest(response.url()));
-    await markers.first().locator('span').click();
+    await (await pressed.$('span'))!.click();
     await answered;
     // The next press is on the zoomed area's markers, once the old ones (this one with them) are gone.
     await pressed.waitForElementState('hidden');
