@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseOptions } from '../db/client';
+import { administer, databaseUrl } from './migratedTemplates';
 
 /** A database for one test file: fresh, and dropped afterwards. */
 export interface TestDatabase {
@@ -12,45 +12,43 @@ export interface TestDatabase {
 
 export interface TestDatabaseKind {
   name: string;
+  /** A database with every migration applied, copied from the run's template (server/test/migratedTemplates.ts). */
   create(): Promise<TestDatabase>;
+  /** A database no migration has touched, for the tests of a migration (server/test/migrations.ts). */
+  createEmpty(): Promise<TestDatabase>;
 }
 
-/** The run's migrated template (server/test/pgliteTemplate.ts), read once per test file: 41 MB. */
+/** The run's migrated PGlite, read once per test file: 41 MB. */
 let migratedTemplate: Promise<Blob> | undefined;
 const readMigratedTemplate = () =>
   (migratedTemplate ??= readFile(inject('pgliteTemplate')).then((bytes) => new Blob([bytes])));
 
+// In memory, and gone when the app closes it.
+const inMemory = (template?: Blob): TestDatabase => ({
+  options: { kind: 'pglite', dataDir: null, template },
+  drop: async () => undefined,
+});
+
 const pglite: TestDatabaseKind = {
   name: 'PGlite',
-  // In memory, started from the template: fast, and gone when the app closes it.
-  create: async () => ({
-    options: { kind: 'pglite', dataDir: null, template: await readMigratedTemplate() },
-    drop: async () => undefined,
-  }),
+  create: async () => inMemory(await readMigratedTemplate()),
+  createEmpty: async () => inMemory(),
 };
 
 /** A fresh database per test file on the server of TEST_DATABASE_URL, so files run in parallel. */
 function postgres(adminUrl: string): TestDatabaseKind {
+  async function createDatabase(template: string | null): Promise<TestDatabase> {
+    const name = `nivaas_test_${randomBytes(6).toString('hex')}`;
+    await administer(adminUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
+    return {
+      options: { kind: 'postgres', url: databaseUrl(adminUrl, name) },
+      drop: () => administer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
   return {
     name: 'PostgreSQL',
-    async create() {
-      const name = `nivaas_test_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: adminUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(adminUrl);
-      url.pathname = `/${name}`;
-      return {
-        options: { kind: 'postgres', url: url.toString() },
-        async drop() {
-          const client = new pg.Client({ connectionString: adminUrl });
-          await client.connect();
-          await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-          await client.end();
-        },
-      };
-    },
+    create: () => createDatabase(inject('postgresTemplate') || null),
+    createEmpty: () => createDatabase(null),
   };
 }
 

@@ -24,15 +24,13 @@ const migrateWith = (database: Database, folder: string) =>
     : migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], { migrationsFolder: folder });
 
 /**
- * A fresh database migrated up to and including `lastTag` (PGlite from scratch, not the run's migrated
- * template), to put in rows as they were then before `database.migrate()` runs the migrations after
+ * A fresh database migrated up to and including `lastTag` (from empty, not the run's migrated
+ * templates), to put in rows as they were then before `database.migrate()` runs the migrations after
  * it. `cleanup` closes and drops it.
  */
 export async function databaseAsOf(kind: TestDatabaseKind, lastTag: string) {
-  const test = await kind.create();
-  const database = openDatabase(
-    test.options.kind === 'pglite' ? { kind: 'pglite', dataDir: null } : { kind: 'postgres', url: test.options.url },
-  );
+  const test = await kind.createEmpty();
+  const database = openDatabase(test.options);
   const folder = await migrationsUpTo(lastTag);
   const cleanup = async () => {
     await database.close();
