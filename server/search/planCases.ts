@@ -8,6 +8,7 @@ import type { TestApp } from '../test/testApp';
 import { searchPageJson } from './queries';
 import { similarListingsJson } from './similar';
 import { suggestionsJson } from './suggestions';
+import type { RunAcrossRead } from './text';
 
 /**
  * docs/listings.md#read-model: each family of search, as the server sends it (a search: its page,
@@ -93,6 +94,24 @@ export function searchPlanCases(inventory: () => TestApp) {
       const indexes = plans.flatMap(indexesOf);
       expect(indexes).toContain('search_locality_tallies_pk');
       expect(indexes).toContain('search_items_city_title_rest_trgm_idx');
+    });
+
+    // docs/listings.md#search-text-run-across: what a text with a space runs across, read from the
+    // titles' rests (here forced: the counts choose it where the localities it runs across are busy).
+    it.each([
+      ['looked up', false],
+      ['read in order', true],
+    ])("a text running across a mention, %s, finds it by the rests' trigrams", async (_, inOrder) => {
+      const query = propertySearchQuerySchema.parse({ q: 'LB Na', city: 'Hyderabad', sort: 'price-asc' });
+      const restReads = async (runAcross: RunAcrossRead) => {
+        const read = { inOrder, localitiesTallied: inOrder, runAcross };
+        const plans = await explained((database) =>
+          searchPageJson(database, inventory().app.services.storage, query, read),
+        );
+        expect(plans.flatMap((plan) => fullScans(plan))).toEqual([]);
+        return plans.flatMap(indexesOf).filter((index) => index === 'search_items_city_title_rest_trgm_idx').length;
+      };
+      expect(await restReads('titles')).toBeGreaterThan(await restReads('localities'));
     });
 
     // docs/localities.md#locality-index: the listings of the localities a text names are read from

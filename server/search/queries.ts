@@ -128,7 +128,7 @@ async function searchPage(
     branches,
     counts,
     source,
-    query.q ? restOfText(query.q, query.city, branches, localityShare) : undefined,
+    query.q ? restOfText(query.q, query.city, branches, localityShare, read) : undefined,
   );
   const ordered = sql.join(
     branches.map((branch) => {
@@ -149,7 +149,12 @@ async function searchPage(
       .filter((branch) => branch.kind === kind)
       .flatMap((branch) => [branch.where, branch.page.where, branch.forRent, selected]);
   const textItems = text
-    ? textedItems(text, query.city, { listing: reads('listing'), project: reads('builder-project') })
+    ? textedItems(
+        text,
+        query.city,
+        { listing: reads('listing'), project: reads('builder-project') },
+        { runAcross: read?.runAcross },
+      )
     : null;
   const texted = textItems
     ? sql`texted as materialized (select s.* from (${textItems} offset 0) s
@@ -193,7 +198,13 @@ function matchedRows(branches: Branch[], counts: KnownCounts, source: SQL, rest:
  * The matches of the branches whose kind has its localities' share counted, outside those
  * localities: the text's other items (textedItems without the localities), read once for them all.
  */
-function restOfText(text: string, city: string | undefined, branches: Branch[], share: KnownCounts) {
+function restOfText(
+  text: string,
+  city: string | undefined,
+  branches: Branch[],
+  share: KnownCounts,
+  read: TextRead | null,
+) {
   const shared = branches.filter((b) => share[b.kind] !== undefined);
   if (shared.length === 0) return undefined;
   const reads = (kind: PropertyKind) => shared.filter((b) => b.kind === kind).map((b) => b.where);
@@ -201,7 +212,7 @@ function restOfText(text: string, city: string | undefined, branches: Branch[], 
     text,
     city,
     { listing: reads('listing'), project: reads('builder-project') },
-    { localities: false },
+    { localities: false, runAcross: read?.runAcross },
   );
   return sql`select s.kind from (${items}) s where ${sql.join(
     shared.map((b) => sql`(${b.where})`),

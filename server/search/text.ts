@@ -56,6 +56,65 @@ export function titleWordPatterns(text: string): string[] {
   return pieces.map((piece) => `%${literal(piece)}%`);
 }
 
+/**
+ * A way a text may run across a title's mention of its own locality (docs/listings.md#search-text-run-across):
+ * the localities it may run across, as an ILIKE pattern of their name, and the text's part outside
+ * the mention (null where the text holds a whole mention: "in Versova for").
+ */
+export interface RunAcrossShape {
+  localities: string;
+  outside: { part: string; before: boolean } | null;
+}
+
+/**
+ * The shapes of localitiesRunAcross: the text starts before a mention and ends inside it (a locality
+ * starts with the text after one of its spaces: "in Andh" and Andheri West), starts inside and ends
+ * after (a locality ends with the text before one: "West for"), or holds it whole between two ("in
+ * Versova for"). A mention is cut from search_title_rest only between spaces, so a text without a
+ * space runs across none.
+ */
+export function runAcrossShapes(text: string): RunAcrossShape[] {
+  const afterSpaces: number[] = [];
+  const beforeSpaces: number[] = [];
+  for (let i = 1; i < text.length; i++) {
+    if (text[i - 1] === ' ' && text[i] !== ' ') afterSpaces.push(i);
+    if (text[i - 1] !== ' ' && text[i] === ' ') beforeSpaces.push(i);
+  }
+  return [
+    ...afterSpaces.map((i) => ({
+      localities: `${literal(text.slice(i))}%`,
+      outside: { part: text.slice(0, i), before: true },
+    })),
+    ...beforeSpaces.map((j) => ({
+      localities: `%${literal(text.slice(0, j))}`,
+      outside: { part: text.slice(j), before: false },
+    })),
+    ...afterSpaces.flatMap((i) =>
+      beforeSpaces.filter((j) => j > i).map((j) => ({ localities: literal(text.slice(i, j)), outside: null })),
+    ),
+  ];
+}
+
+/**
+ * What the rest of a title (search_title_rest) holds where the text runs across its mention: the
+ * outside part, then the two spaces the cut leaves ("MG R" across "MG Road": "mg  "), or the two
+ * spaces, then the part ("Juhu for": "  for"). Null where no trigram index could look it up: the
+ * text holds the whole mention, or the part's word at the cut has a single letter.
+ */
+export function runAcrossRest({ outside }: RunAcrossShape): string | null {
+  if (!outside) return null;
+  const pieces = outsidePieces(outside.part);
+  const atCut = outside.before ? pieces.at(-1) : pieces[0];
+  if (!atCut || atCut.length < 2) return null;
+  return outside.before ? `%${literal(outside.part)} %` : `% ${literal(outside.part)}%`;
+}
+
+/** The lower-cased words of a shape's outside part, each as an ILIKE pattern for anywhere in a name. */
+export const outsidePieces = (part: string) => part.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** How the items a text may run across are found: their localities' items, or titles' rests (runAcrossRest). */
+export type RunAcrossRead = 'localities' | 'titles';
+
 /** How a search reads its text (docs/listings.md#search-text-plans). */
 export interface TextRead {
   /** The branches read in their order, the text checked row by row, rather than the text looked up first. */
@@ -65,6 +124,8 @@ export interface TextRead {
    * only the text's other items are counted (docs/listings.md#search-locality-tallies).
    */
   localitiesTallied: boolean;
+  /** Per shape of runAcrossShapes, or one for all (tests); by the localities where not said. */
+  runAcross?: RunAcrossRead | readonly RunAcrossRead[];
 }
 
 /** A text's estimated matches in scope (textCountsOf), and the scope's items. */
@@ -72,6 +133,12 @@ export interface TextCounts {
   localities: number;
   titles: number;
   scope: number;
+  /**
+   * Per shape of runAcrossShapes, in scope: the items of the localities it may run across, and what
+   * its rests would read (the least of its outside words' counts), with the items of those localities
+   * whose name holds one of its outside words, which the rests may miss (runAcrossReads).
+   */
+  runAcross: { localities: number; titles: number }[];
 }
 
 /**
@@ -81,16 +148,46 @@ export interface TextCounts {
  */
 export async function textCountsOf(database: Database, text: string, city: string | undefined): Promise<TextCounts> {
   const inScope = (column: SQL) => inCity(sql`lower(${column})`, city);
+  const localitiesItems = (where: SQL) =>
+    sql`(select coalesce(sum(sl.count), 0) from search_localities sl where ${where} and ${inScope(sql`sl.city`)})`;
+  // The least of the words' counts: a title holding the text has a word holding each of its words.
+  const wordsItems = (patterns: string[]) => sql`(select coalesce(min(piece.count), 0) from (select (select
+      coalesce(sum(w.count), 0) from search_title_words w where w.word like p.pattern and ${inScope(sql`w.city`)}) as count
+    from unnest(${sql.param(patterns)}::text[]) p(pattern)) piece)`;
+  const holding = textMatches(text, [sql`sl.locality`]);
+  const shapes = runAcrossShapes(text).map((shape) => {
+    const across = sql`sl.locality ilike ${shape.localities} and not ${holding}`;
+    if (!shape.outside || runAcrossRest(shape) === null) return sql`json_build_array(${localitiesItems(across)}, null)`;
+    const words = outsidePieces(shape.outside.part).map((piece) => `%${literal(piece)}%`);
+    const missed = sql`${across} and (' ' || lower(sl.locality) || ' ') like any(${sql.param(words)}::text[])`;
+    return sql`json_build_array(${localitiesItems(across)}, ${wordsItems(words)} + ${localitiesItems(missed)})`;
+  });
   const json = await database.preparedText(sql`select json_build_array(
-      (select coalesce(sum(sl.count), 0) from search_localities sl
-        where ${textMatches(text, [sql`sl.locality`])} and ${inScope(sql`sl.city`)}),
-      (select coalesce(min(piece.count), 0) from (select (select coalesce(sum(w.count), 0)
-        from search_title_words w where w.word like p.pattern and ${inScope(sql`w.city`)}) as count
-      from unnest(${sql.param(titleWordPatterns(text))}::text[]) p(pattern)) piece),
-      (select coalesce(sum(sl.count), 0) from search_localities sl where ${inScope(sql`sl.city`)}))::text`);
-  const [localities, titles, scope] = JSON.parse(json ?? '[0, 0, 0]') as [number, number, number];
-  return { localities, titles, scope };
+      ${localitiesItems(holding)}, ${wordsItems(titleWordPatterns(text))},
+      (select coalesce(sum(sl.count), 0) from search_localities sl where ${inScope(sql`sl.city`)}),
+      json_build_array(${sql.join(shapes, sql`, `)}))::text`);
+  const [localities, titles, scope, runAcross] = JSON.parse(json ?? '[0, 0, 0, []]') as [
+    number,
+    number,
+    number,
+    [number, number | null][],
+  ];
+  return {
+    localities,
+    titles,
+    scope,
+    runAcross: runAcross.map(([across, rests]) => ({ localities: across, titles: rests ?? Infinity })),
+  };
 }
+
+/**
+ * Per shape, the cheaper way to find the items a text may run across: its localities' items ("LB Na"
+ * runs across every locality starting with "Na"), or the titles whose rest holds its outside part
+ * (a word ending in "lb" before a cut), with the items of the localities whose own name holds one of
+ * the part's words: their mentions may be cut from that part itself ("Juhu J" in "x Juhu Juhu").
+ */
+export const runAcrossReads = (counts: TextCounts): RunAcrossRead[] =>
+  counts.runAcross.map(({ localities, titles }) => (titles < localities ? 'titles' : 'localities'));
 
 /** A text's matches, about the greater of its localities' and titles' counts: a title mostly names its locality. */
 export const textMatchesOf = ({ localities, titles }: TextCounts) => Math.max(localities, titles);
@@ -124,5 +221,9 @@ export function textReadOf(counts: TextCounts): TextRead {
   const matches = textMatchesOf(counts);
   const inOrder = readsInOrder(matches, counts.scope, SEARCH_TOTAL_CAP);
   const readInOrder = (SEARCH_TOTAL_CAP * counts.scope) / Math.max(matches, 1);
-  return { inOrder, localitiesTallied: inOrder && counts.titles - counts.localities < readInOrder };
+  return {
+    inOrder,
+    localitiesTallied: inOrder && counts.titles - counts.localities < readInOrder,
+    runAcross: runAcrossReads(counts),
+  };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PropertySearchQuery } from '@/api/contract';
+import { propertySearchQuerySchema, type PropertySearchQuery } from '@/api/contract';
+import { searchPageJson } from './queries';
+import type { TextRead } from './text';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -12,6 +14,27 @@ const inMumbai = (locality: string) => ({
   address: '',
   landmark: '',
 });
+
+/** Titles, their localities in Mumbai and prices (the tests' order). */
+const listings: [string, string, number][] = [
+  ['2 BHK for Sale in Andheri West', 'Andheri West', 10_000_000],
+  ['Flat near Andheri West station', 'Versova', 11_000_000],
+  ['Andheri East, 1 BHK', 'Andheri East', 12_000_000],
+  ['Sea view in Juhu for Sale', 'Juhu', 13_000_000],
+  // A mention right after another is not cut (the first took the space between them).
+  ['Flat x Juhu Juhu y', 'Juhu', 14_000_000],
+  ['Juhu Juhu Juhu view', 'Juhu', 15_000_000],
+  ['Flat LB Rajaji Nagar East', 'Rajaji Nagar', 16_000_000],
+  ['Shop near LB Road', 'Raj Mahal', 17_000_000],
+  // Text that holds a cut mention itself: the title's rest no longer holds the text's outside part.
+  ['Plot Juhu xy Juhu y', 'Juhu', 18_000_000],
+];
+
+/** The titles of the listings whose title or locality holds the text, in price order. */
+const listingsHolding = (text: string) =>
+  listings
+    .filter(([title, locality]) => `${title}\n${locality}`.toLowerCase().includes(text.toLowerCase()))
+    .map(([title]) => title);
 
 /**
  * docs/listings.md#search-text-localities: a text is found in the localities that hold it, in the rest
@@ -27,12 +50,6 @@ describe.each(testDatabaseKinds())('search text through the localities on $name'
     t = await startTestApp(kind);
     const seller = await t.signUp('Seller');
     const staff = await staffToken(t);
-    const listings: [string, string, number][] = [
-      ['2 BHK for Sale in Andheri West', 'Andheri West', 10_000_000],
-      ['Flat near Andheri West station', 'Versova', 11_000_000],
-      ['Andheri East, 1 BHK', 'Andheri East', 12_000_000],
-      ['Sea view in Juhu for Sale', 'Juhu', 13_000_000],
-    ];
     for (const [title, locality, price] of listings) {
       const listing = await createListing(
         t.app,
@@ -69,6 +86,47 @@ describe.each(testDatabaseKinds())('search text through the localities on $name'
       'Flat near Andheri West station',
       'Andheri East, 1 BHK',
     ]);
-    expect(await titles({ q: 'ju', city: 'Mumbai' })).toEqual(['Sea view in Juhu for Sale']);
+    expect(await titles({ q: 'ju', city: 'Mumbai' })).toEqual([
+      'Sea view in Juhu for Sale',
+      'Flat x Juhu Juhu y',
+      'Juhu Juhu Juhu view',
+      'Plot Juhu xy Juhu y',
+    ]);
+  });
+
+  // docs/listings.md#search-text-run-across: each shape by its localities' items or by the titles'
+  // rests, looked up or read in order with the localities' share tallied: all as "holds it" reads.
+  it.each([
+    'Juhu J',
+    'Juhu xy Ju',
+    'uhu Ju',
+    'hu Juhu v',
+    'hu Juhu',
+    'x Juhu',
+    'LB Raj',
+    'LB Rajaji Nagar E',
+    'Nagar East',
+    'in Andh',
+    'Juhu for',
+    'view in Juhu for',
+    'Sale in Andheri',
+    'in for',
+  ])('finds "%s" across a mention whichever way it reads', async (q) => {
+    const holding = listingsHolding(q);
+    const reads: TextRead[] = ['localities', 'titles'].flatMap((runAcross) => [
+      { inOrder: false, localitiesTallied: false, runAcross: runAcross as 'localities' | 'titles' },
+      { inOrder: true, localitiesTallied: true, runAcross: runAcross as 'localities' | 'titles' },
+    ]);
+    for (const city of [undefined, 'Mumbai']) {
+      expect(await titles({ q, city })).toEqual(holding);
+      const parsed = propertySearchQuerySchema.parse({ q, city, sort: 'price-asc', pageSize: 48 });
+      for (const read of reads) {
+        const { database, storage } = t.app.services;
+        const page = JSON.parse(await searchPageJson(database, storage, parsed, read)) as {
+          items: { title: string }[];
+        };
+        expect([read, page.items.map((item) => item.title)]).toEqual([read, holding]);
+      }
+    }
   });
 });

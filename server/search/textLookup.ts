@@ -4,7 +4,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchItems } from '../db/schema';
 import { inCity } from './inCity';
-import { literal, textPatterns } from './text';
+import { literal, outsidePieces, runAcrossRest, runAcrossShapes, textPatterns, type RunAcrossRead } from './text';
 
 const dialect = new PgDialect();
 const columnTypes = new Map(Object.values(getTableColumns(searchItems)).map((c) => [c.name, c.getSQLType()]));
@@ -27,27 +27,6 @@ const anyPattern = (column: SQL, patterns: string[]) =>
     patterns.map((pattern) => sql`${column} ilike ${pattern}`),
     sql` or `,
   )})`;
-
-/**
- * The localities whose mention in a title the text may run across, as ILIKE patterns: the text starts
- * before a mention and ends inside it (a locality starts with the text after one of its spaces: "in
- * Andh" and Andheri West), starts inside and ends after (a locality ends with the text before one:
- * "West for"), or holds it whole between two ("in Versova for"). A mention is cut from
- * search_title_rest only between spaces, so a text without a space runs across none.
- */
-function localitiesRunAcross(text: string) {
-  const afterSpaces: number[] = [];
-  const beforeSpaces: number[] = [];
-  for (let i = 1; i < text.length; i++) {
-    if (text[i - 1] === ' ' && text[i] !== ' ') afterSpaces.push(i);
-    if (text[i - 1] !== ' ' && text[i] === ' ') beforeSpaces.push(i);
-  }
-  return [
-    ...afterSpaces.map((i) => `${literal(text.slice(i))}%`),
-    ...beforeSpaces.map((j) => `%${literal(text.slice(0, j))}`),
-    ...afterSpaces.flatMap((i) => beforeSpaces.filter((j) => j > i).map((j) => literal(text.slice(i, j)))),
-  ];
-}
 
 const localitiesWhere = (city: string | undefined, condition: SQL) => sql`select lower(sl.city), lower(sl.locality)
   from search_localities sl where ${inCity(sql`lower(sl.city)`, city ?? null)} and ${condition}`;
@@ -73,7 +52,10 @@ export function textedItems(
   text: string,
   city: string | undefined,
   reads: TextedReads,
-  { localities = true }: { localities?: boolean } = {},
+  {
+    localities = true,
+    runAcross = 'localities',
+  }: { localities?: boolean; runAcross?: RunAcrossRead | readonly RunAcrossRead[] } = {},
 ): SQL {
   const listingColumns = columnsNamed(reads.listing);
   const columns = [...new Set([...listingColumns, ...columnsNamed(reads.project)])].sort();
@@ -88,7 +70,6 @@ export function textedItems(
   const localityHolds = anyPattern(sql`s.locality`, patterns);
   const titleHolds = anyPattern(sql`s.title`, patterns);
   const restHolds = anyPattern(sql`search_title_rest(s.title, s.locality)`, patterns);
-  const runAcross = localitiesRunAcross(text);
   const holding = localitiesHolding(text, city);
   // A kind no branch searches is not read from the localities at all.
   const parts = [
@@ -112,11 +93,51 @@ export function textedItems(
       ? []
       : [sql`select ${all} from search_items s where s.city_key is null and (${localityHolds} or ${titleHolds})`]),
   ];
-  if (runAcross.length > 0) {
-    const mentioned = sql`sl.locality ilike any(${sql.param(runAcross)}::text[])
-      and not ${anyPattern(sql`sl.locality`, patterns)}`;
-    parts.push(sql`select ${all} from search_items s
-      where (s.city_key, lower(s.locality)) in (${localitiesWhere(city, mentioned)}) and ${titleHolds} and not ${restHolds}`);
+  for (const across of runAcrossCandidates(text, city, runAcross)) {
+    parts.push(sql`select ${all} from search_items s where ${across} and ${titleHolds} and not ${restHolds}
+      and not coalesce(${localityHolds}, false)`);
   }
   return sql.join(parts, sql` union all `);
+}
+
+/**
+ * The items `s` a text may run across the mention of their own locality in (runAcrossShapes), each
+ * shape read as `runAcross` says: the items of the localities it may run across (by the
+ * city-and-locality B-tree), or the titles whose rest holds its outside part (runAcrossRest, by the
+ * rest's trigram index) with the items of those localities whose name holds one of the part's
+ * words. As conditions on `s` that no item meets twice; none when the text has no space.
+ */
+function runAcrossCandidates(
+  text: string,
+  city: string | undefined,
+  runAcross: RunAcrossRead | readonly RunAcrossRead[],
+): SQL[] {
+  const shapes = runAcrossShapes(text);
+  if (shapes.length === 0) return [];
+  const notHolding = sql`not ${anyPattern(sql`sl.locality`, textPatterns(text))}`;
+  const readOf = (index: number) => (typeof runAcross === 'string' ? runAcross : (runAcross[index] ?? 'localities'));
+  const localityConditions: SQL[] = [];
+  const rests: string[] = [];
+  shapes.forEach((shape, index) => {
+    const rest = runAcrossRest(shape);
+    const mentioned = sql`sl.locality ilike ${shape.localities}`;
+    if (readOf(index) === 'localities' || rest === null || !shape.outside) {
+      localityConditions.push(mentioned);
+      return;
+    }
+    rests.push(rest);
+    const words = outsidePieces(shape.outside.part).map((piece) => `%${literal(piece)}%`);
+    localityConditions.push(
+      sql`${mentioned} and (' ' || lower(sl.locality) || ' ') like any(${sql.param(words)}::text[])`,
+    );
+  });
+  const localitiesAcross = localitiesWhere(city, sql`(${sql.join(localityConditions, sql` or `)}) and ${notHolding}`);
+  const byLocality = sql`(s.city_key, lower(s.locality)) in (${localitiesAcross})`;
+  if (rests.length === 0) return [byLocality];
+  const restHolds = sql.join(
+    rests.map((rest) => sql`search_title_rest(s.title, s.locality) ilike ${rest}`),
+    sql` or `,
+  );
+  const inRestCity = city ? sql`s.city_key = lower(${city})` : sql`s.city_key is not null`;
+  return [byLocality, sql`${inRestCity} and (${restHolds}) and not coalesce(${byLocality}, false)`];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageReadInOrder, shareMaySettle, textReadOf } from './text';
+import { pageReadInOrder, runAcrossReads, shareMaySettle, textReadOf } from './text';
 
 /**
  * docs/listings.md#search-text-plans and #search-locality-tallies: how a text is read, from its
@@ -10,29 +10,32 @@ describe('how a text is read', () => {
   const everywhere = lakhs(10.2);
 
   it('looks up a text few items hold', () => {
-    expect(textReadOf({ localities: 6_239, titles: 6_300, scope: everywhere })).toEqual({
+    expect(textReadOf({ localities: 6_239, titles: 6_300, scope: everywhere, runAcross: [] })).toEqual({
       inOrder: false,
       localitiesTallied: false,
+      runAcross: [],
     });
   });
 
   it('reads in order a text its localities make common, their share from their tallies', () => {
-    expect(textReadOf({ localities: 90_000, titles: 100_000, scope: lakhs(1.1) })).toEqual({
+    expect(textReadOf({ localities: 90_000, titles: 100_000, scope: lakhs(1.1), runAcross: [] })).toEqual({
       inOrder: true,
       localitiesTallied: true,
+      runAcross: [],
     });
   });
 
   it('reads in order a text in every title, counted as before: its other items are most of scope', () => {
-    expect(textReadOf({ localities: 0, titles: lakhs(10), scope: everywhere })).toEqual({
+    expect(textReadOf({ localities: 0, titles: lakhs(10), scope: everywhere, runAcross: [] })).toEqual({
       inOrder: true,
       localitiesTallied: false,
+      runAcross: [],
     });
   });
 
   it('reads a page in order once its matches pass pageEnd × scope, as a budget does', () => {
     // "Par" everywhere: 22,682 items of its localities, 81,706 of its titles' words.
-    const par = { localities: 22_682, titles: 81_706, scope: everywhere };
+    const par = { localities: 22_682, titles: 81_706, scope: everywhere, runAcross: [] };
     expect(textReadOf(par).inOrder).toBe(false);
     expect(pageReadInOrder(par, 20)).toBe(true);
     expect(pageReadInOrder(par, 20 * 20)).toBe(true);
@@ -40,11 +43,24 @@ describe('how a text is read', () => {
   });
 
   it("reads the localities' share first only when their items pass the cap", () => {
-    const par = { localities: 22_682, titles: 81_706, scope: everywhere };
+    const par = { localities: 22_682, titles: 81_706, scope: everywhere, runAcross: [] };
     expect(shareMaySettle(par, 20)).toBe(true);
     // Baner in Pune: a page of its matches is read sooner in order, but its 6,239 items settle no "10,000+".
-    const baner = { localities: 6_239, titles: 6_300, scope: lakhs(1) };
+    const baner = { localities: 6_239, titles: 6_300, scope: lakhs(1), runAcross: [] };
     expect(pageReadInOrder(baner, 20)).toBe(true);
     expect(shareMaySettle(baner, 20)).toBe(false);
+  });
+
+  it('finds what a text runs across by the cheaper side of each of its shapes', () => {
+    // "LB Na" in Hyderabad: every locality starting with "Na" (Nallakunta, Narayanguda, ...), against
+    // the titles with a word ending in "lb"; ending with "LB" (LB Nagar holds the text), nothing.
+    const lbNa = { localities: 2_500, titles: 2_600, scope: lakhs(1) };
+    const shapes = [
+      { localities: 14_000, titles: 40 },
+      { localities: 0, titles: Infinity },
+    ];
+    expect(textReadOf({ ...lbNa, runAcross: shapes }).runAcross).toEqual(['titles', 'localities']);
+    // "in Andh": "Andh" starts few localities, "in" ends a word of every title.
+    expect(runAcrossReads({ ...lbNa, runAcross: [{ localities: 5_957, titles: lakhs(1) }] })).toEqual(['localities']);
   });
 });

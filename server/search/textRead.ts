@@ -30,7 +30,7 @@ export async function textReadWithShare(
   if (shareMaySettle(counts, pageEnd)) {
     const share = await shareOf();
     const shared = Object.values(share).reduce((sum, count) => sum + count, 0);
-    if (shared > SEARCH_TOTAL_CAP) return { read: { inOrder: true, localitiesTallied: true }, share };
+    if (shared > SEARCH_TOTAL_CAP) return { read: { ...read, inOrder: true, localitiesTallied: true }, share };
     return { read, share: read.localitiesTallied ? share : {} };
   }
   return { read, share: read.localitiesTallied ? await shareOf() : {} };
