@@ -172,22 +172,16 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
-          setupFiles: ['./scripts/unit-setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'server',
-          environment: 'node',
-          include: ['server/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'build/**/*.test.ts',
+          ],
           setupFiles: ['./scripts/unit-setup.ts'],
           globalSetup: ['./server/test/migratedTemplates.ts'],
-          // A worker runs its server files one after another in one module graph (docs/toolchain.md#server-files):
-          // isolated, each file paid its imports and PGlite's WebAssembly compile again, more than its tests.
-          // No server test mocks a module, and each builds its own app.
-          isolate: false,
+          // Each file in a process of its own (Vitest's default), never isolate: false (docs/toolchain.md#server-files).
           // A guard against a hang, not a speed check: a server test of many requests passed 20 s at
           // load 24 on 2 cores (server/review/reportWeight.test.ts on PostgreSQL, beside helpers' suites).
           testTimeout: 60_000,
