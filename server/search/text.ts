@@ -134,9 +134,10 @@ export interface TextCounts {
   titles: number;
   scope: number;
   /**
-   * Per shape of runAcrossShapes, in scope: the items of the localities it may run across, and what
-   * its rests would read (the least of its outside words' counts), with the items of those localities
-   * whose name holds one of its outside words, which the rests may miss (runAcrossReads).
+   * Per shape of runAcrossShapes: the items in scope of the localities it may run across, and what
+   * its rests would read (the least of its outside words' counts in every city: the rests' trigrams
+   * are read without the city), with the items in scope of those localities whose name holds one of
+   * its outside words, which the rests may miss (runAcrossReads).
    */
   runAcross: { localities: number; titles: number }[];
 }
@@ -151,16 +152,18 @@ export async function textCountsOf(database: Database, text: string, city: strin
   const localitiesItems = (where: SQL) =>
     sql`(select coalesce(sum(sl.count), 0) from search_localities sl where ${where} and ${inScope(sql`sl.city`)})`;
   // The least of the words' counts: a title holding the text has a word holding each of its words.
-  const wordsItems = (patterns: string[]) => sql`(select coalesce(min(piece.count), 0) from (select (select
-      coalesce(sum(w.count), 0) from search_title_words w where w.word like p.pattern and ${inScope(sql`w.city`)}) as count
-    from unnest(${sql.param(patterns)}::text[]) p(pattern)) piece)`;
+  const wordsItems = (patterns: string[], scope = inScope(sql`w.city`)) => sql`(select coalesce(min(piece.count), 0)
+    from (select (select coalesce(sum(w.count), 0) from search_title_words w where w.word like p.pattern and ${scope})
+      as count from unnest(${sql.param(patterns)}::text[]) p(pattern)) piece)`;
   const holding = textMatches(text, [sql`sl.locality`]);
   const shapes = runAcrossShapes(text).map((shape) => {
     const across = sql`sl.locality ilike ${shape.localities} and not ${holding}`;
     if (!shape.outside || runAcrossRest(shape) === null) return sql`json_build_array(${localitiesItems(across)}, null)`;
     const words = outsidePieces(shape.outside.part).map((piece) => `%${literal(piece)}%`);
     const missed = sql`${across} and (' ' || lower(sl.locality) || ' ') like any(${sql.param(words)}::text[])`;
-    return sql`json_build_array(${localitiesItems(across)}, ${wordsItems(words)} + ${localitiesItems(missed)})`;
+    // The rests are read by their trigrams in every city (textLookup's runAcrossCandidates).
+    const rests = wordsItems(words, sql`true`);
+    return sql`json_build_array(${localitiesItems(across)}, ${rests} + ${localitiesItems(missed)})`;
   });
   const json = await database.preparedText(sql`select json_build_array(
       ${localitiesItems(holding)}, ${wordsItems(titleWordPatterns(text))},

@@ -138,6 +138,8 @@ function runAcrossCandidates(
     rests.map((rest) => sql`search_title_rest(s.title, s.locality) ilike ${rest}`),
     sql` or `,
   );
-  const inRestCity = city ? sql`s.city_key = lower(${city})` : sql`s.city_key is not null`;
+  // The rests' trigrams alone, the city checked on each row found: led by the city, the index read
+  // every entry of the city's key ("LB Na" in Hyderabad: 60-100 ms more under load, 10 lakh listings).
+  const inRestCity = city ? sql`lower(s.city_key) = lower(${city})` : sql`s.city_key is not null`;
   return [byLocality, sql`${inRestCity} and (${restHolds}) and not coalesce(${byLocality}, false)`];
 }
