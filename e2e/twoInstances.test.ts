@@ -3,6 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, PropertySearchResult } from '@/api/contract';
+import { administer } from '../server/test/postgresAdmin';
 import { DEMO_PASSWORD, SERVER_START_SECONDS, startServer, stopStarted } from './serverUnderTest';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -26,16 +27,6 @@ async function missingService(): Promise<string | null> {
     return `Redis at ${REDIS_URL} does not answer (${(error as Error).message})`;
   } finally {
     redis.disconnect();
-  }
-}
-
-async function onAdminDatabase(sql: string) {
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
   }
 }
 
@@ -78,7 +69,7 @@ describe.skipIf(missing !== null)('two instances sharing PostgreSQL and Redis', 
 
   beforeAll(
     async () => {
-      await onAdminDatabase(`CREATE DATABASE ${databaseName}`);
+      await administer(POSTGRES_URL, `CREATE DATABASE ${databaseName}`);
       const url = new URL(POSTGRES_URL);
       url.pathname = `/${databaseName}`;
       const env = {
@@ -97,7 +88,7 @@ describe.skipIf(missing !== null)('two instances sharing PostgreSQL and Redis', 
 
   afterAll(async () => {
     await stopStarted();
-    await onAdminDatabase(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
+    await administer(POSTGRES_URL, `DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   });
 
   it('refuses on one a token logged out on the other', async () => {

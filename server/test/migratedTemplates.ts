@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase, pgliteExtensions } from '../db/client';
+import { administer, databaseUrl } from './postgresAdmin';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,24 +16,6 @@ declare module 'vitest' {
     /** A migrated database on TEST_DATABASE_URL's server that each test database is copied from; '' without one. */
     postgresTemplate: string;
   }
-}
-
-/** Runs one statement as the server's administrator (CREATE and DROP DATABASE take no transaction). */
-export async function administer(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
-/** TEST_DATABASE_URL with another database name. */
-export function databaseUrl(adminUrl: string, name: string) {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 }
 
 /**

@@ -1,0 +1,19 @@
+import pg from 'pg';
+
+/** Runs one statement as a PostgreSQL server's administrator (CREATE and DROP DATABASE take no transaction). */
+export async function administer(adminUrl: string, statement: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The administrator's URL with another database name. */
+export function databaseUrl(adminUrl: string, name: string) {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
