@@ -109,8 +109,12 @@ export function runAcrossRest({ outside }: RunAcrossShape): string | null {
   return outside.before ? `%${literal(outside.part)} %` : `% ${literal(outside.part)}%`;
 }
 
-/** The lower-cased words of a shape's outside part, each as an ILIKE pattern for anywhere in a name. */
-export const outsidePieces = (part: string) => part.toLowerCase().split(/\s+/).filter(Boolean);
+/** The lower-cased words of a shape's outside part. */
+const outsidePieces = (part: string) => part.toLowerCase().split(/\s+/).filter(Boolean);
+
+/** The words of a shape's outside part as LIKE patterns for anywhere in a lower-cased name or word. */
+export const outsideWordPatterns = (outside: NonNullable<RunAcrossShape['outside']>) =>
+  outsidePieces(outside.part).map((piece) => `%${literal(piece)}%`);
 
 /** How the items a text may run across are found: their localities' items, or titles' rests (runAcrossRest). */
 export type RunAcrossRead = 'localities' | 'titles';
@@ -159,7 +163,7 @@ export async function textCountsOf(database: Database, text: string, city: strin
   const shapes = runAcrossShapes(text).map((shape) => {
     const across = sql`sl.locality ilike ${shape.localities} and not ${holding}`;
     if (!shape.outside || runAcrossRest(shape) === null) return sql`json_build_array(${localitiesItems(across)}, null)`;
-    const words = outsidePieces(shape.outside.part).map((piece) => `%${literal(piece)}%`);
+    const words = outsideWordPatterns(shape.outside);
     const missed = sql`${across} and (' ' || lower(sl.locality) || ' ') like any(${sql.param(words)}::text[])`;
     // The rests are read by their trigrams in every city (textLookup's runAcrossCandidates).
     const rests = wordsItems(words, sql`true`);
