@@ -1,12 +1,18 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { lockDataDir } from './lock';
 
-const dataDir = () => join(mkdtempSync(join(tmpdir(), 'nivaas-lock-')), 'pglite');
+const madeFolders: string[] = [];
+const dataDir = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'nivaas-lock-'));
+  madeFolders.push(folder);
+  return join(folder, 'pglite');
+};
+afterAll(() => madeFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 /** A pid no process has (above Linux's pid_max). */
 const ENDED_PROCESS = '999999999';
 

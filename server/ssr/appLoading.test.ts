@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { appLoadingOf, loadAppScript } from './appLoading';
 
 const head = `<head><title>Nivaas</title>
@@ -14,8 +14,12 @@ const head = `<head><title>Nivaas</title>
     <link rel="stylesheet" crossorigin href="/assets/framework-d4.css">
   </head>`;
 
+const madeFolders: string[] = [];
+afterAll(() => madeFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
 function builtApp() {
   const appDir = mkdtempSync(join(tmpdir(), 'nivaas-app-'));
+  madeFolders.push(appDir);
   mkdirSync(join(appDir, 'assets'));
   writeFileSync(
     join(appDir, 'assets/framework-d4.css'),
