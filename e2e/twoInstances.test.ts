@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, PropertySearchResult } from '@/api/contract';
-import { administer } from '../server/test/postgresAdmin';
+import { administer, databaseUrl } from '../server/test/postgresAdmin';
 import { DEMO_PASSWORD, SERVER_START_SECONDS, startServer, stopStarted } from './serverUnderTest';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -70,10 +70,8 @@ describe.skipIf(missing !== null)('two instances sharing PostgreSQL and Redis', 
   beforeAll(
     async () => {
       await administer(POSTGRES_URL, `CREATE DATABASE ${databaseName}`);
-      const url = new URL(POSTGRES_URL);
-      url.pathname = `/${databaseName}`;
       const env = {
-        DATABASE_URL: url.toString(),
+        DATABASE_URL: databaseUrl(POSTGRES_URL, databaseName),
         REDIS_URL,
         JWT_SECRET: 'two-instances-share-this-secret-for-hs256',
         TRUST_PROXY: 'true',

@@ -67,7 +67,7 @@ export interface RunAcrossShape {
 }
 
 /**
- * The shapes of localitiesRunAcross: the text starts before a mention and ends inside it (a locality
+ * The ways a text may run across a mention: it starts before a mention and ends inside it (a locality
  * starts with the text after one of its spaces: "in Andh" and Andheri West), starts inside and ends
  * after (a locality ends with the text before one: "West for"), or holds it whole between two ("in
  * Versova for"). A mention is cut from search_title_rest only between spaces, so a text without a
@@ -113,8 +113,15 @@ export function runAcrossRest({ outside }: RunAcrossShape): string | null {
 const outsidePieces = (part: string) => part.toLowerCase().split(/\s+/).filter(Boolean);
 
 /** The words of a shape's outside part as LIKE patterns for anywhere in a lower-cased name or word. */
-export const outsideWordPatterns = (outside: NonNullable<RunAcrossShape['outside']>) =>
+const outsideWordPatterns = (outside: NonNullable<RunAcrossShape['outside']>) =>
   outsidePieces(outside.part).map((piece) => `%${literal(piece)}%`);
+
+/**
+ * Whether the name of a search_localities row `sl` holds one of the outside part's words: that
+ * locality's mentions may be cut from the part itself, so a rest never holds it (runAcrossReads).
+ */
+export const localityNamesAnOutsideWord = (outside: NonNullable<RunAcrossShape['outside']>) =>
+  sql`(' ' || lower(sl.locality) || ' ') like any(${sql.param(outsideWordPatterns(outside))}::text[])`;
 
 /** How the items a text may run across are found: their localities' items, or titles' rests (runAcrossRest). */
 export type RunAcrossRead = 'localities' | 'titles';
@@ -164,7 +171,7 @@ export async function textCountsOf(database: Database, text: string, city: strin
     const across = sql`sl.locality ilike ${shape.localities} and not ${holding}`;
     if (!shape.outside || runAcrossRest(shape) === null) return sql`json_build_array(${localitiesItems(across)}, null)`;
     const words = outsideWordPatterns(shape.outside);
-    const missed = sql`${across} and (' ' || lower(sl.locality) || ' ') like any(${sql.param(words)}::text[])`;
+    const missed = sql`${across} and ${localityNamesAnOutsideWord(shape.outside)}`;
     // The rests are read by their trigrams in every city (textLookup's runAcrossCandidates).
     const rests = wordsItems(words, sql`true`);
     return sql`json_build_array(${localitiesItems(across)}, ${rests} + ${localitiesItems(missed)})`;

@@ -4,7 +4,7 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { searchItems } from '../db/schema';
 import { inCity } from './inCity';
-import { outsideWordPatterns, runAcrossRest, runAcrossShapes, textPatterns, type RunAcrossRead } from './text';
+import { localityNamesAnOutsideWord, runAcrossRest, runAcrossShapes, textPatterns, type RunAcrossRead } from './text';
 
 const dialect = new PgDialect();
 const columnTypes = new Map(Object.values(getTableColumns(searchItems)).map((c) => [c.name, c.getSQLType()]));
@@ -126,10 +126,7 @@ function runAcrossCandidates(
       return;
     }
     rests.push(rest);
-    const words = outsideWordPatterns(shape.outside);
-    localityConditions.push(
-      sql`${mentioned} and (' ' || lower(sl.locality) || ' ') like any(${sql.param(words)}::text[])`,
-    );
+    localityConditions.push(sql`${mentioned} and ${localityNamesAnOutsideWord(shape.outside)}`);
   });
   const localitiesAcross = localitiesWhere(city, sql`(${sql.join(localityConditions, sql` or `)}) and ${notHolding}`);
   const byLocality = sql`(s.city_key, lower(s.locality)) in (${localitiesAcross})`;
