@@ -31,12 +31,39 @@ function compile(query: SQL, onQuery: ((query: string) => void) | undefined) {
   return { name: nameOf(text), text, params };
 }
 
-/** node-postgres keeps a named statement per connection: parsed on a connection's first use. */
+/**
+ * Named statements a connection keeps before it is closed: a PostgreSQL session keeps the plan of
+ * each statement it prepared until it ends, about 300 kB for a search of 13 branches, and a pool
+ * under steady load never closes a connection for being idle, so random searches grew every session
+ * without bound (at 10 lakh, 10 s of the bench's random searches planned 90 statements a connection).
+ * Not lower: a pool at rest hands every read to one connection, which must keep the common ones.
+ */
+export const STATEMENTS_PER_CONNECTION = 1_000;
+
+/**
+ * node-postgres keeps a named statement per connection: parsed and planned on a connection's first
+ * use; past STATEMENTS_PER_CONNECTION the connection is closed as it comes back, and the pool opens
+ * another when it needs one.
+ */
 export function postgresPreparedText(pool: pg.Pool, onQuery?: (query: string) => void): PreparedText {
+  const preparedOn = new WeakMap<pg.PoolClient, Set<string>>();
   return async (query) => {
     const { name, text, params } = compile(query, onQuery);
-    const result = await pool.query<[string | null]>({ name, text, values: params, rowMode: 'array' });
-    return result.rows[0]?.[0] ?? null;
+    const connection = await pool.connect();
+    const prepared = preparedOn.get(connection) ?? new Set<string>();
+    preparedOn.set(connection, prepared);
+    let failed = false;
+    try {
+      const result = await connection.query<[string | null]>({ name, text, values: params, rowMode: 'array' });
+      prepared.add(name);
+      return result.rows[0]?.[0] ?? null;
+    } catch (error) {
+      failed = true;
+      throw error;
+    } finally {
+      // As pool.query() does, a connection whose statement failed is not reused.
+      connection.release(failed || prepared.size >= STATEMENTS_PER_CONNECTION);
+    }
   };
 }
 
