@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { propertySearchQuerySchema, type PropertySearchQuery } from '@/api/contract';
 import { searchPageJson } from './queries';
-import type { TextRead } from './text';
+import { textCountsOf, type TextRead } from './text';
 import { testDatabaseKinds } from '../test/databases';
 import { approveListing, createListing, listingFields, search, staffToken } from '../test/listings';
 import { startTestApp, type TestApp } from '../test/testApp';
@@ -93,6 +93,21 @@ describe.each(testDatabaseKinds())('search text through the localities on $name'
       'Plot Juhu xy Juhu y',
     ]);
   });
+
+  // docs/listings.md#search-text-plans: the titles' count steers how a text is read, so it must never
+  // fall short of the titles that hold it (nor its rests' count of those the text runs across).
+  it.each(['Juhu J', 'uhu Ju', 'hu Juhu v', 'x Juhu', 'LB Raj', 'LB R', 'B Rajaji N', 'Sale in Andheri', 'for Sale'])(
+    'counts at least the titles that hold "%s" by their words',
+    async (q) => {
+      const holdingTitles = listings.filter(([title]) => title.toLowerCase().includes(q.toLowerCase())).length;
+      expect(holdingTitles).toBeGreaterThan(0);
+      for (const city of [undefined, 'Mumbai']) {
+        const counts = await textCountsOf(t.app.services.database, q, city);
+        expect(counts.titles).toBeGreaterThanOrEqual(holdingTitles);
+        for (const shape of counts.runAcross) expect(shape.titles).toBeGreaterThanOrEqual(0);
+      }
+    },
+  );
 
   // docs/listings.md#search-text-run-across: each shape by its localities' items or by the titles'
   // rests, looked up or read in order with the localities' share tallied: all as "holds it" reads.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageReadInOrder, runAcrossReads, shareMaySettle, textReadOf } from './text';
+import {
+  outsideTitleWordPatterns,
+  pageReadInOrder,
+  runAcrossReads,
+  shareMaySettle,
+  textReadOf,
+  titleWordPatterns,
+} from './text';
 
 /**
  * docs/listings.md#search-text-plans and #search-locality-tallies: how a text is read, from its
@@ -62,5 +69,31 @@ describe('how a text is read', () => {
     expect(textReadOf({ ...lbNa, runAcross: shapes }).runAcross).toEqual(['titles', 'localities']);
     // "in Andh": "Andh" starts few localities, "in" ends a word of every title.
     expect(runAcrossReads({ ...lbNa, runAcross: [{ localities: 5_957, titles: lakhs(1) }] })).toEqual(['localities']);
+  });
+});
+
+/**
+ * The words a text's titles are counted by (search_title_words): a piece as it stands in the text,
+ * those pg_trgm cannot look up left out ('%mg%' read the words' whole index, 12 ms at 10 lakh).
+ */
+describe('the title words a text is counted by', () => {
+  it('holds a piece as it stands: ending a word, whole, starting one', () => {
+    expect(titleWordPatterns('Baner')).toEqual(['%baner%']);
+    expect(titleWordPatterns('Sea View in Ju')).toEqual(['%sea', 'view', 'in', 'ju%']);
+    expect(titleWordPatterns('MG Road')).toEqual(['%mg', 'road%']);
+    expect(titleWordPatterns('Ba')).toEqual(['ba%']);
+  });
+
+  it('leaves out a piece no trigram serves, never the last', () => {
+    expect(titleWordPatterns('G Road')).toEqual(['road%']);
+    expect(titleWordPatterns('MG R')).toEqual(['%mg', 'r%']);
+    expect(titleWordPatterns('a b')).toEqual(['b%']);
+    expect(titleWordPatterns('10% off')).toEqual(['%10\\%', 'off%']);
+  });
+
+  it('holds an outside part to the cut beside it', () => {
+    expect(outsideTitleWordPatterns({ part: 'MG ', before: true })).toEqual(['%mg']);
+    expect(outsideTitleWordPatterns({ part: 'near LB ', before: true })).toEqual(['%near', 'lb']);
+    expect(outsideTitleWordPatterns({ part: ' for Sale', before: false })).toEqual(['for', 'sale%']);
   });
 });
