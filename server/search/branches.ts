@@ -10,7 +10,7 @@ import {
   type PropertySearchFilters,
 } from '@/api/contract';
 import type { BudgetRead } from './tallies';
-import { textMatches } from './text';
+import { textCheckedInOrder } from './text';
 import { withinKm } from './near';
 
 /** A list as one parameter (a PostgreSQL array): the statement's text is the same whatever the values. */
@@ -81,7 +81,7 @@ function sharedConditions(q: PropertySearchFilters, textApart: boolean): SQL[] {
   if (q.possession === POSSESSION_READY) c.push(sql`s.ready`);
   else if (q.possession) c.push(sql`(s.ready or s.possession <= ${possessionMonth(q.possession)})`);
   if (q.city) c.push(sql`s.city_key = lower(${q.city})`);
-  if (q.q && !textApart) c.push(textMatches(q.q));
+  if (q.q && !textApart) c.push(textCheckedInOrder(q.q));
   if (q.type?.length) c.push(sql`s.property_type = ${anyOf(q.type.flatMap(typesMatching), 'text')}`);
   if (q.status) c.push(sql`s.status = ${q.status}`);
   // docs/map.md#near-filter: the circle's box through the place index, then the exact distance.
@@ -92,16 +92,18 @@ function sharedConditions(q: PropertySearchFilters, textApart: boolean): SQL[] {
 
 /**
  * The budget, on the price index's range, or checked on each entry of an index read in a sort's
- * order (every listing index includes the price): written `s.price + 0` there, since a generic plan
- * takes any price range for a few hundred rows and would read and sort every match from the price
- * index instead (docs/listings.md#search-budget-order).
+ * order (every listing index includes the price, docs/listings.md#search-budget-order). There it is
+ * written inside coalesce(), which no index serves and whose selectivity the planner cannot tell: a
+ * generic plan takes any price range for a few hundred rows, and read and sorted every match from the
+ * price index, or (the range hidden as `s.price + 0`) a branch's whole range, rather than read in order.
  */
 function budgetConditions(q: PropertySearchFilters, inOrder = false): SQL[] {
-  const price = inOrder ? sql`(s.price + 0)` : sql`s.price`;
-  return [
-    ...(q.minPrice !== undefined ? [sql`${price} >= ${q.minPrice}`] : []),
-    ...(q.maxPrice !== undefined ? [sql`${price} <= ${q.maxPrice}`] : []),
+  const bounds = [
+    ...(q.minPrice !== undefined ? [sql`s.price >= ${q.minPrice}`] : []),
+    ...(q.maxPrice !== undefined ? [sql`s.price <= ${q.maxPrice}`] : []),
   ];
+  if (!inOrder || bounds.length === 0) return bounds;
+  return [sql`coalesce(${all(bounds)}, false)`];
 }
 
 /**
