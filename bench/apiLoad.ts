@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { administer, databaseUrl } from '../server/db/postgresAdmin';
 import { freePort, startServer } from '../e2e/serverUnderTest';
 
 export const CONNECTIONS = 10;
@@ -101,19 +101,11 @@ async function publicReads(origin: string) {
 /** A fresh PostgreSQL database for the run, dropped after. */
 export async function onFreshDatabase<T>(adminUrl: string, run: (url: string) => Promise<T>): Promise<T> {
   const name = `nivaas_bench_${Date.now()}`;
-  const admin = async (sql: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  };
-  await admin(`CREATE DATABASE ${name}`);
+  await administer(adminUrl, `CREATE DATABASE ${name}`);
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    return await run(url.toString());
+    return await run(databaseUrl(adminUrl, name));
   } finally {
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await administer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
 }
 

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Listing, PropertySearchResult } from '@/api/contract';
-import { administer, databaseUrl } from '../server/test/postgresAdmin';
+import { administer, databaseUrl } from '../server/db/postgresAdmin';
 import { DEMO_PASSWORD, SERVER_START_SECONDS, startServer, stopStarted } from './serverUnderTest';
 
 const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { DatabaseOptions } from '../db/client';
-import { administer, databaseUrl } from './postgresAdmin';
+import { administer, databaseUrl } from '../db/postgresAdmin';
 
 /** A database for one test file: fresh, and dropped afterwards. */
 export interface TestDatabase {

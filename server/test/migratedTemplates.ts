@@ -7,7 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
 import { migrationsFolder, openDatabase, pgliteExtensions } from '../db/client';
-import { administer, databaseUrl } from './postgresAdmin';
+import { administer, databaseUrl } from '../db/postgresAdmin';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,8 +1,12 @@
 import pg from 'pg';
 
-/** Runs one statement as a PostgreSQL server's administrator (CREATE and DROP DATABASE take no transaction). */
+/**
+ * Runs one statement as a PostgreSQL server's administrator (CREATE and DROP DATABASE take no
+ * transaction): the tests' databases, the bench's and the probe's. A server that does not answer
+ * within 10 s fails it.
+ */
 export async function administer(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
   await admin.connect();
   try {
     await admin.query(statement);
