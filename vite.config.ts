@@ -170,15 +170,21 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The app's, the mocks' and the tooling's own logic: no database, no server; one process
+          // runs them all, where a process each cost about two seconds a file (docs/toolchain.md#server-files).
           name: 'unit',
           environment: 'node',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'mocks/**/*.test.ts',
-            'server/**/*.test.ts',
-            'scripts/**/*.test.ts',
-            'build/**/*.test.ts',
-          ],
+          include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+          setupFiles: ['./scripts/unit-setup.ts'],
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['server/**/*.test.ts'],
           setupFiles: ['./scripts/unit-setup.ts'],
           globalSetup: ['./server/test/migratedTemplates.ts'],
           // Each file in a process of its own (Vitest's default), never isolate: false (docs/toolchain.md#server-files).

@@ -44,6 +44,8 @@ describe('lazySchema', () => {
 
 describe("the contract's modules", () => {
   it('build no schema as they load: a page builds only those its first view uses', async () => {
+    // Loaded afresh: another file of the run may have loaded the contract already (one process runs them).
+    vi.resetModules();
     made.count = 0;
     const contract = await import('./index');
     expect(made.count).toBe(0);
