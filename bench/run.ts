@@ -237,6 +237,10 @@ say('npm run bench -- --pages            # bundles and Lighthouse only (the API 
 say('npm run bench -- --scale            # search, suggestions, pages and sitemaps at the demo size, 100 k and 1 M');
 say('npm run bench -- --scale --sizes=0,100000 --pglite=0   # chosen sizes on PostgreSQL, none on PGlite');
 say('npm run bench -- --alerts           # one approval matched against 100,000 saved searches, on PostgreSQL');
+say(
+  'npx tsx bench/slowestQueries.ts <origin> search 600   # a running server: random searches one at a time, the slowest',
+);
+say("npx tsx bench/randomLoad.ts <origin> search 10        # a running server: random searches under the bench's load");
 say('BENCH_RUNS=9 npm run bench          # more Lighthouse runs per page (the median is reported)');
 say('BENCH_POSTGRES_URL=postgres://user@host:5432/postgres npm run bench   # another PostgreSQL');
 say('CHROME_PATH=/path/to/chromium npm run bench');
