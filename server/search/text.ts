@@ -52,6 +52,9 @@ export async function nearestLocality(database: Database, text: string, city: st
     limit 1`);
 }
 
+/** The lower-cased words of a text, as search_title_words splits a title (at any run of spaces). */
+const piecesOf = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+
 /**
  * A run of words as it stands in a title, as LIKE patterns of search_title_words' lower-cased words:
  * a title holding the run has a word holding each piece, the first at a word's end (or a word itself
@@ -62,7 +65,7 @@ export async function nearestLocality(database: Database, text: string, city: st
  * them as well, and the last piece (a word's start) always has one.
  */
 function runWordPatterns(run: string, { startsWord, endsWord }: { startsWord: boolean; endsWord: boolean }) {
-  const pieces = run.toLowerCase().split(/\s+/).filter(Boolean);
+  const pieces = piecesOf(run);
   const last = pieces.length - 1;
   const patterns = pieces.map((piece, i) => ({
     open: { start: i === 0 && !startsWord, end: i === last && !endsWord },
@@ -80,12 +83,7 @@ function runWordPatterns(run: string, { startsWord, endsWord }: { startsWord: bo
  * MIN_TEXT_INSIDE_WORDS matches word starts, so each of its pieces starts a word.
  */
 export function titleWordPatterns(text: string): string[] {
-  if (text.length < MIN_TEXT_INSIDE_WORDS)
-    return text
-      .toLowerCase()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map((piece) => `${literal(piece)}%`);
+  if (text.length < MIN_TEXT_INSIDE_WORDS) return piecesOf(text).map((piece) => `${literal(piece)}%`);
   return runWordPatterns(text, { startsWord: false, endsWord: false });
 }
 
@@ -136,14 +134,11 @@ export function runAcrossShapes(text: string): RunAcrossShape[] {
  */
 export function runAcrossRest({ outside }: RunAcrossShape): string | null {
   if (!outside) return null;
-  const pieces = outsidePieces(outside.part);
+  const pieces = piecesOf(outside.part);
   const atCut = outside.before ? pieces.at(-1) : pieces[0];
   if (!atCut || atCut.length < 2) return null;
   return outside.before ? `%${literal(outside.part)} %` : `% ${literal(outside.part)}%`;
 }
-
-/** The lower-cased words of a shape's outside part. */
-const outsidePieces = (part: string) => part.toLowerCase().split(/\s+/).filter(Boolean);
 
 /**
  * The patterns of the title words that hold a shape's outside part (runWordPatterns): the cut's space
@@ -154,7 +149,7 @@ export const outsideTitleWordPatterns = ({ part, before }: NonNullable<RunAcross
 
 /** The words of a shape's outside part as LIKE patterns for anywhere in a lower-cased name. */
 const outsideWordPatterns = (outside: NonNullable<RunAcrossShape['outside']>) =>
-  outsidePieces(outside.part).map((piece) => `%${literal(piece)}%`);
+  piecesOf(outside.part).map((piece) => `%${literal(piece)}%`);
 
 /**
  * Whether the name of a search_localities row `sl` holds one of the outside part's words: that
