@@ -2,8 +2,8 @@ import pg from 'pg';
 
 /**
  * Runs one statement as a PostgreSQL server's administrator (CREATE and DROP DATABASE take no
- * transaction): the tests' databases, the bench's and the probe's. A server that does not answer
- * within 10 s fails it.
+ * transaction): the tests' databases and the bench's (the outside probe keeps its own client: it
+ * imports nothing of the server). A server that does not answer within 10 s fails it.
  */
 export async function administer(adminUrl: string, statement: string) {
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 10_000 });
