@@ -1,23 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { temporaryFolder } from '../server/test/temporaryFolder';
 import { startServer, stopStarted } from './serverUnderTest';
-
-/** The stand-ins' folders, removed once the file is done. */
-const standInFolders: string[] = [];
-afterAll(() => {
-  for (const folder of standInFolders) rmSync(folder, { recursive: true, force: true });
-});
 
 /**
  * The e2e set-up leaves nothing running: a server that does not come up, or whose start is cut short
  * by a hook's timeout, is stopped (after a red run, three servers once outlived their files).
  */
 function standIn(script: string) {
-  const folder = mkdtempSync(join(tmpdir(), 'nivaas-standin-'));
-  standInFolders.push(folder);
-  const pidFile = join(folder, 'pid');
+  const pidFile = join(temporaryFolder('nivaas-standin-'), 'pid');
   // Written aside and renamed into place: the file appears with its number in it. Created and then
   // written, a stop landing between the two left it empty, and Number('') is 0, which process.kill
   // takes for the whole process group: the check below found "it" still running.

@@ -1,18 +1,12 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../test/temporaryFolder';
 import { lockDataDir } from './lock';
 
-const madeFolders: string[] = [];
-const dataDir = () => {
-  const folder = mkdtempSync(join(tmpdir(), 'nivaas-lock-'));
-  madeFolders.push(folder);
-  return join(folder, 'pglite');
-};
-afterAll(() => madeFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+const dataDir = () => join(temporaryFolder('nivaas-lock-'), 'pglite');
 /** A pid no process has (above Linux's pid_max). */
 const ENDED_PROCESS = '999999999';
 

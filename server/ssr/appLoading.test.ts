@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { temporaryFolder } from '../test/temporaryFolder';
 import { appLoadingOf, loadAppScript } from './appLoading';
 
 const head = `<head><title>Nivaas</title>
@@ -14,12 +14,8 @@ const head = `<head><title>Nivaas</title>
     <link rel="stylesheet" crossorigin href="/assets/framework-d4.css">
   </head>`;
 
-const madeFolders: string[] = [];
-afterAll(() => madeFolders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
-
 function builtApp() {
-  const appDir = mkdtempSync(join(tmpdir(), 'nivaas-app-'));
-  madeFolders.push(appDir);
+  const appDir = temporaryFolder('nivaas-app-');
   mkdirSync(join(appDir, 'assets'));
   writeFileSync(
     join(appDir, 'assets/framework-d4.css'),
