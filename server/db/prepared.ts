@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { protocol, type PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
+import { compileSql } from './compileSql';
 
 /**
  * A read whose statement the database keeps parsed and planned under a name, so a call only binds
@@ -13,7 +13,6 @@ import type pg from 'pg';
  */
 export type PreparedText = (query: SQL) => Promise<string | null>;
 
-const dialect = new PgDialect();
 /** Statement names by text: the same text, the same name, on every connection and instance. */
 const names = new Map<string, string>();
 function nameOf(text: string) {
@@ -26,7 +25,7 @@ function nameOf(text: string) {
 }
 
 function compile(query: SQL, onQuery: ((query: string) => void) | undefined) {
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { text, params } = compileSql(query);
   onQuery?.(text);
   return { name: nameOf(text), text, params };
 }
