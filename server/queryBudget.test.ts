@@ -57,18 +57,20 @@ describe.each(testDatabaseKinds())('statements sent by the public reads on $name
 
   // docs/listings.md#search-tallies: a search without text first reads the tallies of its filters,
   // which settle its counts; a text is counted from its matches, so it sends no tallies statement.
-  it('search: its tallies, the page with the counts they left, then its cards (one text for every search)', async () => {
+  // Its cards are written by the page's statement (docs/listings.md#search-cards-function).
+  it('search: its tallies, then the page with the counts they left and its cards', async () => {
     const statements = await statementsOf('/api/properties');
-    expect(statements).toHaveLength(3);
+    expect(statements).toHaveLength(2);
     expect(statements[0]).toMatch(/\bsearch_tallies\b/);
-    const [, filtered, cards] = await statementsOf('/api/properties?city=Bengaluru&bhk=2');
-    expect([filtered === statements[1], cards === statements[2]]).toEqual([false, true]);
+    expect(statements[1]).toMatch(/\bsearch_cards_json\(/);
+    const [, filtered] = await statementsOf('/api/properties?city=Bengaluru&bhk=2');
+    expect(filtered).not.toBe(statements[1]);
     expect(statements.filter((s) => writes.test(s))).toEqual([]);
     const texted = await statementsOf('/api/properties?q=Indiranagar');
     expect(texted.filter((s) => /\bsearch_tallies\b/.test(s))).toEqual([]);
   });
 
-  it('search past the last page: its tallies and its page, no cards to write', async () => {
+  it('search past the last page: its tallies and its page, which writes no card', async () => {
     expect(await statementsOf('/api/properties?page=40')).toHaveLength(2);
   });
 

@@ -6,13 +6,14 @@ import { rowsOf } from '../db/rows';
 import { ctesOf, explaining, fullScans, indexesOf, scansOf, type PlanNode } from '../test/plans';
 import type { TestApp } from '../test/testApp';
 import { searchPageJson } from './queries';
+import { cardsQuery } from './searchCards';
 import { similarListingsJson } from './similar';
 import { suggestionsJson } from './suggestions';
 import type { RunAcrossRead } from './text';
 
 /**
- * docs/listings.md#read-model: each family of search, as the server sends it (a search: its page,
- * then its cards), suggestions and similar properties, on the seeded inventory of
+ * docs/listings.md#read-model: each family of search, as the server sends it (a search: its tallies
+ * and its page; the cards apart, as search_cards_json runs them), suggestions and similar properties, on the seeded inventory of
  * server/plans.test.ts: none may read a big table from end to end. The one scan allowed is one with
  * no filter under a Limit: the capped count of a search without filters, which reads at most
  * SEARCH_TOTAL_CAP + 1 rows wherever they are, at any size. Alert matching turns search round
@@ -169,6 +170,23 @@ export function searchPlanCases(inventory: () => TestApp) {
       // docs/listings.md#search-suggestions: a word's start is a range of the name words' index.
       const plans = await explained((database) => suggestionsJson(database, { q: 'Pa' }));
       expect(plans.flatMap(indexesOf)).toContain('search_project_words_word_idx');
+    });
+
+    // docs/listings.md#search-cards-function: the cards, planned inside search_cards_json where the
+    // plans above do not show them, read each item of a page by its key.
+    it('the cards read indexes only', async () => {
+      const { db, storage } = inventory().app.services;
+      const page = rowsOf<{ id: string; kind: string }>(
+        await db.execute(sql`(select id, kind from search_items where kind = 'listing' limit 10)
+          union all (select id, kind from search_items where kind = 'builder-project' limit 10)`),
+      );
+      const list = (values: string[]) => sql`${sql.param(values)}::text[]`;
+      const cards = cardsQuery(
+        list(page.map((item) => item.id)),
+        list(page.map((item) => item.kind)),
+        sql`${storage.url('')}::text`,
+      );
+      expect(await plansOf((database) => database.preparedText(cards))).toEqual([]);
     });
 
     it('similar properties read indexes only', async () => {

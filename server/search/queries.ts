@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/client';
 import type { MediaStorage } from '../media/storage';
 import { all, branchesOf, listingKeysOf, searchedKinds, type Branch } from './branches';
-import { cardsJson } from './searchCards';
+import { cardsOf } from './searchCards';
 import { readTallies, type KnownCounts } from './tallies';
 import { nearestLocality, type TextRead } from './text';
 import { textReadWithShare } from './textRead';
@@ -44,13 +44,6 @@ export async function searchFinds(
   return (await database.preparedText(sql`select 'yes' from search_items s where ${where}`)) !== null;
 }
 
-interface FoundPage {
-  items: { id: string; kind: PropertyKind }[];
-  total: number;
-  capped: boolean;
-  listings: number;
-}
-
 /**
  * GET /api/properties: the page of searchPage, and when its text finds nothing, the page of the
  * locality nearest to it in spelling, which the answer names (docs/listings.md#search-typos).
@@ -72,13 +65,12 @@ export async function searchPageJson(
 
 /**
  * GET /api/properties: public listings and builder projects in one ordered, paged list, as the JSON
- * text of the answer (PropertySearchResult). Two statements: the page over the read model
- * (search_items), then the page's cards (server/search/searchCards.ts), a statement whose text is the
- * same for every search. The first counts the matches up to SEARCH_TOTAL_CAP and one past it (of the
- * kinds search_tallies does not settle, server/search/tallies.ts), and
- * merges its branches (branchesOf), each read in the order of its sort's index up to the page's
- * end; the cards, the costly statement to plan, are planned once per connection
- * (docs/listings.md#read-model).
+ * text of the answer (PropertySearchResult). One statement over the read model (search_items),
+ * after what the text and the tallies tell it: it counts the matches up to SEARCH_TOTAL_CAP and one
+ * past it (of the kinds search_tallies does not settle, server/search/tallies.ts), merges its
+ * branches (branchesOf), each read in the order of its sort's index up to the page's end, and writes
+ * the page's cards through search_cards_json, which each connection plans once
+ * (docs/listings.md#search-cards-function).
  */
 async function searchPage(
   database: Database,
@@ -171,15 +163,21 @@ async function searchPage(
       from matched),
     page as (select * from (${ordered}) branches order by ${order}
       limit ${query.pageSize} offset ${pageEnd - query.pageSize})
-    select json_build_object('items', coalesce((select json_agg(json_build_object('id', id, 'kind', kind)
-      order by ${order}) from page), '[]'), 'total', total,
-      'capped', capped, 'listings', listings)::text
+    select total || ' ' || capped || ' ' || listings || ' ' || ${cardsOf(
+      sql`array(select id from page order by ${order})`,
+      sql`array(select kind from page order by ${order})`,
+      storage,
+    )}
     from counted`);
   if (json === null) throw new Error('the search statement answered no row');
-  const found = JSON.parse(json) as FoundPage;
-  const listings = Math.min(found.listings, found.total);
-  const cards = await cardsJson(database, storage, found.items);
-  return { json: pageJson(query, cards, found.total, found.capped, listings, correctedText), total: found.total };
+  // "total capped listings cards": the cards' JSON text is passed on as the database wrote it.
+  const [total, capped, listings] = json.split(' ', 3) as [string, string, string];
+  const cards = json.slice(total.length + capped.length + listings.length + 3);
+  const found = { total: Number(total), capped: capped === 'true', listings: Number(listings) };
+  return {
+    json: pageJson(query, cards, found.total, found.capped, Math.min(found.listings, found.total), correctedText),
+    total: found.total,
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { summaryOfProject, type PropertySearchResult, type PropertySummary } from '@/api/contract';
+import { rowsOf } from '../db/rows';
 import { builderProjects, listings } from '../db/schema';
 import { toProject } from '../projects/answers';
 import { selectProjects } from '../projects/queries';
@@ -9,6 +10,7 @@ import { approveListing, createListing, listingFields, staffToken } from '../tes
 import { createProject, projectFields, projectFiles, sendProject, testImage, fileOf } from '../test/projects';
 import { bearer, startTestApp, type TestApp } from '../test/testApp';
 import { listingCard } from '../listings/answers';
+import { cardsFunctionSource, cardsFunctionStatement } from './searchCards';
 import { selectListings } from '../listings/queries';
 
 /**
@@ -107,5 +109,17 @@ describe.each(testDatabaseKinds())('search answers as JSON text on $name', (kind
     if (query === '') expect(answer).toMatchObject({ total: 9, counts: { listings: 4, projects: 5 } });
     for (const item of answer.items)
       expect(item.postedByName).toBe(item.kind === 'builder-project' ? companyName : `Test ${item.postedByRole}`);
+  });
+
+  // docs/listings.md#search-cards-function: the cards above are the migrations' function; a card
+  // changed in searchCards.ts wants a migration that makes the function again.
+  it('writes the cards with the function searchCards.ts writes', async () => {
+    const [row] = rowsOf<{ prosrc: string }>(
+      await t.app.services.db.execute(sql`select prosrc from pg_proc where proname = 'search_cards_json'`),
+    );
+    expect(
+      row?.prosrc,
+      `search_cards_json is not searchCards.ts' text: add a migration that runs\n${cardsFunctionStatement}`,
+    ).toBe(cardsFunctionSource);
   });
 });

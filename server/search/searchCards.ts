@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PropertyKind } from '@/api/contract';
-import type { Database } from '../db/client';
+import { compileSql } from '../db/compileSql';
 import type { MediaStorage } from '../media/storage';
 
 /**
@@ -12,7 +11,7 @@ import type { MediaStorage } from '../media/storage';
  * 1e15 (PostgreSQL writes 1e+15 where JavaScript writes 1000000000000000).
  *
  * Both read `media.url`, the storage's address of a key with the key left out (MediaStorage.url('')),
- * from the statement's `media` row: they hold no parameter, so they are SQL text written once.
+ * from search_cards_json's `media` row (its media_url): they hold no parameter, so they are SQL text written once.
  */
 
 /** Date.toISOString of a timestamptz: UTC, to the millisecond. */
@@ -94,28 +93,38 @@ const projectCard = `(select json_strip_nulls(row_to_json(card))::text from (sel
  * The cards of the statement's `page` rows (id, kind, n), in `n` order, as the text of a JSON array;
  * `media` is a one-row relation with the column `url`.
  */
-export const pageCardsJson: SQL = sql.raw(`('[' || coalesce((select string_agg(card, ',' order by n) from (
+const pageCardsJson = `('[' || coalesce((select string_agg(card, ',' order by n) from (
     select page.n, ${listingCard} as card from page, media, listings l, users u
       where page.kind = 'listing' and l.id = page.id and u.id = l.owner_id
     union all
     select page.n, ${projectCard} from page, media, builder_projects p
-      where page.kind = 'builder-project' and p.id = page.id) cards), '') || ']')`);
+      where page.kind = 'builder-project' and p.id = page.id) cards), '') || ']')`;
+
+/** search_cards_json's query: the cards of the items `ids` and `kinds` (in that order), `mediaUrl` the storage's address. */
+export const cardsQuery = (ids: SQL, kinds: SQL, mediaUrl: SQL) => sql`WITH media AS (SELECT ${mediaUrl} AS url),
+    page AS (SELECT u.id, u.kind, u.n FROM unnest(${ids}, ${kinds}) WITH ORDINALITY AS u(id, kind, n))
+  SELECT ${sql.raw(pageCardsJson)}`;
 
 /**
- * The cards of these items, in this order, as the text of a JSON array: one statement whose text is
- * the same for every search, so each connection plans it a few times and then keeps its plan. The
- * cards' SQL is most of what planning a search cost (about 0.9 ms of 1 ms on PostgreSQL), paid by
- * every new combination of filters while it was part of the search's own statement.
+ * docs/listings.md#search-cards-function: the cards as a function of the database, search_cards_json(ids,
+ * kinds, media_url), so a statement that writes cards plans only a call: the cards' SQL was most of
+ * what planning a search cost (about 0.9 ms of 1 ms on PostgreSQL), and PL/pgSQL plans it once a
+ * connection. Its source is this text; migrations write it (0035 first), and
+ * server/search/searchCards.test.ts fails, naming the statement to add, when the two differ.
  */
-export async function cardsJson(
-  database: Database,
-  storage: MediaStorage,
-  items: readonly { id: string; kind: PropertyKind }[],
-) {
-  if (items.length === 0) return '[]';
-  const json = await database.preparedText(sql`with media as (select ${storage.url('')}::text as url),
-    page as (select u.id, u.kind, u.n from unnest(${sql.param(items.map((item) => item.id))}::text[],
-      ${sql.param(items.map((item) => item.kind))}::text[]) with ordinality as u(id, kind, n))
-    select ${pageCardsJson}`);
-  return json ?? '[]';
-}
+export const cardsFunctionSource = `
+BEGIN
+  RETURN (${compileSql(cardsQuery(sql.raw('ids'), sql.raw('kinds'), sql.raw('media_url'))).text});
+END
+`;
+
+/** The statement that makes search_cards_json of cardsFunctionSource. */
+export const cardsFunctionStatement = `CREATE OR REPLACE FUNCTION search_cards_json(ids text[], kinds text[], media_url text)
+RETURNS text LANGUAGE plpgsql STABLE AS $cards$${cardsFunctionSource}$cards$;`;
+
+/**
+ * The cards of these items (SQL lists of ids and kinds, in the page's order) as the text of a JSON
+ * array, for a statement to write into its answer.
+ */
+export const cardsOf = (ids: SQL, kinds: SQL, storage: MediaStorage) =>
+  sql`search_cards_json(${ids}, ${kinds}, ${storage.url('')}::text)`;
