@@ -67,7 +67,7 @@ export function postgresPreparedText(pool: pg.Pool, onQuery?: (query: string) =>
 }
 
 /** A parameter in PostgreSQL's text format: lists as array literals, every element quoted. */
-function textOf(value: unknown): string | null {
+export function textOf(value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) return `{${value.map((v) => `"${String(v).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`;
   return String(value);

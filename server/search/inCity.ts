@@ -2,7 +2,10 @@ import { sql, type SQL } from 'drizzle-orm';
 
 /**
  * The city, when one is asked for (`wanted`), compared without case with a lower-cased `city`
- * column: one statement either way, since the prepared text holds no value.
+ * column; nothing when none is. Two statements, not one that tests its parameter for null: that
+ * test kept the planner from reading a city's rows by an index (migration 0036's on
+ * search_localities), so a suggestion checked the text on every city's localities first
+ * (docs/listings.md#search-suggestions).
  */
 export const inCity = (city: SQL, wanted: string | null | undefined) =>
-  sql`(${wanted ?? null}::text is null or ${city} = lower(${wanted ?? null}::text))`;
+  wanted ? sql`${city} = lower(${wanted}::text)` : sql`true`;

@@ -170,6 +170,9 @@ export function searchPlanCases(inventory: () => TestApp) {
       // docs/listings.md#search-suggestions: a word's start is a range of the name words' index.
       const plans = await explained((database) => suggestionsJson(database, { q: 'Pa' }));
       expect(plans.flatMap(indexesOf)).toContain('search_project_words_word_idx');
+      // A city's localities by their city, before their names are matched (server/search/inCity.ts).
+      const inPune = await explained((database) => suggestionsJson(database, { q: 'Ko', city: 'Pune' }));
+      expect(inPune.flatMap(indexesOf)).toContain('search_localities_city_key_idx');
     });
 
     // docs/listings.md#search-cards-function: the cards, planned inside search_cards_json where the

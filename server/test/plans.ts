@@ -1,6 +1,7 @@
 import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
+import { compileSql } from '../db/compileSql';
+import { textOf } from '../db/prepared';
 import { rowsOf } from '../db/rows';
 
 // docs/listings.md#read-model: what the plan tests (server/plans.test.ts and the planCases.ts it runs)
@@ -59,24 +60,59 @@ export function fullScans(node: PlanNode, underLimit = false): string[] {
   return [...own, ...(node.Plans ?? []).flatMap((child) => fullScans(child, limited))];
 }
 
-const dialect = new PgDialect();
+type Run = (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+interface Client {
+  query: Run;
+  /** A pool's: a connection of its own (PGlite has one session). */
+  connect?: () => Promise<{ query: Run; release: () => void }>;
+}
 
-/** The database, each prepared read EXPLAINed (its plan kept), then run. */
-export function explaining(database: Database, plans: PlanNode[]): Database {
-  const client = (
-    database.db as unknown as {
-      $client: { query: (text: string, values: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> };
+/** Statements that must share a session: a pool's connection held for them, or PGlite's one. */
+async function onOneSession<T>(client: Client, run: (query: Run) => Promise<T>): Promise<T> {
+  if (!client.connect) return run((text, values) => client.query(text, values));
+  const connection = await client.connect();
+  try {
+    return await run((text, values) => connection.query(text, values));
+  } finally {
+    connection.release();
+  }
+}
+
+/**
+ * The plan the server runs a read on: the generic plan of the statement prepared, as the prepared
+ * reads' pool runs them (server/db/client.ts), not a plan made for these values, in which a test such
+ * as `$1 is null` folds away.
+ */
+async function genericPlan(client: Client, text: string, params: unknown[]): Promise<PlanNode> {
+  return onOneSession(client, async (query) => {
+    await query('set plan_cache_mode = force_generic_plan');
+    try {
+      await query(`prepare explained as ${text}`);
+      // EXECUTE's values are written in its text: a Bind's parameters do not reach them.
+      const values = params.map((value) => {
+        const text = textOf(value);
+        return text === null ? 'null' : `'${text.replace(/'/g, "''")}'`;
+      });
+      const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+        await query(`explain (format json) execute explained${values.length ? `(${values.join(', ')})` : ''}`),
+      );
+      const plan = row!['QUERY PLAN'];
+      return (typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan;
+    } finally {
+      await query('deallocate explained').catch(() => undefined);
+      await query('reset plan_cache_mode');
     }
-  ).$client;
+  });
+}
+
+/** The database, each prepared read EXPLAINed (its generic plan kept), then run. */
+export function explaining(database: Database, plans: PlanNode[]): Database {
+  const client = (database.db as unknown as { $client: Client }).$client;
   return {
     ...database,
     async preparedText(query: SQL) {
-      const { sql: text, params } = dialect.sqlToQuery(query);
-      const [row] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
-        await client.query(`explain (format json) ${text}`, params),
-      );
-      const plan = row!['QUERY PLAN'];
-      plans.push((typeof plan === 'string' ? (JSON.parse(plan) as [{ Plan: PlanNode }]) : plan)[0].Plan);
+      const { text, params } = compileSql(query);
+      plans.push(await genericPlan(client, text, params));
       const [answer] = (await client.query(text, params)).rows;
       return answer ? (Object.values(answer)[0] as string | null) : null;
     },

@@ -86,6 +86,8 @@ export const searchLocalities = pgTable(
   (t) => [
     primaryKey({ columns: [t.city, t.locality] }),
     index('search_localities_locality_trgm_idx').using('gin', sql`${t.locality} gin_trgm_ops`),
+    // A city's localities, as a suggestion or a text's counts ask for them (server/search/inCity.ts).
+    index('search_localities_city_key_idx').on(sql`lower(${t.city})`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "search_localities_city_key_idx" ON "search_localities" USING btree (lower("city"));
