@@ -119,7 +119,7 @@ describe.each(testDatabaseKinds())('search answers as JSON text on $name', (kind
     );
     expect(
       row?.prosrc,
-      `search_cards_json is not searchCards.ts' text: add a migration that runs\n${cardsFunctionStatement}`,
-    ).toBe(cardsFunctionSource);
+      `search_cards_json is not searchCards.ts' text: add a migration that runs\n${cardsFunctionStatement()}`,
+    ).toBe(cardsFunctionSource());
   });
 });

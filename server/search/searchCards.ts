@@ -112,15 +112,19 @@ export const cardsQuery = (ids: SQL, kinds: SQL, mediaUrl: SQL) => sql`WITH medi
  * connection. Its source is this text; migrations write it (0035 first), and
  * server/search/searchCards.test.ts fails, naming the statement to add, when the two differ.
  */
-export const cardsFunctionSource = `
+export const cardsFunctionSource = () => `
 BEGIN
   RETURN (${compileSql(cardsQuery(sql.raw('ids'), sql.raw('kinds'), sql.raw('media_url'))).text});
 END
 `;
 
-/** The statement that makes search_cards_json of cardsFunctionSource. */
-export const cardsFunctionStatement = `CREATE OR REPLACE FUNCTION search_cards_json(ids text[], kinds text[], media_url text)
-RETURNS text LANGUAGE plpgsql STABLE AS $cards$${cardsFunctionSource}$cards$;`;
+/**
+ * The statement that makes search_cards_json of cardsFunctionSource, for a migration to hold. Both
+ * are functions: the server runs the migrations, never these, and need not write them as it starts.
+ */
+export const cardsFunctionStatement =
+  () => `CREATE OR REPLACE FUNCTION search_cards_json(ids text[], kinds text[], media_url text)
+RETURNS text LANGUAGE plpgsql STABLE AS $cards$${cardsFunctionSource()}$cards$;`;
 
 /**
  * The cards of these items (SQL lists of ids and kinds, in the page's order) as the text of a JSON
